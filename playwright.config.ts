@@ -1,0 +1,47 @@
+import { defineConfig, devices } from '@playwright/test';
+import { E2E_ENV, E2E_PORT } from './web/e2e/fixtures/e2e-env';
+
+// End-to-end tests drive Debian's Chromium against the production build served by
+// `wrangler dev`, with its own fresh local D1/R2 state (never the dev data).
+const STATE_DIR = '.wrangler/e2e-state';
+const vars = Object.entries(E2E_ENV)
+  .map(([key, value]) => `--var ${key}:${value}`)
+  .join(' ');
+
+export default defineConfig({
+  testDir: './web/e2e',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: `http://localhost:${E2E_PORT}`,
+    trace: 'off',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+        '--disable-quic',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: {
+    command: `rm -rf ${STATE_DIR} && wrangler d1 migrations apply DB --local --persist-to ${STATE_DIR} && wrangler dev --port ${E2E_PORT} --persist-to ${STATE_DIR} ${vars}`,
+    url: `http://localhost:${E2E_PORT}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

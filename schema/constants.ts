@@ -1,0 +1,92 @@
+// Product constants shared by worker and web. Kept free of zod so the SPA can import them
+// without pulling a validation library into the first load.
+
+export const REAL_CATEGORIES = [
+  'Anxiety',
+  'Self-doubt',
+  'Relationships',
+  'Work',
+  'Health',
+  'Family',
+] as const;
+export const MEME_CATEGORIES = [
+  'Random Thoughts',
+  'Shower Thoughts',
+  'Dark Humor',
+  'Pop Culture',
+  'Food Thoughts',
+  'Gaming',
+] as const;
+export const CATEGORIES = [...REAL_CATEGORIES, ...MEME_CATEGORIES] as const;
+export type Category = (typeof CATEGORIES)[number];
+export type CategoryGroup = 'real' | 'meme';
+
+export const CATEGORY_DESCRIPTIONS: Record<Category, string> = {
+  Anxiety: 'Worry, panic and the weight of what-ifs',
+  'Self-doubt': 'Imposter feelings and the inner critic',
+  Relationships: 'Love, friendship, breakups and everything between',
+  Work: 'Jobs, bosses, burnout and ambition',
+  Health: 'Body and mind, the good days and the hard ones',
+  Family: 'Parents, siblings, kids and home',
+  'Random Thoughts': 'Whatever crossed your mind',
+  'Shower Thoughts': 'Small epiphanies in the steam',
+  'Dark Humor': 'Laughing at the abyss',
+  'Pop Culture': 'Shows, music, celebrities and trends',
+  'Food Thoughts': 'Cravings, recipes and snack opinions',
+  Gaming: 'Wins, rage quits and favourite worlds',
+};
+
+export function categoryGroup(category: Category): CategoryGroup {
+  return (REAL_CATEGORIES as readonly string[]).includes(category) ? 'real' : 'meme';
+}
+
+export function isCategory(value: string): value is Category {
+  return (CATEGORIES as readonly string[]).includes(value);
+}
+
+export const LIMITS = {
+  thoughtMin: 10,
+  thoughtMax: 500,
+  commentMin: 5,
+  commentMax: 500,
+  nameMax: 50,
+  imageMaxBytes: 5 * 1024 * 1024,
+  thoughtsPageDefault: 50,
+  thoughtsPageMax: 100,
+} as const;
+
+export const TIMINGS = {
+  postIntervalMs: 30_000,
+  commentIntervalMs: 30_000,
+  upvoteCooldownMs: 30_000,
+  nonceLifetimeMs: 10 * 60_000,
+  sessionLifetimeMs: 30 * 24 * 60 * 60_000,
+  periodMs: 30 * 24 * 60 * 60_000,
+} as const;
+
+export const POINT_RULE_NAMES = [
+  'helpful_comment',
+  'funny_comment',
+  'staff_pick',
+  'daily_login',
+  'upvote_received',
+] as const;
+export type PointRule = (typeof POINT_RULE_NAMES)[number];
+export type PointRules = Record<PointRule, number>;
+
+/** The spec's values, also the client's fallback when the config has not loaded. */
+export const DEFAULT_POINT_RULES: PointRules = {
+  staff_pick: 20,
+  helpful_comment: 10,
+  funny_comment: 5,
+  daily_login: 1,
+  upvote_received: 2,
+};
+
+/** Points one user may award another per UTC day through likes and upvotes together. */
+export const VOTER_DAILY_CAP = 30;
+
+/** Cash prizes for ranks 1, 2 and 3 of each period. */
+export const REWARDS_USD = [25, 10, 5] as const;
+
+export const LEADERBOARD_SIZE = 10;

@@ -1,0 +1,263 @@
+// The whole D1 data model: the single source of truth for drizzle-kit's migrations and for the
+// worker's queries. Times are epoch milliseconds (UTC); ids are random UUIDs, never sequential.
+import { sql } from 'drizzle-orm';
+import {
+  index,
+  integer,
+  primaryKey,
+  sqliteTable,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/sqlite-core';
+
+export const users = sqliteTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    walletAddress: text('wallet_address').notNull(),
+    presentationName: text('presentation_name').notNull(),
+    // Lower-cased name: enforces case-insensitive uniqueness in the database itself.
+    nameKey: text('name_key').notNull(),
+    echoPoints: integer('echo_points').notNull().default(0),
+    isAdmin: integer('is_admin', { mode: 'boolean' }).notNull().default(false),
+    adminRole: text('admin_role'),
+    createdAt: integer('created_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('users_wallet_address_unique').on(t.walletAddress),
+    uniqueIndex('users_name_key_unique').on(t.nameKey),
+  ],
+);
+
+export const sessions = sqliteTable(
+  'sessions',
+  {
+    // SHA-256 of the cookie token, hex. The token itself is never stored.
+    tokenHash: text('token_hash').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: integer('created_at').notNull(),
+    expiresAt: integer('expires_at').notNull(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+);
+
+export const authNonces = sqliteTable(
+  'auth_nonces',
+  {
+    nonce: text('nonce').primaryKey(),
+    walletAddress: text('wallet_address').notNull(),
+    // The exact text the wallet signs, and the SolanaSignInInput (JSON) for one-tap wallets.
+    message: text('message').notNull(),
+    signInInput: text('sign_in_input').notNull(),
+    createdAt: integer('created_at').notNull(),
+    expiresAt: integer('expires_at').notNull(),
+  },
+  (t) => [index('auth_nonces_expires_idx').on(t.expiresAt)],
+);
+
+export const thoughts = sqliteTable(
+  'thoughts',
+  {
+    id: text('id').primaryKey(),
+    authorId: text('author_id')
+      .notNull()
+      .references(() => users.id),
+    content: text('content').notNull(),
+    category: text('category').notNull(),
+    imageUrl: text('image_url'),
+    tokensCost: integer('tokens_cost').notNull().default(0),
+    // Maintained counters: reads never count rows.
+    likes: integer('likes').notNull().default(0),
+    comments: integer('comments').notNull().default(0),
+    reports: integer('reports').notNull().default(0),
+    hidden: integer('hidden', { mode: 'boolean' }).notNull().default(false),
+    createdAt: integer('created_at').notNull(),
+  },
+  (t) => [
+    // Keyset pagination, newest first, over visible thoughts only.
+    index('thoughts_visible_recent_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.hidden} = 0`),
+    index('thoughts_visible_category_recent_idx')
+      .on(t.category, t.createdAt, t.id)
+      .where(sql`${t.hidden} = 0`),
+    // The per-user posting interval.
+    index('thoughts_author_recent_idx').on(t.authorId, t.createdAt),
+  ],
+);
+
+export const thoughtLikes = sqliteTable(
+  'thought_likes',
+  {
+    thoughtId: text('thought_id')
+      .notNull()
+      .references(() => thoughts.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: integer('created_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.thoughtId, t.userId] }),
+    index('thought_likes_user_idx').on(t.userId),
+  ],
+);
+
+export const thoughtReports = sqliteTable(
+  'thought_reports',
+  {
+    thoughtId: text('thought_id')
+      .notNull()
+      .references(() => thoughts.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text('reason'),
+    createdAt: integer('created_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.thoughtId, t.userId] }),
+    index('thought_reports_user_idx').on(t.userId),
+  ],
+);
+
+export const comments = sqliteTable(
+  'comments',
+  {
+    id: text('id').primaryKey(),
+    thoughtId: text('thought_id')
+      .notNull()
+      .references(() => thoughts.id, { onDelete: 'cascade' }),
+    authorId: text('author_id')
+      .notNull()
+      .references(() => users.id),
+    content: text('content').notNull(),
+    helpfulCount: integer('helpful_count').notNull().default(0),
+    funnyCount: integer('funny_count').notNull().default(0),
+    createdAt: integer('created_at').notNull(),
+  },
+  (t) => [
+    index('comments_thought_idx').on(t.thoughtId, t.createdAt, t.id),
+    index('comments_author_recent_idx').on(t.authorId, t.createdAt),
+  ],
+);
+
+export const commentUpvotes = sqliteTable(
+  'comment_upvotes',
+  {
+    commentId: text('comment_id')
+      .notNull()
+      .references(() => comments.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: ['helpful', 'funny'] }).notNull(),
+    createdAt: integer('created_at').notNull(),
+  },
+  // The primary key's (comment, user) prefix also serves the per-comment cooldown lookup.
+  (t) => [primaryKey({ columns: [t.commentId, t.userId, t.type] })],
+);
+
+export const staffPicks = sqliteTable('staff_picks', {
+  commentId: text('comment_id')
+    .primaryKey()
+    .references(() => comments.id, { onDelete: 'cascade' }),
+  pickedBy: text('picked_by')
+    .notNull()
+    .references(() => users.id),
+  createdAt: integer('created_at').notNull(),
+});
+
+export const pointsLedger = sqliteTable(
+  'points_ledger',
+  {
+    id: text('id').primaryKey(),
+    // One key per awardable event (e.g. `helpful_comment:{commentId}:{voterId}`): a retry or a
+    // race can never pay twice.
+    awardKey: text('award_key').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    // The user whose vote caused the award (likes and upvotes), for the per-day voter cap.
+    sourceUserId: text('source_user_id'),
+    rule: text('rule').notNull(),
+    points: integer('points').notNull(),
+    // null when no competition period was running.
+    periodNumber: integer('period_number'),
+    utcDay: text('utc_day').notNull(),
+    createdAt: integer('created_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('points_ledger_award_key_unique').on(t.awardKey),
+    index('points_ledger_voter_cap_idx').on(t.sourceUserId, t.userId, t.utcDay),
+    index('points_ledger_user_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+export const periods = sqliteTable('periods', {
+  number: integer('number').primaryKey(),
+  id: text('id').notNull().unique(),
+  startsAt: integer('starts_at').notNull(),
+  endsAt: integer('ends_at').notNull(),
+  closedAt: integer('closed_at'),
+});
+
+export const periodPoints = sqliteTable(
+  'period_points',
+  {
+    periodNumber: integer('period_number').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    points: integer('points').notNull(),
+    // When the user reached their current total: the leaderboard's tie-breaker.
+    reachedAt: integer('reached_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.periodNumber, t.userId] }),
+    index('period_points_rank_idx').on(t.periodNumber, sql`${t.points} DESC`, t.reachedAt),
+  ],
+);
+
+export const periodWinners = sqliteTable(
+  'period_winners',
+  {
+    periodNumber: integer('period_number')
+      .notNull()
+      .references(() => periods.number),
+    rank: integer('rank').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    points: integer('points').notNull(),
+    rewardUsd: integer('reward_usd').notNull(),
+    payoutStatus: text('payout_status', {
+      enum: ['pending_review', 'approved', 'paid', 'rejected'],
+    })
+      .notNull()
+      .default('pending_review'),
+  },
+  (t) => [primaryKey({ columns: [t.periodNumber, t.rank] })],
+);
+
+export const images = sqliteTable(
+  'images',
+  {
+    key: text('key').primaryKey(),
+    ownerId: text('owner_id')
+      .notNull()
+      .references(() => users.id),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    createdAt: integer('created_at').notNull(),
+  },
+  (t) => [index('images_owner_idx').on(t.ownerId)],
+);
+
+export const categoryCounters = sqliteTable('category_counters', {
+  category: text('category').primaryKey(),
+  // Visible (not hidden) thoughts in this category, maintained on post and hide.
+  visibleCount: integer('visible_count').notNull().default(0),
+});

@@ -1,0 +1,78 @@
+import { Link, NavLink } from 'react-router';
+import { useSignIn } from '../features/auth/sign-in-context';
+import { useUser } from '../features/auth/user-context';
+
+const LINKS = [
+  { to: '/', label: 'Home' },
+  { to: '/thoughts', label: 'Community' },
+  { to: '/rewards', label: 'Rewards' },
+] as const;
+
+function linkClass({ isActive }: { isActive: boolean }) {
+  return `rounded-lg px-3 py-2 text-sm font-medium transition-colors ${
+    isActive ? 'bg-brand-600 text-white' : 'text-slate-700 hover:bg-slate-100'
+  }`;
+}
+
+function Brand() {
+  return (
+    <Link to="/" className="flex items-center gap-2 font-bold text-slate-900" aria-label="Echo">
+      <img src="/favicon.svg" alt="" width={28} height={28} />
+      <span className="text-lg">Echo</span>
+      <span className="rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-700">
+        $ECHO
+      </span>
+    </Link>
+  );
+}
+
+function NavLinks({ className }: { className: string }) {
+  return (
+    <ul className={className}>
+      {LINKS.map((link) => (
+        <li key={link.to}>
+          <NavLink to={link.to} end={link.to === '/'} className={linkClass}>
+            {link.label}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function ConnectButton() {
+  const { openSignIn } = useSignIn();
+  return (
+    <button
+      type="button"
+      onClick={openSignIn}
+      className="h-10 rounded-lg bg-brand-600 px-4 text-sm font-semibold text-white hover:bg-brand-700"
+    >
+      <span className="mobile:hidden">Connect Wallet</span>
+      <span className="hidden mobile:inline">Connect</span>
+    </button>
+  );
+}
+
+/** Fixed top bar; on narrow screens the links move to a second row. */
+export function NavBar() {
+  const { user } = useUser();
+  return (
+    <header className="fixed inset-x-0 top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <nav aria-label="Main" className="mx-auto max-w-6xl px-4">
+        <div className="flex h-16 items-center justify-between gap-4">
+          <Brand />
+          <NavLinks className="hidden items-center gap-1 sm:flex" />
+          <div className="flex items-center gap-3">
+            {user ? (
+              <span className="text-sm font-medium text-slate-800">{user.presentationName}</span>
+            ) : (
+              <ConnectButton />
+            )}
+          </div>
+        </div>
+        <NavLinks className="flex items-center justify-around gap-1 pb-2 sm:hidden" />
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,77 @@
+import { expect, test } from '@playwright/test';
+
+test('home renders the headline and the crisis-support box', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Share Your Truth' })).toBeVisible();
+  const crisis = page.getByRole('complementary', { name: /need to talk/i });
+  await expect(crisis).toContainText('988');
+  await expect(crisis).toContainText('HOME to 741741');
+  await expect(page.getByRole('link', { name: 'Explore Thoughts' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Learn About Rewards' })).toBeVisible();
+});
+
+test('nav links navigate and highlight the active screen', async ({ page }) => {
+  await page.goto('/');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'Home', exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+
+  await nav.getByRole('link', { name: 'Community' }).click();
+  await expect(page).toHaveURL(/\/thoughts$/);
+  await expect(page.getByRole('heading', { name: 'Thoughts & Community' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Community' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await expect(nav.getByRole('link', { name: 'Home', exact: true })).not.toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+
+  await nav.getByRole('link', { name: 'Rewards' }).click();
+  await expect(page).toHaveURL(/\/rewards$/);
+  await expect(page.getByRole('heading', { name: 'Echo Points & Leaderboard' })).toBeVisible();
+});
+
+test('an unknown route shows the 404 page', async ({ page }) => {
+  const response = await page.goto('/no/such/page');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+  await expect(page.getByText('/no/such/page')).toBeVisible();
+});
+
+test('the connect button reads Connect Wallet on desktop and Connect at 480 px', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible();
+  await page.setViewportSize({ width: 480, height: 800 });
+  await expect(page.getByRole('button', { name: 'Connect', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Connect Wallet' })).toHaveCount(0);
+});
+
+test('/api/health answers and unknown API paths are JSON 404s', async ({ request }) => {
+  const health = await request.get('/api/health');
+  expect(health.status()).toBe(200);
+  expect(await health.json()).toEqual({ ok: true });
+  const missing = await request.get('/api/nope');
+  expect(missing.status()).toBe(404);
+  expect(await missing.json()).toEqual({ error: 'Not found' });
+});
+
+test('a POST without a matching Origin is refused', async ({ request }) => {
+  const response = await request.post('/api/auth/logout', {
+    headers: { Origin: 'https://evil.example' },
+  });
+  expect(response.status()).toBe(403);
+});
+
+test('every screen route serves the SPA', async ({ request }) => {
+  for (const path of ['/', '/thoughts', '/rewards', '/anything-else']) {
+    const response = await request.get(path);
+    expect(response.status()).toBe(200);
+    expect(await response.text()).toContain('<div id="root">');
+  }
+});

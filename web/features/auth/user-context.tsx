@@ -1,0 +1,36 @@
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import type { User } from '../../../schema/api';
+import { LoadingScreen } from '../../components/loading-screen';
+import { useUserQuery } from './api/get-user';
+
+export type UserState = {
+  user: User | null;
+  isAuthenticated: boolean;
+  hasValidPresentationName: boolean;
+  walletAddress: string | null;
+};
+
+const UserContext = createContext<UserState | null>(null);
+
+/** Holds the server's view of who is signed in; the whole app waits for its first answer. */
+export function UserProvider({ children }: { children: ReactNode }) {
+  const query = useUserQuery();
+  const user = query.data ?? null;
+  const value = useMemo<UserState>(
+    () => ({
+      user,
+      isAuthenticated: user !== null,
+      hasValidPresentationName: Boolean(user?.presentationName.trim()),
+      walletAddress: user?.walletAddress ?? null,
+    }),
+    [user],
+  );
+  if (query.isPending) return <LoadingScreen />;
+  return <UserContext.Provider value={value}>{children}</UserContext.Provider>;
+}
+
+export function useUser(): UserState {
+  const value = useContext(UserContext);
+  if (!value) throw new Error('useUser must be used within a UserProvider');
+  return value;
+}

@@ -1,0 +1,54 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { LIMITS } from '../schema/constants';
+import type { AppEnv } from './app-env';
+import { ApiError, handleError, handleNotFound } from './lib/errors';
+import { requireSameOrigin } from './lib/origin';
+import { loadSession } from './lib/session';
+import { authRoutes } from './routes/auth';
+import { commentRoutes } from './routes/comments';
+import { echoRoutes } from './routes/echo';
+import { imageRoutes } from './routes/images';
+import { leaderboardRoutes } from './routes/leaderboard';
+import { moderationRoutes } from './routes/moderation';
+import { thoughtRoutes } from './routes/thoughts';
+
+const JSON_BODY_LIMIT = 64 * 1024;
+// The image itself plus room for the multipart envelope.
+const UPLOAD_BODY_LIMIT = LIMITS.imageMaxBytes + 64 * 1024;
+
+function limitBody(maxSize: number) {
+  return bodyLimit({
+    maxSize,
+    onError: () => {
+      throw new ApiError(413, 'Request body too large');
+    },
+  });
+}
+
+export function buildApp() {
+  const app = new Hono<AppEnv>();
+
+  app.use('/api/*', requireSameOrigin);
+  app.use('/api/*', (c, next) =>
+    c.req.path === '/api/upload-image'
+      ? limitBody(UPLOAD_BODY_LIMIT)(c, next)
+      : limitBody(JSON_BODY_LIMIT)(c, next),
+  );
+  app.use('/api/*', loadSession);
+
+  app.get('/api/health', (c) => c.json({ ok: true }));
+  app.route('/api/auth', authRoutes);
+  app.route('/api/thoughts', thoughtRoutes);
+  app.route('/api/thoughts', commentRoutes);
+  app.route('/api', moderationRoutes);
+  app.route('/api', imageRoutes);
+  app.route('/api/echo', echoRoutes);
+  app.route('/api/leaderboard', leaderboardRoutes);
+
+  app.notFound(handleNotFound);
+  app.onError(handleError);
+  return app;
+}
+
+export const app = buildApp();

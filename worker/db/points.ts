@@ -1,0 +1,61 @@
+import { sql } from 'drizzle-orm';
+import type { PointRule } from '../../schema/constants';
+import { VOTER_DAILY_CAP } from '../../schema/constants';
+import { utcDay } from '../domain/periods';
+import type { Db } from './client';
+
+export type Award = {
+  /** Unique per awardable event, e.g. `helpful_comment:{commentId}:{voterId}`. */
+  awardKey: string;
+  userId: string;
+  rule: PointRule;
+  points: number;
+  /** The voter whose action pays: subject to the per-day cap. Null for system awards. */
+  sourceUserId: string | null;
+  /** The period the award counts toward, or null when no competition is running. */
+  periodNumber: number | null;
+  now: number;
+};
+
+/**
+ * Grants an award at most once. One D1 batch (a transaction): the ledger row is inserted only
+ * if its key is new and, for voter-driven awards, the voter's points to this user today stay
+ * within the cap; the user's total and period total then move only if that very row exists.
+ * Returns whether points were granted.
+ */
+export async function awardPoints(db: Db, award: Award): Promise<boolean> {
+  const ledgerId = crypto.randomUUID();
+  const day = utcDay(award.now);
+  const capCheck =
+    award.sourceUserId === null
+      ? sql`1`
+      : sql`(SELECT coalesce(sum(points), 0) FROM points_ledger
+             WHERE source_user_id = ${award.sourceUserId} AND user_id = ${award.userId}
+               AND utc_day = ${day}) + ${award.points} <= ${VOTER_DAILY_CAP}`;
+  const inserted = sql`EXISTS (SELECT 1 FROM points_ledger WHERE id = ${ledgerId})`;
+
+  const statements = [
+    db.run(sql`INSERT OR IGNORE INTO points_ledger
+        (id, award_key, user_id, source_user_id, rule, points, period_number, utc_day, created_at)
+      SELECT ${ledgerId}, ${award.awardKey}, ${award.userId}, ${award.sourceUserId}, ${award.rule},
+             ${award.points}, ${award.periodNumber}, ${day}, ${award.now}
+      WHERE ${capCheck}`),
+    db.run(sql`UPDATE users SET echo_points = echo_points + ${award.points}
+      WHERE id = ${award.userId} AND ${inserted}`),
+  ] as const;
+  const periodStatement =
+    award.periodNumber === null
+      ? null
+      : db.run(sql`INSERT INTO period_points (period_number, user_id, points, reached_at)
+          SELECT ${award.periodNumber}, ${award.userId}, ${award.points}, ${award.now}
+          WHERE ${inserted}
+          ON CONFLICT (period_number, user_id)
+          DO UPDATE SET points = points + excluded.points, reached_at = excluded.reached_at`);
+  const check = db.all<{ granted: number }>(sql`SELECT ${inserted} AS granted`);
+
+  const results = periodStatement
+    ? await db.batch([...statements, periodStatement, check])
+    : await db.batch([...statements, check]);
+  const rows = results[results.length - 1] as { granted: number }[];
+  return rows[0]?.granted === 1;
+}

@@ -1,0 +1,54 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { TIMINGS } from '../../schema/constants';
+import type { AppEnv } from '../app-env';
+import { createDb } from '../db/client';
+import { findSessionUser, insertSession, type SessionUser } from '../db/sessions';
+import { randomToken, sha256Hex } from './crypto';
+import { ApiError } from './errors';
+
+export const SESSION_COOKIE = 'echo_session';
+
+/** Loads the signed-in user (or null) once per request into `c.var.user`. */
+export const loadSession: MiddlewareHandler<AppEnv> = async (c, next) => {
+  c.set('db', createDb(c.env.DB));
+  const token = getCookie(c, SESSION_COOKIE);
+  const user = token ? await findSessionUser(c.var.db, await sha256Hex(token), Date.now()) : null;
+  c.set('user', user);
+  await next();
+};
+
+export function requireUser(c: Context<AppEnv>): SessionUser {
+  const user = c.var.user;
+  if (!user) throw new ApiError(401, 'Not signed in');
+  return user;
+}
+
+/** Secure everywhere except plain-http localhost, where browsers would drop the cookie. */
+function isLocalHttp(url: string): boolean {
+  const { protocol, hostname } = new URL(url);
+  return protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(hostname);
+}
+
+/** Issues a fresh session token for the user and sets its cookie. */
+export async function startSession(c: Context<AppEnv>, userId: string): Promise<void> {
+  const token = randomToken(32);
+  const now = Date.now();
+  await insertSession(c.var.db, {
+    tokenHash: await sha256Hex(token),
+    userId,
+    createdAt: now,
+    expiresAt: now + TIMINGS.sessionLifetimeMs,
+  });
+  setCookie(c, SESSION_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'Lax',
+    path: '/',
+    secure: !isLocalHttp(c.req.url),
+    maxAge: Math.floor(TIMINGS.sessionLifetimeMs / 1000),
+  });
+}
+
+export function clearSessionCookie(c: Context<AppEnv>): void {
+  deleteCookie(c, SESSION_COOKIE, { path: '/', secure: !isLocalHttp(c.req.url) });
+}
