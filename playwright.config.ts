@@ -3,7 +3,7 @@ import { E2E_ENV, E2E_PORT } from './web/e2e/fixtures/e2e-env';
 
 // End-to-end tests drive Debian's Chromium against the production build served by
 // `wrangler dev`, with its own fresh local D1/R2 state (never the dev data).
-const STATE_DIR = '.wrangler/e2e-state';
+const STATE_DIR = `.wrangler/e2e-state-${E2E_PORT}`;
 const vars = Object.entries(E2E_ENV)
   .map(([key, value]) => `--var ${key}:${value}`)
   .join(' ');
