@@ -1,0 +1,118 @@
+// Turns the benchmark cells into the markdown report: per endpoint and size, req/s, p50 and
+// p99, the cost relative to the health baseline of the same size and connection count, and the
+// cost of the large size relative to the small one (should stay near 1).
+import type { LighthouseScores } from './lighthouse.ts';
+import type { BenchSize } from './seed.ts';
+
+export type Cell = {
+  size: string;
+  endpoint: string;
+  connections: number;
+  rps: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+};
+
+type ReportInput = {
+  date: string;
+  commit: string;
+  machine: string;
+  seconds: number;
+  sizes: BenchSize[];
+  cells: Cell[];
+  firstLoad: string;
+  lighthouse: LighthouseScores[];
+  runSeconds: number;
+};
+
+const BASELINE = 'health (baseline)';
+
+/** Cost of a cell = time per request at that concurrency = 1 / throughput. */
+const cost = (cell: Cell) => (cell.rps > 0 ? 1 / cell.rps : Infinity);
+const ratio = (value: number) => (Number.isFinite(value) ? value.toFixed(2) : '∞');
+
+export function largeToSmallRatios(cells: Cell[], small: string, large: string) {
+  const find = (size: string, endpoint: string, connections: number) =>
+    cells.find((c) => c.size === size && c.endpoint === endpoint && c.connections === connections);
+  return cells
+    .filter((c) => c.size === large)
+    .map((c) => {
+      const smallCell = find(small, c.endpoint, c.connections);
+      return {
+        endpoint: c.endpoint,
+        connections: c.connections,
+        ratio: smallCell ? cost(c) / cost(smallCell) : Infinity,
+      };
+    });
+}
+
+export function renderReport(input: ReportInput): string {
+  const [small, large] = input.sizes.map((s) => s.label) as [string, string];
+  const baseline = (size: string, connections: number) =>
+    input.cells.find(
+      (c) => c.size === size && c.endpoint === BASELINE && c.connections === connections,
+    );
+  const scale = largeToSmallRatios(input.cells, small, large);
+  const scaleOf = (endpoint: string, connections: number) =>
+    scale.find((s) => s.endpoint === endpoint && s.connections === connections)?.ratio ?? Infinity;
+
+  const lines = [
+    `# Benchmark report, ${input.date}`,
+    '',
+    `- Commit: \`${input.commit}\``,
+    `- Machine: ${input.machine}`,
+    `- Sizes: ${input.sizes
+      .map(
+        (s) =>
+          `${s.label} = ${s.thoughts.toLocaleString('en')} thoughts, ${s.users.toLocaleString('en')} users, ${s.comments.toLocaleString('en')} comments, ${s.likes.toLocaleString('en')} likes, ${s.upvotes.toLocaleString('en')} upvotes`,
+      )
+      .join('; ')}`,
+    `- Load: autocannon from a second process against \`wrangler dev\` serving the production build, ${input.seconds} s per cell after a warm-up; sizes measured back to back.`,
+    `- Whole run: ${input.runSeconds.toFixed(0)} s`,
+    `- ${input.firstLoad || 'First-load size: not measured'}`,
+    '',
+    '## Lighthouse (mobile)',
+    '',
+    '| page | performance | accessibility |',
+    '| --- | --- | --- |',
+    ...input.lighthouse.map((s) => `| ${s.path} | ${s.performance} | ${s.accessibility} |`),
+    '',
+    `## Throughput and latency`,
+    '',
+    `Cost = 1 / (req/s). "× base" is the cost relative to \`GET /api/health\` at the same size and connections; "${large}/${small}" is the cost at ${large} relative to ${small} (1.00 = no growth with the table).`,
+    '',
+    `| endpoint | c | ${small} req/s | ${small} p50/p99 ms | ${small} × base | ${large} req/s | ${large} p50/p99 ms | ${large} × base | ${large}/${small} | non-2xx |`,
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+  ];
+  const endpoints = [...new Set(input.cells.map((c) => c.endpoint))];
+  const connectionCounts = [...new Set(input.cells.map((c) => c.connections))];
+  for (const endpoint of endpoints) {
+    for (const connections of connectionCounts) {
+      const at = (size: string) =>
+        input.cells.find(
+          (c) => c.size === size && c.endpoint === endpoint && c.connections === connections,
+        );
+      const s = at(small);
+      const l = at(large);
+      if (!s || !l) continue;
+      const sb = baseline(small, connections);
+      const lb = baseline(large, connections);
+      lines.push(
+        `| ${endpoint} | ${connections} | ${s.rps.toFixed(0)} | ${s.p50}/${s.p99} | ${sb ? ratio(cost(s) / cost(sb)) : '-'} | ${l.rps.toFixed(0)} | ${l.p50}/${l.p99} | ${lb ? ratio(cost(l) / cost(lb)) : '-'} | ${ratio(scaleOf(endpoint, connections))} | ${s.non2xx + s.errors}/${l.non2xx + l.errors} |`,
+      );
+    }
+  }
+  const worst = scale.reduce((max, s) => (s.ratio > max.ratio ? s : max), {
+    endpoint: '-',
+    connections: 0,
+    ratio: 0,
+  });
+  lines.push(
+    '',
+    `Largest ${large}/${small} cost ratio: ${ratio(worst.ratio)} (${worst.endpoint}, c=${worst.connections}).`,
+    '',
+  );
+  return lines.join('\n');
+}

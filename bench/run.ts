@@ -1,0 +1,274 @@
+// `npm run bench`: builds the app, seeds two fresh local D1 databases (1k and 100k thoughts) in
+// their own state folders, serves the production build of each with `wrangler dev`, loads every
+// endpoint from this (second) process with autocannon at 1, 10 and 50 connections, runs
+// Lighthouse on `/` and `/thoughts`, and writes a markdown report.
+import autocannon from 'autocannon';
+import { execSync, spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { runLighthouse, type LighthouseScores } from './lighthouse.ts';
+import { renderReport, type Cell } from './report.ts';
+import {
+  BUSY_THOUGHT_ID,
+  SEARCH_TERM,
+  SESSION_USERS,
+  SIZES,
+  seedBenchDatabase,
+  sessionToken,
+  type BenchSize,
+  type SeedSummary,
+} from './seed.ts';
+
+const CONNECTIONS = [1, 10, 50];
+const SECONDS_PER_CELL = Number(process.env.BENCH_SECONDS ?? 3);
+const STATE_ROOT = 'bench/.state';
+const BASE_PORT = 8890;
+const COOKIE = 'echo_session';
+
+type Endpoint = {
+  name: string;
+  /** Builds each request; `n` counts requests so writes can rotate users and targets. */
+  request: (
+    n: number,
+    seed: SeedSummary,
+  ) => { method: string; path: string; body?: unknown; user?: number };
+};
+
+const ENDPOINTS: Endpoint[] = [
+  { name: 'health (baseline)', request: () => ({ method: 'GET', path: '/api/health' }) },
+  { name: 'thoughts first page', request: () => ({ method: 'GET', path: '/api/thoughts' }) },
+  {
+    name: 'thoughts category',
+    request: () => ({ method: 'GET', path: '/api/thoughts?category=Anxiety' }),
+  },
+  {
+    name: `thoughts search "${SEARCH_TERM}"`,
+    request: () => ({ method: 'GET', path: `/api/thoughts?q=${SEARCH_TERM}` }),
+  },
+  {
+    name: 'thoughts deep page (before)',
+    request: (_n, seed) => ({ method: 'GET', path: `/api/thoughts?before=${seed.deepBeforeId}` }),
+  },
+  {
+    name: 'thoughts, signed in',
+    request: (n) => ({ method: 'GET', path: '/api/thoughts', user: n % SESSION_USERS }),
+  },
+  { name: 'clusters', request: () => ({ method: 'GET', path: '/api/clusters' }) },
+  {
+    name: 'comments of a busy thought',
+    request: () => ({ method: 'GET', path: `/api/thoughts/${BUSY_THOUGHT_ID}/comments` }),
+  },
+  { name: 'leaderboard', request: () => ({ method: 'GET', path: '/api/leaderboard' }) },
+  {
+    name: 'user-points',
+    request: (n) => ({ method: 'GET', path: '/api/echo/user-points', user: n % SESSION_USERS }),
+  },
+  {
+    name: 'like',
+    request: (n, seed) => ({
+      method: 'PATCH',
+      path: `/api/thoughts/${seed.thoughtIds[(n * 7919) % seed.thoughtIds.length]}/likes`,
+      body: { liked: true },
+      user: n % SESSION_USERS,
+    }),
+  },
+  {
+    // One comment per user per 30 s: each request is a different user, in rotation.
+    name: 'comment',
+    request: (n, seed) => ({
+      method: 'POST',
+      path: `/api/thoughts/${seed.thoughtIds[(n * 104729) % seed.thoughtIds.length]}/comments`,
+      body: { content: `Benchmark comment number ${n}, sending support.` },
+      user: n % SESSION_USERS,
+    }),
+  },
+  {
+    name: 'upvote',
+    request: (n, seed) => ({
+      method: 'POST',
+      path: '/api/echo/upvote-comment',
+      body: {
+        commentId: seed.commentIds[(n * 31337) % seed.commentIds.length],
+        upvoteType: n % 2 === 0 ? 'helpful' : 'funny',
+      },
+      user: (n * 13) % SESSION_USERS,
+    }),
+  },
+];
+
+function wrangler(args: string): string {
+  return `npx wrangler ${args}`;
+}
+
+async function waitForHealth(port: number, server: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`wrangler dev on ${port} exited early`);
+    try {
+      const response = await fetch(`http://localhost:${port}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`wrangler dev on ${port} did not become healthy`);
+}
+
+async function startServer(size: BenchSize, port: number, now: number) {
+  const stateDir = join(STATE_ROOT, size.label);
+  rmSync(stateDir, { recursive: true, force: true });
+  mkdirSync(stateDir, { recursive: true });
+  execSync(wrangler(`d1 migrations apply DB --local --persist-to ${stateDir}`), {
+    stdio: 'ignore',
+  });
+  const started = Date.now();
+  const seed = seedBenchDatabase(stateDir, size, now);
+  console.log(`seeded ${size.label} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  // The competition started 10 days ago, so the leaderboard has a running period 1.
+  const leaderboardStart = new Date(now - 10 * 24 * 3600_000).toISOString();
+  const server = spawn(
+    'npx',
+    [
+      'wrangler',
+      'dev',
+      '--port',
+      String(port),
+      '--persist-to',
+      stateDir,
+      '--var',
+      `LEADERBOARD_START:${leaderboardStart}`,
+      '--log-level',
+      'error',
+    ],
+    { stdio: ['ignore', 'ignore', 'inherit'], detached: true },
+  );
+  await waitForHealth(port, server);
+  return { server, seed, port };
+}
+
+async function measure(
+  port: number,
+  endpoint: Endpoint,
+  seed: SeedSummary,
+  connections: number,
+  offset: { n: number },
+): Promise<Omit<Cell, 'size' | 'endpoint' | 'connections'>> {
+  const origin = `http://localhost:${port}`;
+  const result = await autocannon({
+    url: origin,
+    connections,
+    duration: SECONDS_PER_CELL,
+    requests: [
+      {
+        setupRequest: (request) => {
+          const n = offset.n++;
+          const spec = endpoint.request(n, seed);
+          const headers: Record<string, string> = { origin };
+          if (spec.user !== undefined) headers.cookie = `${COOKIE}=${sessionToken(spec.user)}`;
+          if (spec.body !== undefined) headers['content-type'] = 'application/json';
+          return {
+            ...request,
+            method: spec.method as 'GET',
+            path: spec.path,
+            headers,
+            body: spec.body === undefined ? undefined : JSON.stringify(spec.body),
+          };
+        },
+      },
+    ],
+  });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
+}
+
+function stop(server: ChildProcess) {
+  if (server.pid) {
+    try {
+      process.kill(-server.pid, 'SIGTERM');
+    } catch {
+      // Already gone.
+    }
+  }
+}
+
+async function main() {
+  const began = Date.now();
+  console.log('building the production app...');
+  const buildOutput = execSync('npm run build --silent', { encoding: 'utf8' });
+  const firstLoad =
+    buildOutput.split('\n').find((line) => line.startsWith('First load of /')) ?? '';
+
+  const now = Date.now();
+  const servers = [];
+  for (const [index, size] of SIZES.entries()) {
+    servers.push({ size, ...(await startServer(size, BASE_PORT + index, now)) });
+  }
+
+  const cells: Cell[] = [];
+  let lighthouse: LighthouseScores[] = [];
+  try {
+    // Warm each isolate and its D1 connection before measuring.
+    for (const { port, seed } of servers) {
+      for (const endpoint of ENDPOINTS.filter((e) => e.request(0, seed).method === 'GET')) {
+        await measure(port, endpoint, seed, 1, { n: 0 });
+      }
+    }
+    const offsets = new Map<string, { n: number }>();
+    for (const endpoint of ENDPOINTS) {
+      for (const connections of CONNECTIONS) {
+        // Sizes back to back, so both see the same machine load.
+        for (const { size, port, seed } of servers) {
+          const key = `${size.label}:${endpoint.name}`;
+          const offset = offsets.get(key) ?? { n: 1 };
+          offsets.set(key, offset);
+          const cell = await measure(port, endpoint, seed, connections, offset);
+          cells.push({ size: size.label, endpoint: endpoint.name, connections, ...cell });
+          console.log(
+            `${size.label.padEnd(5)} ${endpoint.name.padEnd(32)} c=${String(connections).padEnd(3)} ` +
+              `${cell.rps.toFixed(0).padStart(5)} req/s  p50 ${cell.p50} ms  p99 ${cell.p99} ms` +
+              (cell.non2xx ? `  non-2xx ${cell.non2xx}` : ''),
+          );
+        }
+      }
+    }
+    const small = servers[0];
+    if (small)
+      lighthouse = await runLighthouse(`http://localhost:${small.port}`, ['/', '/thoughts']);
+  } finally {
+    for (const { server } of servers) stop(server);
+  }
+
+  const commit = execSync('git rev-parse --short HEAD', { encoding: 'utf8' }).trim();
+  const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB`;
+  const date = new Date().toISOString().slice(0, 10);
+  const report = renderReport({
+    date,
+    commit,
+    machine,
+    seconds: SECONDS_PER_CELL,
+    sizes: SIZES,
+    cells,
+    firstLoad,
+    lighthouse,
+    runSeconds: (Date.now() - began) / 1000,
+  });
+  mkdirSync('docs/benchmarks', { recursive: true });
+  const path = `docs/benchmarks/${date}-report.md`;
+  writeFileSync(path, report);
+  console.log(`\n${firstLoad}`);
+  for (const score of lighthouse) {
+    console.log(
+      `Lighthouse ${score.path}: performance ${score.performance}, accessibility ${score.accessibility}`,
+    );
+  }
+  console.log(`report written to ${path} (${((Date.now() - began) / 1000).toFixed(0)} s)`);
+}
+
+await main();

@@ -1,0 +1,172 @@
+// Bulk-loads a benchmark D1 database. The schema comes from the real migrations (applied by
+// wrangler into the state folder first); rows are written straight into the local SQLite file
+// with node:sqlite, which is ~100× faster than sending SQL text through `wrangler d1 execute`.
+import { createHash } from 'node:crypto';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import { CATEGORIES } from '../schema/constants.ts';
+
+export type BenchSize = {
+  label: string;
+  thoughts: number;
+  users: number;
+  comments: number;
+  likes: number;
+  upvotes: number;
+};
+
+export const SIZES: BenchSize[] = [
+  { label: '1k', thoughts: 1_000, users: 2_000, comments: 2_000, likes: 3_000, upvotes: 1_000 },
+  {
+    label: '100k',
+    thoughts: 100_000,
+    users: 10_000,
+    comments: 200_000,
+    likes: 300_000,
+    upvotes: 100_000,
+  },
+];
+
+/** Users with a known session token, for signed-in reads and the write benchmarks. */
+export const SESSION_USERS = 2_000;
+/** A rare word planted in exactly this many thoughts at every size, for the search benchmark. */
+export const SEARCH_TERM = 'lighthouse';
+export const SEARCH_MATCHES = 40;
+/** One thought with a fixed number of comments at every size. */
+export const BUSY_THOUGHT_ID = 'bench-busy-thought';
+export const BUSY_THOUGHT_COMMENTS = 100;
+
+export function sessionToken(index: number): string {
+  return `bench-session-token-${index}`;
+}
+
+export type SeedSummary = { deepBeforeId: string; commentIds: string[]; thoughtIds: string[] };
+
+const WORDS = (
+  'feel today tired work friend family anxious hope sleep tomorrow morning weekend ' +
+  'coffee rain music game pizza shower thought strange quiet loud boss exam health ' +
+  'doctor walk city ocean brother sister parent stress calm laugh cry dream late early'
+).split(' ');
+
+function seededRandom(seed: number) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state * 1664525 + 1013904223) >>> 0;
+    return state / 2 ** 32;
+  };
+}
+
+function findSqliteFile(stateDir: string): string {
+  const dir = join(stateDir, 'v3', 'd1', 'miniflare-D1DatabaseObject');
+  const file = readdirSync(dir).find((name) => name.endsWith('.sqlite'));
+  if (!file) throw new Error(`no D1 database in ${dir}: apply the migrations first`);
+  return join(dir, file);
+}
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+export function seedBenchDatabase(stateDir: string, size: BenchSize, now: number): SeedSummary {
+  const db = new DatabaseSync(findSqliteFile(stateDir));
+  const random = seededRandom(42);
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
+  const sentence = (length: number) => Array.from({ length }, () => pick(WORDS)).join(' ') + '.';
+  const day = 24 * 3600_000;
+
+  db.exec('BEGIN');
+  const insertUser = db.prepare(
+    `INSERT INTO users (id, wallet_address, presentation_name, name_key, echo_points, is_admin,
+       admin_role, created_at) VALUES (?, ?, ?, ?, 0, 0, NULL, ?)`,
+  );
+  const userIds: string[] = [];
+  for (let i = 0; i < size.users; i++) {
+    const id = `bench-user-${i}`;
+    userIds.push(id);
+    const wallet = `Bench${String(i).replaceAll('0', 'z').padStart(39, 'Q')}`;
+    insertUser.run(id, wallet, `Bencher ${i}`, `bencher ${i}`, now - 400 * day);
+  }
+  const insertSession = db.prepare(
+    'INSERT INTO sessions (token_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)',
+  );
+  for (let i = 0; i < Math.min(SESSION_USERS, size.users); i++) {
+    insertSession.run(sha256(sessionToken(i)), userIds[i] as string, now, now + 30 * day);
+  }
+
+  // Thoughts, oldest first, spread over the last year; the newest few are kept an hour old so
+  // no bench user is inside the 30 s posting interval.
+  const insertThought = db.prepare(
+    `INSERT INTO thoughts (id, author_id, content, category, image_url, tokens_cost, likes,
+       comments, reports, hidden, created_at) VALUES (?, ?, ?, ?, NULL, 0, 0, 0, 0, 0, ?)`,
+  );
+  const thoughtIds: string[] = [];
+  const searchEvery = Math.floor(size.thoughts / SEARCH_MATCHES);
+  for (let i = 0; i < size.thoughts; i++) {
+    const id = i === size.thoughts - 1 ? BUSY_THOUGHT_ID : `bench-thought-${i}`;
+    thoughtIds.push(id);
+    const planted = i % searchEvery === 0 && i / searchEvery < SEARCH_MATCHES;
+    const content = `${sentence(8 + Math.floor(random() * 20))}${planted ? ` ${SEARCH_TERM}` : ''}`;
+    const createdAt =
+      now - 3600_000 - Math.floor(((size.thoughts - i) / size.thoughts) * 365 * day);
+    insertThought.run(id, pick(userIds), content, pick(CATEGORIES), createdAt);
+  }
+
+  const insertComment = db.prepare(
+    `INSERT INTO comments (id, thought_id, author_id, content, helpful_count, funny_count,
+       created_at) VALUES (?, ?, ?, ?, 0, 0, ?)`,
+  );
+  const commentIds: string[] = [];
+  for (let i = 0; i < size.comments; i++) {
+    const id = `bench-comment-${i}`;
+    commentIds.push(id);
+    const thoughtId = i < BUSY_THOUGHT_COMMENTS ? BUSY_THOUGHT_ID : pick(thoughtIds);
+    insertComment.run(id, thoughtId, pick(userIds), sentence(10), now - 3600_000 - i * 1000);
+  }
+
+  const insertLike = db.prepare(
+    'INSERT OR IGNORE INTO thought_likes (thought_id, user_id, created_at) VALUES (?, ?, ?)',
+  );
+  for (let i = 0; i < size.likes; i++) insertLike.run(pick(thoughtIds), pick(userIds), now - day);
+
+  const insertUpvote = db.prepare(
+    `INSERT OR IGNORE INTO comment_upvotes (comment_id, user_id, type, created_at)
+     VALUES (?, ?, ?, ?)`,
+  );
+  for (let i = 0; i < size.upvotes; i++) {
+    insertUpvote.run(
+      pick(commentIds),
+      pick(userIds),
+      random() < 0.7 ? 'helpful' : 'funny',
+      now - day,
+    );
+  }
+
+  // A running period's points for every user, so the leaderboard ranks a full table.
+  const insertPeriodPoints = db.prepare(
+    'INSERT INTO period_points (period_number, user_id, points, reached_at) VALUES (1, ?, ?, ?)',
+  );
+  for (const userId of userIds) {
+    insertPeriodPoints.run(userId, Math.floor(random() * 500), now - Math.floor(random() * day));
+  }
+
+  // Maintained counters, recomputed from the rows just written.
+  db.exec(`
+    UPDATE thoughts SET
+      likes = (SELECT count(*) FROM thought_likes l WHERE l.thought_id = thoughts.id),
+      comments = (SELECT count(*) FROM comments c WHERE c.thought_id = thoughts.id);
+    UPDATE comments SET
+      helpful_count = (SELECT count(*) FROM comment_upvotes u
+                       WHERE u.comment_id = comments.id AND u.type = 'helpful'),
+      funny_count = (SELECT count(*) FROM comment_upvotes u
+                     WHERE u.comment_id = comments.id AND u.type = 'funny');
+    UPDATE users SET echo_points =
+      (SELECT coalesce(sum(points), 0) FROM period_points p WHERE p.user_id = users.id);
+    UPDATE category_counters SET visible_count =
+      (SELECT count(*) FROM thoughts t WHERE t.category = category_counters.category AND t.hidden = 0);
+  `);
+  db.exec('COMMIT');
+  db.close();
+
+  // A `before` cursor 90% of the way down the list: the deep-page benchmark.
+  const deepBeforeId = thoughtIds[Math.floor(size.thoughts * 0.1)] as string;
+  return { deepBeforeId, commentIds, thoughtIds };
+}
