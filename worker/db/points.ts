@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { PointRule } from '../../schema/constants';
 import { VOTER_DAILY_CAP } from '../../schema/constants';
 import { utcDay } from '../domain/periods';
+import { runBatch } from './batch';
 import type { Db } from './client';
 
 export type Award = {
@@ -35,27 +36,23 @@ export async function awardPoints(db: Db, award: Award): Promise<boolean> {
   const inserted = sql`EXISTS (SELECT 1 FROM points_ledger WHERE id = ${ledgerId})`;
 
   const statements = [
-    db.run(sql`INSERT OR IGNORE INTO points_ledger
+    sql`INSERT OR IGNORE INTO points_ledger
         (id, award_key, user_id, source_user_id, rule, points, period_number, utc_day, created_at)
       SELECT ${ledgerId}, ${award.awardKey}, ${award.userId}, ${award.sourceUserId}, ${award.rule},
              ${award.points}, ${award.periodNumber}, ${day}, ${award.now}
-      WHERE ${capCheck}`),
-    db.run(sql`UPDATE users SET echo_points = echo_points + ${award.points}
-      WHERE id = ${award.userId} AND ${inserted}`),
-  ] as const;
-  const periodStatement =
-    award.periodNumber === null
-      ? null
-      : db.run(sql`INSERT INTO period_points (period_number, user_id, points, reached_at)
-          SELECT ${award.periodNumber}, ${award.userId}, ${award.points}, ${award.now}
-          WHERE ${inserted}
-          ON CONFLICT (period_number, user_id)
-          DO UPDATE SET points = points + excluded.points, reached_at = excluded.reached_at`);
-  const check = db.all<{ granted: number }>(sql`SELECT ${inserted} AS granted`);
+      WHERE ${capCheck}`,
+    sql`UPDATE users SET echo_points = echo_points + ${award.points}
+      WHERE id = ${award.userId} AND ${inserted}`,
+  ];
+  if (award.periodNumber !== null) {
+    statements.push(sql`INSERT INTO period_points (period_number, user_id, points, reached_at)
+      SELECT ${award.periodNumber}, ${award.userId}, ${award.points}, ${award.now}
+      WHERE ${inserted}
+      ON CONFLICT (period_number, user_id)
+      DO UPDATE SET points = points + excluded.points, reached_at = excluded.reached_at`);
+  }
+  statements.push(sql`SELECT ${inserted} AS granted`);
 
-  const results = periodStatement
-    ? await db.batch([...statements, periodStatement, check])
-    : await db.batch([...statements, check]);
-  const rows = results[results.length - 1] as { granted: number }[];
-  return rows[0]?.granted === 1;
+  const results = await runBatch(db, statements);
+  return results.at(-1)?.[0]?.granted === 1;
 }

@@ -1,4 +1,188 @@
+import bs58 from 'bs58';
 import { Hono } from 'hono';
+import { getCookie } from 'hono/cookie';
+import {
+  nonceRequestSchema,
+  presentationNameSchema,
+  verifyRequestSchema,
+  type NonceResponse,
+} from '../../schema/api';
+import { TIMINGS } from '../../schema/constants';
 import type { AppEnv } from '../app-env';
+import type { Db } from '../db/client';
+import { consumeNonce, findLiveNonce, insertNonce, type StoredNonce } from '../db/nonces';
+import { deleteSession } from '../db/sessions';
+import {
+  createUserConsumingNonce,
+  findUserByWallet,
+  isNameTaken,
+  setAdminState,
+  toUserJson,
+  type AdminState,
+  type UserRow,
+} from '../db/users';
+import {
+  buildSignInInput,
+  signInMessageText,
+  signedMessageMatches,
+  verifyEd25519,
+} from '../domain/sign-in-message';
+import { adminWallets } from '../lib/config';
+import { fromBase64, randomAlphanumeric, sha256Hex } from '../lib/crypto';
+import { ApiError } from '../lib/errors';
+import { clearSessionCookie, requireUser, SESSION_COOKIE, startSession } from '../lib/session';
+import { validate } from '../lib/validate';
 
-export const authRoutes = new Hono<AppEnv>();
+const INVALID_ADDRESS = 'walletAddress must be a base58 Solana address';
+const BAD_NONCE = 'Invalid or expired nonce';
+const BAD_SIGNATURE = 'Invalid signature';
+const NAME_TAKEN = 'That presentation name is already taken';
+
+/** The 32-byte ed25519 public key a Solana address encodes, or null for anything else. */
+function publicKeyOf(walletAddress: string): Uint8Array | null {
+  try {
+    const bytes = bs58.decode(walletAddress);
+    return bytes.length === 32 ? bytes : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Whether `signature` proves the wallet agreed to this nonce: either over our own message text
+ * (signMessage wallets) or over a SIWS message the wallet composed from our input (signIn).
+ */
+async function signatureIsValid(
+  stored: StoredNonce,
+  publicKey: Uint8Array,
+  signatureBase64: string,
+  signedMessageBase64: string | undefined,
+): Promise<boolean> {
+  const signature = fromBase64(signatureBase64);
+  if (!signature) return false;
+  if (signedMessageBase64 === undefined) {
+    return verifyEd25519(publicKey, signature, new TextEncoder().encode(stored.message));
+  }
+  const signedMessage = fromBase64(signedMessageBase64);
+  if (!signedMessage || !signedMessageMatches(signedMessage, stored.signInInput)) return false;
+  return verifyEd25519(publicKey, signature, signedMessage);
+}
+
+function adminStateFor(env: Env, walletAddress: string): AdminState {
+  const grant = adminWallets(env).get(walletAddress);
+  return { isAdmin: grant !== undefined, adminRole: grant?.role ?? null };
+}
+
+/** A new wallet's name, checked before the nonce is spent so the user can fix it and retry. */
+async function acceptableNewName(db: Db, raw: string | undefined): Promise<string> {
+  if (raw === undefined || raw.trim() === '') {
+    throw new ApiError(400, 'presentationName is required for a new wallet');
+  }
+  const parsed = presentationNameSchema.safeParse(raw);
+  if (!parsed.success) {
+    throw new ApiError(400, parsed.error.issues[0]?.message ?? 'Invalid presentationName');
+  }
+  if (await isNameTaken(db, parsed.data)) {
+    throw new ApiError(409, NAME_TAKEN);
+  }
+  return parsed.data;
+}
+
+/** Spends the nonce, then applies the current ADMIN_WALLETS grant (or its revocation). */
+async function signInReturningUser(
+  db: Db,
+  user: UserRow,
+  nonce: string,
+  admin: AdminState,
+  now: number,
+): Promise<UserRow> {
+  if (!(await consumeNonce(db, nonce, user.walletAddress, now))) {
+    throw new ApiError(401, BAD_NONCE);
+  }
+  return setAdminState(db, user.id, admin);
+}
+
+async function signInNewWallet(
+  db: Db,
+  input: { walletAddress: string; nonce: string; presentationName?: string | undefined },
+  admin: AdminState,
+  now: number,
+): Promise<UserRow> {
+  const name = await acceptableNewName(db, input.presentationName);
+  const result = await createUserConsumingNonce(db, {
+    walletAddress: input.walletAddress,
+    presentationName: name,
+    admin,
+    nonce: input.nonce,
+    now,
+  });
+  switch (result.outcome) {
+    case 'created':
+      return result.user;
+    case 'nonce-gone':
+      throw new ApiError(401, BAD_NONCE);
+    case 'name-taken':
+      throw new ApiError(409, NAME_TAKEN);
+    case 'wallet-exists': {
+      // Another verify (with another nonce) created this wallet a moment ago: sign in as it.
+      const user = await findUserByWallet(db, input.walletAddress);
+      if (!user) throw new ApiError(401, BAD_NONCE);
+      return signInReturningUser(db, user, input.nonce, admin, now);
+    }
+  }
+}
+
+export const authRoutes = new Hono<AppEnv>()
+  .post('/nonce', validate('json', nonceRequestSchema), async (c) => {
+    const { walletAddress } = c.req.valid('json');
+    if (!publicKeyOf(walletAddress)) throw new ApiError(400, INVALID_ADDRESS);
+
+    const now = Date.now();
+    const expiresAt = now + TIMINGS.nonceLifetimeMs;
+    const nonce = randomAlphanumeric(24);
+    const signInInput = buildSignInInput({
+      url: c.req.url,
+      address: walletAddress,
+      nonce,
+      issuedAt: now,
+      expiresAt,
+    });
+    const message = signInMessageText(signInInput);
+    await insertNonce(c.var.db, { nonce, walletAddress, message, signInInput }, now, expiresAt);
+
+    const existing = await findUserByWallet(c.var.db, walletAddress);
+    const body: NonceResponse = { nonce, message, signInInput };
+    if (existing) body.existingUser = { presentationName: existing.presentationName };
+    return c.json(body);
+  })
+
+  .post('/verify', validate('json', verifyRequestSchema), async (c) => {
+    const input = c.req.valid('json');
+    const db = c.var.db;
+    const publicKey = publicKeyOf(input.walletAddress);
+    if (!publicKey) throw new ApiError(400, INVALID_ADDRESS);
+
+    const now = Date.now();
+    const stored = await findLiveNonce(db, input.nonce, input.walletAddress, now);
+    if (!stored) throw new ApiError(401, BAD_NONCE);
+    if (!(await signatureIsValid(stored, publicKey, input.signature, input.signedMessage))) {
+      throw new ApiError(401, BAD_SIGNATURE);
+    }
+
+    const admin = adminStateFor(c.env, input.walletAddress);
+    const existing = await findUserByWallet(db, input.walletAddress);
+    const user = existing
+      ? await signInReturningUser(db, existing, input.nonce, admin, now)
+      : await signInNewWallet(db, input, admin, now);
+    await startSession(c, user.id);
+    return c.json({ user: toUserJson(user) });
+  })
+
+  .get('/user', (c) => c.json({ user: toUserJson(requireUser(c)) }))
+
+  .post('/logout', async (c) => {
+    const token = getCookie(c, SESSION_COOKIE);
+    if (token) await deleteSession(c.var.db, await sha256Hex(token));
+    clearSessionCookie(c);
+    return c.json({ ok: true });
+  });

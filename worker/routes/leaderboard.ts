@@ -1,4 +1,43 @@
 import { Hono } from 'hono';
+import type { LeaderboardHistory, LeaderboardResponse, Period } from '../../schema/api';
 import type { AppEnv } from '../app-env';
+import { topPeriodPoints } from '../db/leaderboard';
+import { listClosedPeriods, type PeriodRow } from '../db/periods';
+import { currentPeriod } from '../jobs/rollover';
+import { leaderboardStart } from '../lib/config';
 
-export const leaderboardRoutes = new Hono<AppEnv>();
+function toPeriod(row: PeriodRow): Period {
+  return {
+    id: row.id,
+    number: row.number,
+    startsAt: new Date(row.startsAt).toISOString(),
+    endsAt: new Date(row.endsAt).toISOString(),
+  };
+}
+
+export const leaderboardRoutes = new Hono<AppEnv>()
+  .get('/', async (c) => {
+    const now = Date.now();
+    const period = await currentPeriod(c.var.db, leaderboardStart(c.env), now);
+    const top = period ? await topPeriodPoints(c.var.db, period.number) : [];
+    // Shared caches may hold the anonymous view briefly; a signed-in view is never stored.
+    c.header('Cache-Control', c.var.user ? 'private, no-store' : 'public, max-age=15');
+    return c.json<LeaderboardResponse>({
+      period: period ? toPeriod(period) : null,
+      timeRemaining: period ? Math.max(0, period.endsAt - now) : 0,
+      entries: top.map((entry, index) => ({
+        id: entry.userId,
+        rank: index + 1,
+        totalEchoPoints: entry.points,
+        user: { presentationName: entry.presentationName, firstName: null, username: null },
+      })),
+    });
+  })
+  .get('/history', async (c) => {
+    // A period that ended since the last cron run belongs in the history already.
+    await currentPeriod(c.var.db, leaderboardStart(c.env), Date.now());
+    const closed = await listClosedPeriods(c.var.db);
+    return c.json<LeaderboardHistory>({
+      periods: closed.map((period) => ({ ...toPeriod(period), winners: period.winners })),
+    });
+  });

@@ -84,12 +84,15 @@ export type CallOptions = {
   headers?: Record<string, string>;
   /** Worker vars for this call only, e.g. `{ ADMIN_WALLETS: '…=admin' }`. */
   vars?: Partial<Env>;
+  /** The app's origin for this call (URL and Origin header), e.g. `https://echo.example`. */
+  origin?: string;
 };
 
 /** Sends one request through the real Hono app (same-origin unless headers say otherwise). */
 export async function call(path: string, options: CallOptions = {}): Promise<Response> {
   const method = options.method ?? (options.body === undefined ? 'GET' : 'POST');
-  const headers = new Headers({ Origin: ORIGIN, ...options.headers });
+  const origin = options.origin ?? ORIGIN;
+  const headers = new Headers({ Origin: origin, ...options.headers });
   if (options.cookie) headers.set('Cookie', options.cookie);
   let body: BodyInit | undefined;
   if (options.body instanceof FormData || typeof options.body === 'string') {
@@ -98,7 +101,7 @@ export async function call(path: string, options: CallOptions = {}): Promise<Res
     body = JSON.stringify(options.body);
     headers.set('Content-Type', 'application/json');
   }
-  const request = new Request(`${ORIGIN}${path}`, { method, headers, body });
+  const request = new Request(`${origin}${path}`, { method, headers, body });
   const ctx = createExecutionContext();
   const response = await app.fetch(request, { ...env, ...options.vars }, ctx);
   await waitOnExecutionContext(ctx);

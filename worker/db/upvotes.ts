@@ -1,0 +1,39 @@
+import { sql } from 'drizzle-orm';
+import type { UpvoteType } from '../../schema/api';
+import { TIMINGS } from '../../schema/constants';
+import { runBatch } from './batch';
+import type { Db } from './client';
+
+export type UpvoteResult = { inserted: boolean; helpful: number; funny: number };
+
+/**
+ * Records one upvote and bumps the comment's counter in one batch (a transaction). The row is
+ * inserted only if this (comment, voter, type) is new and the voter has not upvoted this comment
+ * within the cooldown; the counter moves only if that very insert happened (`changes()` of the
+ * statement just before), so concurrent identical votes count once. Returns the counts after it.
+ */
+export async function recordUpvote(
+  db: Db,
+  vote: { commentId: string; voterId: string; type: UpvoteType; now: number },
+): Promise<UpvoteResult> {
+  const counter = sql.raw(vote.type === 'helpful' ? 'helpful_count' : 'funny_count');
+  const cooldownStart = vote.now - TIMINGS.upvoteCooldownMs;
+  const results = await runBatch(db, [
+    sql`INSERT OR IGNORE INTO comment_upvotes (comment_id, user_id, type, created_at)
+      SELECT ${vote.commentId}, ${vote.voterId}, ${vote.type}, ${vote.now}
+      WHERE NOT EXISTS (SELECT 1 FROM comment_upvotes
+        WHERE comment_id = ${vote.commentId} AND user_id = ${vote.voterId}
+          AND created_at > ${cooldownStart})`,
+    sql`UPDATE comments SET ${counter} = ${counter} + 1
+      WHERE id = ${vote.commentId} AND changes() = 1`,
+    // changes() here is the UPDATE's: 1 exactly when the vote was inserted and counted.
+    sql`SELECT helpful_count AS helpful, funny_count AS funny, changes() AS inserted
+      FROM comments WHERE id = ${vote.commentId}`,
+  ]);
+  const row = results.at(-1)?.[0];
+  return {
+    inserted: row?.inserted === 1,
+    helpful: Number(row?.helpful ?? 0),
+    funny: Number(row?.funny ?? 0),
+  };
+}

@@ -1,0 +1,204 @@
+import { env } from 'cloudflare:test';
+import { afterEach, beforeEach, expect, test, vi } from 'vitest';
+import type { LeaderboardHistory, LeaderboardResponse } from '../../schema/api';
+import { TIMINGS } from '../../schema/constants';
+import { periodPoints, periodWinners, periods } from '../../schema/tables';
+import { topPeriodPointsQuery } from '../db/leaderboard';
+import { awardPoints } from '../db/points';
+import { buildUser, callJson, signedInUser, testDb, unique } from '../test/factories';
+
+const START_ISO = '2033-05-01T00:00:00.000Z';
+const START = Date.parse(START_ISO);
+const PERIOD = TIMINGS.periodMs;
+const DAY = 24 * 3600_000;
+const vars = { LEADERBOARD_START: START_ISO };
+
+// The competition is one global sequence of periods: each test starts from an empty one.
+// Storage is per test file, so this touches no other file's rows.
+beforeEach(async () => {
+  const db = testDb();
+  await db.delete(periodWinners);
+  await db.delete(periodPoints);
+  await db.delete(periods);
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+/** Only Date is faked: D1 calls and the runtime's own timers keep working. */
+function setNow(at: number) {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(at);
+}
+
+async function earner(periodNumber: number, points: number, at: number, name?: string) {
+  const user = await buildUser(name ? { presentationName: name } : {});
+  const granted = await awardPoints(testDb(), {
+    awardKey: unique('staff_pick'),
+    userId: user.id,
+    rule: 'staff_pick',
+    points,
+    sourceUserId: null,
+    periodNumber,
+    now: at,
+  });
+  expect(granted).toBe(true);
+  return user;
+}
+
+function leaderboard(options: { cookie?: string; vars?: Partial<Env> } = { vars }) {
+  return callJson<LeaderboardResponse>('/api/leaderboard', options);
+}
+
+test('GET /api/leaderboard without LEADERBOARD_START has no period, and is publicly cacheable', async () => {
+  const { status, body, response } = await leaderboard({ vars: { LEADERBOARD_START: '' } });
+  expect(status).toBe(200);
+  expect(body).toEqual({ period: null, timeRemaining: 0, entries: [] });
+  expect(response.headers.get('Cache-Control')).toBe('public, max-age=15');
+});
+
+test('GET /api/leaderboard before the start has no period', async () => {
+  setNow(START - 1);
+  const { body } = await leaderboard();
+  expect(body).toEqual({ period: null, timeRemaining: 0, entries: [] });
+});
+
+test('GET /api/leaderboard at the start opens period 1 with no participants yet', async () => {
+  setNow(START);
+  const { body } = await leaderboard();
+  expect(body).toEqual({
+    period: {
+      id: expect.any(String),
+      number: 1,
+      startsAt: START_ISO,
+      endsAt: '2033-05-31T00:00:00.000Z',
+    },
+    timeRemaining: PERIOD,
+    entries: [],
+  });
+});
+
+test('GET /api/leaderboard counts timeRemaining down to the end of the period', async () => {
+  setNow(START + PERIOD - 1);
+  const { body } = await leaderboard();
+  expect(body.period?.number).toBe(1);
+  expect(body.timeRemaining).toBe(1);
+});
+
+test('GET /api/leaderboard signed in is never stored by shared caches', async () => {
+  setNow(START + DAY);
+  const { cookie } = await signedInUser();
+  const { response } = await leaderboard({ cookie, vars });
+  expect(response.headers.get('Cache-Control')).toBe('private, no-store');
+});
+
+test('GET /api/leaderboard lists the top 10 by period points, ties to who reached the total first', async () => {
+  setNow(START + 20 * DAY);
+  const ranked = [];
+  for (let i = 0; i < 11; i += 1) {
+    // Points 110, 100, … 10, except the 4th and 5th both at 80 (5th reached it earlier).
+    const points = i === 4 ? 80 : 110 - i * 10;
+    const at = i === 4 ? START + DAY : START + (i + 2) * DAY;
+    ranked.push(await earner(1, points, at));
+  }
+  // Period 2's points never leak into period 1's board.
+  await earner(2, 500, START + PERIOD + DAY);
+
+  const { body } = await leaderboard();
+
+  expect(body.entries).toHaveLength(10);
+  expect(body.entries[0]).toEqual({
+    id: ranked[0]?.id,
+    rank: 1,
+    totalEchoPoints: 110,
+    user: { presentationName: ranked[0]?.presentationName, firstName: null, username: null },
+  });
+  expect(body.entries.map((e) => [e.rank, e.totalEchoPoints])).toEqual([
+    [1, 110],
+    [2, 100],
+    [3, 90],
+    [4, 80],
+    [5, 80],
+    [6, 60],
+    [7, 50],
+    [8, 40],
+    [9, 30],
+    [10, 20],
+  ]);
+  expect(body.entries[3]?.id).toBe(ranked[4]?.id);
+  expect(body.entries[4]?.id).toBe(ranked[3]?.id);
+});
+
+test('GET /api/leaderboard after the period ends shows period 2 and closes period 1 itself', async () => {
+  setNow(START + DAY);
+  await leaderboard();
+  const winner = await earner(1, 30, START + 2 * DAY, unique('Winner'));
+
+  setNow(START + PERIOD);
+  const { body } = await leaderboard();
+  expect(body.period?.number).toBe(2);
+  expect(body.entries).toEqual([]);
+  expect(body.timeRemaining).toBe(PERIOD);
+
+  const history = await callJson<LeaderboardHistory>('/api/leaderboard/history', { vars });
+  expect(history.body.periods).toEqual([
+    {
+      id: expect.any(String),
+      number: 1,
+      startsAt: START_ISO,
+      endsAt: '2033-05-31T00:00:00.000Z',
+      winners: [{ rank: 1, presentationName: winner.presentationName, points: 30, rewardUsd: 25 }],
+    },
+  ]);
+});
+
+test('GET /api/leaderboard/history is empty before any period closed', async () => {
+  setNow(START + DAY);
+  const { status, body } = await callJson<LeaderboardHistory>('/api/leaderboard/history', {
+    vars,
+  });
+  expect(status).toBe(200);
+  expect(body).toEqual({ periods: [] });
+});
+
+test('GET /api/leaderboard/history lists closed periods newest first with winners and rewards', async () => {
+  const p1 = [
+    await earner(1, 50, START + DAY),
+    await earner(1, 40, START + DAY),
+    await earner(1, 30, START + DAY),
+    await earner(1, 20, START + DAY),
+  ];
+  const p2 = await earner(2, 5, START + PERIOD + DAY);
+  setNow(START + 2 * PERIOD + 1);
+
+  const { body } = await callJson<LeaderboardHistory>('/api/leaderboard/history', { vars });
+
+  expect(body.periods.map((p) => p.number)).toEqual([2, 1]);
+  expect(body.periods[0]?.winners).toEqual([
+    { rank: 1, presentationName: p2.presentationName, points: 5, rewardUsd: 25 },
+  ]);
+  expect(body.periods[1]?.winners).toEqual([
+    { rank: 1, presentationName: p1[0]?.presentationName, points: 50, rewardUsd: 25 },
+    { rank: 2, presentationName: p1[1]?.presentationName, points: 40, rewardUsd: 10 },
+    { rank: 3, presentationName: p1[2]?.presentationName, points: 30, rewardUsd: 5 },
+  ]);
+  // Thought authors stay anonymous elsewhere; winners are named, but wallets never appear.
+  expect(JSON.stringify(body)).not.toContain(p1[0]?.walletAddress);
+});
+
+test('the leaderboard query reads one index range in order: no scan, no sort', async () => {
+  for (let i = 0; i < 30; i += 1) await earner(1, 10 + i, START + DAY);
+  const query = topPeriodPointsQuery(testDb(), 1).toSQL();
+
+  const plan = await env.DB.prepare(`EXPLAIN QUERY PLAN ${query.sql}`)
+    .bind(...query.params)
+    .all<{ detail: string }>();
+  const details = plan.results.map((row) => row.detail);
+
+  expect(details).toContain(
+    'SEARCH period_points USING INDEX period_points_rank_idx (period_number=?)',
+  );
+  expect(details.some((d) => d.startsWith('SEARCH users USING INDEX'))).toBe(true);
+  expect(details.join('\n')).not.toMatch(/SCAN|TEMP B-TREE/);
+});
