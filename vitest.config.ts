@@ -20,6 +20,9 @@ export default defineConfig({
           name: 'worker',
           include: ['worker/**/*.test.ts'],
           setupFiles: ['./worker/test/apply-migrations.ts'],
+          // obscenity's ESM entry re-exports a CommonJS default that workerd's module fallback
+          // does not interop; pre-bundling it gives the same module shape as the worker build.
+          deps: { optimizer: { ssr: { enabled: true, include: ['obscenity'] } } },
         },
       },
       {

@@ -6,6 +6,7 @@ import { ApiError, handleError, handleNotFound } from './lib/errors';
 import { requireSameOrigin } from './lib/origin';
 import { loadSession } from './lib/session';
 import { authRoutes } from './routes/auth';
+import { clusterRoutes } from './routes/clusters';
 import { commentRoutes } from './routes/comments';
 import { echoRoutes } from './routes/echo';
 import { imageRoutes } from './routes/images';
@@ -41,6 +42,7 @@ export function buildApp() {
   app.route('/api/auth', authRoutes);
   app.route('/api/thoughts', thoughtRoutes);
   app.route('/api/thoughts', commentRoutes);
+  app.route('/api/clusters', clusterRoutes);
   app.route('/api', moderationRoutes);
   app.route('/api', imageRoutes);
   app.route('/api/echo', echoRoutes);

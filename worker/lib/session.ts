@@ -24,6 +24,12 @@ export function requireUser(c: Context<AppEnv>): SessionUser {
   return user;
 }
 
+/** Route middleware: 401 before any body validation when nobody is signed in. */
+export const requireSession: MiddlewareHandler<AppEnv> = async (c, next) => {
+  requireUser(c);
+  await next();
+};
+
 /** Secure everywhere except plain-http localhost, where browsers would drop the cookie. */
 function isLocalHttp(url: string): boolean {
   const { protocol, hostname } = new URL(url);

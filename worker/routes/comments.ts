@@ -1,4 +1,97 @@
 import { Hono } from 'hono';
+import { createCommentSchema, idParamSchema, type Comment } from '../../schema/api';
+import { TIMINGS } from '../../schema/constants';
 import type { AppEnv } from '../app-env';
+import { commentStatuses } from '../db/comment-status';
+import { insertComment, lastCommentAt, listComments, type CommentRow } from '../db/comments';
+import { findThoughtAuthor } from '../db/thoughts';
+import type { Db } from '../db/client';
+import { ApiError, tooSoon } from '../lib/errors';
+import { requireSession, requireUser } from '../lib/session';
+import { validate } from '../lib/validate';
+import { assertPublishable } from './moderation';
 
-export const commentRoutes = new Hono<AppEnv>();
+const COMMENT_INTERVAL_MESSAGE = 'You can post one comment every 30 seconds. Please wait a moment.';
+
+async function assertVisibleThought(db: Db, thoughtId: string): Promise<void> {
+  const thought = await findThoughtAuthor(db, thoughtId);
+  if (!thought || thought.hidden) throw new ApiError(404, 'Thought not found');
+}
+
+/** Comments with the viewer's upvote status inline, from one status query for the whole list. */
+async function toComments(
+  db: Db,
+  rows: CommentRow[],
+  viewerId: string | null,
+  now: number,
+): Promise<Comment[]> {
+  const statuses = await commentStatuses(db, rows, viewerId, now);
+  return rows.map((row) => {
+    const status = statuses.get(row.id);
+    if (!status) throw new Error(`no status for comment ${row.id}`);
+    return {
+      id: row.id,
+      content: row.content,
+      createdAt: new Date(row.createdAt).toISOString(),
+      thoughtId: row.thoughtId,
+      userId: row.authorId,
+      user: row.author,
+      isStaffPick: row.isStaffPick,
+      ...status,
+    };
+  });
+}
+
+export const commentRoutes = new Hono<AppEnv>()
+  .get('/:id/comments', validate('param', idParamSchema), async (c) => {
+    const { id } = c.req.valid('param');
+    await assertVisibleThought(c.var.db, id);
+    const rows = await listComments(c.var.db, id);
+    return c.json(await toComments(c.var.db, rows, c.var.user?.id ?? null, Date.now()));
+  })
+
+  .post(
+    '/:id/comments',
+    requireSession,
+    validate('param', idParamSchema),
+    validate('json', createCommentSchema),
+    async (c) => {
+      const user = requireUser(c);
+      const { id } = c.req.valid('param');
+      const input = c.req.valid('json');
+      if (input.thoughtId !== undefined && input.thoughtId !== id) {
+        throw new ApiError(400, 'thoughtId: does not match the thought in the URL');
+      }
+      await assertVisibleThought(c.var.db, id);
+      assertPublishable(input.content);
+
+      const now = Date.now();
+      const last = await lastCommentAt(c.var.db, user.id);
+      if (last !== null && now - last < TIMINGS.commentIntervalMs) {
+        throw tooSoon(last + TIMINGS.commentIntervalMs - now, COMMENT_INTERVAL_MESSAGE);
+      }
+      const row: CommentRow = {
+        id: crypto.randomUUID(),
+        thoughtId: id,
+        authorId: user.id,
+        content: input.content,
+        helpfulCount: 0,
+        funnyCount: 0,
+        createdAt: now,
+        author: {
+          presentationName: user.presentationName,
+          isAdmin: user.isAdmin,
+          adminRole: user.adminRole,
+        },
+        isStaffPick: false,
+      };
+      const stored = await insertComment(c.var.db, row, TIMINGS.commentIntervalMs);
+      if (!stored) {
+        // Either the thought was hidden meanwhile or a simultaneous comment won the interval.
+        await assertVisibleThought(c.var.db, id);
+        throw tooSoon(TIMINGS.commentIntervalMs, COMMENT_INTERVAL_MESSAGE);
+      }
+      const [comment] = await toComments(c.var.db, [row], user.id, now);
+      return c.json(comment, 201);
+    },
+  );

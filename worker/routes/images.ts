@@ -1,4 +1,83 @@
 import { Hono } from 'hono';
+import { z } from 'zod';
+import { LIMITS } from '../../schema/constants';
 import type { AppEnv } from '../app-env';
+import { insertImage } from '../db/images';
+import { randomToken } from '../lib/crypto';
+import { ApiError } from '../lib/errors';
+import { requireSession, requireUser } from '../lib/session';
+import { validate } from '../lib/validate';
 
-export const imageRoutes = new Hono<AppEnv>();
+const IMAGE_URL_PREFIX = '/api/images/';
+const KEY_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
+
+const uploadSchema = z.object({
+  image: z.instanceof(File, { message: 'image: choose an image file to upload' }),
+});
+const keyParamSchema = z.object({ key: z.string() });
+
+/** The storage key inside one of our own image URLs, or null for anything else. */
+export function imageKeyFromUrl(url: string): string | null {
+  if (!url.startsWith(IMAGE_URL_PREFIX)) return null;
+  const key = url.slice(IMAGE_URL_PREFIX.length);
+  return KEY_PATTERN.test(key) ? key : null;
+}
+
+type ImageType = 'image/jpeg' | 'image/png' | 'image/gif' | 'image/webp';
+
+const startsWith = (bytes: Uint8Array, signature: number[], offset = 0) =>
+  signature.every((byte, i) => bytes[offset + i] === byte);
+const ascii = (text: string) => [...text].map((ch) => ch.charCodeAt(0));
+
+/**
+ * The type by magic bytes, never by the name or the client's claim: what we store is what
+ * browsers will sniff. SVG (script-capable) and everything else are refused.
+ */
+function detectImageType(bytes: Uint8Array): ImageType | null {
+  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'image/jpeg';
+  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
+  if (startsWith(bytes, ascii('GIF87a')) || startsWith(bytes, ascii('GIF89a'))) return 'image/gif';
+  if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8)) return 'image/webp';
+  return null;
+}
+
+export const imageRoutes = new Hono<AppEnv>()
+  .post('/upload-image', requireSession, validate('form', uploadSchema), async (c) => {
+    const user = requireUser(c);
+    const { image } = c.req.valid('form');
+    if (image.size > LIMITS.imageMaxBytes) {
+      throw new ApiError(413, 'Image too large: the limit is 5 MB');
+    }
+    const bytes = new Uint8Array(await image.arrayBuffer());
+    const contentType = detectImageType(bytes);
+    if (contentType === null) {
+      throw new ApiError(415, 'Unsupported image type: use JPEG, PNG, GIF or WebP');
+    }
+
+    const key = randomToken(18);
+    await c.env.IMAGES.put(key, bytes, { httpMetadata: { contentType } });
+    await insertImage(c.var.db, {
+      key,
+      ownerId: user.id,
+      contentType,
+      size: bytes.byteLength,
+      createdAt: Date.now(),
+    });
+    return c.json({ imageUrl: `${IMAGE_URL_PREFIX}${key}` }, 201);
+  })
+
+  .get('/images/:key', validate('param', keyParamSchema), async (c) => {
+    const { key } = c.req.valid('param');
+    const object = KEY_PATTERN.test(key) ? await c.env.IMAGES.get(key) : null;
+    if (!object) throw new ApiError(404, 'Image not found');
+    return new Response(object.body, {
+      headers: {
+        'Content-Type': object.httpMetadata?.contentType ?? 'application/octet-stream',
+        'Content-Length': String(object.size),
+        'X-Content-Type-Options': 'nosniff',
+        // Keys are random and never reused, so the bytes behind a URL never change.
+        'Cache-Control': 'public, max-age=31536000, immutable',
+        ETag: object.httpEtag,
+      },
+    });
+  });

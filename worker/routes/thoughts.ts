@@ -1,4 +1,180 @@
 import { Hono } from 'hono';
+import {
+  createThoughtSchema,
+  idParamSchema,
+  likeRequestSchema,
+  reportRequestSchema,
+  thoughtsQuerySchema,
+  type Thought,
+} from '../../schema/api';
+import { CATEGORIES, DEFAULT_POINT_RULES, isCategory, TIMINGS } from '../../schema/constants';
 import type { AppEnv } from '../app-env';
+import { isImageOwnedBy } from '../db/images';
+import { awardPoints } from '../db/points';
+import {
+  findThoughtAuthor,
+  findThoughtCursor,
+  insertThought,
+  lastThoughtAt,
+  listThoughts,
+  reportThought,
+  setThoughtLike,
+  type ThoughtRow,
+} from '../db/thoughts';
+import { periodAt } from '../domain/periods';
+import { leaderboardStart, postTokenCost, reportHideThreshold } from '../lib/config';
+import { ApiError, tooSoon } from '../lib/errors';
+import { requireSession, requireUser } from '../lib/session';
+import { validate } from '../lib/validate';
+import { imageKeyFromUrl } from './images';
+import { assertPublishable } from './moderation';
 
-export const thoughtRoutes = new Hono<AppEnv>();
+const POST_INTERVAL_MESSAGE = 'You can share one thought every 30 seconds. Please wait a moment.';
+
+/** The public shape of a thought: only these fields, never anything about its author. */
+function toThought(row: ThoughtRow): Thought {
+  if (!isCategory(row.category)) throw new Error(`thought ${row.id} has an unknown category`);
+  return {
+    id: row.id,
+    content: row.content,
+    category: row.category,
+    likes: row.likes,
+    comments: row.comments,
+    createdAt: new Date(row.createdAt).toISOString(),
+    imageUrl: row.imageUrl,
+    tokensCost: row.tokensCost,
+    isAnonymous: true,
+    isReported: row.isReported,
+    hasLiked: row.hasLiked,
+  };
+}
+
+function thoughtNotFound(): ApiError {
+  return new ApiError(404, 'Thought not found');
+}
+
+export const thoughtRoutes = new Hono<AppEnv>()
+  .get('/', validate('query', thoughtsQuerySchema), async (c) => {
+    const { category, q, limit, before } = c.req.valid('query');
+    const cursor = before === undefined ? undefined : await findThoughtCursor(c.var.db, before);
+    // An unknown cursor is a client error, not an empty page: it would silently end scrolling.
+    if (cursor === null) throw new ApiError(400, 'before: unknown thought id');
+    const text = q ?? '';
+    const rows = await listThoughts(c.var.db, {
+      viewerId: c.var.user?.id ?? null,
+      limit,
+      category,
+      before: cursor,
+      search:
+        text === ''
+          ? undefined
+          : {
+              text,
+              categories: CATEGORIES.filter((name) =>
+                name.toLowerCase().includes(text.toLowerCase()),
+              ),
+            },
+    });
+    return c.json(rows.map(toThought));
+  })
+
+  .post('/', requireSession, validate('json', createThoughtSchema), async (c) => {
+    const user = requireUser(c);
+    const input = c.req.valid('json');
+    assertPublishable(input.content);
+
+    const imageUrl = input.imageUrl ?? null;
+    if (imageUrl !== null) {
+      const key = imageKeyFromUrl(imageUrl);
+      if (key === null || !(await isImageOwnedBy(c.var.db, key, user.id))) {
+        throw new ApiError(400, 'imageUrl: must be an image you uploaded');
+      }
+    }
+
+    const now = Date.now();
+    const last = await lastThoughtAt(c.var.db, user.id);
+    if (last !== null && now - last < TIMINGS.postIntervalMs) {
+      throw tooSoon(last + TIMINGS.postIntervalMs - now, POST_INTERVAL_MESSAGE);
+    }
+    const row: ThoughtRow = {
+      id: crypto.randomUUID(),
+      content: input.content,
+      category: input.category,
+      likes: 0,
+      comments: 0,
+      createdAt: now,
+      imageUrl,
+      tokensCost: postTokenCost(c.env),
+      hasLiked: false,
+      isReported: false,
+    };
+    const stored = await insertThought(
+      c.var.db,
+      { ...row, authorId: user.id },
+      TIMINGS.postIntervalMs,
+    );
+    // Lost a race with a simultaneous post by the same user.
+    if (!stored) throw tooSoon(TIMINGS.postIntervalMs, POST_INTERVAL_MESSAGE);
+    return c.json(toThought(row), 201);
+  })
+
+  .patch(
+    '/:id/likes',
+    requireSession,
+    validate('param', idParamSchema),
+    validate('json', likeRequestSchema),
+    async (c) => {
+      const user = requireUser(c);
+      const { id } = c.req.valid('param');
+      const { liked } = c.req.valid('json');
+      const thought = await findThoughtAuthor(c.var.db, id);
+      if (!thought || thought.hidden) throw thoughtNotFound();
+
+      const now = Date.now();
+      const result = await setThoughtLike(c.var.db, {
+        thoughtId: id,
+        userId: user.id,
+        liked,
+        now,
+      });
+      if (!result) throw thoughtNotFound();
+
+      // The award key makes this once per (thought, liker) for good: unlike then like again
+      // finds the key taken. Own likes award nothing.
+      if (liked && result.changed && thought.authorId !== user.id) {
+        await awardPoints(c.var.db, {
+          awardKey: `upvote_received:${id}:${user.id}`,
+          userId: thought.authorId,
+          rule: 'upvote_received',
+          points: DEFAULT_POINT_RULES.upvote_received,
+          sourceUserId: user.id,
+          periodNumber: periodAt(leaderboardStart(c.env), now)?.number ?? null,
+          now,
+        });
+      }
+      return c.json({ likes: result.likes, hasLiked: liked });
+    },
+  )
+
+  .patch(
+    '/:id/report',
+    requireSession,
+    validate('param', idParamSchema),
+    validate('json', reportRequestSchema),
+    async (c) => {
+      const user = requireUser(c);
+      const { id } = c.req.valid('param');
+      const { reason } = c.req.valid('json');
+      // Reporting again is a no-op answered 200: the UI may retry, and a hidden thought may
+      // still be on a reporter's screen.
+      if (!(await findThoughtAuthor(c.var.db, id))) throw thoughtNotFound();
+      await reportThought(c.var.db, {
+        thoughtId: id,
+        userId: user.id,
+        reason: reason || null,
+        now: Date.now(),
+        hideAt: reportHideThreshold(c.env),
+      });
+      return c.json({ isReported: true as const });
+    },
+  );

@@ -1,0 +1,100 @@
+import { asc, desc, eq, sql } from 'drizzle-orm';
+import { comments, staffPicks, users } from '../../schema/tables';
+import { runBatch } from './batch';
+import type { Db } from './client';
+
+export type CommentRow = {
+  id: string;
+  thoughtId: string;
+  authorId: string;
+  content: string;
+  helpfulCount: number;
+  funnyCount: number;
+  createdAt: number;
+  author: { presentationName: string; isAdmin: boolean; adminRole: string | null };
+  isStaffPick: boolean;
+};
+
+function selectComments(db: Db) {
+  return db
+    .select({
+      id: comments.id,
+      thoughtId: comments.thoughtId,
+      authorId: comments.authorId,
+      content: comments.content,
+      helpfulCount: comments.helpfulCount,
+      funnyCount: comments.funnyCount,
+      createdAt: comments.createdAt,
+      author: {
+        presentationName: users.presentationName,
+        isAdmin: users.isAdmin,
+        adminRole: users.adminRole,
+      },
+      staffPickedAt: staffPicks.createdAt,
+    })
+    .from(comments)
+    .innerJoin(users, eq(users.id, comments.authorId))
+    .leftJoin(staffPicks, eq(staffPicks.commentId, comments.id));
+}
+
+type RawCommentRow = Omit<CommentRow, 'isStaffPick'> & { staffPickedAt: number | null };
+
+function toRow({ staffPickedAt, ...rest }: RawCommentRow): CommentRow {
+  return { ...rest, isStaffPick: staffPickedAt !== null };
+}
+
+/** A thought's comments, oldest first (served by comments_thought_idx). */
+export async function listComments(db: Db, thoughtId: string): Promise<CommentRow[]> {
+  const rows = await selectComments(db)
+    .where(eq(comments.thoughtId, thoughtId))
+    .orderBy(asc(comments.createdAt), asc(comments.id));
+  return rows.map(toRow);
+}
+
+export async function findComment(db: Db, id: string): Promise<CommentRow | null> {
+  const rows = await selectComments(db).where(eq(comments.id, id)).limit(1);
+  return rows[0] ? toRow(rows[0]) : null;
+}
+
+export async function lastCommentAt(db: Db, authorId: string): Promise<number | null> {
+  const rows = await db
+    .select({ createdAt: comments.createdAt })
+    .from(comments)
+    .where(eq(comments.authorId, authorId))
+    .orderBy(desc(comments.createdAt))
+    .limit(1);
+  return rows[0]?.createdAt ?? null;
+}
+
+export type NewComment = {
+  id: string;
+  thoughtId: string;
+  authorId: string;
+  content: string;
+  createdAt: number;
+};
+
+/**
+ * Stores the comment and bumps the thought's comment counter in one batch, unless the thought is
+ * unknown or hidden or the author commented within `intervalMs` (checked in the same statement,
+ * so simultaneous requests cannot both pass). Returns whether it was stored.
+ */
+export async function insertComment(
+  db: Db,
+  comment: NewComment,
+  intervalMs: number,
+): Promise<boolean> {
+  const stored = sql`EXISTS (SELECT 1 FROM comments WHERE id = ${comment.id})`;
+  const [, , check] = await runBatch(db, [
+    sql`INSERT INTO comments (id, thought_id, author_id, content, created_at)
+      SELECT ${comment.id}, ${comment.thoughtId}, ${comment.authorId}, ${comment.content},
+             ${comment.createdAt}
+      WHERE EXISTS (SELECT 1 FROM thoughts WHERE id = ${comment.thoughtId} AND hidden = 0)
+        AND NOT EXISTS (SELECT 1 FROM comments WHERE author_id = ${comment.authorId}
+                          AND created_at > ${comment.createdAt - intervalMs})`,
+    sql`UPDATE thoughts SET comments = comments + 1
+      WHERE id = ${comment.thoughtId} AND ${stored}`,
+    sql`SELECT ${stored} AS stored`,
+  ]);
+  return check?.[0]?.stored === 1;
+}

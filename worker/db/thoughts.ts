@@ -1,0 +1,239 @@
+import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { thoughts } from '../../schema/tables';
+import { runBatch } from './batch';
+import { adjustCategoryCount } from './categories';
+import type { Db } from './client';
+
+/** A thought as the API may show it: deliberately without its author (thoughts are anonymous). */
+export type ThoughtRow = {
+  id: string;
+  content: string;
+  category: string;
+  likes: number;
+  comments: number;
+  createdAt: number;
+  imageUrl: string | null;
+  tokensCost: number;
+  hasLiked: boolean;
+  isReported: boolean;
+};
+
+export type ThoughtCursor = { createdAt: number; id: string };
+
+export type ThoughtSearch = {
+  /** Case-insensitive text looked for in the content. */
+  text: string;
+  /** Categories whose name contains the text (worked out by the caller). */
+  categories: string[];
+};
+
+export type ThoughtListQuery = {
+  viewerId: string | null;
+  limit: number;
+  category?: string;
+  before?: ThoughtCursor;
+  search?: ThoughtSearch;
+};
+
+// Written literally: SQLite uses the `WHERE hidden = 0` partial indexes only for a literal 0.
+const isVisible = sql`${thoughts.hidden} = 0`;
+
+// The outer table is named in raw SQL: drizzle would render a bare "id" inside the subquery.
+function viewerColumns(viewerId: string | null) {
+  if (viewerId === null) {
+    return { hasLiked: sql<number>`0`, isReported: sql<number>`0` };
+  }
+  return {
+    hasLiked: sql<number>`EXISTS (SELECT 1 FROM thought_likes
+      WHERE thought_likes.thought_id = thoughts.id AND thought_likes.user_id = ${viewerId})`,
+    isReported: sql<number>`EXISTS (SELECT 1 FROM thought_reports
+      WHERE thought_reports.thought_id = thoughts.id AND thought_reports.user_id = ${viewerId})`,
+  };
+}
+
+function selectThoughts(db: Db, viewerId: string | null) {
+  return db
+    .select({
+      id: thoughts.id,
+      content: thoughts.content,
+      category: thoughts.category,
+      likes: thoughts.likes,
+      comments: thoughts.comments,
+      createdAt: thoughts.createdAt,
+      imageUrl: thoughts.imageUrl,
+      tokensCost: thoughts.tokensCost,
+      ...viewerColumns(viewerId),
+    })
+    .from(thoughts);
+}
+
+type RawThoughtRow = Omit<ThoughtRow, 'hasLiked' | 'isReported'> & {
+  hasLiked: number;
+  isReported: number;
+};
+
+function toRow(raw: RawThoughtRow): ThoughtRow {
+  return { ...raw, hasLiked: raw.hasLiked === 1, isReported: raw.isReported === 1 };
+}
+
+/** Quotes text as one FTS5 string (a trigram phrase: a case-insensitive substring). */
+function ftsPhrase(text: string): string {
+  return `"${text.replaceAll('"', '""')}"`;
+}
+
+function searchCondition(search: ThoughtSearch): SQL | undefined {
+  // The trigram index needs at least 3 characters; shorter text falls back to LIKE, which the
+  // keyset walk down the recency index bounds by the page size.
+  const contentMatch =
+    [...search.text].length >= 3
+      ? sql`thoughts.rowid IN (SELECT rowid FROM thoughts_fts
+          WHERE thoughts_fts MATCH ${ftsPhrase(search.text)})`
+      : sql`${thoughts.content} LIKE ${`%${search.text.replace(/[\\%_]/g, '\\$&')}%`} ESCAPE '\\'`;
+  return search.categories.length > 0
+    ? or(contentMatch, inArray(thoughts.category, search.categories))
+    : contentMatch;
+}
+
+/** One page of visible thoughts, newest first, by keyset (never OFFSET). */
+export async function listThoughts(db: Db, query: ThoughtListQuery): Promise<ThoughtRow[]> {
+  const rows = await selectThoughts(db, query.viewerId)
+    .where(
+      and(
+        isVisible,
+        query.category === undefined ? undefined : eq(thoughts.category, query.category),
+        query.before === undefined
+          ? undefined
+          : sql`(${thoughts.createdAt}, ${thoughts.id}) < (${query.before.createdAt}, ${query.before.id})`,
+        query.search === undefined ? undefined : searchCondition(query.search),
+      ),
+    )
+    .orderBy(desc(thoughts.createdAt), desc(thoughts.id))
+    .limit(query.limit);
+  return rows.map(toRow);
+}
+
+/** Where a page ends: any existing thought (hidden ones too, so a cursor survives hiding). */
+export async function findThoughtCursor(db: Db, id: string): Promise<ThoughtCursor | null> {
+  const rows = await db
+    .select({ createdAt: thoughts.createdAt, id: thoughts.id })
+    .from(thoughts)
+    .where(eq(thoughts.id, id))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function findThoughtForViewer(
+  db: Db,
+  id: string,
+  viewerId: string | null,
+): Promise<ThoughtRow | null> {
+  const rows = await selectThoughts(db, viewerId)
+    .where(and(eq(thoughts.id, id), isVisible))
+    .limit(1);
+  return rows[0] ? toRow(rows[0]) : null;
+}
+
+/** Author and visibility, for checks only; never shown in a response. */
+export async function findThoughtAuthor(
+  db: Db,
+  id: string,
+): Promise<{ authorId: string; hidden: boolean } | null> {
+  const rows = await db
+    .select({ authorId: thoughts.authorId, hidden: thoughts.hidden })
+    .from(thoughts)
+    .where(eq(thoughts.id, id))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function lastThoughtAt(db: Db, authorId: string): Promise<number | null> {
+  const rows = await db
+    .select({ createdAt: thoughts.createdAt })
+    .from(thoughts)
+    .where(eq(thoughts.authorId, authorId))
+    .orderBy(desc(thoughts.createdAt))
+    .limit(1);
+  return rows[0]?.createdAt ?? null;
+}
+
+export type NewThought = {
+  id: string;
+  authorId: string;
+  content: string;
+  category: string;
+  imageUrl: string | null;
+  tokensCost: number;
+  createdAt: number;
+};
+
+/**
+ * Inserts the thought unless its author posted within `intervalMs`, and counts it in its category,
+ * in one batch: two simultaneous posts cannot both slip through the interval. Returns whether the
+ * thought was stored.
+ */
+export async function insertThought(
+  db: Db,
+  thought: NewThought,
+  intervalMs: number,
+): Promise<boolean> {
+  const stored = sql`EXISTS (SELECT 1 FROM thoughts WHERE id = ${thought.id})`;
+  const [, , check] = await runBatch(db, [
+    sql`INSERT INTO thoughts
+        (id, author_id, content, category, image_url, tokens_cost, created_at)
+      SELECT ${thought.id}, ${thought.authorId}, ${thought.content}, ${thought.category},
+             ${thought.imageUrl}, ${thought.tokensCost}, ${thought.createdAt}
+      WHERE NOT EXISTS (SELECT 1 FROM thoughts WHERE author_id = ${thought.authorId}
+                          AND created_at > ${thought.createdAt - intervalMs})`,
+    adjustCategoryCount(thought.category, 1, stored),
+    sql`SELECT ${stored} AS stored`,
+  ]);
+  return check?.[0]?.stored === 1;
+}
+
+/**
+ * Sets the user's like in one batch. The counter moves only when the like row really appeared or
+ * disappeared (`changes()` of the statement just before, inside the same transaction), so
+ * concurrent and repeated requests stay exact. `changed` says whether this call flipped it.
+ */
+export async function setThoughtLike(
+  db: Db,
+  args: { thoughtId: string; userId: string; liked: boolean; now: number },
+): Promise<{ changed: boolean; likes: number } | null> {
+  const toggle = args.liked
+    ? sql`INSERT OR IGNORE INTO thought_likes (thought_id, user_id, created_at)
+        SELECT ${args.thoughtId}, ${args.userId}, ${args.now}
+        WHERE EXISTS (SELECT 1 FROM thoughts WHERE id = ${args.thoughtId} AND hidden = 0)`
+    : sql`DELETE FROM thought_likes
+        WHERE thought_id = ${args.thoughtId} AND user_id = ${args.userId}`;
+  const [, counted, current] = await runBatch(db, [
+    toggle,
+    sql`UPDATE thoughts SET likes = likes + ${args.liked ? 1 : -1}
+      WHERE id = ${args.thoughtId} AND changes() = 1 RETURNING id`,
+    sql`SELECT likes FROM thoughts WHERE id = ${args.thoughtId} AND hidden = 0`,
+  ]);
+  const likes = current?.[0]?.likes;
+  return typeof likes === 'number' ? { changed: counted?.length === 1, likes } : null;
+}
+
+/**
+ * Records one report per user. In one batch: the report row, the report counter (only for a new
+ * row), hiding at the threshold, and, only on that hiding transition, the category count.
+ */
+export async function reportThought(
+  db: Db,
+  args: { thoughtId: string; userId: string; reason: string | null; now: number; hideAt: number },
+): Promise<void> {
+  await runBatch(db, [
+    sql`INSERT OR IGNORE INTO thought_reports (thought_id, user_id, reason, created_at)
+      VALUES (${args.thoughtId}, ${args.userId}, ${args.reason}, ${args.now})`,
+    sql`UPDATE thoughts SET reports = reports + 1
+      WHERE id = ${args.thoughtId} AND changes() = 1`,
+    sql`UPDATE thoughts SET hidden = 1
+      WHERE id = ${args.thoughtId} AND hidden = 0 AND reports >= ${args.hideAt}`,
+    adjustCategoryCount(
+      sql`(SELECT category FROM thoughts WHERE id = ${args.thoughtId})`,
+      -1,
+      sql`changes() = 1`,
+    ),
+  ]);
+}

@@ -1,0 +1,228 @@
+import { eq } from 'drizzle-orm';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import type { Comment } from '../../schema/api';
+import { commentUpvotes, staffPicks, thoughts } from '../../schema/tables';
+import { buildUser, call, callJson, signedInUser, testDb, unique } from '../test/factories';
+import { buildComment, buildThought } from '../test/thought-factories';
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+type ErrorBody = { error: string; reason?: string };
+
+const commentBody = (thoughtId: string, content = `You are not alone ${unique('r')}`) => ({
+  thoughtId,
+  content,
+});
+
+async function commentCount(thoughtId: string): Promise<number | undefined> {
+  const rows = await testDb()
+    .select({ comments: thoughts.comments })
+    .from(thoughts)
+    .where(eq(thoughts.id, thoughtId));
+  return rows[0]?.comments;
+}
+
+describe('GET /api/thoughts/:id/comments', () => {
+  test('lists comments oldest first with author, badge, staff pick and no viewer status', async () => {
+    const thought = await buildThought();
+    const admin = await buildUser({ isAdmin: true, adminRole: 'mod' });
+    const plain = await buildUser();
+    const base = Date.now();
+    const second = await buildComment({
+      thoughtId: thought.id,
+      authorId: plain.id,
+      createdAt: base + 5,
+    });
+    const first = await buildComment({
+      thoughtId: thought.id,
+      authorId: admin.id,
+      createdAt: base,
+      helpfulCount: 2,
+    });
+    await testDb()
+      .insert(staffPicks)
+      .values({ commentId: first.id, pickedBy: admin.id, createdAt: base });
+
+    const { status, body } = await callJson<Comment[]>(`/api/thoughts/${thought.id}/comments`);
+    expect(status).toBe(200);
+    expect(body.map((c) => c.id)).toEqual([first.id, second.id]);
+    expect(body[0]).toEqual({
+      id: first.id,
+      content: first.content,
+      createdAt: new Date(base).toISOString(),
+      thoughtId: thought.id,
+      userId: admin.id,
+      user: { presentationName: admin.presentationName, isAdmin: true, adminRole: 'mod' },
+      isStaffPick: true,
+      helpfulCount: 2,
+      funnyCount: 0,
+      hasUpvotedHelpful: false,
+      hasUpvotedFunny: false,
+      canUpvote: false,
+      onCooldown: false,
+      cooldownRemainingMs: 0,
+    });
+    expect(body[1]).toMatchObject({
+      user: { presentationName: plain.presentationName, isAdmin: false, adminRole: null },
+      isStaffPick: false,
+    });
+  });
+
+  test('never reveals the thought author through comments', async () => {
+    const author = await buildUser();
+    const thought = await buildThought({ authorId: author.id });
+    await buildComment({ thoughtId: thought.id });
+    const response = await call(`/api/thoughts/${thought.id}/comments`);
+    const text = await response.text();
+    expect(text).not.toContain(author.id);
+    expect(text).not.toContain(author.walletAddress);
+  });
+
+  test("includes the viewer's upvote status inline", async () => {
+    const thought = await buildThought();
+    const comment = await buildComment({ thoughtId: thought.id, helpfulCount: 1 });
+    const viewer = await signedInUser();
+    const votedAt = Date.now() - 10_000;
+    await testDb().insert(commentUpvotes).values({
+      commentId: comment.id,
+      userId: viewer.user.id,
+      type: 'helpful',
+      createdAt: votedAt,
+    });
+    const { body } = await callJson<Comment[]>(`/api/thoughts/${thought.id}/comments`, {
+      cookie: viewer.cookie,
+    });
+    expect(body[0]).toMatchObject({
+      helpfulCount: 1,
+      hasUpvotedHelpful: true,
+      hasUpvotedFunny: false,
+      canUpvote: true,
+      onCooldown: true,
+    });
+    expect(body[0]?.cooldownRemainingMs).toBeGreaterThan(15_000);
+    expect(body[0]?.cooldownRemainingMs).toBeLessThanOrEqual(20_000);
+  });
+
+  test('answers 404 for unknown and hidden thoughts', async () => {
+    const hidden = await buildThought({ hidden: true });
+    for (const id of [crypto.randomUUID(), hidden.id]) {
+      const { status, body } = await callJson<ErrorBody>(`/api/thoughts/${id}/comments`);
+      expect(status).toBe(404);
+      expect(body).toEqual({ error: 'Thought not found' });
+    }
+  });
+});
+
+describe('POST /api/thoughts/:id/comments', () => {
+  test('creates a trimmed comment and counts it on the thought', async () => {
+    const thought = await buildThought();
+    const { user, cookie } = await signedInUser({ isAdmin: true, adminRole: 'dev' });
+    const content = `   Sending you a hug ${unique('h')}   `;
+    const { status, body } = await callJson<Comment>(`/api/thoughts/${thought.id}/comments`, {
+      body: commentBody(thought.id, content),
+      cookie,
+    });
+    expect(status).toBe(201);
+    expect(body).toMatchObject({
+      content: content.trim(),
+      thoughtId: thought.id,
+      userId: user.id,
+      user: { presentationName: user.presentationName, isAdmin: true, adminRole: 'dev' },
+      isStaffPick: false,
+      helpfulCount: 0,
+      funnyCount: 0,
+      canUpvote: false,
+      onCooldown: false,
+    });
+    expect(await commentCount(thought.id)).toBe(1);
+    const list = await callJson<Comment[]>(`/api/thoughts/${thought.id}/comments`);
+    expect(list.body.map((c) => c.id)).toEqual([body.id]);
+  });
+
+  test('accepts a body without thoughtId', async () => {
+    const thought = await buildThought();
+    const { cookie } = await signedInUser();
+    const response = await call(`/api/thoughts/${thought.id}/comments`, {
+      body: { content: 'Hang in there friend' },
+      cookie,
+    });
+    expect(response.status).toBe(201);
+  });
+
+  test('answers 401 signed out', async () => {
+    const thought = await buildThought();
+    const { status, body } = await callJson<ErrorBody>(`/api/thoughts/${thought.id}/comments`, {
+      body: commentBody(thought.id),
+    });
+    expect(status).toBe(401);
+    expect(body).toEqual({ error: 'Not signed in' });
+  });
+
+  test.each([
+    ['4 characters after trimming', { content: '  abcd  ' }, /at least 5/],
+    ['501 characters', { content: 'a'.repeat(501) }, /at most 500/],
+    ['missing content', { content: undefined }, /content/],
+    ['a different thoughtId', { thoughtId: 'another-thought' }, /thoughtId/],
+  ])('rejects %s with 400', async (_name, overrides, message) => {
+    const thought = await buildThought();
+    const { cookie } = await signedInUser();
+    const { status, body } = await callJson<ErrorBody>(`/api/thoughts/${thought.id}/comments`, {
+      body: { ...commentBody(thought.id), ...overrides },
+      cookie,
+    });
+    expect(status).toBe(400);
+    expect(body.error).toMatch(message);
+    expect(await commentCount(thought.id)).toBe(0);
+  });
+
+  test('blocks moderated content with 422 and a reason', async () => {
+    const thought = await buildThought();
+    const { cookie } = await signedInUser();
+    const { status, body } = await callJson<ErrorBody>(`/api/thoughts/${thought.id}/comments`, {
+      body: commentBody(thought.id, 'DM me at www.example.net'),
+      cookie,
+    });
+    expect(status).toBe(422);
+    expect(body.error).toBe('Content not allowed');
+    expect(body.reason).toMatch(/^Content not allowed: .*link/);
+  });
+
+  test('answers 404 for unknown and hidden thoughts', async () => {
+    const hidden = await buildThought({ hidden: true });
+    const { cookie } = await signedInUser();
+    for (const id of [crypto.randomUUID(), hidden.id]) {
+      const { status, body } = await callJson<ErrorBody>(`/api/thoughts/${id}/comments`, {
+        body: { content: 'Hang in there friend' },
+        cookie,
+      });
+      expect(status).toBe(404);
+      expect(body).toEqual({ error: 'Thought not found' });
+    }
+    expect(await commentCount(hidden.id)).toBe(0);
+  });
+
+  test('allows one comment per 30 seconds per user (429 with Retry-After)', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const start = Date.UTC(2032, 5, 1, 9, 0, 0);
+    vi.setSystemTime(start);
+    const thought = await buildThought();
+    const { cookie } = await signedInUser();
+    const post = () =>
+      callJson<ErrorBody>(`/api/thoughts/${thought.id}/comments`, {
+        body: commentBody(thought.id),
+        cookie,
+      });
+
+    expect((await post()).status).toBe(201);
+    vi.setSystemTime(start + 29_500);
+    const blocked = await post();
+    expect(blocked.status).toBe(429);
+    expect(blocked.response.headers.get('Retry-After')).toBe('1');
+    expect(blocked.body.error).toMatch(/30 seconds/);
+    vi.setSystemTime(start + 30_000);
+    expect((await post()).status).toBe(201);
+    expect(await commentCount(thought.id)).toBe(2);
+  });
+});

@@ -1,0 +1,168 @@
+import { env } from 'cloudflare:test';
+import { eq } from 'drizzle-orm';
+import { describe, expect, test } from 'vitest';
+import { LIMITS } from '../../schema/constants';
+import { images } from '../../schema/tables';
+import { call, callJson, signedInUser, testDb } from '../test/factories';
+
+const fromBase64 = (text: string) => Uint8Array.from(atob(text), (ch) => ch.charCodeAt(0));
+
+// Real, minimal 1×1 images.
+const SAMPLES = {
+  'image/png': fromBase64(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  ),
+  'image/jpeg': fromBase64(
+    '/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA=',
+  ),
+  'image/gif': fromBase64('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7'),
+  'image/webp': fromBase64('UklGRhoAAABXRUJQVlA4TA0AAAAvAAAAEAcQERGIiP4HAA=='),
+};
+
+type UploadAnswer = { imageUrl?: string; error?: string };
+
+function imageForm(bytes: Uint8Array, name: string, type: string): FormData {
+  const form = new FormData();
+  form.append('image', new File([bytes], name, { type }));
+  return form;
+}
+
+describe('POST /api/upload-image', () => {
+  test.each(Object.entries(SAMPLES))('stores a %s and serves it back', async (type, bytes) => {
+    const { user, cookie } = await signedInUser();
+    // The client's claimed type is ignored: the bytes decide.
+    const upload = await callJson<UploadAnswer>('/api/upload-image', {
+      body: imageForm(bytes, 'upload.bin', 'application/octet-stream'),
+      cookie,
+    });
+    expect(upload.status).toBe(201);
+    const imageUrl = upload.body.imageUrl ?? '';
+    expect(imageUrl).toMatch(/^\/api\/images\/[A-Za-z0-9_-]{16,}$/);
+    const key = imageUrl.split('/').at(-1) ?? '';
+
+    const [row] = await testDb().select().from(images).where(eq(images.key, key));
+    expect(row).toMatchObject({ ownerId: user.id, contentType: type, size: bytes.byteLength });
+    const stored = await env.IMAGES.head(key);
+    expect(stored?.httpMetadata?.contentType).toBe(type);
+
+    const served = await call(imageUrl);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('Content-Type')).toBe(type);
+    expect(served.headers.get('X-Content-Type-Options')).toBe('nosniff');
+    expect(served.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
+    expect(new Uint8Array(await served.arrayBuffer())).toEqual(bytes);
+  });
+
+  test('gives every upload its own random key', async () => {
+    const { cookie } = await signedInUser();
+    const urls = new Set<string>();
+    for (let i = 0; i < 3; i += 1) {
+      const { body } = await callJson<UploadAnswer>('/api/upload-image', {
+        body: imageForm(SAMPLES['image/png'], 'a.png', 'image/png'),
+        cookie,
+      });
+      urls.add(body.imageUrl ?? '');
+    }
+    expect(urls.size).toBe(3);
+  });
+
+  test.each([
+    [
+      'an SVG',
+      new TextEncoder().encode(
+        '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+      ),
+      'image/svg+xml',
+    ],
+    ['text claiming to be a PNG', new TextEncoder().encode('definitely not an image'), 'image/png'],
+    ['a truncated PNG signature', SAMPLES['image/png'].slice(0, 4), 'image/png'],
+    ['an empty file', new Uint8Array(), 'image/png'],
+  ])('rejects %s with 415', async (_name, bytes, type) => {
+    const { cookie } = await signedInUser();
+    const { status, body } = await callJson<UploadAnswer>('/api/upload-image', {
+      body: imageForm(bytes, 'file', type),
+      cookie,
+    });
+    expect(status).toBe(415);
+    expect(body.error).toMatch(/JPEG, PNG, GIF or WebP/);
+  });
+
+  test('rejects an image one byte over 5 MiB with 413', async () => {
+    const { cookie } = await signedInUser();
+    const big = new Uint8Array(LIMITS.imageMaxBytes + 1);
+    big.set(SAMPLES['image/png']);
+    const { status, body } = await callJson<UploadAnswer>('/api/upload-image', {
+      body: imageForm(big, 'big.png', 'image/png'),
+      cookie,
+    });
+    expect(status).toBe(413);
+    expect(body.error).toMatch(/5 MB/);
+  });
+
+  test('accepts an image of exactly 5 MiB', async () => {
+    const { cookie } = await signedInUser();
+    const exact = new Uint8Array(LIMITS.imageMaxBytes);
+    exact.set(SAMPLES['image/png']);
+    const response = await call('/api/upload-image', {
+      body: imageForm(exact, 'exact.png', 'image/png'),
+      cookie,
+    });
+    expect(response.status).toBe(201);
+  });
+
+  test('rejects a body far over the limit with 413', async () => {
+    const { cookie } = await signedInUser();
+    const huge = new Uint8Array(LIMITS.imageMaxBytes + 512 * 1024);
+    huge.set(SAMPLES['image/png']);
+    const response = await call('/api/upload-image', {
+      body: imageForm(huge, 'huge.png', 'image/png'),
+      cookie,
+    });
+    expect(response.status).toBe(413);
+  });
+
+  test.each([
+    ['no image field', () => new FormData()],
+    [
+      'a text field instead of a file',
+      () => {
+        const form = new FormData();
+        form.append('image', 'hello');
+        return form;
+      },
+    ],
+  ])('rejects %s with 400', async (_name, makeForm) => {
+    const { cookie } = await signedInUser();
+    const { status, body } = await callJson<UploadAnswer>('/api/upload-image', {
+      body: makeForm(),
+      cookie,
+    });
+    expect(status).toBe(400);
+    expect(body.error).toMatch(/image/);
+  });
+
+  test('rejects a JSON body with 400', async () => {
+    const { cookie } = await signedInUser();
+    const response = await call('/api/upload-image', { body: { image: 'x' }, cookie });
+    expect(response.status).toBe(400);
+  });
+
+  test('answers 401 signed out', async () => {
+    const { status, body } = await callJson<UploadAnswer>('/api/upload-image', {
+      body: imageForm(SAMPLES['image/png'], 'a.png', 'image/png'),
+    });
+    expect(status).toBe(401);
+    expect(body).toEqual({ error: 'Not signed in' });
+  });
+});
+
+describe('GET /api/images/:key', () => {
+  test.each(['AAAAAAAAAAAAAAAAAAAAAAAA', 'short', '..%2F..%2Fsecret'])(
+    'answers 404 JSON for unknown key %s',
+    async (key) => {
+      const { status, body } = await callJson<UploadAnswer>(`/api/images/${key}`);
+      expect(status).toBe(404);
+      expect(body).toEqual({ error: 'Image not found' });
+    },
+  );
+});

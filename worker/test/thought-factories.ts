@@ -1,0 +1,74 @@
+// Thought and comment rows for tests, inserted directly (no interval, no moderation), plus the
+// anonymity check every thought-bearing response must pass.
+import { expect } from 'vitest';
+import type { Category } from '../../schema/api';
+import { comments, thoughts } from '../../schema/tables';
+import { buildUser, testDb, unique, type TestUser } from './factories';
+
+export type TestThought = typeof thoughts.$inferSelect;
+
+export async function buildThought(overrides: Partial<TestThought> = {}): Promise<TestThought> {
+  const authorId = overrides.authorId ?? (await buildUser()).id;
+  const row: TestThought = {
+    id: crypto.randomUUID(),
+    authorId,
+    content: `A thought worth sharing ${unique('t')}`,
+    category: 'Anxiety' satisfies Category,
+    imageUrl: null,
+    tokensCost: 0,
+    likes: 0,
+    comments: 0,
+    reports: 0,
+    hidden: false,
+    createdAt: Date.now(),
+    ...overrides,
+  };
+  await testDb().insert(thoughts).values(row);
+  return row;
+}
+
+export type TestComment = typeof comments.$inferSelect;
+
+export async function buildComment(
+  overrides: Partial<TestComment> & { thoughtId: string },
+): Promise<TestComment> {
+  const row: TestComment = {
+    id: crypto.randomUUID(),
+    authorId: overrides.authorId ?? (await buildUser()).id,
+    content: `A kind reply ${unique('c')}`,
+    helpfulCount: 0,
+    funnyCount: 0,
+    createdAt: Date.now(),
+    ...overrides,
+  };
+  await testDb().insert(comments).values(row);
+  return row;
+}
+
+export const THOUGHT_KEYS = [
+  'category',
+  'comments',
+  'content',
+  'createdAt',
+  'hasLiked',
+  'id',
+  'imageUrl',
+  'isAnonymous',
+  'isReported',
+  'likes',
+  'tokensCost',
+];
+
+/** Thoughts are anonymous: nothing in the body may identify the author, and no extra keys. */
+export function expectAnonymous(body: unknown, authors: TestUser[]): void {
+  const text = JSON.stringify(body);
+  for (const author of authors) {
+    expect(text).not.toContain(author.id);
+    expect(text).not.toContain(author.walletAddress);
+    expect(text).not.toContain(author.presentationName);
+  }
+  const list = Array.isArray(body) ? body : [body];
+  for (const thought of list) {
+    expect(Object.keys(thought as object).sort()).toEqual(THOUGHT_KEYS);
+  }
+}
