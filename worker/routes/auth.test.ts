@@ -568,3 +568,24 @@ test('the cron deletes expired nonces and keeps live ones', async () => {
   ).map((row) => row.nonce);
   expect(left).toEqual([live.nonce]);
 });
+
+test('POST /api/auth/verify refuses a name that breaks the content rules with 422 and keeps the nonce', async () => {
+  const keypair = await newKeypair();
+  const { nonce, signature } = await signedNonce(keypair);
+  const blocked = await verify({
+    walletAddress: keypair.address,
+    nonce,
+    signature,
+    presentationName: 'mail me at someone@example.com',
+  });
+  expect(blocked.status).toBe(422);
+  expect(blocked.body.error).toBe('Content not allowed');
+
+  const retried = await verify({
+    walletAddress: keypair.address,
+    nonce,
+    signature,
+    presentationName: freshName(),
+  });
+  expect(retried.status).toBe(200);
+});

@@ -32,6 +32,7 @@ import { fromBase64, randomAlphanumeric, sha256Hex } from '../lib/crypto';
 import { ApiError } from '../lib/errors';
 import { clearSessionCookie, requireUser, SESSION_COOKIE, startSession } from '../lib/session';
 import { validate } from '../lib/validate';
+import { assertPublishable } from './moderation';
 
 const INVALID_ADDRESS = 'walletAddress must be a base58 Solana address';
 const BAD_NONCE = 'Invalid or expired nonce';
@@ -82,6 +83,8 @@ async function acceptableNewName(db: Db, raw: string | undefined): Promise<strin
   if (!parsed.success) {
     throw new ApiError(400, parsed.error.issues[0]?.message ?? 'Invalid presentationName');
   }
+  // Names are public on every comment: the same rules as posts (no slurs, contact details, links).
+  assertPublishable(parsed.data);
   if (await isNameTaken(db, parsed.data)) {
     throw new ApiError(409, NAME_TAKEN);
   }
