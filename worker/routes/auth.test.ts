@@ -589,3 +589,24 @@ test('POST /api/auth/verify refuses a name that breaks the content rules with 42
   });
   expect(retried.status).toBe(200);
 });
+
+test('POST /api/auth/nonce allows 300 sign-ins a minute from one IP, then answers 429', async () => {
+  const headers = { 'CF-Connecting-IP': '203.0.113.77' };
+  const keypair = await newKeypair();
+  const statuses: number[] = [];
+  for (let i = 0; i < 301; i++) {
+    const response = await call('/api/auth/nonce', {
+      body: { walletAddress: keypair.address },
+      headers,
+    });
+    statuses.push(response.status);
+  }
+  expect(statuses.slice(0, 300).every((status) => status === 200)).toBe(true);
+  expect(statuses[300]).toBe(429);
+
+  const otherIp = await call('/api/auth/nonce', {
+    body: { walletAddress: keypair.address },
+    headers: { 'CF-Connecting-IP': '203.0.113.78' },
+  });
+  expect(otherIp.status).toBe(200);
+});

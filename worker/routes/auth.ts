@@ -29,7 +29,7 @@ import {
 } from '../domain/sign-in-message';
 import { adminWallets } from '../lib/config';
 import { fromBase64, randomAlphanumeric, sha256Hex } from '../lib/crypto';
-import { ApiError } from '../lib/errors';
+import { ApiError, tooSoon } from '../lib/errors';
 import { clearSessionCookie, requireUser, SESSION_COOKIE, startSession } from '../lib/session';
 import { validate } from '../lib/validate';
 import { assertPublishable } from './moderation';
@@ -139,6 +139,10 @@ export const authRoutes = new Hono<AppEnv>()
   .post('/nonce', validate('json', nonceRequestSchema), async (c) => {
     const { walletAddress } = c.req.valid('json');
     if (!publicKeyOf(walletAddress)) throw new ApiError(400, INVALID_ADDRESS);
+    const ip = c.req.header('CF-Connecting-IP') ?? 'unknown';
+    if (!(await c.env.NONCE_LIMITER.limit({ key: ip })).success) {
+      throw tooSoon(60_000, 'Too many sign-in attempts from this network, please wait a minute');
+    }
 
     const now = Date.now();
     const expiresAt = now + TIMINGS.nonceLifetimeMs;
