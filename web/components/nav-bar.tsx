@@ -1,4 +1,6 @@
 import { Link, NavLink } from 'react-router';
+import type { User } from '../../schema/api';
+import { useSignOut } from '../features/auth/hooks/use-sign-out';
 import { useSignIn } from '../features/auth/sign-in-context';
 import { useUser } from '../features/auth/user-context';
 
@@ -54,6 +56,38 @@ function ConnectButton() {
   );
 }
 
+const ROLE_LABELS: Record<string, string> = { dev: 'Dev', admin: 'Admin', mod: 'Mod' };
+
+/** The admin-role badge: dev, admin and mod by name, any other role as its raw text. */
+export function AdminBadge({ user }: { user: Pick<User, 'isAdmin' | 'adminRole'> }) {
+  if (!user.isAdmin || !user.adminRole) return null;
+  return (
+    <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-800">
+      {ROLE_LABELS[user.adminRole] ?? user.adminRole}
+    </span>
+  );
+}
+
+function SignedInControls({ user }: { user: User }) {
+  const { signOut, isPending } = useSignOut();
+  return (
+    <>
+      <span className="flex items-center gap-2 text-sm font-medium text-slate-800">
+        <span className="max-w-[10rem] truncate">{user.presentationName}</span>
+        <AdminBadge user={user} />
+      </span>
+      <button
+        type="button"
+        onClick={signOut}
+        disabled={isPending}
+        className="h-10 rounded-lg border border-slate-300 px-3 text-sm font-medium text-slate-700 hover:bg-slate-100"
+      >
+        Logout
+      </button>
+    </>
+  );
+}
+
 /** Fixed top bar; on narrow screens the links move to a second row. */
 export function NavBar() {
   const { user } = useUser();
@@ -64,11 +98,7 @@ export function NavBar() {
           <Brand />
           <NavLinks className="hidden items-center gap-1 sm:flex" />
           <div className="flex items-center gap-3">
-            {user ? (
-              <span className="text-sm font-medium text-slate-800">{user.presentationName}</span>
-            ) : (
-              <ConnectButton />
-            )}
+            {user ? <SignedInControls user={user} /> : <ConnectButton />}
           </div>
         </div>
         <NavLinks className="flex items-center justify-around gap-1 pb-2 sm:hidden" />

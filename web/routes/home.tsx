@@ -1,6 +1,12 @@
 import { Link } from 'react-router';
 import { CrisisSupport } from '../components/crisis-support';
 import { Card } from '../components/ui/card';
+import { useUser } from '../features/auth/user-context';
+import {
+  RewardsSummaryCard,
+  useEchoPoints,
+} from '../features/rewards/components/rewards-summary-card';
+import { ThoughtsSummaryCard } from '../features/thoughts/components/thoughts-summary-card';
 
 const INFO_CARDS = [
   {
@@ -18,6 +24,8 @@ const INFO_CARDS = [
 ] as const;
 
 export function HomeScreen() {
+  const { user } = useUser();
+  const echoPoints = useEchoPoints(user);
   return (
     <div className="space-y-10">
       <section className="pt-6 text-center">
@@ -28,6 +36,12 @@ export function HomeScreen() {
           A safe, anonymous place to say what you are carrying, hear from people who understand, and
           earn Echo Points for lifting others up.
         </p>
+        {user ? (
+          <p className="mt-4 text-lg font-medium text-slate-800">
+            Welcome back, {user.presentationName}! You have{' '}
+            <span className="font-bold text-brand-700">{echoPoints} Echo Points</span>.
+          </p>
+        ) : null}
         <div className="mt-6 flex flex-wrap justify-center gap-3">
           <Link
             to="/thoughts"
@@ -42,6 +56,11 @@ export function HomeScreen() {
             Learn About Rewards
           </Link>
         </div>
+      </section>
+
+      <section aria-label="Your activity" className="grid gap-4 md:grid-cols-2">
+        <ThoughtsSummaryCard />
+        <RewardsSummaryCard user={user} />
       </section>
 
       <section aria-label="About Echo" className="grid gap-4 md:grid-cols-3">

@@ -1,7 +1,24 @@
+import { useMemo } from 'react';
+import { useSignIn } from '../features/auth/sign-in-context';
+import { useUser } from '../features/auth/user-context';
+import { CommentsSection } from '../features/comments/components/comments-section';
+import { ThoughtsCommunity } from '../features/thoughts/components/thoughts-community';
+import type { InteractionGate } from '../features/thoughts/lib/interaction-gate';
+
 export function ThoughtsScreen() {
+  const { isAuthenticated } = useUser();
+  const { openSignIn } = useSignIn();
+  const gate = useMemo<InteractionGate>(
+    () => ({ isAuthenticated, requestSignIn: openSignIn }),
+    [isAuthenticated, openSignIn],
+  );
   return (
     <div className="space-y-6">
       <h1 className="text-3xl font-bold">Thoughts &amp; Community</h1>
+      <ThoughtsCommunity
+        gate={gate}
+        renderComments={(thought) => <CommentsSection thought={thought} />}
+      />
     </div>
   );
 }

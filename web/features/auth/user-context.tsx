@@ -1,6 +1,7 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { User } from '../../../schema/api';
 import { LoadingScreen } from '../../components/loading-screen';
+import { useDailyLogin } from './api/daily-login';
 import { useUserQuery } from './api/get-user';
 
 export type UserState = {
@@ -16,6 +17,8 @@ const UserContext = createContext<UserState | null>(null);
 export function UserProvider({ children }: { children: ReactNode }) {
   const query = useUserQuery();
   const user = query.data ?? null;
+  // Every auth change that leaves a user signed in claims the daily-login point.
+  useDailyLogin(user?.userId ?? null);
   const value = useMemo<UserState>(
     () => ({
       user,

@@ -1,0 +1,88 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, expect, test, vi } from 'vitest';
+import { resetDailyLoginMemory } from '../features/auth/api/daily-login';
+import { fakeServer, renderApp } from '../test/render';
+import { AdminBadge } from './nav-bar';
+
+const USER = {
+  userId: 'u-nav',
+  walletAddress: 'J7vrQ9HXZnoeL37VwkKxbiaYp8rWsRFoaCcDAKFoNGg8',
+  presentationName: 'Quiet River',
+  echoPoints: 3,
+  isAdmin: true,
+  adminRole: 'mod',
+};
+
+beforeEach(() => resetDailyLoginMemory());
+afterEach(() => vi.unstubAllGlobals());
+
+function mainNav() {
+  return screen.getByRole('navigation', { name: 'Main' });
+}
+
+test('signed in, the nav shows the name, the role badge and Logout', async () => {
+  fakeServer({
+    'GET /api/auth/user': { body: { user: USER } },
+    'POST /api/echo/daily-login': { body: { awarded: true, points: 1 } },
+  });
+  renderApp('/');
+  expect(
+    await within(await screen.findByRole('navigation', { name: 'Main' })).findByText('Quiet River'),
+  ).toBeInTheDocument();
+  expect(within(mainNav()).getByText('Mod')).toBeInTheDocument();
+  expect(within(mainNav()).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+  expect(within(mainNav()).queryByRole('button', { name: /Connect/ })).not.toBeInTheDocument();
+});
+
+test('the admin badge names dev, admin and mod, shows other roles raw, and nothing without a role', () => {
+  const badge = (user: { isAdmin: boolean; adminRole: string | null }) =>
+    render(<AdminBadge user={user} />).container.textContent;
+  expect(badge({ isAdmin: true, adminRole: 'dev' })).toBe('Dev');
+  expect(badge({ isAdmin: true, adminRole: 'admin' })).toBe('Admin');
+  expect(badge({ isAdmin: true, adminRole: 'community lead' })).toBe('community lead');
+  expect(badge({ isAdmin: true, adminRole: null })).toBe('');
+  expect(badge({ isAdmin: false, adminRole: 'admin' })).toBe('');
+});
+
+test('logout clears the user even when the server call fails', async () => {
+  const spy = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  fakeServer({
+    'GET /api/auth/user': { body: { user: USER } },
+    'POST /api/echo/daily-login': { body: { awarded: false, points: 0 } },
+    'POST /api/auth/logout': { status: 500, body: { error: 'down' } },
+  });
+  renderApp('/');
+  await userEvent.click(await screen.findByRole('button', { name: 'Logout' }));
+  expect(
+    await within(mainNav()).findByRole('button', { name: /^Connect Wallet/ }),
+  ).toBeInTheDocument();
+  expect(within(mainNav()).queryByText('Quiet River')).not.toBeInTheDocument();
+  expect(spy).toHaveBeenCalled();
+  spy.mockRestore();
+});
+
+test('a signed-in user claims the daily login once per page load', async () => {
+  const fetchMock = fakeServer({
+    'GET /api/auth/user': { body: { user: USER } },
+    'POST /api/echo/daily-login': { body: { awarded: true, points: 1 } },
+  });
+  const first = renderApp('/');
+  await within(await screen.findByRole('navigation', { name: 'Main' })).findByText('Quiet River');
+  first.unmount();
+  renderApp('/');
+  await within(await screen.findByRole('navigation', { name: 'Main' })).findByText('Quiet River');
+  const claims = () =>
+    fetchMock.mock.calls.filter(([input]) => String(input).endsWith('/api/echo/daily-login'));
+  await waitFor(() => expect(claims()).toHaveLength(1));
+  expect(claims()[0]?.[1]?.method).toBe('POST');
+});
+
+test('signed out, no daily login is claimed', async () => {
+  const fetchMock = fakeServer({
+    'GET /api/auth/user': { status: 401, body: { error: 'Not signed in' } },
+  });
+  renderApp('/');
+  await screen.findByRole('heading', { name: 'Share Your Truth' });
+  expect(fetchMock.mock.calls.some(([input]) => String(input).includes('daily-login'))).toBe(false);
+});

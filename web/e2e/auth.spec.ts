@@ -1,0 +1,130 @@
+import { expect, test, type Page } from '@playwright/test';
+import { E2E_ENV } from './fixtures/e2e-env';
+import {
+  ADMIN_SEED,
+  installTestWallet,
+  signInThroughUi,
+  TEST_WALLET_NAME,
+  testWalletAddress,
+} from './fixtures/test-wallet';
+
+// Each test uses its own seeds and names: the e2e database is shared by the whole run.
+const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+const overlay = (page: Page) => page.getByRole('dialog', { name: 'Sign in to Echo' });
+
+async function openOverlayAndConnect(page: Page) {
+  await nav(page).getByRole('button', { name: 'Connect Wallet' }).click();
+  await overlay(page).getByRole('button', { name: 'Connect Wallet' }).click();
+  await page
+    .getByRole('dialog', { name: 'Connect Wallet' })
+    .getByRole('button', { name: TEST_WALLET_NAME })
+    .click();
+}
+
+test('ADMIN_WALLETS in e2e-env lists the address of ADMIN_SEED', async () => {
+  expect(E2E_ENV.ADMIN_WALLETS).toBe(`${await testWalletAddress(ADMIN_SEED)}=admin`);
+});
+
+test('a new user signs in through the overlay, names themself and sees their name', async ({
+  page,
+}) => {
+  const { address } = await installTestWallet(page, { seed: 101 });
+  await page.goto('/');
+  await openOverlayAndConnect(page);
+
+  // The sign step shows the address as first 8 … last 8 characters.
+  await expect(overlay(page)).toContainText(`${address.slice(0, 8)}...${address.slice(-8)}`);
+  await overlay(page).getByRole('button', { name: 'Sign Message' }).click();
+
+  const name = overlay(page).getByLabel('Presentation name');
+  await expect(name).toHaveAttribute('maxlength', '50');
+  await overlay(page).getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('Name Required')).toBeVisible();
+
+  await name.fill('New Person 101');
+  await overlay(page).getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('Welcome, New Person 101!').first()).toBeVisible();
+  await expect(overlay(page)).toBeHidden();
+  await expect(nav(page).getByText('New Person 101', { exact: true })).toBeVisible();
+  await expect(nav(page).getByRole('button', { name: 'Logout' })).toBeVisible();
+
+  // The session survives a reload: the server knows the user.
+  await page.reload();
+  await expect(nav(page).getByText('New Person 101', { exact: true })).toBeVisible();
+});
+
+test('a returning user skips the name step', async ({ browser }) => {
+  const first = await browser.newPage();
+  await signInThroughUi(first, { seed: 102, name: 'Returning 102' });
+  await first.close();
+
+  const page = await browser.newPage();
+  await installTestWallet(page, { seed: 102 });
+  await page.goto('/');
+  await expect(nav(page).getByRole('button', { name: 'Connect Wallet' })).toBeVisible();
+  await openOverlayAndConnect(page);
+  await overlay(page).getByRole('button', { name: 'Sign Message' }).click();
+  await expect(nav(page).getByText('Returning 102', { exact: true })).toBeVisible();
+  await expect(page.getByLabel('Presentation name')).toHaveCount(0);
+  await page.close();
+});
+
+test('a rejected signature shows Signing Failed and keeps the sign step', async ({ page }) => {
+  await installTestWallet(page, { seed: 103, mode: 'reject' });
+  await page.goto('/');
+  await openOverlayAndConnect(page);
+  await overlay(page).getByRole('button', { name: 'Sign Message' }).click();
+  await expect(page.getByText('Signing Failed')).toBeVisible();
+  await expect(page.getByText('User rejected the request.')).toBeVisible();
+  await expect(overlay(page).getByRole('button', { name: 'Sign Message' })).toBeVisible();
+});
+
+test('the overlay closes with its close button and opens again', async ({ page }) => {
+  await installTestWallet(page, { seed: 104 });
+  await page.goto('/');
+  await nav(page).getByRole('button', { name: 'Connect Wallet' }).click();
+  await expect(overlay(page)).toBeVisible();
+  await overlay(page).getByRole('button', { name: 'Close' }).click();
+  await expect(overlay(page)).toBeHidden();
+
+  await nav(page).getByRole('button', { name: 'Connect Wallet' }).click();
+  await expect(overlay(page).getByRole('button', { name: 'Connect Wallet' })).toBeVisible();
+  // No wallet call happened without a tap on a wallet.
+  expect(
+    await page.evaluate(
+      () =>
+        (window as unknown as { __echoTestWallet: { connects: number } }).__echoTestWallet.connects,
+    ),
+  ).toBe(0);
+});
+
+test('logout signs the user out and disconnects the wallet', async ({ page }) => {
+  await signInThroughUi(page, { seed: 105, name: 'Leaving 105' });
+  await nav(page).getByRole('button', { name: 'Logout' }).click();
+  await expect(nav(page).getByRole('button', { name: 'Connect Wallet' })).toBeVisible();
+  await expect(nav(page).getByText('Leaving 105')).toHaveCount(0);
+  await page.reload();
+  await expect(nav(page).getByRole('button', { name: 'Connect Wallet' })).toBeVisible();
+  // Back to the first step: the wallet was disconnected too.
+  await nav(page).getByRole('button', { name: 'Connect Wallet' }).click();
+  await expect(overlay(page).getByRole('button', { name: 'Connect Wallet' })).toBeVisible();
+});
+
+test('a wallet with solana:signIn signs in with one tap', async ({ page }) => {
+  await signInThroughUi(page, { seed: 106, name: 'One Tap 106', mode: 'signIn' });
+  await expect(nav(page).getByText('One Tap 106', { exact: true })).toBeVisible();
+});
+
+test('the admin wallet shows its role badge', async ({ page }) => {
+  await signInThroughUi(page, { seed: ADMIN_SEED, name: 'Echo Admin' });
+  await expect(nav(page).getByText('Admin', { exact: true })).toBeVisible();
+});
+
+test('signing in claims the daily-login point', async ({ page }) => {
+  const dailyLogin = page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/api/echo/daily-login') && response.request().method() === 'POST',
+  );
+  await signInThroughUi(page, { seed: 107, name: 'Daily 107' });
+  expect((await dailyLogin).status()).toBe(200);
+});

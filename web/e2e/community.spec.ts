@@ -1,0 +1,242 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signInThroughUi } from './fixtures/test-wallet';
+
+// Every posting test signs in a brand-new user: the server allows one thought per 30 s per user.
+let counter = 0;
+function uniqueSeed(): number {
+  counter += 1;
+  return (Date.now() % 1_000_000_000) * 100 + counter;
+}
+
+/** Names carry the seed as letters: a long digit run reads as a phone number to moderation. */
+function lettersOnly(seed: number): string {
+  return String(seed).replace(/\d/g, (digit) => String.fromCharCode(97 + Number(digit)));
+}
+
+/** A unique word (thought contents too must not carry digit runs). */
+function unique(): string {
+  return lettersOnly(uniqueSeed());
+}
+
+async function signInFresh(page: Page, prefix: string) {
+  const seed = uniqueSeed();
+  await signInThroughUi(page, { seed, name: `${prefix}-${lettersOnly(seed)}` });
+  await page.goto('/thoughts');
+  await expect(page.getByRole('heading', { name: 'Thoughts & Community' })).toBeVisible();
+}
+
+function composer(page: Page) {
+  return page.getByRole('region', { name: 'Share Anonymous Thought' });
+}
+
+function thoughtsPanel(page: Page) {
+  return page.getByRole('region', { name: 'Community Thoughts' });
+}
+
+async function fillThought(page: Page, content: string, category: string) {
+  await composer(page).getByLabel('Your thought').fill(content);
+  await composer(page).getByLabel('Category').selectOption(category);
+}
+
+async function postThought(page: Page, content: string, category: string) {
+  await fillThought(page, content, category);
+  await composer(page).getByRole('button', { name: 'Post Thought' }).click();
+  await expect(thoughtsPanel(page).getByRole('article').first()).toContainText(content);
+  return thoughtsPanel(page).getByRole('article').filter({ hasText: content });
+}
+
+// A real 1×1 PNG.
+const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+test('signed out: browse the community screen; interacting asks to connect a wallet', async ({
+  page,
+}) => {
+  await page.goto('/thoughts');
+  await expect(page.getByRole('heading', { name: 'Thoughts & Community' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^[\w\s-]+: \d+ thoughts?$/ })).toHaveCount(12);
+  await expect(composer(page).getByText('Free to post')).toBeVisible();
+  await expect(thoughtsPanel(page).getByPlaceholder('Search thoughts...')).toBeVisible();
+
+  await fillThought(page, 'Trying to post while signed out', 'Work');
+  await composer(page).getByRole('button', { name: 'Post Thought' }).click();
+  await expect(page.getByText('Connect wallet to interact')).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Sign in to Echo' })).toBeVisible();
+});
+
+test('the bubbles float, and stand still under prefers-reduced-motion', async ({ page }) => {
+  await page.goto('/thoughts');
+  const bubble = page.getByRole('button', { name: /^Anxiety: / });
+  await expect(bubble).toBeVisible();
+  const transformAt = () => bubble.evaluate((node) => (node as HTMLElement).style.transform);
+  const first = await transformAt();
+  await page.waitForTimeout(300);
+  expect(await transformAt()).not.toBe(first);
+
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await expect.poll(transformAt).toBe('');
+  await page.waitForTimeout(200);
+  expect(await transformAt()).toBe('');
+});
+
+test('post a thought and see it on top; the form clears', async ({ page }) => {
+  await signInFresh(page, 'poster');
+  const content = `Finally said it out loud ${unique()}`;
+  const card = await postThought(page, content, 'Relationships');
+  await expect(card).toContainText('Anonymous');
+  await expect(card).toContainText('just now');
+  await expect(card).toContainText('Relationships');
+  await expect(composer(page).getByLabel('Your thought')).toHaveValue('');
+  await expect(composer(page).getByText('0/500')).toBeVisible();
+});
+
+test('a thought with an email address is blocked', async ({ page }) => {
+  await signInFresh(page, 'blocked');
+  const content = `write to me at someone${unique()}@example.com please`;
+  await fillThought(page, content, 'Random Thoughts');
+  await composer(page).getByRole('button', { name: 'Post Thought' }).click();
+  await expect(page.getByText('Content blocked')).toBeVisible();
+  await expect(thoughtsPanel(page).getByText(content)).toHaveCount(0);
+  await expect(composer(page).getByLabel('Your thought')).toHaveValue(content);
+});
+
+test('click a bubble to filter by its category, then clear the filter', async ({ page }) => {
+  // Reduced motion keeps the bubbles still, so the click lands without waiting for them.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await signInFresh(page, 'filter');
+  const content = `Speedrunning my chores ${unique()}`;
+  await postThought(page, content, 'Gaming');
+
+  const search = thoughtsPanel(page).getByPlaceholder('Search thoughts...');
+  await search.fill('something');
+  const bubble = page.getByRole('button', { name: /^Gaming: \d+ thoughts?$/ });
+  await bubble.click();
+  await expect(bubble).toHaveAttribute('aria-pressed', 'true');
+  await expect(search).toHaveValue('');
+  await expect(thoughtsPanel(page).getByText('Filtering: Gaming')).toBeVisible();
+  await expect(thoughtsPanel(page).getByText(content)).toBeVisible();
+  const articles = thoughtsPanel(page).getByRole('article');
+  for (const label of await articles.evaluateAll((nodes) =>
+    nodes.map((node) => node.getAttribute('aria-label')),
+  )) {
+    expect(label).toBe('Anonymous thought in Gaming');
+  }
+
+  await page.getByRole('button', { name: /^Anxiety: / }).click();
+  await expect(thoughtsPanel(page).getByText('Filtering: Anxiety')).toBeVisible();
+  await expect(thoughtsPanel(page).getByText(content)).toHaveCount(0);
+
+  await thoughtsPanel(page).getByRole('button', { name: 'Clear' }).click();
+  await expect(thoughtsPanel(page).getByText(/Filtering:/)).toHaveCount(0);
+  await expect(thoughtsPanel(page).getByText(content)).toBeVisible();
+});
+
+test('search finds a thought by a word in it', async ({ page }) => {
+  await signInFresh(page, 'search');
+  const word = `zebra${unique()}`;
+  const content = `A thought about a ${word} at the zoo`;
+  await postThought(page, content, 'Shower Thoughts');
+
+  const search = thoughtsPanel(page).getByPlaceholder('Search thoughts...');
+  await search.fill(word.toUpperCase());
+  await expect(thoughtsPanel(page).getByRole('article')).toHaveCount(1);
+  await expect(thoughtsPanel(page).getByRole('article')).toContainText(content);
+  await search.fill(`nothing-matches-${unique()}`);
+  await expect(thoughtsPanel(page).getByText('No thoughts found.')).toBeVisible();
+});
+
+test('grid view shows the expanded thought’s comments in a full-width row', async ({ page }) => {
+  await signInFresh(page, 'grid');
+  const content = `Grid layout thought ${unique()}`;
+  await postThought(page, content, 'Pop Culture');
+  await thoughtsPanel(page).getByRole('button', { name: 'Grid view' }).click();
+  await expect(thoughtsPanel(page).getByRole('button', { name: 'Grid view' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  const card = thoughtsPanel(page).getByRole('article').filter({ hasText: content });
+  await card.getByText(content).click();
+  const comments = thoughtsPanel(page).getByRole('region', { name: 'Comments' });
+  await expect(comments).toBeVisible();
+  const cardBox = await card.boundingBox();
+  const commentsBox = await comments.boundingBox();
+  const gridBox = await comments.locator('xpath=../..').boundingBox();
+  expect(commentsBox && cardBox && commentsBox.y > cardBox.y + cardBox.height - 1).toBe(true);
+  // Full width: as wide as the grid itself, wider than the card.
+  expect(commentsBox && gridBox && Math.abs(commentsBox.width - gridBox.width) < 2).toBe(true);
+  expect(commentsBox && cardBox && commentsBox.width > cardBox.width).toBe(true);
+
+  await card.getByText(content).click();
+  await expect(comments).toHaveCount(0);
+});
+
+test('like and unlike a thought', async ({ page }) => {
+  await signInFresh(page, 'liker');
+  const content = `Please like this one ${unique()}`;
+  const card = await postThought(page, content, 'Food Thoughts');
+  const like = card.getByRole('button', { name: /^Like/ });
+  await expect(like).toHaveAccessibleName('Like, 0 likes');
+  await like.click();
+  await expect(like).toHaveAttribute('aria-pressed', 'true');
+  await expect(like).toHaveAccessibleName('Like, 1 like');
+
+  await page.reload();
+  const reloaded = thoughtsPanel(page).getByRole('article').filter({ hasText: content });
+  const likeAgain = reloaded.getByRole('button', { name: /^Like/ });
+  await expect(likeAgain).toHaveAttribute('aria-pressed', 'true');
+  await likeAgain.click();
+  await expect(likeAgain).toHaveAttribute('aria-pressed', 'false');
+  await expect(likeAgain).toHaveAccessibleName('Like, 0 likes');
+  await page.reload();
+  await expect(
+    thoughtsPanel(page)
+      .getByRole('article')
+      .filter({ hasText: content })
+      .getByRole('button', { name: /^Like/ }),
+  ).toHaveAccessibleName('Like, 0 likes');
+});
+
+test('report a thought: the button reads Reported and stays disabled', async ({ page }) => {
+  await signInFresh(page, 'reporter');
+  const content = `Something to report ${unique()}`;
+  const card = await postThought(page, content, 'Dark Humor');
+  await card.getByRole('button', { name: 'Report' }).click();
+  await expect(card.getByRole('button', { name: 'Reported' })).toBeDisabled();
+  await page.reload();
+  await expect(
+    thoughtsPanel(page)
+      .getByRole('article')
+      .filter({ hasText: content })
+      .getByRole('button', { name: 'Reported' }),
+  ).toBeDisabled();
+});
+
+test('post a thought with an image and see the image rendered', async ({ page }) => {
+  await signInFresh(page, 'image');
+  await composer(page).getByLabel('Image (optional)').setInputFiles({
+    name: 'pixel.png',
+    mimeType: 'image/png',
+    buffer: TINY_PNG,
+  });
+  await expect(composer(page).getByText('pixel.png')).toBeVisible();
+  const content = `A picture says it better ${unique()}`;
+  const card = await postThought(page, content, 'Random Thoughts');
+  const image = card.getByRole('img', { name: 'Image shared with this thought' });
+  await expect(image).toHaveAttribute('src', /^\/api\/images\//);
+  await expect
+    .poll(() => image.evaluate((node) => (node as HTMLImageElement).naturalWidth))
+    .toBe(1);
+});
+
+test('crisis language shows the crisis-support box to the poster and still posts', async ({
+  page,
+}) => {
+  await signInFresh(page, 'crisis');
+  const content = `I want to end my life, I can't keep going ${unique()}`;
+  await postThought(page, content, 'Health');
+  const box = composer(page).getByRole('complementary', { name: /need to talk/i });
+  await expect(box).toContainText('988');
+  await expect(box).toContainText('HOME to 741741');
+});

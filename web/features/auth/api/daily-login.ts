@@ -1,0 +1,34 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { apiRequest } from '../../../lib/api-client';
+
+export type DailyLoginResult = { awarded: boolean; points: number };
+
+export function claimDailyLogin(): Promise<DailyLoginResult> {
+  return apiRequest<DailyLoginResult>('/api/echo/daily-login', { method: 'POST' });
+}
+
+// Once per user per page load is enough: the server awards at most once per UTC day anyway.
+const claimedThisPageLoad = new Set<string>();
+
+/** Whenever a signed-in user appears (sign-in, or any auth change), claim the daily-login point. */
+export function useDailyLogin(userId: string | null) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!userId || claimedThisPageLoad.has(userId)) return;
+    claimedThisPageLoad.add(userId);
+    claimDailyLogin()
+      .then(() =>
+        Promise.all([
+          queryClient.invalidateQueries({ queryKey: ['echo', 'user-points'] }),
+          queryClient.invalidateQueries({ queryKey: ['leaderboard'] }),
+        ]),
+      )
+      .catch((error: unknown) => console.error('Daily login failed', error));
+  }, [userId, queryClient]);
+}
+
+/** Tests only: forget which users claimed during this "page load". */
+export function resetDailyLoginMemory() {
+  claimedThisPageLoad.clear();
+}

@@ -1,0 +1,140 @@
+import { useWallet } from '@solana/wallet-adapter-react';
+import type { FormEvent } from 'react';
+import { LIMITS } from '../../../../schema/constants';
+import type { User } from '../../../../schema/api';
+import { currentBrowserKind, isMobileKind } from '../../../wallet/environment';
+import { shortenAddress } from '../../../wallet/shorten-address';
+import { useWalletModal } from '../../../wallet/wallet-modal-context';
+import { useAuthFlow } from '../hooks/use-auth-flow';
+
+const PRIMARY =
+  'h-11 w-full rounded-lg bg-brand-600 px-4 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-60';
+const SECONDARY =
+  'h-10 rounded-lg border border-slate-300 px-4 text-sm font-medium text-slate-700 hover:bg-slate-100';
+
+type FlowProps = { onAuthenticated: (user: User) => void };
+
+/** The steps of the sign-in overlay; the overlay itself (dialog, close button) is around it. */
+export function AuthFlow({ onAuthenticated }: FlowProps) {
+  const { publicKey, connected } = useWallet();
+  const walletAddress = connected && publicKey ? publicKey.toBase58() : null;
+  // Keyed by address: a disconnect or a wallet switch starts a fresh flow with empty fields.
+  return (
+    <AuthSteps
+      key={walletAddress ?? 'disconnected'}
+      walletAddress={walletAddress}
+      onAuthenticated={onAuthenticated}
+    />
+  );
+}
+
+function AuthSteps({
+  walletAddress,
+  onAuthenticated,
+}: FlowProps & { walletAddress: string | null }) {
+  const flow = useAuthFlow(walletAddress, onAuthenticated);
+  if (flow.step === 'connect') return <ConnectStep connecting={flow.connecting} />;
+  if (flow.step === 'success') {
+    return <p className="text-center text-lg font-semibold">Welcome, {flow.welcomeName}!</p>;
+  }
+  if (flow.step === 'verifying') {
+    return (
+      <p role="status" className="text-center text-slate-600">
+        Signing you in...
+      </p>
+    );
+  }
+  const address = flow.walletAddress ?? '';
+  if (flow.step === 'name') {
+    const onSubmit = (event: FormEvent) => {
+      event.preventDefault();
+      flow.submitName();
+    };
+    return (
+      <form onSubmit={onSubmit} className="flex flex-col gap-3" noValidate>
+        <p className="text-sm text-slate-600">
+          Choose the name other people see on your comments. It is permanent.
+        </p>
+        <label htmlFor="presentation-name" className="text-sm font-medium text-slate-800">
+          Presentation name
+        </label>
+        <input
+          id="presentation-name"
+          value={flow.name}
+          onChange={(event) => flow.setName(event.target.value)}
+          maxLength={LIMITS.nameMax}
+          autoComplete="nickname"
+          autoFocus
+          className="h-11 rounded-lg border border-slate-300 px-3 text-base focus-visible:outline-2 focus-visible:outline-brand-600"
+        />
+        <p className="text-right text-xs text-slate-500">
+          {flow.name.length}/{LIMITS.nameMax}
+        </p>
+        <button type="submit" className={PRIMARY} disabled={flow.busy}>
+          Continue
+        </button>
+      </form>
+    );
+  }
+  return (
+    <div className="flex flex-col gap-4">
+      <WalletChip address={address} />
+      <p className="text-sm text-slate-600">
+        Sign a message to prove you own{' '}
+        <code className="rounded bg-slate-100 px-1 font-mono text-slate-900">
+          {shortenAddress(address, 8)}
+        </code>
+        . It costs nothing and sends no transaction.
+      </p>
+      <button
+        type="button"
+        className={PRIMARY}
+        onClick={() => void flow.sign()}
+        disabled={flow.busy}
+      >
+        Sign Message
+      </button>
+    </div>
+  );
+}
+
+function ConnectStep({ connecting }: { connecting: boolean }) {
+  const { setVisible } = useWalletModal();
+  const mobile = isMobileKind(currentBrowserKind());
+  return (
+    <div className="flex flex-col gap-4">
+      <p className="text-sm text-slate-600">
+        Connect a Solana wallet to share thoughts, comment and earn Echo Points.
+      </p>
+      <button
+        type="button"
+        className={PRIMARY}
+        onClick={() => setVisible(true)}
+        disabled={connecting}
+      >
+        {connecting ? 'Connecting...' : 'Connect Wallet'}
+      </button>
+      <p className={`text-xs text-slate-500 ${mobile ? '' : 'hidden mobile:block'}`}>
+        On mobile, this connects to your installed Phantom app.
+      </p>
+    </div>
+  );
+}
+
+/** The connected wallet (4+4 address, as the wallet layer shows it), with a way out. */
+function WalletChip({ address }: { address: string }) {
+  const { wallet, disconnect } = useWallet();
+  return (
+    <div className="flex items-center justify-between gap-3 rounded-lg bg-slate-100 px-3 py-2">
+      <span className="flex items-center gap-2 text-sm font-medium text-slate-800">
+        {wallet && (
+          <img src={wallet.adapter.icon} alt="" className="size-[30px] rounded-md mobile:size-6" />
+        )}
+        {shortenAddress(address, 4)}
+      </span>
+      <button type="button" className={SECONDARY} onClick={() => void disconnect()}>
+        Disconnect
+      </button>
+    </div>
+  );
+}

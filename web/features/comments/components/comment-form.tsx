@@ -1,0 +1,63 @@
+import { useId, useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { LIMITS } from '../../../../schema/constants';
+import { Button } from '../../../components/ui/button';
+import { errorMessage } from '../../../lib/api-client';
+import { useCreateComment } from '../api/create-comment';
+import { useRequireSignIn } from './use-require-sign-in';
+import { validateComment } from './validate-comment';
+
+export function CommentForm({ thoughtId }: { thoughtId: string }) {
+  const [content, setContent] = useState('');
+  const createComment = useCreateComment(thoughtId);
+  const requireSignIn = useRequireSignIn();
+  const inputId = useId();
+  const length = content.trim().length;
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    requireSignIn(() => {
+      const problem = validateComment(content);
+      if (problem) {
+        toast.error(problem.title, { description: problem.description });
+        return;
+      }
+      createComment.mutate(
+        { thoughtId, content: content.trim() },
+        {
+          onSuccess: () => setContent(''),
+          onError: (error) =>
+            toast.error('Failed to post comment', {
+              description: errorMessage(error, 'Please try again.'),
+            }),
+        },
+      );
+    });
+  }
+
+  return (
+    <form onSubmit={submit} className="mt-3 space-y-2">
+      <label htmlFor={inputId} className="sr-only">
+        Write a comment
+      </label>
+      <textarea
+        id={inputId}
+        value={content}
+        onChange={(event) => setContent(event.target.value)}
+        rows={2}
+        placeholder="Share some support... (one comment every 30 seconds)"
+        className="w-full resize-y rounded-lg border border-slate-300 bg-white p-2 text-sm focus:border-brand-500"
+      />
+      <div className="flex items-center justify-between gap-2">
+        <span
+          className={`text-xs ${length > LIMITS.commentMax ? 'text-rose-700' : 'text-slate-500'}`}
+        >
+          {length}/{LIMITS.commentMax}
+        </span>
+        <Button type="submit" size="sm" disabled={length === 0 || createComment.isPending}>
+          {createComment.isPending ? 'Posting...' : 'Post Comment'}
+        </Button>
+      </div>
+    </form>
+  );
+}

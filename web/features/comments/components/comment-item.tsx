@@ -1,0 +1,77 @@
+import type { UpvoteType } from '../../../../schema/api';
+import type { PointRules } from '../../../../schema/constants';
+import { Button } from '../../../components/ui/button';
+import type { CommentView } from '../api/get-comments';
+import { AdminBadge } from './admin-badge';
+import { commentPoints } from './comment-points';
+import { formatCommentTime } from './format-comment-time';
+import { UpvoteButtons } from './upvote-buttons';
+
+type CommentItemProps = {
+  comment: CommentView;
+  viewerId: string | null;
+  viewerIsAdmin: boolean;
+  rules: PointRules;
+  isUpvotePending: boolean;
+  isStaffPickPending: boolean;
+  onUpvote: (comment: CommentView, type: UpvoteType) => void;
+  onStaffPick: (comment: CommentView) => void;
+};
+
+export function CommentItem({
+  comment,
+  viewerId,
+  viewerIsAdmin,
+  rules,
+  isUpvotePending,
+  isStaffPickPending,
+  onUpvote,
+  onStaffPick,
+}: CommentItemProps) {
+  const points = commentPoints(comment, rules);
+  return (
+    <li aria-label={`Comment by ${comment.user.presentationName}`} className="py-3">
+      <div className="flex flex-wrap items-center gap-2 text-sm">
+        <span className="font-semibold text-slate-900">{comment.user.presentationName}</span>
+        {comment.user.isAdmin && comment.user.adminRole ? (
+          <AdminBadge role={comment.user.adminRole} />
+        ) : null}
+        <time dateTime={comment.createdAt} className="text-slate-500">
+          {formatCommentTime(comment.createdAt)}
+        </time>
+        {comment.isStaffPick ? (
+          <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-800">
+            ⭐ Staff Pick
+          </span>
+        ) : null}
+        <span
+          title="Echo Points this comment has earned"
+          className="ml-auto rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-800"
+        >
+          {points} pts
+        </span>
+      </div>
+      <p className="mt-1 break-words whitespace-pre-wrap text-slate-800">{comment.content}</p>
+      <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
+        <UpvoteButtons
+          comment={comment}
+          viewerId={viewerId}
+          isPending={isUpvotePending}
+          onUpvote={(type) => onUpvote(comment, type)}
+        />
+        {/* The server lets admins pick others' comments only; showing the button anywhere
+            else would only yield errors. */}
+        {viewerIsAdmin && !comment.isStaffPick && comment.userId !== viewerId ? (
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={isStaffPickPending}
+            onClick={() => onStaffPick(comment)}
+          >
+            Staff Pick
+          </Button>
+        ) : null}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,411 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { QueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { afterEach, expect, test, vi } from 'vitest';
+import type { Comment, Thought, User } from '../../../../schema/api';
+import { AppProviders } from '../../../app';
+import { createQueryClient } from '../../../lib/query-client';
+import { fakeServer, SIGNED_OUT } from '../../../test/render';
+import { useSignIn } from '../../auth/sign-in-context';
+import { buildComment } from '../test-comment';
+import { CommentsSection } from './comments-section';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  // Sonner keeps its toasts in module state: clear them so one test's toasts never reach the next.
+  toast.dismiss();
+});
+
+const THOUGHT: Thought = {
+  id: 't1',
+  content: 'Some days are heavier than others.',
+  category: 'Anxiety',
+  likes: 0,
+  comments: 2,
+  createdAt: '2026-06-01T00:00:00.000Z',
+  imageUrl: null,
+  tokensCost: 0,
+  isAnonymous: true,
+  isReported: false,
+  hasLiked: false,
+};
+
+const VIEWER: User = {
+  userId: 'viewer',
+  walletAddress: 'ViewerWa11et1111111111111111111111111111',
+  presentationName: 'Viewer',
+  echoPoints: 0,
+  isAdmin: false,
+  adminRole: null,
+};
+const ADMIN: User = { ...VIEWER, userId: 'admin', isAdmin: true, adminRole: 'mod' };
+
+const COMMENTS_PATH = 'GET /api/thoughts/t1/comments';
+type Table = Parameters<typeof fakeServer>[0];
+
+function SignInProbe() {
+  return useSignIn().isOpen ? <p>sign-in is open</p> : null;
+}
+
+function renderSection(table: Table, client: QueryClient = createQueryClient()) {
+  const fetchMock = fakeServer(table);
+  render(
+    <AppProviders client={client}>
+      <CommentsSection thought={THOUGHT} />
+      <SignInProbe />
+    </AppProviders>,
+  );
+  return fetchMock;
+}
+
+function signedIn(user: User, comments: Comment[], extra: Table = {}): Table {
+  return {
+    'GET /api/auth/user': { body: { user } },
+    [COMMENTS_PATH]: { body: comments },
+    ...extra,
+  };
+}
+
+function bodyOf(fetchMock: ReturnType<typeof fakeServer>, path: string): unknown {
+  const call = fetchMock.mock.calls.find(
+    ([input, init]) => String(input) === path && init?.method === 'POST',
+  );
+  return call ? JSON.parse(String(call[1]?.body)) : undefined;
+}
+
+const commentItem = (name: string) => screen.findByRole('listitem', { name: `Comment by ${name}` });
+
+test('lists comments oldest first with name, admin badge, relative time and points badge', async () => {
+  renderSection({
+    ...SIGNED_OUT,
+    [COMMENTS_PATH]: {
+      body: [
+        buildComment({
+          id: 'c1',
+          user: { presentationName: 'First', isAdmin: true, adminRole: 'mod' },
+          createdAt: new Date(Date.now() - 3 * 3_600_000).toISOString(),
+          helpfulCount: 2,
+          funnyCount: 1,
+        }),
+        buildComment({
+          id: 'c2',
+          user: { presentationName: 'Second', isAdmin: true, adminRole: 'Community Lead' },
+          createdAt: new Date(Date.now() - 2 * 60_000).toISOString(),
+          isStaffPick: true,
+        }),
+      ],
+    },
+    'GET /api/echo/config': {
+      body: {
+        pointRules: {
+          helpful_comment: 7,
+          funny_comment: 3,
+          staff_pick: 20,
+          daily_login: 1,
+          upvote_received: 2,
+        },
+      },
+    },
+  });
+  const first = await commentItem('First');
+  const items = screen.getAllByRole('listitem');
+  expect(items[0]).toBe(first);
+  expect(first).toHaveTextContent('Mod');
+  expect(first).toHaveTextContent('3h ago');
+  expect(await within(first).findByText('17 pts')).toBeInTheDocument();
+  const second = await commentItem('Second');
+  expect(second).toHaveTextContent('Community Lead');
+  expect(second).toHaveTextContent('2m ago');
+  expect(second).toHaveTextContent('Staff Pick');
+  expect(second).toHaveTextContent('0 pts');
+});
+
+test('the points badge uses 10 and 5 when the config cannot be read', async () => {
+  renderSection({
+    ...SIGNED_OUT,
+    [COMMENTS_PATH]: { body: [buildComment({ helpfulCount: 2, funnyCount: 1 })] },
+    'GET /api/echo/config': { status: 500, body: { error: 'down' } },
+  });
+  const item = await commentItem('Author');
+  expect(within(item).getByText('25 pts')).toBeInTheDocument();
+});
+
+test('an empty thread invites the first reply', async () => {
+  renderSection({ ...SIGNED_OUT, [COMMENTS_PATH]: { body: [] } });
+  expect(await screen.findByText('No comments yet. Be the first to reply.')).toBeInTheDocument();
+});
+
+test('signed out, an upvote prompts to connect a wallet and opens sign-in', async () => {
+  const fetchMock = renderSection({
+    ...SIGNED_OUT,
+    [COMMENTS_PATH]: { body: [buildComment({ canUpvote: false })] },
+  });
+  const item = await commentItem('Author');
+  await userEvent.click(within(item).getByRole('button', { name: /^Helpful/ }));
+  expect(await screen.findByText('Connect wallet to interact')).toBeInTheDocument();
+  expect(screen.getByText('sign-in is open')).toBeInTheDocument();
+  expect(bodyOf(fetchMock, '/api/echo/upvote-comment')).toBeUndefined();
+});
+
+test('signed out, posting a comment prompts to connect a wallet', async () => {
+  const fetchMock = renderSection({ ...SIGNED_OUT, [COMMENTS_PATH]: { body: [] } });
+  await userEvent.type(await screen.findByLabelText('Write a comment'), 'Hang in there');
+  await userEvent.click(screen.getByRole('button', { name: 'Post Comment' }));
+  expect(await screen.findByText('Connect wallet to interact')).toBeInTheDocument();
+  expect(screen.getByText('sign-in is open')).toBeInTheDocument();
+  expect(bodyOf(fetchMock, '/api/thoughts/t1/comments')).toBeUndefined();
+});
+
+test('your own comment cannot be upvoted', async () => {
+  renderSection(signedIn(VIEWER, [buildComment({ userId: 'viewer', canUpvote: false })]));
+  const item = await commentItem('Author');
+  expect(within(item).getByRole('button', { name: /^Helpful/ })).toBeDisabled();
+  expect(within(item).getByRole('button', { name: /^Funny/ })).toBeDisabled();
+});
+
+test('a helpful upvote updates the counts, starts the cooldown and refreshes points', async () => {
+  const client = createQueryClient();
+  client.setQueryData(['leaderboard'], { period: null, timeRemaining: 0, entries: [] });
+  client.setQueryData(['echo', 'user-points', 'viewer'], { totalPoints: 0, periodPoints: 0 });
+  // The thread is read again after the vote: the server then reports the vote and cooldown.
+  let thread = [buildComment({ helpfulCount: 1 })];
+  const fetchMock = renderSection(
+    {
+      ...signedIn(VIEWER, []),
+      [COMMENTS_PATH]: () => ({ body: thread }),
+      'POST /api/echo/upvote-comment': () => {
+        thread = [
+          buildComment({
+            helpfulCount: 2,
+            hasUpvotedHelpful: true,
+            onCooldown: true,
+            cooldownRemainingMs: 29_900,
+          }),
+        ];
+        return { body: { newCounts: { helpful: 2, funny: 0 } } };
+      },
+    },
+    client,
+  );
+  const item = await commentItem('Author');
+  await userEvent.click(within(item).getByRole('button', { name: 'Helpful (1)' }));
+
+  expect(await within(item).findByRole('button', { name: 'Helpful (2)' })).toBeDisabled();
+  expect(within(item).getByRole('button', { name: 'Funny (0)' })).toBeDisabled();
+  expect(within(item).getByRole('timer')).toHaveTextContent(/Cooldown (30|29)s/);
+  expect(within(item).getByText('20 pts')).toBeInTheDocument();
+  expect(bodyOf(fetchMock, '/api/echo/upvote-comment')).toEqual({
+    commentId: 'c1',
+    upvoteType: 'helpful',
+  });
+  expect(client.getQueryState(['leaderboard'])?.isInvalidated).toBe(true);
+  expect(client.getQueryState(['echo', 'user-points', 'viewer'])?.isInvalidated).toBe(true);
+  // The thread itself is read again for the server's view.
+  await waitFor(() =>
+    expect(
+      fetchMock.mock.calls.filter(([input]) => String(input).endsWith('/comments')),
+    ).toHaveLength(2),
+  );
+});
+
+test("the server's refusal of your own comment reads 'Cannot upvote own comment'", async () => {
+  renderSection(
+    signedIn(VIEWER, [buildComment()], {
+      'POST /api/echo/upvote-comment': {
+        status: 403,
+        body: { error: 'Cannot upvote own comment' },
+      },
+    }),
+  );
+  const item = await commentItem('Author');
+  await userEvent.click(within(item).getByRole('button', { name: /^Funny/ }));
+  expect(await screen.findByText('Cannot upvote own comment')).toBeInTheDocument();
+  expect(screen.queryByText('Upvote failed')).not.toBeInTheDocument();
+});
+
+test("a failed upvote toasts 'Upvote failed' with the fallback reason", async () => {
+  renderSection(
+    signedIn(VIEWER, [buildComment()], {
+      'POST /api/echo/upvote-comment': { status: 500, body: 'oops' },
+    }),
+  );
+  const item = await commentItem('Author');
+  await userEvent.click(within(item).getByRole('button', { name: /^Helpful/ }));
+  expect(await screen.findByText('Upvote failed')).toBeInTheDocument();
+  expect(screen.getByText('Failed to upvote comment')).toBeInTheDocument();
+});
+
+test('an upvote refused as too soon resyncs the cooldown from the comment status', async () => {
+  const fetchMock = renderSection(
+    signedIn(VIEWER, [buildComment()], {
+      'POST /api/echo/upvote-comment': { status: 429, body: { error: 'Too soon' } },
+      'GET /api/echo/comment-status/c1': {
+        body: {
+          helpfulCount: 1,
+          funnyCount: 0,
+          hasUpvotedHelpful: true,
+          hasUpvotedFunny: false,
+          canUpvote: true,
+          onCooldown: true,
+          cooldownRemainingMs: 12_000,
+        },
+      },
+    }),
+  );
+  const item = await commentItem('Author');
+  await userEvent.click(within(item).getByRole('button', { name: /^Funny/ }));
+  expect(await screen.findByText('Upvote failed')).toBeInTheDocument();
+  expect(screen.getByText('Too soon')).toBeInTheDocument();
+  expect(await within(item).findByRole('timer')).toHaveTextContent(/Cooldown (12|11)s/);
+  expect(within(item).getByRole('button', { name: 'Helpful (1)' })).toBeDisabled();
+  expect(
+    fetchMock.mock.calls.some(([input]) => String(input) === '/api/echo/comment-status/c1'),
+  ).toBe(true);
+});
+
+test('only admins see the Staff Pick button', async () => {
+  renderSection(signedIn(VIEWER, [buildComment()]));
+  const item = await commentItem('Author');
+  expect(within(item).queryByRole('button', { name: 'Staff Pick' })).not.toBeInTheDocument();
+});
+
+test('admins see no Staff Pick button on their own comment or one already picked', async () => {
+  renderSection(
+    signedIn(ADMIN, [
+      buildComment({
+        id: 'mine',
+        userId: 'admin',
+        user: { presentationName: 'Mod', isAdmin: true, adminRole: 'mod' },
+      }),
+      buildComment({ id: 'picked', isStaffPick: true }),
+    ]),
+  );
+  const mine = await commentItem('Mod');
+  expect(within(mine).queryByRole('button', { name: 'Staff Pick' })).not.toBeInTheDocument();
+  const picked = await commentItem('Author');
+  expect(within(picked).queryByRole('button', { name: 'Staff Pick' })).not.toBeInTheDocument();
+});
+
+test('an admin awards a staff pick: the badge appears and points refresh', async () => {
+  const client = createQueryClient();
+  client.setQueryData(['leaderboard'], { period: null, timeRemaining: 0, entries: [] });
+  let thread = [buildComment({ id: 'c9', userId: 'author-9' })];
+  const fetchMock = renderSection(
+    {
+      ...signedIn(ADMIN, []),
+      [COMMENTS_PATH]: () => ({ body: thread }),
+      'POST /api/echo/staff-pick': () => {
+        thread = [buildComment({ id: 'c9', userId: 'author-9', isStaffPick: true })];
+        return { body: { ok: true } };
+      },
+    },
+    client,
+  );
+  const item = await commentItem('Author');
+  await userEvent.click(within(item).getByRole('button', { name: 'Staff Pick' }));
+  expect(await within(item).findByText(/Staff Pick$/, { selector: 'span' })).toBeInTheDocument();
+  expect(within(item).queryByRole('button', { name: 'Staff Pick' })).not.toBeInTheDocument();
+  expect(bodyOf(fetchMock, '/api/echo/staff-pick')).toEqual({
+    commentId: 'c9',
+    userId: 'author-9',
+  });
+  expect(client.getQueryState(['leaderboard'])?.isInvalidated).toBe(true);
+});
+
+test("a failed staff pick toasts 'Staff pick failed' with the reason or the fallback", async () => {
+  renderSection(
+    signedIn(ADMIN, [buildComment()], {
+      'POST /api/echo/staff-pick': { status: 409, body: { error: 'Already picked' } },
+    }),
+  );
+  const item = await commentItem('Author');
+  await userEvent.click(within(item).getByRole('button', { name: 'Staff Pick' }));
+  expect(await screen.findByText('Staff pick failed')).toBeInTheDocument();
+  expect(screen.getByText('Already picked')).toBeInTheDocument();
+});
+
+test("a staff pick failing without a reason falls back to 'Failed to award staff pick'", async () => {
+  renderSection(
+    signedIn(ADMIN, [buildComment()], {
+      'POST /api/echo/staff-pick': { status: 502, body: '' },
+    }),
+  );
+  const item = await commentItem('Author');
+  await userEvent.click(within(item).getByRole('button', { name: 'Staff Pick' }));
+  expect(await screen.findByText('Failed to award staff pick')).toBeInTheDocument();
+});
+
+test("a comment under 5 characters toasts 'Comment too short' and is not sent", async () => {
+  const fetchMock = renderSection(signedIn(VIEWER, []));
+  await userEvent.type(await screen.findByLabelText('Write a comment'), '  abcd  ');
+  await userEvent.click(screen.getByRole('button', { name: 'Post Comment' }));
+  expect(await screen.findByText('Comment too short')).toBeInTheDocument();
+  expect(screen.getByText('Please write at least 5 characters.')).toBeInTheDocument();
+  expect(bodyOf(fetchMock, '/api/thoughts/t1/comments')).toBeUndefined();
+});
+
+test("a comment over 500 characters toasts 'Comment too long' and is not sent", async () => {
+  const fetchMock = renderSection(signedIn(VIEWER, []));
+  const input = await screen.findByLabelText('Write a comment');
+  await userEvent.click(input);
+  await userEvent.paste('x'.repeat(501));
+  expect(screen.getByText('501/500')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Post Comment' }));
+  expect(await screen.findByText('Comment too long')).toBeInTheDocument();
+  expect(screen.getByText('Please keep comments under 500 characters.')).toBeInTheDocument();
+  expect(bodyOf(fetchMock, '/api/thoughts/t1/comments')).toBeUndefined();
+});
+
+test('a posted comment is trimmed, appears at the end and clears the form', async () => {
+  const posted = buildComment({
+    id: 'new',
+    content: 'Sending you strength',
+    userId: 'viewer',
+    user: { presentationName: 'Viewer', isAdmin: false, adminRole: null },
+    createdAt: new Date().toISOString(),
+  });
+  let thread = [buildComment()];
+  const fetchMock = renderSection({
+    ...signedIn(VIEWER, []),
+    [COMMENTS_PATH]: () => ({ body: thread }),
+    'POST /api/thoughts/t1/comments': () => {
+      thread = [...thread, posted];
+      return { status: 201, body: posted };
+    },
+  });
+  const input = await screen.findByLabelText('Write a comment');
+  await userEvent.type(input, '  Sending you strength  ');
+  await userEvent.click(screen.getByRole('button', { name: 'Post Comment' }));
+  const mine = await commentItem('Viewer');
+  expect(screen.getAllByRole('listitem').at(-1)).toBe(mine);
+  expect(mine).toHaveTextContent('just now');
+  expect(input).toHaveValue('');
+  expect(bodyOf(fetchMock, '/api/thoughts/t1/comments')).toEqual({
+    thoughtId: 't1',
+    content: 'Sending you strength',
+  });
+});
+
+test("a refused comment toasts 'Failed to post comment' with the server's reason", async () => {
+  renderSection(
+    signedIn(VIEWER, [], {
+      'POST /api/thoughts/t1/comments': {
+        status: 429,
+        body: { error: 'Please wait before commenting again' },
+      },
+    }),
+  );
+  const input = await screen.findByLabelText('Write a comment');
+  await userEvent.type(input, 'Thinking of you');
+  await userEvent.click(screen.getByRole('button', { name: 'Post Comment' }));
+  expect(await screen.findByText('Failed to post comment')).toBeInTheDocument();
+  expect(screen.getByText('Please wait before commenting again')).toBeInTheDocument();
+  expect(input).toHaveValue('Thinking of you');
+});
+
+test('the submit button is disabled while the comment is blank', async () => {
+  renderSection(signedIn(VIEWER, []));
+  await userEvent.type(await screen.findByLabelText('Write a comment'), '   ');
+  expect(screen.getByRole('button', { name: 'Post Comment' })).toBeDisabled();
+});

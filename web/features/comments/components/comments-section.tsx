@@ -1,0 +1,94 @@
+import { toast } from 'sonner';
+import type { Thought, UpvoteType } from '../../../../schema/api';
+import { errorMessage } from '../../../lib/api-client';
+import { usePointRules } from '../../../lib/points-queries';
+import { useUser } from '../../auth/user-context';
+import { useComments, type CommentView } from '../api/get-comments';
+import { useStaffPick } from '../api/staff-pick';
+import { useUpvoteComment } from '../api/upvote-comment';
+import { CommentForm } from './comment-form';
+import { CommentItem } from './comment-item';
+import { useRequireSignIn } from './use-require-sign-in';
+
+const OWN_COMMENT = 'Cannot upvote own comment';
+
+/** The comments under an expanded thought: oldest first, upvotes, staff picks and the form. */
+export function CommentsSection({ thought }: { thought: Thought }) {
+  const { user } = useUser();
+  const viewerId = user?.userId ?? null;
+  const comments = useComments(thought.id, viewerId);
+  const rules = usePointRules();
+  const upvote = useUpvoteComment(thought.id);
+  const staffPick = useStaffPick(thought.id);
+  const requireSignIn = useRequireSignIn();
+
+  function handleUpvote(comment: CommentView, upvoteType: UpvoteType) {
+    requireSignIn(() => {
+      if (comment.userId === viewerId) {
+        toast.error(OWN_COMMENT);
+        return;
+      }
+      upvote.mutate(
+        { commentId: comment.id, upvoteType },
+        {
+          onError: (error) => {
+            const message = errorMessage(error, 'Failed to upvote comment');
+            if (message === OWN_COMMENT) toast.error(OWN_COMMENT);
+            else toast.error('Upvote failed', { description: message });
+          },
+        },
+      );
+    });
+  }
+
+  function handleStaffPick(comment: CommentView) {
+    requireSignIn(() =>
+      staffPick.mutate(
+        { commentId: comment.id, userId: comment.userId },
+        {
+          onSuccess: () => toast.success('Staff pick awarded'),
+          onError: (error) =>
+            toast.error('Staff pick failed', {
+              description: errorMessage(error, 'Failed to award staff pick'),
+            }),
+        },
+      ),
+    );
+  }
+
+  return (
+    <section aria-label="Comments">
+      <h3 className="text-sm font-semibold text-slate-700">
+        Comments{comments.data ? ` (${comments.data.length})` : ''}
+      </h3>
+      {comments.isPending ? (
+        <p role="status" className="mt-2 text-sm text-slate-500">
+          Loading comments...
+        </p>
+      ) : comments.isError ? (
+        <p className="mt-2 text-sm text-rose-700">Could not load comments.</p>
+      ) : comments.data.length === 0 ? (
+        <p className="mt-2 text-sm text-slate-500">No comments yet. Be the first to reply.</p>
+      ) : (
+        <ul className="divide-y divide-slate-200">
+          {comments.data.map((comment) => (
+            <CommentItem
+              key={comment.id}
+              comment={comment}
+              viewerId={viewerId}
+              viewerIsAdmin={user?.isAdmin ?? false}
+              rules={rules}
+              isUpvotePending={upvote.isPending && upvote.variables.commentId === comment.id}
+              isStaffPickPending={
+                staffPick.isPending && staffPick.variables.commentId === comment.id
+              }
+              onUpvote={handleUpvote}
+              onStaffPick={handleStaffPick}
+            />
+          ))}
+        </ul>
+      )}
+      <CommentForm thoughtId={thought.id} />
+    </section>
+  );
+}

@@ -1,0 +1,105 @@
+import type { LeaderboardEntry } from '../../../../schema/api';
+import { REWARDS_USD } from '../../../../schema/constants';
+import { Card, CardTitle } from '../../../components/ui/card';
+import { useLeaderboard } from '../api/get-leaderboard';
+import { displayName } from './display-name';
+import { LeaderboardCountdown } from './leaderboard-countdown';
+
+export function LeaderboardCard() {
+  const { data, isPending, isError } = useLeaderboard();
+  return (
+    <Card aria-labelledby="leaderboard-title">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <CardTitle>
+          <span id="leaderboard-title">Leaderboard</span>
+        </CardTitle>
+        {data?.period ? (
+          <div className="text-right">
+            <p className="text-xs text-slate-500">Period {data.period.number}</p>
+            <LeaderboardCountdown timeRemaining={data.timeRemaining} />
+          </div>
+        ) : null}
+      </div>
+      <div className="mt-4">
+        <LeaderboardBody
+          isPending={isPending}
+          isError={isError}
+          hasPeriod={Boolean(data?.period)}
+          entries={data?.entries ?? []}
+        />
+      </div>
+    </Card>
+  );
+}
+
+function LeaderboardBody({
+  isPending,
+  isError,
+  hasPeriod,
+  entries,
+}: {
+  isPending: boolean;
+  isError: boolean;
+  hasPeriod: boolean;
+  entries: LeaderboardEntry[];
+}) {
+  if (isPending) {
+    return (
+      <p role="status" className="text-slate-500">
+        Loading leaderboard...
+      </p>
+    );
+  }
+  if (isError) return <p className="text-rose-700">Could not load the leaderboard.</p>;
+  if (!hasPeriod) {
+    return (
+      <div className="rounded-xl bg-brand-50 p-4 text-center">
+        <p className="font-semibold text-brand-700">Leaderboard competition coming soon!</p>
+        <p className="mt-1 text-sm text-slate-600">Top 3 users will receive cash rewards</p>
+      </div>
+    );
+  }
+  if (entries.length === 0) {
+    return (
+      <p className="text-center text-slate-600">
+        No participants yet. Be the first to earn Echo Points!
+      </p>
+    );
+  }
+  return (
+    <ol aria-label="Top users" className="divide-y divide-slate-100">
+      {entries.map((entry) => (
+        <LeaderboardRow key={entry.id} entry={entry} />
+      ))}
+    </ol>
+  );
+}
+
+const RANK_STYLES = [
+  'bg-amber-400 text-amber-950',
+  'bg-slate-300 text-slate-900',
+  'bg-orange-300 text-orange-950',
+];
+
+function LeaderboardRow({ entry }: { entry: LeaderboardEntry }) {
+  const prize = REWARDS_USD[entry.rank - 1];
+  return (
+    <li className="flex items-center gap-3 py-2">
+      <span
+        aria-label={`Rank ${entry.rank}`}
+        className={`flex size-8 shrink-0 items-center justify-center rounded-full text-sm font-bold ${
+          RANK_STYLES[entry.rank - 1] ?? 'bg-slate-100 text-slate-700'
+        }`}
+      >
+        {entry.rank}
+      </span>
+      <span className="min-w-0 flex-1 truncate font-medium">{displayName(entry.user)}</span>
+      <span className="text-sm text-slate-700">{entry.totalEchoPoints} pts</span>
+      {prize !== undefined ? (
+        <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-800">
+          ${prize}
+        </span>
+      ) : null}
+    </li>
+  );
+}

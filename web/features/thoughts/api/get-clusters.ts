@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Cluster } from '../../../../schema/api';
+import { apiRequest } from '../../../lib/api-client';
+
+export const clustersQueryKey = ['clusters'] as const;
+
+/** All 12 categories with their group, description and count of visible thoughts. */
+export async function getClusters(): Promise<Cluster[]> {
+  return apiRequest<Cluster[]>('/api/clusters');
+}
+
+export const clustersQueryOptions = queryOptions({
+  queryKey: clustersQueryKey,
+  queryFn: getClusters,
+});
+
+export function useClustersQuery() {
+  return useQuery(clustersQueryOptions);
+}

@@ -1,0 +1,43 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import type { Category, Thought } from '../../../../schema/api';
+import { LIMITS } from '../../../../schema/constants';
+import { apiRequest } from '../../../lib/api-client';
+
+export type ThoughtFilters = { category: Category | null; q: string };
+
+export const THOUGHTS_PAGE_SIZE = LIMITS.thoughtsPageDefault;
+
+/** Prefix of every thoughts list query (any filter): mutations update or invalidate these. */
+export const thoughtListsQueryKey = ['thoughts', 'list'] as const;
+
+export function thoughtsListQueryKey(filters: ThoughtFilters) {
+  return [...thoughtListsQueryKey, filters] as const;
+}
+
+/** One page of thoughts, newest first; `before` is the id of the last thought already shown. */
+export async function getThoughts(
+  filters: ThoughtFilters,
+  before: string | undefined,
+  signal?: AbortSignal,
+): Promise<Thought[]> {
+  const params = new URLSearchParams({ limit: String(THOUGHTS_PAGE_SIZE) });
+  if (filters.category) params.set('category', filters.category);
+  if (filters.q.trim()) params.set('q', filters.q.trim());
+  if (before) params.set('before', before);
+  return apiRequest<Thought[]>(`/api/thoughts?${params}`, { signal });
+}
+
+export function thoughtsQueryOptions(filters: ThoughtFilters) {
+  return infiniteQueryOptions({
+    queryKey: thoughtsListQueryKey(filters),
+    queryFn: ({ pageParam, signal }) => getThoughts(filters, pageParam, signal),
+    initialPageParam: undefined as string | undefined,
+    // A short page means the server has nothing older (keyset pagination on the id).
+    getNextPageParam: (lastPage) =>
+      lastPage.length < THOUGHTS_PAGE_SIZE ? undefined : lastPage.at(-1)?.id,
+  });
+}
+
+export function useThoughtsQuery(filters: ThoughtFilters) {
+  return useInfiniteQuery(thoughtsQueryOptions(filters));
+}

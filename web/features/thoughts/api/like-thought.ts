@@ -1,0 +1,43 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { apiRequest } from '../../../lib/api-client';
+import {
+  restoreThoughtLists,
+  snapshotThoughtLists,
+  updateThoughtInLists,
+  type ThoughtListsSnapshot,
+} from './thoughts-cache';
+
+export type LikeResult = { likes: number; hasLiked: boolean };
+
+/** Idempotent: sends whether the viewer likes it now, never a count (DESIGN section 3). */
+export async function likeThought({ id, liked }: { id: string; liked: boolean }) {
+  return apiRequest<LikeResult>(`/api/thoughts/${encodeURIComponent(id)}/likes`, {
+    method: 'PATCH',
+    body: { liked },
+  });
+}
+
+/** Toggles at once in every cached list, then settles on the server's count or rolls back. */
+export function useLikeThought() {
+  const client = useQueryClient();
+  return useMutation<LikeResult, Error, { id: string; liked: boolean }, ThoughtListsSnapshot>({
+    mutationFn: likeThought,
+    onMutate: async ({ id, liked }) => {
+      const snapshot = snapshotThoughtLists(client);
+      updateThoughtInLists(client, id, (thought) =>
+        thought.hasLiked === liked
+          ? thought
+          : { ...thought, hasLiked: liked, likes: Math.max(0, thought.likes + (liked ? 1 : -1)) },
+      );
+      return snapshot;
+    },
+    onError: (_error, _variables, snapshot) => {
+      if (snapshot) restoreThoughtLists(client, snapshot);
+      toast.error('Failed to update like');
+    },
+    onSuccess: (result, { id }) => {
+      updateThoughtInLists(client, id, (thought) => ({ ...thought, ...result }));
+    },
+  });
+}

@@ -1,0 +1,136 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { Category, Cluster } from '../../../../schema/api';
+import { CATEGORIES } from '../../../../schema/constants';
+import { Tooltip } from '../../../components/ui/tooltip';
+import { useMediaQuery } from '../hooks/use-media-query';
+import { layoutBubbles, type PlacedBubble } from './bubble-layout';
+
+const FRAME_MS = 1000 / 30;
+/** Used until the container has been measured (and in environments without ResizeObserver). */
+const FALLBACK_SIZE = { width: 960, height: 600 };
+
+const GROUP_LABELS = { real: 'Real World Problems', meme: 'Memes & Fun' } as const;
+
+const GROUP_STYLES = {
+  real: {
+    idle: 'border-sky-300 bg-sky-100 text-sky-950 hover:bg-sky-200',
+    selected: 'border-sky-800 bg-sky-700 text-white',
+  },
+  meme: {
+    idle: 'border-amber-300 bg-amber-100 text-amber-950 hover:bg-amber-200',
+    selected: 'border-amber-700 bg-amber-400 text-amber-950',
+  },
+} as const;
+
+function useElementSize<T extends HTMLElement>() {
+  const ref = useRef<T>(null);
+  const [size, setSize] = useState(FALLBACK_SIZE);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof ResizeObserver !== 'function') return;
+    const observer = new ResizeObserver(([entry]) => {
+      if (!entry) return;
+      const { width, height } = entry.contentRect;
+      if (width > 0 && height > 0) setSize({ width, height });
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return { ref, size };
+}
+
+/**
+ * A gentle float at 30 fps, written straight to each bubble's transform (no React renders per
+ * frame). Off when the user prefers reduced motion.
+ */
+function useFloat(bubbles: PlacedBubble[], enabled: boolean) {
+  const elements = useRef(new Map<Category, HTMLElement>());
+  useEffect(() => {
+    const nodes = elements.current;
+    if (!enabled || typeof requestAnimationFrame !== 'function') return;
+    let frame = 0;
+    let last = 0;
+    const tick = (time: number) => {
+      frame = requestAnimationFrame(tick);
+      if (time - last < FRAME_MS) return;
+      last = time;
+      bubbles.forEach((bubble, index) => {
+        const node = nodes.get(bubble.cluster.category);
+        if (!node) return;
+        const amplitude = Math.min(6, bubble.r * 0.06);
+        const dx = amplitude * Math.sin(time / (1700 + index * 90) + index);
+        const dy = amplitude * Math.cos(time / (2100 + index * 70) + index * 2);
+        node.style.transform = `translate(${dx.toFixed(2)}px, ${dy.toFixed(2)}px)`;
+      });
+    };
+    frame = requestAnimationFrame(tick);
+    return () => {
+      cancelAnimationFrame(frame);
+      for (const node of nodes.values()) node.style.transform = '';
+    };
+  }, [bubbles, enabled]);
+  return elements;
+}
+
+export function ClusterBubbles({
+  clusters,
+  selected,
+  onSelect,
+}: {
+  clusters: Cluster[];
+  selected: Category | null;
+  onSelect: (category: Category) => void;
+}) {
+  const { ref, size } = useElementSize<HTMLDivElement>();
+  const motionAllowed = useMediaQuery('(prefers-reduced-motion: no-preference)');
+  const layout = useMemo(() => {
+    const ordered = [...clusters].sort(
+      (a, b) => CATEGORIES.indexOf(a.category) - CATEGORIES.indexOf(b.category),
+    );
+    return layoutBubbles(ordered, size.width, size.height);
+  }, [clusters, size]);
+  const elements = useFloat(layout.bubbles, motionAllowed);
+
+  return (
+    <div ref={ref} className="relative h-[70vh] min-h-[600px] w-full overflow-hidden">
+      {layout.boxes.map((box) => (
+        <p
+          key={box.group}
+          className="absolute text-center text-sm font-semibold tracking-wide text-slate-700 uppercase"
+          style={{ left: box.x, top: box.y - 28, width: box.width }}
+        >
+          {GROUP_LABELS[box.group]}
+        </p>
+      ))}
+      {layout.bubbles.map(({ cluster, x, y, r }) => {
+        const isSelected = selected === cluster.category;
+        const styles = GROUP_STYLES[cluster.group];
+        return (
+          <Tooltip key={cluster.category} label={cluster.description}>
+            <button
+              type="button"
+              ref={(node) => {
+                if (node) elements.current.set(cluster.category, node);
+                else elements.current.delete(cluster.category);
+              }}
+              aria-pressed={isSelected}
+              aria-label={`${cluster.category}: ${cluster.count} ${cluster.count === 1 ? 'thought' : 'thoughts'}`}
+              onClick={() => onSelect(cluster.category)}
+              className={`absolute flex flex-col items-center justify-center overflow-hidden rounded-full border-2 p-2 text-center leading-tight shadow-sm transition-colors ${isSelected ? styles.selected : styles.idle}`}
+              style={{
+                left: x - r,
+                top: y - r,
+                width: r * 2,
+                height: r * 2,
+                fontSize: `${Math.max(10, Math.min(18, r / 4.5))}px`,
+              }}
+            >
+              <span className="font-semibold">{cluster.category}</span>
+              <span>{cluster.count}</span>
+            </button>
+          </Tooltip>
+        );
+      })}
+    </div>
+  );
+}

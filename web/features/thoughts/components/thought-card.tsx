@@ -1,0 +1,117 @@
+import type { MouseEvent } from 'react';
+import type { Thought } from '../../../../schema/api';
+import { useLikeThought } from '../api/like-thought';
+import { useReportThought } from '../api/report-thought';
+import { allowInteraction, type InteractionGate } from '../lib/interaction-gate';
+import { relativeTime } from '../lib/relative-time';
+import { CoinIcon, CommentIcon, FlagIcon, HeartIcon } from './icons';
+
+export function commentsRegionId(thoughtId: string) {
+  return `thought-comments-${thoughtId}`;
+}
+
+function plural(count: number, one: string, many: string) {
+  return `${count} ${count === 1 ? one : many}`;
+}
+
+export function ThoughtCard({
+  thought,
+  expanded,
+  onToggle,
+  gate,
+  now,
+}: {
+  thought: Thought;
+  expanded: boolean;
+  onToggle: () => void;
+  gate: InteractionGate;
+  now: number;
+}) {
+  const like = useLikeThought();
+  const report = useReportThought();
+
+  // Clicking anywhere on the card toggles its comments, except on its own controls or while
+  // the reader is selecting text.
+  function onCardClick(event: MouseEvent<HTMLElement>) {
+    if ((event.target as HTMLElement).closest('button, a')) return;
+    if (window.getSelection()?.toString()) return;
+    onToggle();
+  }
+
+  function toggleLike() {
+    if (!allowInteraction(gate) || like.isPending) return;
+    like.mutate({ id: thought.id, liked: !thought.hasLiked });
+  }
+
+  function reportThought() {
+    if (!allowInteraction(gate)) return;
+    report.mutate(thought.id);
+  }
+
+  const reported = thought.isReported;
+  return (
+    <article
+      aria-label={`Anonymous thought in ${thought.category}`}
+      onClick={onCardClick}
+      className={`cursor-pointer rounded-xl border bg-white p-4 shadow-sm transition-colors hover:border-brand-500 ${expanded ? 'border-brand-500 ring-1 ring-brand-500' : 'border-slate-200'}`}
+    >
+      <header className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
+        <span className="font-semibold text-slate-900">Anonymous</span>
+        <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-700">
+          {thought.category}
+        </span>
+        <time
+          dateTime={thought.createdAt}
+          title={new Date(thought.createdAt).toLocaleString()}
+          className="ml-auto text-slate-600"
+        >
+          {relativeTime(thought.createdAt, now)}
+        </time>
+      </header>
+      <p className="mt-3 break-words whitespace-pre-wrap text-slate-800">{thought.content}</p>
+      {thought.imageUrl && (
+        <img
+          src={thought.imageUrl}
+          alt="Image shared with this thought"
+          loading="lazy"
+          className="mt-3 max-h-80 w-full rounded-lg bg-slate-100 object-cover"
+        />
+      )}
+      <footer className="mt-3 flex flex-wrap items-center gap-2 text-sm text-slate-700">
+        <button
+          type="button"
+          onClick={toggleLike}
+          aria-pressed={thought.hasLiked}
+          aria-label={`Like, ${plural(thought.likes, 'like', 'likes')}`}
+          className={`inline-flex h-8 items-center gap-1.5 rounded-lg px-2 hover:bg-rose-50 ${thought.hasLiked ? 'text-rose-700' : ''}`}
+        >
+          <HeartIcon filled={thought.hasLiked} />
+          <span>{thought.likes}</span>
+        </button>
+        <button
+          type="button"
+          onClick={onToggle}
+          aria-expanded={expanded}
+          aria-controls={expanded ? commentsRegionId(thought.id) : undefined}
+          className="inline-flex h-8 items-center gap-1.5 rounded-lg px-2 hover:bg-slate-100"
+        >
+          <CommentIcon />
+          <span>{plural(thought.comments, 'comment', 'comments')}</span>
+        </button>
+        <span className="inline-flex items-center gap-1.5 px-2" title="Token cost">
+          <CoinIcon />
+          <span>{plural(thought.tokensCost, 'token', 'tokens')}</span>
+        </span>
+        <button
+          type="button"
+          onClick={reportThought}
+          disabled={reported || report.isPending}
+          className="ml-auto inline-flex h-8 items-center gap-1.5 rounded-lg px-2 hover:bg-slate-100 disabled:cursor-not-allowed disabled:text-slate-500 disabled:hover:bg-transparent"
+        >
+          <FlagIcon />
+          <span>{reported ? 'Reported' : 'Report'}</span>
+        </button>
+      </footer>
+    </article>
+  );
+}

@@ -1,0 +1,184 @@
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import type { Category, Thought } from '../../../../schema/api';
+import { Button } from '../../../components/ui/button';
+import { Card, CardTitle } from '../../../components/ui/card';
+import { useThoughtsQuery } from '../api/get-thoughts';
+import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useNow } from '../hooks/use-now';
+import type { InteractionGate } from '../lib/interaction-gate';
+import { GridIcon, ListIcon } from './icons';
+import { ThoughtList, type ThoughtsView } from './thought-list';
+import { ThoughtSkeleton } from './thought-skeleton';
+
+const SEARCH_DEBOUNCE_MS = 300;
+
+function ViewToggle({
+  view,
+  onChange,
+}: {
+  view: ThoughtsView;
+  onChange: (v: ThoughtsView) => void;
+}) {
+  const option = (value: ThoughtsView, label: string, icon: ReactNode) => (
+    <button
+      type="button"
+      aria-pressed={view === value}
+      onClick={() => onChange(value)}
+      className={`inline-flex h-9 items-center gap-1.5 rounded-md px-3 text-sm font-medium ${view === value ? 'bg-white text-slate-900 shadow-sm' : 'text-slate-700 hover:text-slate-900'}`}
+    >
+      {icon}
+      {label}
+    </button>
+  );
+  return (
+    <div role="group" aria-label="Layout" className="inline-flex rounded-lg bg-slate-100 p-1">
+      {option('list', 'List view', <ListIcon />)}
+      {option('grid', 'Grid view', <GridIcon />)}
+    </div>
+  );
+}
+
+/** Calls `onReached` whenever the sentinel scrolls into view inside `root`. */
+function useEndReached(
+  root: React.RefObject<HTMLElement | null>,
+  sentinel: React.RefObject<HTMLElement | null>,
+  onReached: () => void,
+) {
+  const callback = useRef(onReached);
+  useEffect(() => {
+    callback.current = onReached;
+  });
+  useEffect(() => {
+    const target = sentinel.current;
+    if (!target || typeof IntersectionObserver !== 'function') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) callback.current();
+      },
+      { root: root.current, rootMargin: '0px 0px 300px 0px' },
+    );
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [root, sentinel]);
+}
+
+export function ThoughtsPanel({
+  category,
+  onClearCategory,
+  search,
+  onSearchChange,
+  renderComments,
+  gate,
+}: {
+  category: Category | null;
+  onClearCategory: () => void;
+  search: string;
+  onSearchChange: (text: string) => void;
+  renderComments: (thought: Thought) => ReactNode;
+  gate: InteractionGate;
+}) {
+  const ids = useId();
+  const [view, setView] = useState<ThoughtsView>('list');
+  const [expandedId, setExpandedId] = useState<string | null>(null);
+  const debouncedSearch = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
+  // Clearing the search (say, by a bubble click) applies at once; typing waits for a pause.
+  const q = search.trim() ? debouncedSearch : '';
+  const query = useThoughtsQuery({ category, q });
+  const thoughts = query.data?.pages.flat() ?? [];
+  const now = useNow(60_000);
+
+  const scroller = useRef<HTMLDivElement>(null);
+  const sentinel = useRef<HTMLDivElement>(null);
+  useEndReached(scroller, sentinel, () => {
+    if (query.hasNextPage && !query.isFetchingNextPage) void query.fetchNextPage();
+  });
+
+  return (
+    <Card aria-labelledby={`${ids}-title`} className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <CardTitle>
+          <span id={`${ids}-title`}>Community Thoughts</span>
+        </CardTitle>
+        <ViewToggle view={view} onChange={setView} />
+      </div>
+      <div className="space-y-2">
+        <label htmlFor={`${ids}-search`} className="sr-only">
+          Search thoughts
+        </label>
+        <input
+          id={`${ids}-search`}
+          type="search"
+          value={search}
+          onChange={(event) => onSearchChange(event.target.value)}
+          placeholder="Search thoughts..."
+          className="h-10 w-full rounded-lg border border-slate-300 px-3 text-slate-900 placeholder:text-slate-500"
+        />
+        {category && (
+          <div className="flex items-center gap-2 text-sm">
+            <span className="rounded-full bg-brand-100 px-3 py-1 font-medium text-brand-700">
+              Filtering: {category}
+            </span>
+            <Button variant="ghost" size="sm" onClick={onClearCategory}>
+              Clear
+            </Button>
+          </div>
+        )}
+      </div>
+      <div
+        ref={scroller}
+        tabIndex={0}
+        aria-label="Thoughts"
+        aria-busy={query.isPending || query.isFetchingNextPage}
+        className="max-h-[800px] overflow-y-auto rounded-lg"
+      >
+        {query.isPending ? (
+          <div className="flex flex-col gap-3">
+            <p role="status" className="sr-only">
+              Loading thoughts...
+            </p>
+            {Array.from({ length: 5 }, (_, index) => (
+              <ThoughtSkeleton key={index} />
+            ))}
+          </div>
+        ) : query.isError && thoughts.length === 0 ? (
+          <div className="py-10 text-center text-slate-700">
+            <p>Could not load thoughts.</p>
+            <Button
+              variant="secondary"
+              size="sm"
+              className="mt-3"
+              onClick={() => void query.refetch()}
+            >
+              Try again
+            </Button>
+          </div>
+        ) : thoughts.length === 0 ? (
+          <p className="py-10 text-center text-slate-600">No thoughts found.</p>
+        ) : (
+          <ThoughtList
+            thoughts={thoughts}
+            view={view}
+            expandedId={expandedId}
+            onToggle={(id) => setExpandedId((current) => (current === id ? null : id))}
+            renderComments={renderComments}
+            gate={gate}
+            now={now}
+          />
+        )}
+        <div ref={sentinel} className="h-px" />
+        {query.hasNextPage && (
+          <div className="flex justify-center py-3">
+            <Button
+              variant="secondary"
+              size="sm"
+              disabled={query.isFetchingNextPage}
+              onClick={() => void query.fetchNextPage()}
+            >
+              {query.isFetchingNextPage ? 'Loading more...' : 'Load more thoughts'}
+            </Button>
+          </div>
+        )}
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,43 @@
+import { Link } from 'react-router';
+import { CATEGORIES } from '../../../../schema/constants';
+import { useClustersQuery } from '../api/get-clusters';
+
+/** Home's card for the Community screen: total thoughts and the count in each category. */
+export function ThoughtsSummaryCard() {
+  const clusters = useClustersQuery();
+  const ordered = [...(clusters.data ?? [])].sort(
+    (a, b) => CATEGORIES.indexOf(a.category) - CATEGORIES.indexOf(b.category),
+  );
+  const total = ordered.reduce((sum, cluster) => sum + cluster.count, 0);
+
+  return (
+    <Link
+      to="/thoughts"
+      className="block rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition-colors hover:border-brand-500"
+    >
+      <h2 className="text-lg font-semibold text-slate-900">Community Thoughts</h2>
+      {clusters.isPending ? (
+        <p className="mt-2 text-slate-600">Counting thoughts...</p>
+      ) : clusters.isError ? (
+        <p className="mt-2 text-slate-600">Browse what the community is sharing.</p>
+      ) : (
+        <>
+          <p className="mt-2 text-slate-700">
+            <span className="text-2xl font-bold text-brand-700">{total}</span>{' '}
+            {total === 1 ? 'thought' : 'thoughts'} shared
+          </p>
+          <ul className="mt-3 flex flex-wrap gap-1.5" aria-label="Thoughts per category">
+            {ordered.map((cluster) => (
+              <li
+                key={cluster.category}
+                className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs text-slate-700"
+              >
+                {cluster.category}: {cluster.count}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </Link>
+  );
+}

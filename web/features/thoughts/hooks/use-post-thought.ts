@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import { toast } from 'sonner';
+import type { Category } from '../../../../schema/api';
+import { LIMITS } from '../../../../schema/constants';
+import { errorMessage, HttpError } from '../../../lib/api-client';
+import { useCreateThought } from '../api/create-thought';
+import { useModerateContent } from '../api/moderate-content';
+import { useUploadImage } from '../api/upload-image';
+
+export type ThoughtDraft = { content: string; category: Category | ''; image: File | null };
+
+/**
+ * The posting sequence: local checks, the moderation pre-check, the image upload, then the post.
+ * Each step stops the sequence with its own toast; resolves true when the thought was created.
+ */
+export function usePostThought() {
+  const moderation = useModerateContent();
+  const upload = useUploadImage();
+  const creation = useCreateThought();
+  const [isPending, setPending] = useState(false);
+  const [showCrisisSupport, setShowCrisisSupport] = useState(false);
+
+  async function post(draft: ThoughtDraft): Promise<boolean> {
+    const content = draft.content.trim();
+    if (!content || !draft.category) {
+      toast.error('Missing information', {
+        description: 'Please fill in both content and category',
+      });
+      return false;
+    }
+    if (content.length < LIMITS.thoughtMin) {
+      toast.error('Content too short', { description: 'Please write at least 10 characters' });
+      return false;
+    }
+    setPending(true);
+    try {
+      let crisis: boolean;
+      try {
+        crisis = (await moderation.mutateAsync(content)).crisis;
+      } catch (error) {
+        if (error instanceof HttpError && error.status === 422) {
+          toast.error('Content blocked', {
+            description: error.apiMessage ?? 'Content not allowed',
+          });
+        } else {
+          toast.error('Content check failed', { description: 'Please try again' });
+        }
+        return false;
+      }
+      // Crisis language is never blocked; the poster sees where to find help and still posts.
+      if (crisis) setShowCrisisSupport(true);
+
+      let imageUrl: string | null = null;
+      if (draft.image) {
+        try {
+          imageUrl = (await upload.mutateAsync(draft.image)).imageUrl;
+        } catch {
+          // No fallback to a local object URL: nobody else could ever see that image.
+          toast.error('Image upload failed', {
+            description: 'Could not upload image. Please try again.',
+          });
+          return false;
+        }
+      }
+
+      try {
+        await creation.mutateAsync({ content, category: draft.category, imageUrl });
+        return true;
+      } catch (error) {
+        const message = errorMessage(error, 'Failed to create thought');
+        const title = message.includes('Content not allowed')
+          ? 'Content blocked'
+          : 'Failed to post';
+        toast.error(title, { description: message });
+        return false;
+      }
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return { post, isPending, showCrisisSupport };
+}

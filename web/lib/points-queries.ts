@@ -1,0 +1,66 @@
+// Echo Points reads shared by several screens (Home, Rewards, the comments under a thought):
+// they live in lib/ because features may not import from each other.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { PointRulesResponse, UserPoints } from '../../schema/api';
+import { DEFAULT_POINT_RULES, type PointRules } from '../../schema/constants';
+import { apiRequest, HttpError } from './api-client';
+
+export const echoConfigQueryKey = ['echo', 'config'] as const;
+/** Prefix of every user-points query; invalidate this after anything that awards points. */
+export const userPointsQueryKey = ['echo', 'user-points'] as const;
+/** Prefix of the leaderboard and its history; invalidate this after anything that awards points. */
+export const leaderboardQueryKey = ['leaderboard'] as const;
+
+export async function getEchoConfig(): Promise<PointRulesResponse> {
+  try {
+    return await apiRequest<PointRulesResponse>('/api/echo/config');
+  } catch (error) {
+    throw new Error('Failed to fetch echo points config', { cause: error });
+  }
+}
+
+// The spec's "cached 1 hour or 10 minutes": fresh for an hour, dropped 10 minutes after the
+// last screen using it goes away.
+export const echoConfigQueryOptions = queryOptions({
+  queryKey: echoConfigQueryKey,
+  queryFn: getEchoConfig,
+  staleTime: 60 * 60_000,
+  gcTime: 10 * 60_000,
+});
+
+export function useEchoConfig() {
+  return useQuery(echoConfigQueryOptions);
+}
+
+/** The point rules to show and compute with: the server's, else the spec's defaults. */
+export function usePointRules(): PointRules {
+  const { data } = useEchoConfig();
+  return { ...DEFAULT_POINT_RULES, ...data?.pointRules };
+}
+
+/** The signed-in user's points, or null when the server says 401. */
+export async function getUserPoints(): Promise<UserPoints | null> {
+  try {
+    return await apiRequest<UserPoints>('/api/echo/user-points');
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 401) return null;
+    throw new Error('Failed to fetch user points', { cause: error });
+  }
+}
+
+/**
+ * Keyed by user so a different account never sees the previous one's cached points; signed out
+ * the query does not run at all.
+ */
+export function userPointsQueryOptions(userId: string | null) {
+  return queryOptions({
+    queryKey: [...userPointsQueryKey, userId ?? 'signed-out'],
+    queryFn: getUserPoints,
+    enabled: userId !== null,
+    refetchInterval: 5 * 60_000,
+  });
+}
+
+export function useUserPoints(userId: string | null) {
+  return useQuery(userPointsQueryOptions(userId));
+}

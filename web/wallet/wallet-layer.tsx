@@ -1,0 +1,127 @@
+// The lazily loaded wallet layer: wallet-adapter with wallet-standard discovery, our modal, and
+// the bookkeeping the spec asks for. Nothing here is imported by the first-paint bundle.
+import { WalletNotReadyError, type WalletError, type Adapter } from '@solana/wallet-adapter-base';
+import { WalletProvider, useWallet } from '@solana/wallet-adapter-react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { toast } from 'sonner';
+import { isLanguage, translate, type Language } from './i18n';
+import { MobileErrorDialog } from './mobile-error-dialog';
+import { rememberWallet } from './recent-wallets';
+import { isTheme, type Theme } from './themes';
+import { WalletModal } from './wallet-modal';
+import {
+  WalletModalContext,
+  type WalletModalState,
+  type MobileWalletError,
+} from './wallet-modal-context';
+
+if (import.meta.env.DEV) {
+  // A local keypair wallet for `npm run dev` only; the build drops this branch entirely.
+  void import('./dev-wallet').then(({ registerDevWallet }) => registerDevWallet());
+}
+
+const LANGUAGE_KEY = 'echo-wallet-language';
+const THEME_KEY = 'echo-wallet-theme';
+// wallet-adapter passes no wallets of its own: wallet-standard wallets register themselves and
+// WalletProvider adds the mobile wallet adapter on Android browsers.
+const NO_EXTRA_WALLETS: Adapter[] = [];
+
+function stored<T>(key: string, guard: (value: unknown) => value is T, fallback: T): T {
+  try {
+    const value = localStorage.getItem(key);
+    return guard(value) ? value : fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+function persist(key: string, value: string) {
+  try {
+    localStorage.setItem(key, value);
+  } catch {
+    // A preference, nothing more.
+  }
+}
+
+/** The mobile wallet adapter's error code, wherever wallet-adapter wrapped it. */
+function mobileErrorCode(error: WalletError): MobileWalletError | null {
+  const inner = (error as { error?: unknown }).error;
+  for (const candidate of [inner, error]) {
+    const code = (candidate as { code?: unknown } | undefined)?.code;
+    if (typeof code === 'string' && code.startsWith('ERROR_')) return code;
+  }
+  return null;
+}
+
+function RecentWalletTracker() {
+  const { wallet, connected } = useWallet();
+  const name = wallet?.adapter.name;
+  useEffect(() => {
+    if (connected && name) rememberWallet(name);
+  }, [connected, name]);
+  return null;
+}
+
+export function WalletLayer({ children }: { children: ReactNode }) {
+  const [visible, setVisible] = useState(false);
+  const [language, setLanguageState] = useState<Language>(() =>
+    stored(LANGUAGE_KEY, isLanguage, 'en'),
+  );
+  const [theme, setThemeState] = useState<Theme>(() => stored(THEME_KEY, isTheme, 'light'));
+  const [mobileError, setMobileError] = useState<WalletModalState['mobileError']>(null);
+
+  const setLanguage = useCallback((next: Language) => {
+    setLanguageState(next);
+    persist(LANGUAGE_KEY, next);
+  }, []);
+  const setTheme = useCallback((next: Theme) => {
+    setThemeState(next);
+    persist(THEME_KEY, next);
+  }, []);
+
+  const onError = useCallback(
+    (error: WalletError, adapter?: Adapter) => {
+      const code = mobileErrorCode(error);
+      // The mobile wallet adapter that WalletProvider creates on Android already shows its own
+      // dialog with the spec's wallet-not-found text before rethrowing: don't show a second one.
+      if (code === 'ERROR_WALLET_NOT_FOUND') return;
+      if (code) {
+        setMobileError({ code, message: error.message });
+        return;
+      }
+      if (error instanceof WalletNotReadyError && adapter) {
+        window.open(adapter.url, '_blank', 'noopener,noreferrer');
+        toast.error(translate(language, 'walletNotInstalled', { wallet: adapter.name }));
+        return;
+      }
+      // Signing errors reach the auth flow too, which tells the user; here we only log.
+      console.error(error, adapter);
+    },
+    [language],
+  );
+
+  const modal = useMemo<WalletModalState>(
+    () => ({
+      visible,
+      setVisible,
+      language,
+      setLanguage,
+      theme,
+      setTheme,
+      mobileError,
+      setMobileError,
+    }),
+    [visible, language, setLanguage, theme, setTheme, mobileError],
+  );
+
+  return (
+    <WalletProvider wallets={NO_EXTRA_WALLETS} autoConnect onError={onError}>
+      <WalletModalContext.Provider value={modal}>
+        <RecentWalletTracker />
+        {children}
+        <WalletModal />
+        <MobileErrorDialog />
+      </WalletModalContext.Provider>
+    </WalletProvider>
+  );
+}

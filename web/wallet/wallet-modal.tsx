@@ -1,0 +1,399 @@
+import { useWallet } from '@solana/wallet-adapter-react';
+import { Dialog } from 'radix-ui';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { POPULAR_WALLETS, type KnownWallet } from './catalog';
+import { currentBrowserKind, isMobileKind } from './environment';
+import { LANGUAGE_NAMES, LANGUAGES, isLanguage, translate, type MessageKey } from './i18n';
+import { readRecentWallets } from './recent-wallets';
+import { THEME_CLASSES, THEMES, isTheme, type ThemeClasses } from './themes';
+import { buildWalletListing, type WalletOption } from './wallet-list';
+import { useWalletModal } from './wallet-modal-context';
+
+type View =
+  | { name: 'list' }
+  | { name: 'onboarding' }
+  | { name: 'popular' }
+  | { name: 'install'; wallet: KnownWallet };
+
+// ~150 ms fade in and out; Radix keeps the content mounted until the animation ends.
+const FADE_CSS = `
+@keyframes echo-wallet-fade-in { from { opacity: 0 } to { opacity: 1 } }
+@keyframes echo-wallet-fade-out { from { opacity: 1 } to { opacity: 0 } }
+.echo-wallet-fade[data-state='open'] { animation: echo-wallet-fade-in 150ms ease-out }
+.echo-wallet-fade[data-state='closed'] { animation: echo-wallet-fade-out 150ms ease-in }
+@media (prefers-reduced-motion: reduce) { .echo-wallet-fade { animation: none !important } }
+`;
+
+// Added to <head> once: a <style> inside a Radix portal would unmount before the fade-out ends.
+function ensureFadeStyles() {
+  if (document.getElementById('echo-wallet-fade')) return;
+  const style = document.createElement('style');
+  style.id = 'echo-wallet-fade';
+  style.textContent = FADE_CSS;
+  document.head.append(style);
+}
+
+const ICON_CLASS = 'size-[30px] mobile:size-6 shrink-0 rounded-md';
+
+/** The wallet picker of the spec (Unified-Wallet-Kit-like), on wallet-adapter's wallet list. */
+export function WalletModal() {
+  const { visible, setVisible, language, theme } = useWalletModal();
+  const [view, setView] = useState<View>({ name: 'list' });
+  const t = (key: MessageKey, vars?: Record<string, string>) => translate(language, key, vars);
+  const classes = THEME_CLASSES[theme];
+  useEffect(ensureFadeStyles, []);
+
+  function onOpenChange(open: boolean) {
+    setVisible(open);
+    if (!open) setView({ name: 'list' });
+  }
+
+  return (
+    <Dialog.Root open={visible} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="echo-wallet-fade fixed inset-0 z-[60] bg-black/50" />
+        <Dialog.Content
+          data-theme={theme}
+          className={`echo-wallet-fade fixed top-1/2 left-1/2 z-[60] flex max-h-[90vh] w-[400px] max-w-[calc(100vw-24px)] -translate-x-1/2 -translate-y-1/2 flex-col overflow-hidden rounded-2xl shadow-2xl mobile:text-sm ${classes.panel}`}
+        >
+          <header className="flex items-start justify-between gap-3 px-5 pt-5 pb-3 mobile:px-4">
+            <div>
+              <Dialog.Title className="text-lg font-semibold mobile:text-base">
+                {t('connectWallet')}
+              </Dialog.Title>
+              <Dialog.Description className={`mt-1 text-sm ${classes.muted}`}>
+                {t('needToConnect')}
+              </Dialog.Description>
+            </div>
+            <Dialog.Close
+              aria-label={t('close')}
+              className={`rounded-md p-1 text-xl leading-none ${classes.row}`}
+            >
+              ×
+            </Dialog.Close>
+          </header>
+          <div className="min-h-0 flex-1 overflow-y-auto px-5 pb-4 mobile:px-4">
+            <ModalBody view={view} setView={setView} t={t} classes={classes} />
+          </div>
+          <ModalSettings t={t} classes={classes} />
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+type BodyProps = {
+  view: View;
+  setView: (view: View) => void;
+  t: (key: MessageKey, vars?: Record<string, string>) => string;
+  classes: ThemeClasses;
+};
+
+function ModalBody({ view, setView, t, classes }: BodyProps) {
+  const { wallets, select, wallet: selected, connect } = useWallet();
+  const { setVisible } = useWalletModal();
+  const mobile = isMobileKind(currentBrowserKind());
+  const listing = useMemo(
+    () =>
+      buildWalletListing(
+        wallets.map(({ adapter, readyState }) => ({
+          name: adapter.name,
+          icon: adapter.icon,
+          url: adapter.url,
+          readyState,
+        })),
+        readRecentWallets(),
+        { mobile },
+      ),
+    [wallets, mobile],
+  );
+
+  function choose(option: WalletOption) {
+    if (option.kind === 'known') {
+      const deepLink = option.wallet.deepLink;
+      if (mobile && deepLink) {
+        // Reopen Echo inside the wallet's own browser, where it is injected and discoverable.
+        window.location.assign(deepLink(window.location.href, window.location.origin));
+        return;
+      }
+      setView({ name: 'install', wallet: option.wallet });
+      return;
+    }
+    setVisible(false);
+    // Selecting makes wallet-adapter connect (explicitly, because the user chose it); a wallet
+    // that is already selected but not connected needs the call itself.
+    if (selected?.adapter.name === option.name) void connect().catch(() => undefined);
+    else select(option.name as Parameters<typeof select>[0]);
+  }
+
+  if (view.name === 'install')
+    return <InstallPrompt wallet={view.wallet} setView={setView} t={t} classes={classes} />;
+  if (view.name === 'popular') return <PopularWallets setView={setView} t={t} classes={classes} />;
+  if (view.name === 'onboarding' || listing.view === 'onboarding') {
+    return (
+      <Onboarding
+        setView={setView}
+        t={t}
+        classes={classes}
+        canGoBack={listing.view !== 'onboarding'}
+      />
+    );
+  }
+  return (
+    <WalletSections
+      listing={listing}
+      choose={choose}
+      onCantFind={() => setView({ name: 'onboarding' })}
+      t={t}
+      classes={classes}
+    />
+  );
+}
+
+function WalletSections({
+  listing,
+  choose,
+  onCantFind,
+  t,
+  classes,
+}: {
+  listing: { view: 'recent' | 'recommended'; highlight: WalletOption[]; others: WalletOption[] };
+  choose: (option: WalletOption) => void;
+  onCantFind: () => void;
+  t: BodyProps['t'];
+  classes: ThemeClasses;
+}) {
+  const [showMore, setShowMore] = useState(false);
+  return (
+    <div className="flex flex-col gap-3">
+      <section aria-labelledby="echo-wallet-highlight">
+        <h3
+          id="echo-wallet-highlight"
+          className={`mb-2 text-xs font-semibold uppercase ${classes.muted}`}
+        >
+          {listing.view === 'recent' ? t('recentlyUsed') : t('recommendedWallets')}
+        </h3>
+        <ul className="flex flex-col gap-2">
+          {listing.highlight.map((option) => (
+            <li key={option.name}>
+              <WalletRow
+                option={option}
+                onClick={() => choose(option)}
+                highlighted
+                t={t}
+                classes={classes}
+              />
+            </li>
+          ))}
+        </ul>
+      </section>
+      {listing.others.length > 0 && (
+        <section>
+          <button
+            type="button"
+            aria-expanded={showMore}
+            onClick={() => setShowMore((shown) => !shown)}
+            className={`flex w-full items-center justify-between rounded-lg px-2 py-2 text-sm font-medium ${classes.row}`}
+          >
+            {t('moreWallets')}
+            <span aria-hidden="true">{showMore ? '▴' : '▾'}</span>
+          </button>
+          {showMore && (
+            <ul className="mt-1 flex flex-col gap-1">
+              {listing.others.map((option) => (
+                <li key={option.name}>
+                  <WalletRow
+                    option={option}
+                    onClick={() => choose(option)}
+                    t={t}
+                    classes={classes}
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      )}
+      <button type="button" onClick={onCantFind} className={`self-center text-sm ${classes.link}`}>
+        {t('cantFindWallet')}
+      </button>
+    </div>
+  );
+}
+
+function WalletRow({
+  option,
+  onClick,
+  highlighted = false,
+  t,
+  classes,
+}: {
+  option: WalletOption;
+  onClick: () => void;
+  highlighted?: boolean;
+  t: BodyProps['t'];
+  classes: ThemeClasses;
+}) {
+  const installed = option.kind === 'adapter' && option.installed;
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      aria-label={option.name}
+      className={`flex w-full items-center gap-3 rounded-xl px-3 py-2.5 text-left outline-offset-2 mobile:py-2 ${
+        highlighted ? classes.highlightRow : classes.row
+      }`}
+    >
+      <img src={option.icon} alt="" className={ICON_CLASS} />
+      <span className="flex-1 font-medium">{option.name}</span>
+      {installed && <span className={`text-xs ${classes.muted}`}>{t('installed')}</span>}
+    </button>
+  );
+}
+
+function Onboarding({
+  setView,
+  t,
+  classes,
+  canGoBack,
+}: Omit<BodyProps, 'view'> & { canGoBack: boolean }) {
+  return (
+    <div className="flex flex-col items-center gap-3 py-4 text-center">
+      <h3 className="text-lg font-semibold">{t('newHere')}</h3>
+      <p className={`text-sm ${classes.muted}`}>{t('welcomeToDefi')}</p>
+      <button
+        type="button"
+        onClick={() => setView({ name: 'popular' })}
+        className={`w-full rounded-xl px-4 py-2.5 font-semibold ${classes.button}`}
+      >
+        {t('getStarted')}
+      </button>
+      {canGoBack && (
+        <button
+          type="button"
+          onClick={() => setView({ name: 'list' })}
+          className={`text-sm ${classes.link}`}
+        >
+          {t('goBack')}
+        </button>
+      )}
+    </div>
+  );
+}
+
+function PopularWallets({ setView, t, classes }: Omit<BodyProps, 'view'>) {
+  return (
+    <div className="flex flex-col gap-3">
+      <h3 className="text-base font-semibold">{t('popularWallets')}</h3>
+      <ul className="flex flex-col gap-1">
+        {POPULAR_WALLETS.map((wallet) => (
+          <li key={wallet.name}>
+            <a
+              href={wallet.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={`flex items-center gap-3 rounded-xl px-3 py-2 ${classes.row}`}
+            >
+              <img src={wallet.icon} alt="" className={ICON_CLASS} />
+              <span className="font-medium">{wallet.name}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+      <p className={`text-center text-sm ${classes.muted}`}>{t('onceInstalled')}</p>
+      <button
+        type="button"
+        onClick={() => setView({ name: 'onboarding' })}
+        className={`text-sm ${classes.link}`}
+      >
+        {t('goBack')}
+      </button>
+    </div>
+  );
+}
+
+function InstallPrompt({
+  wallet,
+  setView,
+  t,
+  classes,
+}: Omit<BodyProps, 'view'> & { wallet: KnownWallet }) {
+  return (
+    <div className="flex flex-col items-center gap-3 py-2 text-center">
+      <img src={wallet.icon} alt="" className="size-14 rounded-xl mobile:size-12" />
+      <h3 className="text-lg font-semibold">{t('haveYouInstalled', { wallet: wallet.name })}</h3>
+      <a href={wallet.url} target="_blank" rel="noopener noreferrer" className={classes.link}>
+        {t('installWallet', { wallet: wallet.name })}
+      </a>
+      <Hint label={t('onMobile')} text={t('openAppInstead')} classes={classes} />
+      <Hint label={t('onDesktop')} text={t('installAndRefresh')} classes={classes} />
+      <button
+        type="button"
+        onClick={() => setView({ name: 'onboarding' })}
+        className={`w-full rounded-xl px-4 py-2.5 font-semibold ${classes.button}`}
+      >
+        {t('noWallet')}
+      </button>
+      <button
+        type="button"
+        onClick={() => setView({ name: 'list' })}
+        className={`text-sm ${classes.link}`}
+      >
+        {t('goBack')}
+      </button>
+    </div>
+  );
+}
+
+function Hint({
+  label,
+  text,
+  classes,
+}: {
+  label: string;
+  text: string;
+  classes: ThemeClasses;
+}): ReactNode {
+  return (
+    <p className={`text-sm ${classes.muted}`}>
+      <span className="font-semibold">{label}</span> {text}
+    </p>
+  );
+}
+
+function ModalSettings({ t, classes }: { t: BodyProps['t']; classes: ThemeClasses }) {
+  const { language, setLanguage, theme, setTheme } = useWalletModal();
+  const selectClass = `rounded-md border px-2 py-1 text-xs ${classes.control}`;
+  return (
+    <footer className="flex items-center justify-end gap-3 border-t border-current/10 px-5 py-3 text-xs mobile:px-4">
+      <label className="flex items-center gap-1">
+        <span className={classes.muted}>{t('language')}</span>
+        <select
+          value={language}
+          onChange={(event) => isLanguage(event.target.value) && setLanguage(event.target.value)}
+          className={selectClass}
+        >
+          {LANGUAGES.map((code) => (
+            <option key={code} value={code}>
+              {LANGUAGE_NAMES[code]}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="flex items-center gap-1">
+        <span className={classes.muted}>{t('theme')}</span>
+        <select
+          value={theme}
+          onChange={(event) => isTheme(event.target.value) && setTheme(event.target.value)}
+          className={selectClass}
+        >
+          {THEMES.map((name) => (
+            <option key={name} value={name}>
+              {t(name === 'light' ? 'themeLight' : name === 'dark' ? 'themeDark' : 'themeJupiter')}
+            </option>
+          ))}
+        </select>
+      </label>
+    </footer>
+  );
+}
