@@ -15,7 +15,8 @@ import {
   type MobileWalletError,
 } from './wallet-modal-context';
 
-if (import.meta.env.DEV) {
+// Vitest runs with DEV too; its jsdom would be torn down under the key generation.
+if (import.meta.env.DEV && import.meta.env.MODE !== 'test') {
   // A local keypair wallet for `npm run dev` only; the build drops this branch entirely.
   void import('./dev-wallet').then(({ registerDevWallet }) => registerDevWallet());
 }
