@@ -14,7 +14,9 @@ export function CrisisSupport({ className = '' }: { className?: string }) {
           988
         </a>{' '}
         (Suicide &amp; Crisis Lifeline), or text{' '}
-        <a className="font-semibold underline" href="sms:741741&body=HOME">
+        {/* `?&body=` is the form both iOS and Android Messages read: a bare `&body=` makes
+            Android treat "741741&body=HOME" as the number. */}
+        <a className="font-semibold underline" href="sms:741741?&body=HOME">
           HOME to 741741
         </a>{' '}
         (Crisis Text Line). Both are free, confidential and open 24/7.

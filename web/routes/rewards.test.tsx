@@ -165,3 +165,12 @@ test('previous winners are listed once a period has closed', async () => {
   expect(winners).toHaveTextContent('90 pts · $25');
   expect(winners).toHaveTextContent('#2 Runner Up');
 });
+
+test('the intro names the cash rewards of the top 3 and the $ECHO token prize', async () => {
+  fakeServer({ ...SIGNED_OUT, 'GET /api/leaderboard': NO_PERIOD });
+  renderApp('/rewards');
+  await screen.findByRole('heading', { name: 'Echo Points & Leaderboard' });
+  const intro = screen.getByText(/Earn Echo Points by helping others/);
+  expect(intro).toHaveTextContent('$25, $10 and $5 USD');
+  expect(intro).toHaveTextContent('$ECHO token prize');
+});

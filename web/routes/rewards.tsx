@@ -13,7 +13,8 @@ export function RewardsScreen() {
       <header>
         <h1 className="text-3xl font-bold">Echo Points &amp; Leaderboard</h1>
         <p className="mt-2 text-slate-600">
-          Earn Echo Points by helping others. The top 3 of each 30-day period win cash rewards.
+          Earn Echo Points by helping others. The top 3 of each 30-day period win cash rewards ($25,
+          $10 and $5 USD), plus a $ECHO token prize.
         </p>
       </header>
       {user ? <WalletCard walletAddress={user.walletAddress} /> : null}

@@ -239,13 +239,13 @@ function WalletRow({
     <button
       type="button"
       onClick={onClick}
-      aria-label={option.name}
       className={`flex w-full items-center gap-3 rounded-xl px-3 py-2.5 text-left outline-offset-2 mobile:py-2 ${
         highlighted ? classes.highlightRow : classes.row
       }`}
     >
       <img src={option.icon} alt="" className={ICON_CLASS} />
-      <span className="flex-1 font-medium">{option.name}</span>
+      <span className="flex-1 font-medium">{option.name}</span>{' '}
+      {/* Part of the button's name (no aria-label), so screen readers hear "Installed" too. */}
       {installed && <span className={`text-xs ${classes.muted}`}>{t('installed')}</span>}
     </button>
   );

@@ -12,6 +12,11 @@ export function useLogout() {
   return useMutation({
     mutationFn: logout,
     onError: (error) => console.error('Logout failed', error),
-    onSettled: () => queryClient.setQueryData(userQueryKey, null),
+    onSettled: async () => {
+      // A user refetch still under way (window focus, the 60 s poll) would answer with the old
+      // session after this and sign the user back in on screen: drop it first.
+      await queryClient.cancelQueries({ queryKey: userQueryKey });
+      queryClient.setQueryData(userQueryKey, null);
+    },
   });
 }

@@ -272,3 +272,13 @@ test('the connect step opens the wallet modal', async () => {
     screen.getByText('On mobile, this connects to your installed Phantom app.'),
   ).toBeInTheDocument();
 });
+
+test('the name counter describes the name input', async () => {
+  fakeServer({ 'POST /api/auth/nonce': { body: nonceAnswer() } });
+  renderFlow(fakeWallet());
+  await userEvent.click(await screen.findByRole('button', { name: 'Sign Message' }));
+  const name = await screen.findByLabelText('Presentation name');
+  expect(name).toHaveAccessibleDescription('0/50');
+  await userEvent.type(name, 'River');
+  expect(name).toHaveAccessibleDescription('5/50');
+});

@@ -65,9 +65,10 @@ function AuthSteps({
           maxLength={LIMITS.nameMax}
           autoComplete="nickname"
           autoFocus
+          aria-describedby="presentation-name-counter"
           className="h-11 rounded-lg border border-slate-300 px-3 text-base focus-visible:outline-2 focus-visible:outline-brand-600"
         />
-        <p className="text-right text-xs text-slate-500">
+        <p id="presentation-name-counter" className="text-right text-xs text-slate-500">
           {flow.name.length}/{LIMITS.nameMax}
         </p>
         <button type="submit" className={PRIMARY} disabled={flow.busy}>

@@ -46,10 +46,12 @@ export function CommentForm({ thoughtId }: { thoughtId: string }) {
         onChange={(event) => setContent(event.target.value)}
         rows={2}
         placeholder="Share some support... (one comment every 30 seconds)"
+        aria-describedby={`${inputId}-counter`}
         className="w-full resize-y rounded-lg border border-slate-300 bg-white p-2 text-sm focus:border-brand-500"
       />
       <div className="flex items-center justify-between gap-2">
         <span
+          id={`${inputId}-counter`}
           className={`text-xs ${length > LIMITS.commentMax ? 'text-rose-700' : 'text-slate-500'}`}
         >
           {length}/{LIMITS.commentMax}

@@ -160,8 +160,14 @@ test('signed out, posting a comment prompts to connect a wallet', async () => {
 test('your own comment cannot be upvoted', async () => {
   renderSection(signedIn(VIEWER, [buildComment({ userId: 'viewer', canUpvote: false })]));
   const item = await commentItem('Author');
-  expect(within(item).getByRole('button', { name: /^Helpful/ })).toBeDisabled();
-  expect(within(item).getByRole('button', { name: /^Funny/ })).toBeDisabled();
+  expect(within(item).getByRole('button', { name: /^Helpful/ })).toHaveAttribute(
+    'aria-disabled',
+    'true',
+  );
+  expect(within(item).getByRole('button', { name: /^Funny/ })).toHaveAttribute(
+    'aria-disabled',
+    'true',
+  );
 });
 
 test('a helpful upvote updates the counts, starts the cooldown and refreshes points', async () => {
@@ -191,10 +197,19 @@ test('a helpful upvote updates the counts, starts the cooldown and refreshes poi
   const item = await commentItem('Author');
   await userEvent.click(within(item).getByRole('button', { name: 'Helpful (1)' }));
 
-  expect(await within(item).findByRole('button', { name: 'Helpful (2)' })).toBeDisabled();
-  expect(within(item).getByRole('button', { name: 'Funny (0)' })).toBeDisabled();
+  expect(await within(item).findByRole('button', { name: 'Helpful (2)' })).toHaveAttribute(
+    'aria-disabled',
+    'true',
+  );
+  expect(within(item).getByRole('button', { name: 'Funny (0)' })).toHaveAttribute(
+    'aria-disabled',
+    'true',
+  );
   expect(within(item).getByRole('timer')).toHaveTextContent(/Cooldown (30|29)s/);
   expect(within(item).getByText('20 pts')).toBeInTheDocument();
+  // The pressed button keeps keyboard focus and the new count is announced.
+  expect(within(item).getByRole('button', { name: 'Helpful (2)' })).toHaveFocus();
+  expect(within(item).getByRole('status')).toHaveTextContent('Marked as helpful. 2 helpful votes.');
   expect(bodyOf(fetchMock, '/api/echo/upvote-comment')).toEqual({
     commentId: 'c1',
     upvoteType: 'helpful',
@@ -258,7 +273,10 @@ test('an upvote refused as too soon resyncs the cooldown from the comment status
   expect(await screen.findByText('Upvote failed')).toBeInTheDocument();
   expect(screen.getByText('Too soon')).toBeInTheDocument();
   expect(await within(item).findByRole('timer')).toHaveTextContent(/Cooldown (12|11)s/);
-  expect(within(item).getByRole('button', { name: 'Helpful (1)' })).toBeDisabled();
+  expect(within(item).getByRole('button', { name: 'Helpful (1)' })).toHaveAttribute(
+    'aria-disabled',
+    'true',
+  );
   expect(
     fetchMock.mock.calls.some(([input]) => String(input) === '/api/echo/comment-status/c1'),
   ).toBe(true);

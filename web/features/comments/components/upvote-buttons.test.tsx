@@ -13,34 +13,34 @@ const funny = () => screen.getByRole('button', { name: /^Funny/ });
 test('both buttons are enabled for another user’s comment and carry the counts', () => {
   const comment = buildCommentView({ helpfulCount: 3, funnyCount: 1 });
   render(<UpvoteButtons comment={comment} viewerId="viewer" isPending={false} onUpvote={noop} />);
-  expect(helpful()).toBeEnabled();
+  expect(helpful()).toHaveAttribute('aria-disabled', 'false');
   expect(helpful()).toHaveAccessibleName('Helpful (3)');
-  expect(funny()).toBeEnabled();
+  expect(funny()).toHaveAttribute('aria-disabled', 'false');
   expect(funny()).toHaveAccessibleName('Funny (1)');
 });
 
 test('both are disabled on your own comment', () => {
   const comment = buildCommentView({ userId: 'viewer', canUpvote: false });
   render(<UpvoteButtons comment={comment} viewerId="viewer" isPending={false} onUpvote={noop} />);
-  expect(helpful()).toBeDisabled();
-  expect(funny()).toBeDisabled();
+  expect(helpful()).toHaveAttribute('aria-disabled', 'true');
+  expect(funny()).toHaveAttribute('aria-disabled', 'true');
   expect(helpful()).toHaveAttribute('title', 'You cannot upvote your own comment');
 });
 
 test('only the type already voted is disabled once the cooldown is over', () => {
   const comment = buildCommentView({ hasUpvotedHelpful: true, helpfulCount: 1 });
   render(<UpvoteButtons comment={comment} viewerId="viewer" isPending={false} onUpvote={noop} />);
-  expect(helpful()).toBeDisabled();
+  expect(helpful()).toHaveAttribute('aria-disabled', 'true');
   expect(helpful()).toHaveAttribute('aria-pressed', 'true');
-  expect(funny()).toBeEnabled();
+  expect(funny()).toHaveAttribute('aria-disabled', 'false');
 });
 
 test('both are disabled while an upvote is being sent', () => {
   render(
     <UpvoteButtons comment={buildCommentView()} viewerId="viewer" isPending onUpvote={noop} />,
   );
-  expect(helpful()).toBeDisabled();
-  expect(funny()).toBeDisabled();
+  expect(helpful()).toHaveAttribute('aria-disabled', 'true');
+  expect(funny()).toHaveAttribute('aria-disabled', 'true');
 });
 
 test('the cooldown disables both, shows the seconds left ticking, then lifts', () => {
@@ -50,17 +50,17 @@ test('the cooldown disables both, shows the seconds left ticking, then lifts', (
     cooldownRemainingMs: 30_000,
   });
   render(<UpvoteButtons comment={comment} viewerId="viewer" isPending={false} onUpvote={noop} />);
-  expect(funny()).toBeDisabled();
+  expect(funny()).toHaveAttribute('aria-disabled', 'true');
   expect(screen.getByRole('timer')).toHaveTextContent('Cooldown 30s');
   act(() => vi.advanceTimersByTime(1000));
   expect(screen.getByRole('timer')).toHaveTextContent('Cooldown 29s');
   act(() => vi.advanceTimersByTime(28_000));
   expect(screen.getByRole('timer')).toHaveTextContent('Cooldown 1s');
-  expect(funny()).toBeDisabled();
+  expect(funny()).toHaveAttribute('aria-disabled', 'true');
   act(() => vi.advanceTimersByTime(1000));
   expect(screen.queryByRole('timer')).not.toBeInTheDocument();
-  expect(funny()).toBeEnabled();
-  expect(helpful()).toBeDisabled();
+  expect(funny()).toHaveAttribute('aria-disabled', 'false');
+  expect(helpful()).toHaveAttribute('aria-disabled', 'true');
 });
 
 test('a new cooldown restarts the countdown', () => {
@@ -81,4 +81,43 @@ test('signed out the buttons stay enabled so a tap can prompt sign-in', () => {
   render(<UpvoteButtons comment={comment} viewerId={null} isPending={false} onUpvote={onUpvote} />);
   act(() => helpful().click());
   expect(onUpvote).toHaveBeenCalledWith('helpful');
+});
+
+test('a button that may not vote stays focusable but does nothing when pressed', () => {
+  const onUpvote = vi.fn();
+  const comment = buildCommentView({ hasUpvotedHelpful: true, helpfulCount: 1 });
+  render(
+    <UpvoteButtons comment={comment} viewerId="viewer" isPending={false} onUpvote={onUpvote} />,
+  );
+  expect(helpful()).not.toHaveAttribute('disabled');
+  act(() => helpful().focus());
+  expect(helpful()).toHaveFocus();
+  expect(helpful()).toHaveAccessibleDescription('You already marked this helpful');
+  act(() => helpful().click());
+  expect(onUpvote).not.toHaveBeenCalled();
+});
+
+test("the viewer's vote is announced once the server has counted it", () => {
+  const onUpvote = vi.fn();
+  const before = buildCommentView({ helpfulCount: 1 });
+  const { rerender } = render(
+    <UpvoteButtons comment={before} viewerId="viewer" isPending={false} onUpvote={onUpvote} />,
+  );
+  const status = screen.getByRole('status');
+  expect(status).toHaveTextContent('');
+  act(() => helpful().click());
+  expect(onUpvote).toHaveBeenCalledWith('helpful');
+  expect(status).toHaveTextContent('');
+  const after = { ...before, helpfulCount: 2, hasUpvotedHelpful: true };
+  rerender(
+    <UpvoteButtons comment={after} viewerId="viewer" isPending={false} onUpvote={onUpvote} />,
+  );
+  expect(screen.getByRole('status')).toHaveTextContent('Marked as helpful. 2 helpful votes.');
+});
+
+test('signed out, a tap announces nothing', () => {
+  const comment = buildCommentView({ hasUpvotedFunny: true, funnyCount: 4 });
+  render(<UpvoteButtons comment={comment} viewerId={null} isPending={false} onUpvote={noop} />);
+  act(() => funny().click());
+  expect(screen.getByRole('status')).toHaveTextContent('');
 });

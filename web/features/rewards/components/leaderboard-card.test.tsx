@@ -89,3 +89,17 @@ test('is polled every 30 s, also in the background, under the leaderboard key', 
   expect(leaderboardQueryOptions.refetchInterval).toBe(30_000);
   expect(leaderboardQueryOptions.refetchIntervalInBackground).toBe(true);
 });
+
+test('never shows more than the top 10, and each row reads its rank as text', async () => {
+  const entries = Array.from({ length: 12 }, (_, i) => entry(i + 1));
+  serve({ body: { period: PERIOD, timeRemaining: 5 * 60_000, entries } });
+  renderWithProviders(<LeaderboardCard />);
+  const rows = within(await screen.findByRole('list', { name: 'Top users' })).getAllByRole(
+    'listitem',
+  );
+  expect(rows).toHaveLength(10);
+  expect(rows[0]).toHaveTextContent(/^Rank 1User 1/);
+  expect(rows[9]).toHaveTextContent(/^Rank 10User 10/);
+  expect(screen.queryByText('User 11')).not.toBeInTheDocument();
+  expect(rows[0]?.querySelector('[aria-label]')).toBeNull();
+});

@@ -1,5 +1,5 @@
 import type { LeaderboardEntry } from '../../../../schema/api';
-import { REWARDS_USD } from '../../../../schema/constants';
+import { LEADERBOARD_SIZE, REWARDS_USD } from '../../../../schema/constants';
 import { Card, CardTitle } from '../../../components/ui/card';
 import { useLeaderboard } from '../api/get-leaderboard';
 import { displayName } from './display-name';
@@ -68,7 +68,8 @@ function LeaderboardBody({
   }
   return (
     <ol aria-label="Top users" className="divide-y divide-slate-100">
-      {entries.map((entry) => (
+      {/* The spec shows the top 10; the server sends no more, but the screen does not rely on it. */}
+      {entries.slice(0, LEADERBOARD_SIZE).map((entry) => (
         <LeaderboardRow key={entry.id} entry={entry} />
       ))}
     </ol>
@@ -85,12 +86,13 @@ function LeaderboardRow({ entry }: { entry: LeaderboardEntry }) {
   const prize = REWARDS_USD[entry.rank - 1];
   return (
     <li className="flex items-center gap-3 py-2">
+      {/* Visible text rather than aria-label: screen readers ignore a label on a plain span. */}
       <span
-        aria-label={`Rank ${entry.rank}`}
         className={`flex size-8 shrink-0 items-center justify-center rounded-full text-sm font-bold ${
           RANK_STYLES[entry.rank - 1] ?? 'bg-slate-100 text-slate-700'
         }`}
       >
+        <span className="sr-only">Rank </span>
         {entry.rank}
       </span>
       <span className="min-w-0 flex-1 truncate font-medium">{displayName(entry.user)}</span>
