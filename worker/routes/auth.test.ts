@@ -474,6 +474,13 @@ test('ADMIN_WALLETS grants the role at sign-in and removing the wallet revokes i
   expect(after.body.user).toMatchObject({ isAdmin: false, adminRole: null });
 });
 
+test('GET /api/auth/user (it carries the wallet address) is never stored by a cache', async () => {
+  const { cookie } = await signInWithWallet(await newKeypair(), freshName());
+  const response = await call('/api/auth/user', { cookie });
+  expect(response.status).toBe(200);
+  expect(response.headers.get('Cache-Control')).toBe('private, no-store');
+});
+
 test('GET /api/auth/user answers 401 without a session or with an unknown token', async () => {
   const none = await callJson<{ error: string }>('/api/auth/user');
   expect(none.status).toBe(401);

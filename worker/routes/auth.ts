@@ -29,6 +29,7 @@ import {
 } from '../domain/sign-in-message';
 import { adminWallets } from '../lib/config';
 import { fromBase64, randomAlphanumeric, sha256Hex } from '../lib/crypto';
+import { neverStore } from '../lib/cache';
 import { ApiError, tooSoon } from '../lib/errors';
 import { clearSessionCookie, requireUser, SESSION_COOKIE, startSession } from '../lib/session';
 import { validate } from '../lib/validate';
@@ -185,7 +186,12 @@ export const authRoutes = new Hono<AppEnv>()
     return c.json({ user: toUserJson(user) });
   })
 
-  .get('/user', (c) => c.json({ user: toUserJson(requireUser(c)) }))
+  .get('/user', (c) => {
+    const user = requireUser(c);
+    // The owner's wallet address: never kept by any cache.
+    neverStore(c);
+    return c.json({ user: toUserJson(user) });
+  })
 
   .post('/logout', async (c) => {
     const token = getCookie(c, SESSION_COOKIE);

@@ -8,6 +8,7 @@ describe('GET /api/clusters', () => {
     const { status, body, response } = await callJson<Cluster[]>('/api/clusters');
     expect(status).toBe(200);
     expect(response.headers.get('Cache-Control')).toBe('public, max-age=30');
+    expect(response.headers.get('Vary')).toBe('Cookie');
     expect(body.map((c) => c.category)).toEqual([...CATEGORIES]);
     expect(body.find((c) => c.category === 'Self-doubt')).toMatchObject({
       id: 'self-doubt',
@@ -19,6 +20,13 @@ describe('GET /api/clusters', () => {
       group: 'meme',
     });
     expect(new Set(body.map((c) => c.id)).size).toBe(12);
+  });
+
+  test('a signed-in view is never stored, so a poster sees their own post counted', async () => {
+    const { cookie } = await signedInUser();
+    const { status, response } = await callJson<Cluster[]>('/api/clusters', { cookie });
+    expect(status).toBe(200);
+    expect(response.headers.get('Cache-Control')).toBe('private, no-store');
   });
 
   test('counts a newly posted thought in its category', async () => {

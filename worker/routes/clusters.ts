@@ -3,6 +3,7 @@ import type { Cluster } from '../../schema/api';
 import { CATEGORIES, CATEGORY_DESCRIPTIONS, categoryGroup } from '../../schema/constants';
 import type { AppEnv } from '../app-env';
 import { listCategoryCounts } from '../db/categories';
+import { cachePublicly } from '../lib/cache';
 
 /** A stable id per category: 'Self-doubt' → 'self-doubt', 'Random Thoughts' → 'random-thoughts'. */
 function categorySlug(category: string): string {
@@ -23,7 +24,8 @@ export const clusterRoutes = new Hono<AppEnv>().get('/', async (c) => {
     count: counts.get(category) ?? 0,
     description: CATEGORY_DESCRIPTIONS[category],
   }));
-  // Counters move with every post; a short shared cache is plenty fresh for a visualisation.
-  c.header('Cache-Control', 'public, max-age=30');
+  // Counters move with every post; a short cache of the anonymous view is plenty fresh for a
+  // visualisation, while a poster (signed in) sees their own post counted at once.
+  cachePublicly(c, 30);
   return c.json(clusters);
 });

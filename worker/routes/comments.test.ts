@@ -105,6 +105,13 @@ describe('GET /api/thoughts/:id/comments', () => {
     expect(body[0]?.cooldownRemainingMs).toBeLessThanOrEqual(20_000);
   });
 
+  test('is never stored by a cache: the upvote status depends on the viewer', async () => {
+    const thought = await buildThought();
+    const response = await call(`/api/thoughts/${thought.id}/comments`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Cache-Control')).toBe('private, no-store');
+  });
+
   test('answers 404 for unknown and hidden thoughts', async () => {
     const hidden = await buildThought({ hidden: true });
     for (const id of [crypto.randomUUID(), hidden.id]) {

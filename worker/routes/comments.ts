@@ -6,6 +6,7 @@ import { commentStatuses } from '../db/comment-status';
 import { insertComment, lastCommentAt, listComments, type CommentRow } from '../db/comments';
 import { findThoughtAuthor } from '../db/thoughts';
 import type { Db } from '../db/client';
+import { neverStore } from '../lib/cache';
 import { ApiError, tooSoon } from '../lib/errors';
 import { requireSession, requireUser } from '../lib/session';
 import { validate } from '../lib/validate';
@@ -47,6 +48,7 @@ export const commentRoutes = new Hono<AppEnv>()
     const { id } = c.req.valid('param');
     await assertVisibleThought(c.var.db, id);
     const rows = await listComments(c.var.db, id);
+    neverStore(c);
     return c.json(await toComments(c.var.db, rows, c.var.user?.id ?? null, Date.now()));
   })
 

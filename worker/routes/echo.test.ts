@@ -101,6 +101,18 @@ test('GET /api/echo/user-points answers the all-time total and 0 period points w
   expect(body).toEqual({ totalPoints: 42, periodPoints: 0 });
 });
 
+test('GET /api/echo/user-points and comment-status are never stored by a cache', async () => {
+  const { cookie } = await signedInUser();
+  const points = await callJson<UserPoints>('/api/echo/user-points', { cookie });
+  expect(points.response.headers.get('Cache-Control')).toBe('private, no-store');
+  const comment = await buildComment(await buildUser());
+  const status = await callJson<CommentStatus>(`/api/echo/comment-status/${comment.id}`, {
+    cookie,
+  });
+  expect(status.status).toBe(200);
+  expect(status.response.headers.get('Cache-Control')).toBe('private, no-store');
+});
+
 test('GET /api/echo/user-points counts only awards inside the current period', async () => {
   setNow(IN_PERIOD_1);
   const { user, cookie } = await signedInUser({ echoPoints: 100 });

@@ -17,6 +17,7 @@ import { insertStaffPick } from '../db/staff-picks';
 import { recordUpvote } from '../db/upvotes';
 import { periodAt, utcDay } from '../domain/periods';
 import { leaderboardStart } from '../lib/config';
+import { neverStore } from '../lib/cache';
 import { ApiError, tooSoon } from '../lib/errors';
 import { requireUser } from '../lib/session';
 import { validate } from '../lib/validate';
@@ -62,6 +63,7 @@ export const echoRoutes = new Hono<AppEnv>()
     const user = requireUser(c);
     const period = periodNumberAt(c.env, Date.now());
     const periodPoints = period === null ? 0 : await periodPointsOf(c.var.db, user.id, period);
+    neverStore(c);
     return c.json<UserPoints>({ totalPoints: user.echoPoints, periodPoints });
   })
   .get('/comment-status/:id', validate('param', idParamSchema), async (c) => {
@@ -70,6 +72,7 @@ export const echoRoutes = new Hono<AppEnv>()
     const statuses = await commentStatuses(c.var.db, [comment], viewerId, Date.now());
     const status = statuses.get(comment.id);
     if (!status) throw new ApiError(404, 'Comment not found');
+    neverStore(c);
     return c.json<CommentStatus>(status);
   })
   .post('/upvote-comment', signedIn, validate('json', upvoteRequestSchema), async (c) => {

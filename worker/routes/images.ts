@@ -12,7 +12,8 @@ const IMAGE_URL_PREFIX = '/api/images/';
 const KEY_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
 
 const uploadSchema = z.object({
-  image: z.instanceof(File, { message: 'image: choose an image file to upload' }),
+  // validate() prefixes the field name: the message itself must not repeat it.
+  image: z.instanceof(File, { message: 'choose an image file to upload' }),
 });
 const keyParamSchema = z.object({ key: z.string() });
 

@@ -5,7 +5,7 @@ import { TIMINGS } from '../../schema/constants';
 import { periodPoints, periodWinners, periods } from '../../schema/tables';
 import { topPeriodPointsQuery } from '../db/leaderboard';
 import { awardPoints } from '../db/points';
-import { buildUser, callJson, signedInUser, testDb, unique } from '../test/factories';
+import { buildUser, call, callJson, signedInUser, testDb, unique } from '../test/factories';
 
 const START_ISO = '2033-05-01T00:00:00.000Z';
 const START = Date.parse(START_ISO);
@@ -56,6 +56,8 @@ test('GET /api/leaderboard without LEADERBOARD_START has no period, and is publi
   expect(status).toBe(200);
   expect(body).toEqual({ period: null, timeRemaining: 0, entries: [] });
   expect(response.headers.get('Cache-Control')).toBe('public, max-age=15');
+  // A browser must not answer the signed-in request with the copy it kept from before sign-in.
+  expect(response.headers.get('Vary')).toBe('Cookie');
 });
 
 test('GET /api/leaderboard before the start has no period', async () => {
@@ -201,4 +203,14 @@ test('the leaderboard query reads one index range in order: no scan, no sort', a
   );
   expect(details.some((d) => d.startsWith('SEARCH users USING INDEX'))).toBe(true);
   expect(details.join('\n')).not.toMatch(/SCAN|TEMP B-TREE/);
+});
+
+test('GET /api/leaderboard/history is publicly cacheable signed out, never stored signed in', async () => {
+  const anonymous = await call('/api/leaderboard/history', { vars });
+  expect(anonymous.status).toBe(200);
+  expect(anonymous.headers.get('Cache-Control')).toBe('public, max-age=60');
+  expect(anonymous.headers.get('Vary')).toBe('Cookie');
+  const { cookie } = await signedInUser();
+  const signedIn = await call('/api/leaderboard/history', { cookie, vars });
+  expect(signedIn.headers.get('Cache-Control')).toBe('private, no-store');
 });

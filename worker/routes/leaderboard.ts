@@ -4,6 +4,7 @@ import type { AppEnv } from '../app-env';
 import { topPeriodPoints } from '../db/leaderboard';
 import { listClosedPeriods, type PeriodRow } from '../db/periods';
 import { currentPeriod } from '../jobs/rollover';
+import { cachePublicly } from '../lib/cache';
 import { leaderboardStart } from '../lib/config';
 
 function toPeriod(row: PeriodRow): Period {
@@ -21,7 +22,7 @@ export const leaderboardRoutes = new Hono<AppEnv>()
     const period = await currentPeriod(c.var.db, leaderboardStart(c.env), now);
     const top = period ? await topPeriodPoints(c.var.db, period.number) : [];
     // Shared caches may hold the anonymous view briefly; a signed-in view is never stored.
-    c.header('Cache-Control', c.var.user ? 'private, no-store' : 'public, max-age=15');
+    cachePublicly(c, 15);
     return c.json<LeaderboardResponse>({
       period: period ? toPeriod(period) : null,
       timeRemaining: period ? Math.max(0, period.endsAt - now) : 0,
@@ -37,6 +38,8 @@ export const leaderboardRoutes = new Hono<AppEnv>()
     // A period that ended since the last cron run belongs in the history already.
     await currentPeriod(c.var.db, leaderboardStart(c.env), Date.now());
     const closed = await listClosedPeriods(c.var.db);
+    // Changes only when a period closes.
+    cachePublicly(c, 60);
     return c.json<LeaderboardHistory>({
       periods: closed.map((period) => ({ ...toPeriod(period), winners: period.winners })),
     });

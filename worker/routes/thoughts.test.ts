@@ -183,6 +183,15 @@ describe('GET /api/thoughts', () => {
     expect(body).toEqual({ error: 'before: unknown thought id' });
   });
 
+  test('is never stored by a cache: the body depends on the viewer', async () => {
+    // A browser keeping the anonymous list would show it after sign-in (hasLiked all false).
+    const anonymous = await call('/api/thoughts?limit=1');
+    expect(anonymous.headers.get('Cache-Control')).toBe('private, no-store');
+    const { cookie } = await signedInUser();
+    const signedIn = await call('/api/thoughts?limit=1', { cookie });
+    expect(signedIn.headers.get('Cache-Control')).toBe('private, no-store');
+  });
+
   test("shows the viewer's own like and report", async () => {
     const word = token();
     const thought = await buildThought({ content: `flags ${word}` });

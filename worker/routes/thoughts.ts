@@ -23,6 +23,7 @@ import {
 } from '../db/thoughts';
 import { periodAt } from '../domain/periods';
 import { leaderboardStart, postTokenCost, reportHideThreshold } from '../lib/config';
+import { neverStore } from '../lib/cache';
 import { ApiError, tooSoon } from '../lib/errors';
 import { requireSession, requireUser } from '../lib/session';
 import { validate } from '../lib/validate';
@@ -75,6 +76,7 @@ export const thoughtRoutes = new Hono<AppEnv>()
               ),
             },
     });
+    neverStore(c);
     return c.json(rows.map(toThought));
   })
 
