@@ -14,11 +14,16 @@ export const walletAddressSchema = z
 
 export const nonceRequestSchema = z.object({ walletAddress: walletAddressSchema });
 
+// Names appear on every comment: NFKC folds look-alike forms (fullwidth letters...) before the
+// case-insensitive uniqueness check, and invisible characters (zero-width, bidi controls) are
+// refused so nobody can pass as "Alice" with a hidden character.
 export const presentationNameSchema = z
   .string()
+  .normalize('NFKC')
   .trim()
   .min(1, 'presentationName must not be empty')
-  .max(LIMITS.nameMax, `presentationName must be at most ${LIMITS.nameMax} characters`);
+  .max(LIMITS.nameMax, `presentationName must be at most ${LIMITS.nameMax} characters`)
+  .regex(/^\P{C}*$/u, 'presentationName must not contain invisible or control characters');
 
 export const verifyRequestSchema = z.object({
   walletAddress: walletAddressSchema,
@@ -30,7 +35,12 @@ export const verifyRequestSchema = z.object({
 
 export const thoughtsQuerySchema = z.object({
   category: categorySchema.optional(),
-  q: z.string().trim().max(200).optional(),
+  q: z
+    .string()
+    .trim()
+    .max(200)
+    .regex(/^\P{Cc}*$/u, 'q must not contain control characters')
+    .optional(),
   limit: z.coerce
     .number()
     .int()

@@ -623,3 +623,31 @@ test('POST /api/auth/nonce allows 300 sign-ins a minute from one IP, then answer
   });
   expect(otherIp.status).toBe(200);
 });
+
+test('POST /api/auth/verify refuses a name with an invisible character with 400', async () => {
+  const keypair = await newKeypair();
+  const { nonce, signature } = await signedNonce(keypair);
+  const { status, body } = await verify({
+    walletAddress: keypair.address,
+    nonce,
+    signature,
+    presentationName: `Ali\u200Bce${unique('x').slice(-6)}`,
+  });
+  expect(status).toBe(400);
+  expect(body.error).toBe('presentationName must not contain invisible or control characters');
+});
+
+test('POST /api/auth/verify folds fullwidth look-alikes, so a copycat name is taken (409)', async () => {
+  const base = `Fold${unique('n').slice(-8)}`;
+  await signInWithWallet(await newKeypair(), base);
+  const fullwidth = [...base].map((ch) => String.fromCharCode(ch.charCodeAt(0) + 0xfee0)).join('');
+  const keypair = await newKeypair();
+  const { nonce, signature } = await signedNonce(keypair);
+  const { status } = await verify({
+    walletAddress: keypair.address,
+    nonce,
+    signature,
+    presentationName: fullwidth,
+  });
+  expect(status).toBe(409);
+});

@@ -607,3 +607,9 @@ describe('PATCH /api/thoughts/:id/report', () => {
     expect(unknown.body).toEqual({ error: 'Thought not found' });
   });
 });
+
+test('GET /api/thoughts refuses control characters in q with 400', async () => {
+  const { status, body } = await callJson<{ error: string }>('/api/thoughts?q=%00');
+  expect(status).toBe(400);
+  expect(body.error).toBe('q: q must not contain control characters');
+});
