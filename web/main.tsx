@@ -9,10 +9,13 @@ import './styles.css';
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
+// One client for the screens and the router's loaders, which prefetch into it.
+const queryClient = createQueryClient();
+
 createRoot(root).render(
   <StrictMode>
-    <AppProviders client={createQueryClient()}>
-      <RouterProvider router={createRouter()} />
+    <AppProviders client={queryClient}>
+      <RouterProvider router={createRouter(queryClient)} />
     </AppProviders>
   </StrictMode>,
 );

@@ -5,6 +5,9 @@ import { apiRequest } from '../../../lib/api-client';
 
 export type ThoughtFilters = { category: Category | null; q: string };
 
+/** What the Community screen shows first: every category, no search. */
+export const UNFILTERED_THOUGHTS: ThoughtFilters = { category: null, q: '' };
+
 export const THOUGHTS_PAGE_SIZE = LIMITS.thoughtsPageDefault;
 
 /** Prefix of every thoughts list query (any filter): mutations update or invalidate these. */

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { Category, Cluster } from '../../../../schema/api';
 import { CATEGORIES } from '../../../../schema/constants';
 import { Tooltip } from '../../../components/ui/tooltip';
@@ -6,8 +6,10 @@ import { useMediaQuery } from '../hooks/use-media-query';
 import { layoutBubbles, type PlacedBubble } from './bubble-layout';
 
 const FRAME_MS = 1000 / 30;
-/** Used until the container has been measured (and in environments without ResizeObserver). */
+/** Used where the container measures 0 × 0 (jsdom, a hidden container). */
 const FALLBACK_SIZE = { width: 960, height: 600 };
+
+const NO_LAYOUT: ReturnType<typeof layoutBubbles> = { boxes: [], bubbles: [] };
 
 const GROUP_LABELS = { real: 'Real World Problems', meme: 'Memes & Fun' } as const;
 
@@ -22,16 +24,34 @@ const GROUP_STYLES = {
   },
 } as const;
 
+type Size = { width: number; height: number };
+
+function sameSize(a: Size | null, b: Size) {
+  return a !== null && a.width === b.width && a.height === b.height;
+}
+
+/**
+ * The element's size, measured before the first paint: the bubbles are laid out once, at their
+ * real size, instead of at a guess and then again (which shows as a layout shift). `null` until
+ * measured, so nothing is drawn at the wrong size.
+ */
 function useElementSize<T extends HTMLElement>() {
   const ref = useRef<T>(null);
-  const [size, setSize] = useState(FALLBACK_SIZE);
-  useEffect(() => {
+  const [size, setSize] = useState<Size | null>(null);
+  useLayoutEffect(() => {
     const element = ref.current;
-    if (!element || typeof ResizeObserver !== 'function') return;
+    if (!element) return;
+    const update = (next: Size) => {
+      if (next.width > 0 && next.height > 0) {
+        setSize((current) => (sameSize(current, next) ? current : next));
+      }
+    };
+    const { width, height } = element.getBoundingClientRect();
+    // jsdom and hidden containers measure 0 × 0.
+    update(width > 0 && height > 0 ? { width, height } : FALLBACK_SIZE);
+    if (typeof ResizeObserver !== 'function') return;
     const observer = new ResizeObserver(([entry]) => {
-      if (!entry) return;
-      const { width, height } = entry.contentRect;
-      if (width > 0 && height > 0) setSize({ width, height });
+      if (entry) update({ width: entry.contentRect.width, height: entry.contentRect.height });
     });
     observer.observe(element);
     return () => observer.disconnect();
@@ -84,6 +104,7 @@ export function ClusterBubbles({
   const { ref, size } = useElementSize<HTMLDivElement>();
   const motionAllowed = useMediaQuery('(prefers-reduced-motion: no-preference)');
   const layout = useMemo(() => {
+    if (!size) return NO_LAYOUT;
     const ordered = [...clusters].sort(
       (a, b) => CATEGORIES.indexOf(a.category) - CATEGORIES.indexOf(b.category),
     );
@@ -123,6 +144,8 @@ export function ClusterBubbles({
                 width: r * 2,
                 height: r * 2,
                 fontSize: `${Math.max(10, Math.min(18, r / 4.5))}px`,
+                // Its own compositor layer: each float frame moves it without repainting.
+                willChange: motionAllowed ? 'transform' : undefined,
               }}
             >
               <span className="font-semibold">{cluster.category}</span>

@@ -1,4 +1,4 @@
-import type { MouseEvent } from 'react';
+import { useState, type MouseEvent } from 'react';
 import type { Thought } from '../../../../schema/api';
 import { useLikeThought } from '../api/like-thought';
 import { useReportThought } from '../api/report-thought';
@@ -8,6 +8,39 @@ import { CoinIcon, CommentIcon, FlagIcon, HeartIcon } from './icons';
 
 export function commentsRegionId(thoughtId: string) {
   return `thought-comments-${thoughtId}`;
+}
+
+/** The same text as `Date#toLocaleString()`, from one shared formatter. */
+let fullDateFormat: Intl.DateTimeFormat | undefined;
+function fullDate(iso: string) {
+  fullDateFormat ??= new Intl.DateTimeFormat(undefined, {
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  });
+  return fullDateFormat.format(new Date(iso));
+}
+
+/**
+ * The relative time, with the full date as a hover hint. The hint is formatted on the first
+ * hover: a page's first date formatter loads locale data, tens of milliseconds on a phone,
+ * right in the middle of drawing the list.
+ */
+function PostedAt({ iso, now }: { iso: string; now: number }) {
+  const [hint, setHint] = useState<string>();
+  return (
+    <time
+      dateTime={iso}
+      title={hint}
+      onPointerEnter={() => setHint(fullDate(iso))}
+      className="ml-auto text-slate-600"
+    >
+      {relativeTime(iso, now)}
+    </time>
+  );
 }
 
 function plural(count: number, one: string, many: string) {
@@ -60,13 +93,7 @@ export function ThoughtCard({
         <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-700">
           {thought.category}
         </span>
-        <time
-          dateTime={thought.createdAt}
-          title={new Date(thought.createdAt).toLocaleString()}
-          className="ml-auto text-slate-600"
-        >
-          {relativeTime(thought.createdAt, now)}
-        </time>
+        <PostedAt iso={thought.createdAt} now={now} />
       </header>
       <p className="mt-3 break-words whitespace-pre-wrap text-slate-800">{thought.content}</p>
       {thought.imageUrl && (

@@ -237,3 +237,12 @@ test('a full page offers more, fetched with before = the last id', async () => {
   );
   expect(thoughtRequests(fetchMock)[0]?.searchParams.get('limit')).toBe('50');
 });
+
+test('hovering a card’s time shows the full date as its hint', async () => {
+  const createdAt = new Date(Date.now() - 3 * 3_600_000).toISOString();
+  await renderCommunity({ 'GET /api/thoughts': { body: [thought('a', { createdAt })] } });
+  const time = within(await screen.findByRole('article')).getByText('3h ago');
+  expect(time).not.toHaveAttribute('title');
+  await userEvent.hover(time);
+  expect(time).toHaveAttribute('title', new Date(createdAt).toLocaleString());
+});

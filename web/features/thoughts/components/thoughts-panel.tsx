@@ -1,4 +1,12 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import {
+  useDeferredValue,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import type { Category, Thought } from '../../../../schema/api';
 import { Button } from '../../../components/ui/button';
 import { Card, CardTitle } from '../../../components/ui/card';
@@ -11,6 +19,7 @@ import { ThoughtList, type ThoughtsView } from './thought-list';
 import { ThoughtSkeleton } from './thought-skeleton';
 
 const SEARCH_DEBOUNCE_MS = 300;
+const NO_THOUGHTS: Thought[] = [];
 
 function ViewToggle({
   view,
@@ -84,12 +93,20 @@ export function ThoughtsPanel({
   // Clearing the search (say, by a bubble click) applies at once; typing waits for a pause.
   const q = search.trim() ? debouncedSearch : '';
   const query = useThoughtsQuery({ category, q });
-  const thoughts = query.data?.pages.flat() ?? [];
+  const thoughts = useMemo(() => query.data?.pages.flat() ?? NO_THOUGHTS, [query.data]);
+  // Drawing a page of cards is the screen's biggest piece of work. Deferred, React draws it in a
+  // background render that it can split up, so the rest of the screen paints and stays responsive
+  // meanwhile; on the first visit the skeletons stay up until the cards are ready.
+  const shownThoughts = useDeferredValue(thoughts, NO_THOUGHTS);
+  const drawingCards = thoughts.length > 0 && shownThoughts.length === 0;
   const now = useNow(60_000);
 
   const scroller = useRef<HTMLDivElement>(null);
   const sentinel = useRef<HTMLDivElement>(null);
   useEndReached(scroller, sentinel, () => {
+    // Not while the skeletons stand in for cards that are still being drawn: the sentinel sits
+    // right below them then, though the reader has not scrolled anywhere.
+    if (drawingCards) return;
     if (query.hasNextPage && !query.isFetchingNextPage) void query.fetchNextPage();
   });
 
@@ -128,10 +145,10 @@ export function ThoughtsPanel({
         ref={scroller}
         tabIndex={0}
         aria-label="Thoughts"
-        aria-busy={query.isPending || query.isFetchingNextPage}
+        aria-busy={query.isPending || drawingCards || query.isFetchingNextPage}
         className="max-h-[800px] overflow-y-auto rounded-lg"
       >
-        {query.isPending ? (
+        {query.isPending || drawingCards ? (
           <div className="flex flex-col gap-3">
             <p role="status" className="sr-only">
               Loading thoughts...
@@ -156,7 +173,7 @@ export function ThoughtsPanel({
           <p className="py-10 text-center text-slate-600">No thoughts found.</p>
         ) : (
           <ThoughtList
-            thoughts={thoughts}
+            thoughts={shownThoughts}
             view={view}
             expandedId={expandedId}
             onToggle={(id) => setExpandedId((current) => (current === id ? null : id))}

@@ -17,7 +17,17 @@ export function ThoughtsSummaryCard() {
     >
       <h2 className="text-lg font-semibold text-slate-900">Community Thoughts</h2>
       {clusters.isPending ? (
-        <p className="mt-2 text-slate-600">Counting thoughts...</p>
+        <>
+          <p className="mt-2 min-h-8 text-slate-600">Counting thoughts...</p>
+          {/* Holds the chips' place, so the cards below do not jump when the counts arrive. */}
+          <ul aria-hidden="true" className="invisible mt-3 flex flex-wrap gap-1.5">
+            {CATEGORIES.map((category) => (
+              <li key={category} className="rounded-full px-2.5 py-0.5 text-xs">
+                {category}: 0
+              </li>
+            ))}
+          </ul>
+        </>
       ) : clusters.isError ? (
         <p className="mt-2 text-slate-600">Browse what the community is sharing.</p>
       ) : (
