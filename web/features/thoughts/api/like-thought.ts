@@ -38,6 +38,8 @@ export function useLikeThought() {
     },
     onSuccess: (result, { id }) => {
       updateThoughtInLists(client, id, (thought) => ({ ...thought, ...result }));
+      // A first like pays the (anonymous) author points: standings may have moved.
+      void client.invalidateQueries({ queryKey: ['leaderboard'] });
     },
   });
 }

@@ -230,7 +230,12 @@ test('signed out, like and report prompt to connect a wallet and call nothing', 
 
 test('a full page offers more, fetched with before = the last id', async () => {
   const page = Array.from({ length: 50 }, (_, i) => thought(`p${i}`));
-  const fetchMock = await renderCommunity({ 'GET /api/thoughts': { body: page } });
+  const nextPage = [thought('q0')];
+  const fetchMock = await renderCommunity({
+    'GET /api/thoughts': () => ({
+      body: thoughtRequests(fetchMock).length > 1 ? nextPage : page,
+    }),
+  });
   await userEvent.click(await screen.findByRole('button', { name: 'Load more thoughts' }));
   await waitFor(() =>
     expect(thoughtRequests(fetchMock).at(-1)?.searchParams.get('before')).toBe('p49'),

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** The current time, refreshed every `intervalMs` so relative times ('5m ago') keep up. */
+/** The current time, refreshed every `intervalMs` so relative times ('2h ago') keep up. */
 export function useNow(intervalMs: number): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {

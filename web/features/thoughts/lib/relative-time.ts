@@ -1,12 +1,13 @@
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
+const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
-/** 'just now' under a minute, then 'Xm ago', 'Xh ago', 'Xd ago' (whole units, rounded down). */
+/**
+ * A thought's age as the spec shows it on cards: 'just now' within the first hour, then 'Xh ago'
+ * and 'Xd ago' (whole units, rounded down). Comments show minutes; thoughts deliberately do not.
+ */
 export function relativeTime(iso: string, now: number = Date.now()): string {
   const elapsed = now - new Date(iso).getTime();
-  if (!Number.isFinite(elapsed) || elapsed < MINUTE) return 'just now';
-  if (elapsed < HOUR) return `${Math.floor(elapsed / MINUTE)}m ago`;
+  if (!Number.isFinite(elapsed) || elapsed < HOUR) return 'just now';
   if (elapsed < DAY) return `${Math.floor(elapsed / HOUR)}h ago`;
   return `${Math.floor(elapsed / DAY)}d ago`;
 }
