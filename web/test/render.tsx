@@ -12,11 +12,16 @@ type FakeRoute = { status?: number; body: unknown };
  * Answers the SPA's fetches from a table of `METHOD /path` → response: screens are tested on
  * their own here; the real worker is exercised by the worker and end-to-end suites.
  */
+/** Calls the app makes on its own for any signed-in user; a test's table may override them. */
+const BACKGROUND_CALLS: Record<string, FakeRoute> = {
+  'POST /api/echo/daily-login': { body: { awarded: false, points: 0 } },
+};
+
 export function fakeServer(table: Record<string, FakeRoute | ((init?: RequestInit) => FakeRoute)>) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
     const key = `${init?.method ?? 'GET'} ${url.pathname}`;
-    const entry = table[key];
+    const entry = table[key] ?? BACKGROUND_CALLS[key];
     const route = typeof entry === 'function' ? entry(init) : entry;
     if (!route) return new Response(JSON.stringify({ error: 'Not found' }), { status: 404 });
     return new Response(JSON.stringify(route.body), {
