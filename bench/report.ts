@@ -69,7 +69,7 @@ export function renderReport(input: ReportInput): string {
           `${s.label} = ${s.thoughts.toLocaleString('en')} thoughts, ${s.users.toLocaleString('en')} users, ${s.comments.toLocaleString('en')} comments, ${s.likes.toLocaleString('en')} likes, ${s.upvotes.toLocaleString('en')} upvotes`,
       )
       .join('; ')}`,
-    `- Load: autocannon from a second process against \`wrangler dev\` serving the production build, ${input.seconds} s per cell after a warm-up; sizes measured back to back.`,
+    `- Load: autocannon from a second process against \`wrangler dev\` serving the production build, after a warm-up; each cell is two ${input.seconds} s runs per size in A-B-B-A order, merged.`,
     `- Whole run: ${input.runSeconds.toFixed(0)} s`,
     `- ${input.firstLoad || 'First-load size: not measured'}`,
     '',

@@ -21,7 +21,8 @@ import {
 } from './seed.ts';
 
 const CONNECTIONS = [1, 10, 50];
-const SECONDS_PER_CELL = Number(process.env.BENCH_SECONDS ?? 3);
+// Per half-cell: each size is measured twice per cell (see the A-B-B-A loop below).
+const SECONDS_PER_CELL = Number(process.env.BENCH_SECONDS ?? 2);
 const STATE_ROOT = 'bench/.state';
 const BASE_PORT = 8890;
 const COOKIE = 'echo_session';
@@ -154,7 +155,7 @@ async function measure(
   seed: SeedSummary,
   connections: number,
   offset: { n: number },
-): Promise<Omit<Cell, 'size' | 'endpoint' | 'connections'>> {
+): Promise<Measurement> {
   const origin = `http://localhost:${port}`;
   const result = await autocannon({
     url: origin,
@@ -185,6 +186,21 @@ async function measure(
     p99: result.latency.p99,
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
+  };
+}
+
+type Measurement = Omit<Cell, 'size' | 'endpoint' | 'connections'>;
+
+/** Two half-cells of equal duration: mean throughput and latencies, summed failures. */
+function mergeHalves(halves: Measurement[]): Measurement {
+  const mean = (pick: (m: Measurement) => number) =>
+    halves.reduce((sum, m) => sum + pick(m), 0) / Math.max(1, halves.length);
+  return {
+    rps: mean((m) => m.rps),
+    p50: Math.round(mean((m) => m.p50)),
+    p99: Math.round(mean((m) => m.p99)),
+    non2xx: halves.reduce((sum, m) => sum + m.non2xx, 0),
+    errors: halves.reduce((sum, m) => sum + m.errors, 0),
   };
 }
 
@@ -225,14 +241,30 @@ async function main() {
       }
     }
     const offsets = new Map<string, { n: number }>();
+    const offsetFor = (label: string, endpoint: Endpoint) => {
+      const key = `${label}:${endpoint.name}`;
+      const offset = offsets.get(key) ?? { n: 1 };
+      offsets.set(key, offset);
+      return offset;
+    };
     for (const endpoint of ENDPOINTS) {
       for (const connections of CONNECTIONS) {
-        // Sizes back to back, so both see the same machine load.
-        for (const { size, port, seed } of servers) {
-          const key = `${size.label}:${endpoint.name}`;
-          const offset = offsets.get(key) ?? { n: 1 };
-          offsets.set(key, offset);
-          const cell = await measure(port, endpoint, seed, connections, offset);
+        // Each size is measured twice in A-B-B-A order and the halves are merged, so a load
+        // change on this shared machine during the cell falls on both sizes alike.
+        const order = [...servers, ...[...servers].reverse()];
+        const halves = new Map<string, Awaited<ReturnType<typeof measure>>[]>();
+        for (const { size, port, seed } of order) {
+          const half = await measure(
+            port,
+            endpoint,
+            seed,
+            connections,
+            offsetFor(size.label, endpoint),
+          );
+          halves.set(size.label, [...(halves.get(size.label) ?? []), half]);
+        }
+        for (const { size } of servers) {
+          const cell = mergeHalves(halves.get(size.label) ?? []);
           cells.push({ size: size.label, endpoint: endpoint.name, connections, ...cell });
           console.log(
             `${size.label.padEnd(5)} ${endpoint.name.padEnd(32)} c=${String(connections).padEnd(3)} ` +
