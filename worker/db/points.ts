@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { PointRule } from '../../schema/constants';
 import { VOTER_DAILY_CAP } from '../../schema/constants';
 import { utcDay } from '../domain/periods';
@@ -19,12 +19,13 @@ export type Award = {
 };
 
 /**
- * Grants an award at most once. One D1 batch (a transaction): the ledger row is inserted only
- * if its key is new and, for voter-driven awards, the voter's points to this user today stay
- * within the cap; the user's total and period total then move only if that very row exists.
- * Returns whether points were granted.
+ * The statements that grant an award at most once, for the caller's own D1 batch (one
+ * transaction): the ledger row is inserted only if its key is new, `onlyIf` holds (e.g. "the vote
+ * row this batch inserted exists") and, for voter-driven awards, the voter's points to this user
+ * today stay within the cap; the user's total and period total then move only if that very row
+ * exists. The last statement selects `granted` (1 or 0).
  */
-export async function awardPoints(db: Db, award: Award): Promise<boolean> {
+export function awardStatements(award: Award, onlyIf: SQL = sql`1`): SQL[] {
   const ledgerId = crypto.randomUUID();
   const day = utcDay(award.now);
   const capCheck =
@@ -40,7 +41,7 @@ export async function awardPoints(db: Db, award: Award): Promise<boolean> {
         (id, award_key, user_id, source_user_id, rule, points, period_number, utc_day, created_at)
       SELECT ${ledgerId}, ${award.awardKey}, ${award.userId}, ${award.sourceUserId}, ${award.rule},
              ${award.points}, ${award.periodNumber}, ${day}, ${award.now}
-      WHERE ${capCheck}`,
+      WHERE ${onlyIf} AND ${capCheck}`,
     sql`UPDATE users SET echo_points = echo_points + ${award.points}
       WHERE id = ${award.userId} AND ${inserted}`,
   ];
@@ -52,7 +53,11 @@ export async function awardPoints(db: Db, award: Award): Promise<boolean> {
       DO UPDATE SET points = points + excluded.points, reached_at = excluded.reached_at`);
   }
   statements.push(sql`SELECT ${inserted} AS granted`);
+  return statements;
+}
 
-  const results = await runBatch(db, statements);
+/** Grants an award on its own (one batch). Returns whether points were granted. */
+export async function awardPoints(db: Db, award: Award): Promise<boolean> {
+  const results = await runBatch(db, awardStatements(award));
   return results.at(-1)?.[0]?.granted === 1;
 }

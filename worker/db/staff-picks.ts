@@ -1,15 +1,27 @@
-import { staffPicks } from '../../schema/tables';
+import { sql } from 'drizzle-orm';
+import { runBatch } from './batch';
 import type { Db } from './client';
+import { awardStatements, type Award } from './points';
 
-/** Marks a comment as a staff pick; false when it already was (the comment id is the key). */
+/**
+ * Marks a comment as a staff pick and pays its author, in one transaction: the award is granted
+ * only if this call inserted the pick. False when the comment already was a pick (its id is the
+ * key).
+ */
 export async function insertStaffPick(
   db: Db,
   pick: { commentId: string; pickedBy: string; now: number },
+  award: Award,
 ): Promise<boolean> {
-  const rows = await db
-    .insert(staffPicks)
-    .values({ commentId: pick.commentId, pickedBy: pick.pickedBy, createdAt: pick.now })
-    .onConflictDoNothing({ target: staffPicks.commentId })
-    .returning({ commentId: staffPicks.commentId });
-  return rows.length === 1;
+  const [, picked] = await runBatch(db, [
+    sql`INSERT OR IGNORE INTO staff_picks (comment_id, picked_by, created_at)
+      VALUES (${pick.commentId}, ${pick.pickedBy}, ${pick.now})`,
+    sql`SELECT changes() AS picked`,
+    ...awardStatements(
+      award,
+      sql`EXISTS (SELECT 1 FROM staff_picks WHERE comment_id = ${pick.commentId}
+        AND picked_by = ${pick.pickedBy} AND created_at = ${pick.now})`,
+    ),
+  ]);
+  return picked?.[0]?.picked === 1;
 }

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { thoughts } from '../../schema/tables';
 import { runBatch } from './batch';
+import { awardStatements, type Award } from './points';
 import { adjustCategoryCount } from './categories';
 import type { Db } from './client';
 
@@ -198,6 +199,8 @@ export async function insertThought(
 export async function setThoughtLike(
   db: Db,
   args: { thoughtId: string; userId: string; liked: boolean; now: number },
+  /** The author's award for a new like, granted in the same transaction only if it is new. */
+  award: Award | null,
 ): Promise<{ changed: boolean; likes: number } | null> {
   const toggle = args.liked
     ? sql`INSERT OR IGNORE INTO thought_likes (thought_id, user_id, created_at)
@@ -210,6 +213,13 @@ export async function setThoughtLike(
     sql`UPDATE thoughts SET likes = likes + ${args.liked ? 1 : -1}
       WHERE id = ${args.thoughtId} AND changes() = 1 RETURNING id`,
     sql`SELECT likes FROM thoughts WHERE id = ${args.thoughtId} AND hidden = 0`,
+    ...(award && args.liked
+      ? awardStatements(
+          award,
+          sql`EXISTS (SELECT 1 FROM thought_likes WHERE thought_id = ${args.thoughtId}
+            AND user_id = ${args.userId} AND created_at = ${args.now})`,
+        )
+      : []),
   ]);
   const likes = current?.[0]?.likes;
   return typeof likes === 'number' ? { changed: counted?.length === 1, likes } : null;

@@ -3,6 +3,7 @@ import type { UpvoteType } from '../../schema/api';
 import { TIMINGS } from '../../schema/constants';
 import { runBatch } from './batch';
 import type { Db } from './client';
+import { awardStatements, type Award } from './points';
 
 export type UpvoteResult = { inserted: boolean; helpful: number; funny: number };
 
@@ -10,11 +11,14 @@ export type UpvoteResult = { inserted: boolean; helpful: number; funny: number }
  * Records one upvote and bumps the comment's counter in one batch (a transaction). The row is
  * inserted only if this (comment, voter, type) is new and the voter has not upvoted this comment
  * within the cooldown; the counter moves only if that very insert happened (`changes()` of the
- * statement just before), so concurrent identical votes count once. Returns the counts after it.
+ * statement just before), so concurrent identical votes count once. The author's award rides in
+ * the same transaction, granted only if this very vote row was inserted, so a vote can never be
+ * counted but unpaid. Returns the counts after it.
  */
 export async function recordUpvote(
   db: Db,
   vote: { commentId: string; voterId: string; type: UpvoteType; now: number },
+  award: Award,
 ): Promise<UpvoteResult> {
   const counter = sql.raw(vote.type === 'helpful' ? 'helpful_count' : 'funny_count');
   const cooldownStart = vote.now - TIMINGS.upvoteCooldownMs;
@@ -29,8 +33,13 @@ export async function recordUpvote(
     // changes() here is the UPDATE's: 1 exactly when the vote was inserted and counted.
     sql`SELECT helpful_count AS helpful, funny_count AS funny, changes() AS inserted
       FROM comments WHERE id = ${vote.commentId}`,
+    ...awardStatements(
+      award,
+      sql`EXISTS (SELECT 1 FROM comment_upvotes WHERE comment_id = ${vote.commentId}
+        AND user_id = ${vote.voterId} AND type = ${vote.type} AND created_at = ${vote.now})`,
+    ),
   ]);
-  const row = results.at(-1)?.[0];
+  const row = results[2]?.[0];
   return {
     inserted: row?.inserted === 1,
     helpful: Number(row?.helpful ?? 0),

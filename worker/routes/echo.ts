@@ -87,23 +87,25 @@ export const echoRoutes = new Hono<AppEnv>()
     const refusal = before && refuseVote(before, upvoteType);
     if (refusal) throw refusal;
 
-    const result = await recordUpvote(db, { commentId, voterId: voter.id, type: upvoteType, now });
+    const rule = upvoteType === 'helpful' ? 'helpful_comment' : 'funny_comment';
+    const result = await recordUpvote(
+      db,
+      { commentId, voterId: voter.id, type: upvoteType, now },
+      {
+        awardKey: `${rule}:${commentId}:${voter.id}`,
+        userId: comment.authorId,
+        rule,
+        points: DEFAULT_POINT_RULES[rule],
+        sourceUserId: voter.id,
+        periodNumber: periodNumberAt(c.env, now),
+        now,
+      },
+    );
     if (!result.inserted) {
       // Lost a race with the same voter's other request: answer as if it had come first.
       const after = (await commentStatuses(db, [comment], voter.id, now)).get(comment.id);
       throw (after && refuseVote(after, upvoteType)) ?? new ApiError(409, 'Already upvoted');
     }
-
-    const rule = upvoteType === 'helpful' ? 'helpful_comment' : 'funny_comment';
-    await awardPoints(db, {
-      awardKey: `${rule}:${commentId}:${voter.id}`,
-      userId: comment.authorId,
-      rule,
-      points: DEFAULT_POINT_RULES[rule],
-      sourceUserId: voter.id,
-      periodNumber: periodNumberAt(c.env, now),
-      now,
-    });
     return c.json<UpvoteResponse>({ newCounts: { helpful: result.helpful, funny: result.funny } });
   })
   .post('/daily-login', async (c) => {
@@ -133,17 +135,20 @@ export const echoRoutes = new Hono<AppEnv>()
     if (comment.authorId === admin.id) throw new ApiError(403, 'Cannot staff pick own comment');
 
     const now = Date.now();
-    const picked = await insertStaffPick(db, { commentId, pickedBy: admin.id, now });
+    const picked = await insertStaffPick(
+      db,
+      { commentId, pickedBy: admin.id, now },
+      {
+        awardKey: `staff_pick:${commentId}`,
+        userId: comment.authorId,
+        rule: 'staff_pick',
+        points: DEFAULT_POINT_RULES.staff_pick,
+        // An admin's award is deliberate, not a vote: the per-voter cap does not apply.
+        sourceUserId: null,
+        periodNumber: periodNumberAt(c.env, now),
+        now,
+      },
+    );
     if (!picked) throw new ApiError(409, 'Comment already staff picked');
-    await awardPoints(db, {
-      awardKey: `staff_pick:${commentId}`,
-      userId: comment.authorId,
-      rule: 'staff_pick',
-      points: DEFAULT_POINT_RULES.staff_pick,
-      // An admin's award is deliberate, not a vote: the per-voter cap does not apply.
-      sourceUserId: null,
-      periodNumber: periodNumberAt(c.env, now),
-      now,
-    });
     return c.json({ ok: true });
   });

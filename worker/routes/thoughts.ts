@@ -10,7 +10,6 @@ import {
 import { CATEGORIES, DEFAULT_POINT_RULES, isCategory, TIMINGS } from '../../schema/constants';
 import type { AppEnv } from '../app-env';
 import { isImageOwnedBy } from '../db/images';
-import { awardPoints } from '../db/points';
 import {
   findThoughtAuthor,
   findThoughtCursor,
@@ -133,27 +132,26 @@ export const thoughtRoutes = new Hono<AppEnv>()
       if (!thought || thought.hidden) throw thoughtNotFound();
 
       const now = Date.now();
-      const result = await setThoughtLike(c.var.db, {
-        thoughtId: id,
-        userId: user.id,
-        liked,
-        now,
-      });
-      if (!result) throw thoughtNotFound();
-
       // The award key makes this once per (thought, liker) for good: unlike then like again
       // finds the key taken. Own likes award nothing.
-      if (liked && result.changed && thought.authorId !== user.id) {
-        await awardPoints(c.var.db, {
-          awardKey: `upvote_received:${id}:${user.id}`,
-          userId: thought.authorId,
-          rule: 'upvote_received',
-          points: DEFAULT_POINT_RULES.upvote_received,
-          sourceUserId: user.id,
-          periodNumber: periodAt(leaderboardStart(c.env), now)?.number ?? null,
-          now,
-        });
-      }
+      const award =
+        thought.authorId === user.id
+          ? null
+          : {
+              awardKey: `upvote_received:${id}:${user.id}`,
+              userId: thought.authorId,
+              rule: 'upvote_received' as const,
+              points: DEFAULT_POINT_RULES.upvote_received,
+              sourceUserId: user.id,
+              periodNumber: periodAt(leaderboardStart(c.env), now)?.number ?? null,
+              now,
+            };
+      const result = await setThoughtLike(
+        c.var.db,
+        { thoughtId: id, userId: user.id, liked, now },
+        award,
+      );
+      if (!result) throw thoughtNotFound();
       return c.json({ likes: result.likes, hasLiked: liked });
     },
   )
