@@ -298,6 +298,8 @@ async function main() {
   mkdirSync('docs/benchmarks', { recursive: true });
   const path = `docs/benchmarks/${date}-report.md`;
   writeFileSync(path, report);
+  // Committed reports must pass `npm run lint` (prettier aligns the tables).
+  execSync(`npx prettier --write ${path}`, { stdio: 'ignore' });
   console.log(`\n${firstLoad}`);
   for (const score of lighthouse) {
     console.log(
