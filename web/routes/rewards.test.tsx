@@ -1,18 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, expect, test, vi } from 'vitest';
-import type { User } from '../../schema/api';
 import { fakeServer, renderApp, SIGNED_OUT } from '../test/render';
+import { buildUser } from '../test/factories';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const USER: User = {
-  userId: 'u1',
-  walletAddress: 'AbCdEfGh1111111111111111111111112345678Z',
-  presentationName: 'Ana',
-  echoPoints: 40,
-  isAdmin: false,
-  adminRole: null,
-};
+const USER = buildUser();
 
 const NO_PERIOD = { body: { period: null, timeRemaining: 0, entries: [] } };
 const CONFIG = {

@@ -2,27 +2,15 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, expect, test, vi } from 'vitest';
-import type { Thought } from '../../schema/api';
 import { fakeServer, renderApp, SIGNED_OUT } from '../test/render';
+import { buildThought } from '../test/factories';
 
 afterEach(() => {
   vi.unstubAllGlobals();
   toast.dismiss();
 });
 
-const THOUGHT: Thought = {
-  id: 't1',
-  content: 'Deadlines everywhere this week',
-  category: 'Work',
-  likes: 0,
-  comments: 0,
-  createdAt: new Date().toISOString(),
-  imageUrl: null,
-  tokensCost: 0,
-  isAnonymous: true,
-  isReported: false,
-  hasLiked: false,
-};
+const THOUGHT = buildThought({ content: 'Deadlines everywhere this week' });
 
 test('signed out, liking prompts Connect wallet to interact through the real user state', async () => {
   const fetchMock = fakeServer({

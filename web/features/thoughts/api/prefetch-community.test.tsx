@@ -1,11 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, expect, test, vi } from 'vitest';
-import type { Cluster, Thought } from '../../../../schema/api';
+import type { Cluster } from '../../../../schema/api';
 import { AppProviders } from '../../../app';
 import { createQueryClient } from '../../../lib/query-client';
 import { fakeServer, SIGNED_OUT } from '../../../test/render';
 import { ThoughtsCommunity } from '../components/thoughts-community';
 import { prefetchCommunity } from './prefetch-community';
+import { buildThought } from '../../../test/factories';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -19,19 +20,7 @@ const CLUSTER: Cluster = {
   description: 'About work',
 };
 
-const THOUGHT: Thought = {
-  id: 't1',
-  content: 'Prefetched before the screen drew',
-  category: 'Work',
-  likes: 0,
-  comments: 0,
-  createdAt: new Date().toISOString(),
-  imageUrl: null,
-  tokensCost: 0,
-  isAnonymous: true,
-  isReported: false,
-  hasLiked: false,
-};
+const THOUGHT = buildThought({ content: 'Prefetched before the screen drew' });
 
 function requestsTo(fetchMock: ReturnType<typeof fakeServer>, pathname: string) {
   return fetchMock.mock.calls.filter(

@@ -2,9 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, expect, test, vi } from 'vitest';
-import type { Thought } from '../../../../schema/api';
 import { fakeServer, renderWithProviders, SIGNED_OUT } from '../../../test/render';
 import { ThoughtComposer } from './thought-composer';
+import { buildThought } from '../../../test/factories';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -14,19 +14,7 @@ afterEach(() => {
 
 const SIGNED_IN_GATE = { isAuthenticated: true, requestSignIn: () => undefined };
 
-const created: Thought = {
-  id: 't1',
-  content: 'A perfectly fine thought',
-  category: 'Work',
-  likes: 0,
-  comments: 0,
-  createdAt: new Date().toISOString(),
-  imageUrl: null,
-  tokensCost: 0,
-  isAnonymous: true,
-  isReported: false,
-  hasLiked: false,
-};
+const created = buildThought();
 
 const ALLOWED = {
   'POST /api/moderate-content': { body: { allowed: true, crisis: false } },
