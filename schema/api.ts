@@ -1,6 +1,5 @@
 // The HTTP contract (every body the API accepts or answers), shared by worker (runtime validation)
-// and web
-// (types only: the SPA imports this file with `import type` so zod stays out of its bundle).
+// and web (types only: the SPA imports this file with `import type` so zod stays out of its bundle).
 import { z } from 'zod';
 import { CATEGORIES, LIMITS, POINT_RULE_NAMES } from './constants';
 
