@@ -1,5 +1,5 @@
-// The HTTP contract of DESIGN.md section 3, shared by worker (runtime validation) and web
-// (types only: the SPA imports this file with `import type` so zod stays out of its bundle).
+// The HTTP contract (every body the API accepts or answers), shared by worker (runtime validation)
+// and web (types only: the SPA imports this file with `import type` so zod stays out of its bundle).
 import { z } from 'zod';
 import { CATEGORIES, LIMITS, POINT_RULE_NAMES } from './constants';
 

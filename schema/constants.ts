@@ -74,7 +74,10 @@ export const POINT_RULE_NAMES = [
 export type PointRule = (typeof POINT_RULE_NAMES)[number];
 export type PointRules = Record<PointRule, number>;
 
-/** The spec's values, also the client's fallback when the config has not loaded. */
+/**
+ * The product's point values (docs/product.md#echo-points), also the client's fallback before the
+ * config loads.
+ */
 export const DEFAULT_POINT_RULES: PointRules = {
   staff_pick: 20,
   helpful_comment: 10,

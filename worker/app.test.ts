@@ -46,3 +46,31 @@ test('a JSON body over 64 KiB is refused with 413', async () => {
   expect(response.status).toBe(413);
   expect(await response.json()).toEqual({ error: 'Request body too large' });
 });
+
+const INVALID_VARS: [keyof Env, string][] = [
+  ['ADMIN_WALLETS', 'not-a-wallet=admin'],
+  ['ADMIN_WALLETS', 'J7vrQ9HXZnoeL37VwkKxbiaYp8rWsRFoaCcDAKFoNGg8='],
+  ['LEADERBOARD_START', 'next tuesday'],
+  ['POST_TOKEN_COST', '-1'],
+  ['POST_TOKEN_COST', 'free'],
+  ['REPORT_HIDE_THRESHOLD', '0'],
+  ['REPORT_HIDE_THRESHOLD', '2.5'],
+];
+
+for (const [name, value] of INVALID_VARS) {
+  test(`GET /api/health answers 500 naming ${name} when it is "${value}"`, async () => {
+    const { status, body } = await callJson<{ error: string }>('/api/health', {
+      vars: { [name]: value },
+    });
+    expect(status).toBe(500);
+    expect(body.error).toMatch(new RegExp(`^Invalid configuration: ${name}: .+`));
+  });
+}
+
+test('with an invalid var every other API route answers a bare 500', async () => {
+  const { status, body } = await callJson<{ error: string }>('/api/leaderboard', {
+    vars: { LEADERBOARD_START: 'next tuesday' },
+  });
+  expect(status).toBe(500);
+  expect(body).toEqual({ error: 'Internal Server Error' });
+});

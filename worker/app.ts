@@ -5,13 +5,16 @@ import type { AppEnv } from './app-env';
 import { ApiError, handleError, handleNotFound } from './lib/errors';
 import { requireSameOrigin } from './lib/origin';
 import { loadSession } from './lib/session';
+import { loadConfig, readConfig } from './lib/config';
 import { authRoutes } from './routes/auth';
 import { clusterRoutes } from './routes/clusters';
 import { commentRoutes } from './routes/comments';
-import { echoRoutes } from './routes/echo';
+import { commentVoteRoutes } from './routes/comment-votes';
 import { imageRoutes } from './routes/images';
 import { leaderboardRoutes } from './routes/leaderboard';
 import { moderationRoutes } from './routes/moderation';
+import { pointRoutes } from './routes/points';
+import { staffPickRoutes } from './routes/staff-picks';
 import { thoughtRoutes } from './routes/thoughts';
 
 const JSON_BODY_LIMIT = 64 * 1024;
@@ -36,16 +39,24 @@ export function buildApp() {
       ? limitBody(UPLOAD_BODY_LIMIT)(c, next)
       : limitBody(JSON_BODY_LIMIT)(c, next),
   );
+  // Before loadConfig: health names the invalid var that makes every other route answer 500.
+  app.get('/api/health', (c) => {
+    const config = readConfig(c.env);
+    if (!config.ok) return c.json({ error: `Invalid configuration: ${config.error}` }, 500);
+    return c.json({ ok: true });
+  });
+  app.use('/api/*', loadConfig);
   app.use('/api/*', loadSession);
 
-  app.get('/api/health', (c) => c.json({ ok: true }));
   app.route('/api/auth', authRoutes);
   app.route('/api/thoughts', thoughtRoutes);
   app.route('/api/thoughts', commentRoutes);
   app.route('/api/clusters', clusterRoutes);
   app.route('/api', moderationRoutes);
   app.route('/api', imageRoutes);
-  app.route('/api/echo', echoRoutes);
+  app.route('/api/echo', pointRoutes);
+  app.route('/api/echo', commentVoteRoutes);
+  app.route('/api/echo', staffPickRoutes);
   app.route('/api/leaderboard', leaderboardRoutes);
 
   app.notFound(handleNotFound);

@@ -51,11 +51,6 @@ export async function listComments(db: Db, thoughtId: string): Promise<CommentRo
   return rows.map(toRow);
 }
 
-export async function findComment(db: Db, id: string): Promise<CommentRow | null> {
-  const rows = await selectComments(db).where(eq(comments.id, id)).limit(1);
-  return rows[0] ? toRow(rows[0]) : null;
-}
-
 export async function lastCommentAt(db: Db, authorId: string): Promise<number | null> {
   const rows = await db
     .select({ createdAt: comments.createdAt })
@@ -85,16 +80,16 @@ export async function insertComment(
   intervalMs: number,
 ): Promise<boolean> {
   const stored = sql`EXISTS (SELECT 1 FROM comments WHERE id = ${comment.id})`;
-  const [, , check] = await runBatch(db, [
-    sql`INSERT INTO comments (id, thought_id, author_id, content, created_at)
+  const results = await runBatch(db, {
+    comment: sql`INSERT INTO comments (id, thought_id, author_id, content, created_at)
       SELECT ${comment.id}, ${comment.thoughtId}, ${comment.authorId}, ${comment.content},
              ${comment.createdAt}
       WHERE EXISTS (SELECT 1 FROM thoughts WHERE id = ${comment.thoughtId} AND hidden = 0)
         AND NOT EXISTS (SELECT 1 FROM comments WHERE author_id = ${comment.authorId}
                           AND created_at > ${comment.createdAt - intervalMs})`,
-    sql`UPDATE thoughts SET comments = comments + 1
+    thoughtCount: sql`UPDATE thoughts SET comments = comments + 1
       WHERE id = ${comment.thoughtId} AND ${stored}`,
-    sql`SELECT ${stored} AS stored`,
-  ]);
-  return check?.[0]?.stored === 1;
+    stored: sql`SELECT ${stored} AS stored`,
+  });
+  return results.stored[0]?.stored === 1;
 }

@@ -1,11 +1,13 @@
 import { asc, desc, eq, isNotNull, max, sql } from 'drizzle-orm';
 import { REWARDS_USD } from '../../schema/constants';
 import { periodWinners, periods, users } from '../../schema/tables';
-import type { PeriodWindow } from '../domain/periods';
 import { runBatch } from './batch';
 import type { Db } from './client';
 
 export type PeriodRow = typeof periods.$inferSelect;
+
+/** A period's place in time: period n covers [startsAt, endsAt). */
+export type PeriodWindow = Pick<PeriodRow, 'number' | 'startsAt' | 'endsAt'>;
 
 export async function findPeriod(db: Db, number: number): Promise<PeriodRow | null> {
   const rows = await db.select().from(periods).where(eq(periods.number, number)).limit(1);
@@ -50,9 +52,9 @@ const rewardForRank = sql.raw(
 export async function closePeriod(db: Db, window: PeriodWindow, now: number): Promise<void> {
   const stillOpen = sql`NOT EXISTS (SELECT 1 FROM periods
     WHERE number = ${window.number} AND closed_at IS NOT NULL)`;
-  await runBatch(db, [
-    insertPeriodIfMissing(db, window),
-    sql`INSERT OR IGNORE INTO period_winners
+  await runBatch(db, {
+    period: insertPeriodIfMissing(db, window),
+    winners: sql`INSERT OR IGNORE INTO period_winners
         (period_number, rank, user_id, points, reward_usd, payout_status)
       SELECT ${window.number}, rn, user_id, points, ${rewardForRank}, 'pending_review'
       FROM (
@@ -61,11 +63,11 @@ export async function closePeriod(db: Db, window: PeriodWindow, now: number): Pr
         FROM period_points WHERE period_number = ${window.number}
       )
       WHERE rn <= ${REWARDS_USD.length} AND ${stillOpen}`,
-    db
+    closed: db
       .update(periods)
       .set({ closedAt: now })
       .where(sql`${periods.number} = ${window.number} AND ${periods.closedAt} IS NULL`),
-  ]);
+  });
 }
 
 export type ClosedPeriod = PeriodRow & {

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { PointRule } from '../../schema/constants';
 import { VOTER_DAILY_CAP } from '../../schema/constants';
-import { utcDay } from '../domain/periods';
+import { utcDay } from '../lib/time';
 import { runBatch } from './batch';
 import type { Db } from './client';
 
@@ -19,13 +19,13 @@ export type Award = {
 };
 
 /**
- * The statements that grant an award at most once, for the caller's own D1 batch (one
+ * The steps that grant an award at most once, to spread into the caller's own batch (one
  * transaction): the ledger row is inserted only if its key is new, `onlyIf` holds (e.g. "the vote
  * row this batch inserted exists") and, for voter-driven awards, the voter's points to this user
  * today stay within the cap; the user's total and period total then move only if that very row
- * exists. The last statement selects `granted` (1 or 0).
+ * exists. The `awardGranted` step selects `granted` (1 or 0).
  */
-export function awardStatements(award: Award, onlyIf: SQL = sql`1`): SQL[] {
+export function awardSteps(award: Award, onlyIf: SQL = sql`1`) {
   const ledgerId = crypto.randomUUID();
   const day = utcDay(award.now);
   const capCheck =
@@ -36,28 +36,30 @@ export function awardStatements(award: Award, onlyIf: SQL = sql`1`): SQL[] {
                AND utc_day = ${day}) + ${award.points} <= ${VOTER_DAILY_CAP}`;
   const inserted = sql`EXISTS (SELECT 1 FROM points_ledger WHERE id = ${ledgerId})`;
 
-  const statements = [
-    sql`INSERT OR IGNORE INTO points_ledger
+  return {
+    awardLedger: sql`INSERT OR IGNORE INTO points_ledger
         (id, award_key, user_id, source_user_id, rule, points, period_number, utc_day, created_at)
       SELECT ${ledgerId}, ${award.awardKey}, ${award.userId}, ${award.sourceUserId}, ${award.rule},
              ${award.points}, ${award.periodNumber}, ${day}, ${award.now}
       WHERE ${onlyIf} AND ${capCheck}`,
-    sql`UPDATE users SET echo_points = echo_points + ${award.points}
+    awardUserTotal: sql`UPDATE users SET echo_points = echo_points + ${award.points}
       WHERE id = ${award.userId} AND ${inserted}`,
-  ];
-  if (award.periodNumber !== null) {
-    statements.push(sql`INSERT INTO period_points (period_number, user_id, points, reached_at)
+    // A no-op outside a competition: the step is always there so every batch has the same names.
+    awardPeriodTotal: sql`INSERT INTO period_points (period_number, user_id, points, reached_at)
       SELECT ${award.periodNumber}, ${award.userId}, ${award.points}, ${award.now}
-      WHERE ${inserted}
+      WHERE ${inserted} AND ${award.periodNumber} IS NOT NULL
       ON CONFLICT (period_number, user_id)
-      DO UPDATE SET points = points + excluded.points, reached_at = excluded.reached_at`);
-  }
-  statements.push(sql`SELECT ${inserted} AS granted`);
-  return statements;
+      DO UPDATE SET points = points + excluded.points, reached_at = excluded.reached_at`,
+    awardGranted: sql`SELECT ${inserted} AS granted`,
+  };
+}
+
+/** Whether the award steps of a finished batch granted the points. */
+export function wasGranted(results: { awardGranted: Record<string, unknown>[] }): boolean {
+  return results.awardGranted[0]?.granted === 1;
 }
 
 /** Grants an award on its own (one batch). Returns whether points were granted. */
 export async function awardPoints(db: Db, award: Award): Promise<boolean> {
-  const results = await runBatch(db, awardStatements(award));
-  return results.at(-1)?.[0]?.granted === 1;
+  return wasGranted(await runBatch(db, awardSteps(award)));
 }

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { runBatch } from './batch';
 import type { Db } from './client';
-import { awardStatements, type Award } from './points';
+import { awardSteps, type Award } from './points';
 
 /**
  * Marks a comment as a staff pick and pays its author, in one transaction: the award is granted
@@ -13,15 +13,15 @@ export async function insertStaffPick(
   pick: { commentId: string; pickedBy: string; now: number },
   award: Award,
 ): Promise<boolean> {
-  const [, picked] = await runBatch(db, [
-    sql`INSERT OR IGNORE INTO staff_picks (comment_id, picked_by, created_at)
+  const results = await runBatch(db, {
+    pick: sql`INSERT OR IGNORE INTO staff_picks (comment_id, picked_by, created_at)
       VALUES (${pick.commentId}, ${pick.pickedBy}, ${pick.now})`,
-    sql`SELECT changes() AS picked`,
-    ...awardStatements(
+    picked: sql`SELECT changes() AS picked`,
+    ...awardSteps(
       award,
       sql`EXISTS (SELECT 1 FROM staff_picks WHERE comment_id = ${pick.commentId}
         AND picked_by = ${pick.pickedBy} AND created_at = ${pick.now})`,
     ),
-  ]);
-  return picked?.[0]?.picked === 1;
+  });
+  return results.picked[0]?.picked === 1;
 }

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { thoughts } from '../../schema/tables';
 import { runBatch } from './batch';
-import { awardStatements, type Award } from './points';
+import { awardSteps, type Award } from './points';
 import { adjustCategoryCount } from './categories';
 import type { Db } from './client';
 
@@ -123,17 +123,6 @@ export async function findThoughtCursor(db: Db, id: string): Promise<ThoughtCurs
   return rows[0] ?? null;
 }
 
-export async function findThoughtForViewer(
-  db: Db,
-  id: string,
-  viewerId: string | null,
-): Promise<ThoughtRow | null> {
-  const rows = await selectThoughts(db, viewerId)
-    .where(and(eq(thoughts.id, id), isVisible))
-    .limit(1);
-  return rows[0] ? toRow(rows[0]) : null;
-}
-
 /** Author and visibility, for checks only; never shown in a response. */
 export async function findThoughtAuthor(
   db: Db,
@@ -178,17 +167,17 @@ export async function insertThought(
   intervalMs: number,
 ): Promise<boolean> {
   const stored = sql`EXISTS (SELECT 1 FROM thoughts WHERE id = ${thought.id})`;
-  const [, , check] = await runBatch(db, [
-    sql`INSERT INTO thoughts
+  const results = await runBatch(db, {
+    thought: sql`INSERT INTO thoughts
         (id, author_id, content, category, image_url, tokens_cost, created_at)
       SELECT ${thought.id}, ${thought.authorId}, ${thought.content}, ${thought.category},
              ${thought.imageUrl}, ${thought.tokensCost}, ${thought.createdAt}
       WHERE NOT EXISTS (SELECT 1 FROM thoughts WHERE author_id = ${thought.authorId}
                           AND created_at > ${thought.createdAt - intervalMs})`,
-    adjustCategoryCount(thought.category, 1, stored),
-    sql`SELECT ${stored} AS stored`,
-  ]);
-  return check?.[0]?.stored === 1;
+    categoryCount: adjustCategoryCount(thought.category, 1, stored),
+    stored: sql`SELECT ${stored} AS stored`,
+  });
+  return results.stored[0]?.stored === 1;
 }
 
 /**
@@ -208,21 +197,21 @@ export async function setThoughtLike(
         WHERE EXISTS (SELECT 1 FROM thoughts WHERE id = ${args.thoughtId} AND hidden = 0)`
     : sql`DELETE FROM thought_likes
         WHERE thought_id = ${args.thoughtId} AND user_id = ${args.userId}`;
-  const [, counted, current] = await runBatch(db, [
+  const results = await runBatch(db, {
     toggle,
-    sql`UPDATE thoughts SET likes = likes + ${args.liked ? 1 : -1}
+    counted: sql`UPDATE thoughts SET likes = likes + ${args.liked ? 1 : -1}
       WHERE id = ${args.thoughtId} AND changes() = 1 RETURNING id`,
-    sql`SELECT likes FROM thoughts WHERE id = ${args.thoughtId} AND hidden = 0`,
+    current: sql`SELECT likes FROM thoughts WHERE id = ${args.thoughtId} AND hidden = 0`,
     ...(award && args.liked
-      ? awardStatements(
+      ? awardSteps(
           award,
           sql`EXISTS (SELECT 1 FROM thought_likes WHERE thought_id = ${args.thoughtId}
             AND user_id = ${args.userId} AND created_at = ${args.now})`,
         )
-      : []),
-  ]);
-  const likes = current?.[0]?.likes;
-  return typeof likes === 'number' ? { changed: counted?.length === 1, likes } : null;
+      : {}),
+  });
+  const likes = results.current[0]?.likes;
+  return typeof likes === 'number' ? { changed: results.counted.length === 1, likes } : null;
 }
 
 /**
@@ -233,17 +222,17 @@ export async function reportThought(
   db: Db,
   args: { thoughtId: string; userId: string; reason: string | null; now: number; hideAt: number },
 ): Promise<void> {
-  await runBatch(db, [
-    sql`INSERT OR IGNORE INTO thought_reports (thought_id, user_id, reason, created_at)
+  await runBatch(db, {
+    report: sql`INSERT OR IGNORE INTO thought_reports (thought_id, user_id, reason, created_at)
       VALUES (${args.thoughtId}, ${args.userId}, ${args.reason}, ${args.now})`,
-    sql`UPDATE thoughts SET reports = reports + 1
+    counted: sql`UPDATE thoughts SET reports = reports + 1
       WHERE id = ${args.thoughtId} AND changes() = 1`,
-    sql`UPDATE thoughts SET hidden = 1
+    hidden: sql`UPDATE thoughts SET hidden = 1
       WHERE id = ${args.thoughtId} AND hidden = 0 AND reports >= ${args.hideAt}`,
-    adjustCategoryCount(
+    categoryCount: adjustCategoryCount(
       sql`(SELECT category FROM thoughts WHERE id = ${args.thoughtId})`,
       -1,
       sql`changes() = 1`,
     ),
-  ]);
+  });
 }

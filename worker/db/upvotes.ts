@@ -1,9 +1,10 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { UpvoteType } from '../../schema/api';
 import { TIMINGS } from '../../schema/constants';
+import { commentUpvotes, comments } from '../../schema/tables';
 import { runBatch } from './batch';
 import type { Db } from './client';
-import { awardStatements, type Award } from './points';
+import { awardSteps, type Award } from './points';
 
 export type UpvoteResult = { inserted: boolean; helpful: number; funny: number };
 
@@ -22,27 +23,68 @@ export async function recordUpvote(
 ): Promise<UpvoteResult> {
   const counter = sql.raw(vote.type === 'helpful' ? 'helpful_count' : 'funny_count');
   const cooldownStart = vote.now - TIMINGS.upvoteCooldownMs;
-  const results = await runBatch(db, [
-    sql`INSERT OR IGNORE INTO comment_upvotes (comment_id, user_id, type, created_at)
+  const results = await runBatch(db, {
+    vote: sql`INSERT OR IGNORE INTO comment_upvotes (comment_id, user_id, type, created_at)
       SELECT ${vote.commentId}, ${vote.voterId}, ${vote.type}, ${vote.now}
       WHERE NOT EXISTS (SELECT 1 FROM comment_upvotes
         WHERE comment_id = ${vote.commentId} AND user_id = ${vote.voterId}
           AND created_at > ${cooldownStart})`,
-    sql`UPDATE comments SET ${counter} = ${counter} + 1
+    counted: sql`UPDATE comments SET ${counter} = ${counter} + 1
       WHERE id = ${vote.commentId} AND changes() = 1`,
     // changes() here is the UPDATE's: 1 exactly when the vote was inserted and counted.
-    sql`SELECT helpful_count AS helpful, funny_count AS funny, changes() AS inserted
+    counts: sql`SELECT helpful_count AS helpful, funny_count AS funny, changes() AS inserted
       FROM comments WHERE id = ${vote.commentId}`,
-    ...awardStatements(
+    ...awardSteps(
       award,
       sql`EXISTS (SELECT 1 FROM comment_upvotes WHERE comment_id = ${vote.commentId}
         AND user_id = ${vote.voterId} AND type = ${vote.type} AND created_at = ${vote.now})`,
     ),
-  ]);
-  const row = results[2]?.[0];
+  });
+  const row = results.counts[0];
   return {
     inserted: row?.inserted === 1,
     helpful: Number(row?.helpful ?? 0),
     funny: Number(row?.funny ?? 0),
   };
+}
+
+export type CommentCounts = {
+  id: string;
+  authorId: string;
+  helpfulCount: number;
+  funnyCount: number;
+};
+
+/** One comment's counts and author, for status and upvote checks; null when unknown. */
+export async function findCommentCounts(db: Db, commentId: string): Promise<CommentCounts | null> {
+  const rows = await db
+    .select({
+      id: comments.id,
+      authorId: comments.authorId,
+      helpfulCount: comments.helpfulCount,
+      funnyCount: comments.funnyCount,
+    })
+    .from(comments)
+    .where(eq(comments.id, commentId))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export type ViewerUpvote = { commentId: string; type: UpvoteType; createdAt: number };
+
+/** The viewer's upvotes on these comments, in one query. */
+export async function viewerUpvotes(
+  db: Db,
+  commentIds: string[],
+  viewerId: string,
+): Promise<ViewerUpvote[]> {
+  if (commentIds.length === 0) return [];
+  return db
+    .select({
+      commentId: commentUpvotes.commentId,
+      type: commentUpvotes.type,
+      createdAt: commentUpvotes.createdAt,
+    })
+    .from(commentUpvotes)
+    .where(and(eq(commentUpvotes.userId, viewerId), inArray(commentUpvotes.commentId, commentIds)));
 }

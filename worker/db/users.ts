@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { User } from '../../schema/api';
 import { users } from '../../schema/tables';
+import { runBatch } from './batch';
 import type { Db } from './client';
 import { consumeNonceQuery } from './nonces';
 
@@ -71,16 +72,18 @@ export async function createUserConsumingNonce(
     createdAt: args.now,
   };
   try {
-    const [, consumed] = await db.batch([
-      db.insert(users).select(
+    const results = await runBatch(db, {
+      user: db.insert(users).select(
         sql`SELECT ${row.id}, ${row.walletAddress}, ${row.presentationName}, ${row.nameKey}, 0,
                    ${row.isAdmin ? 1 : 0}, ${row.adminRole}, ${row.createdAt}
             WHERE EXISTS (SELECT 1 FROM auth_nonces WHERE nonce = ${args.nonce}
               AND wallet_address = ${args.walletAddress} AND expires_at > ${args.now})`,
       ),
-      consumeNonceQuery(db, args.nonce, args.walletAddress, args.now),
-    ]);
-    return consumed.length === 1 ? { outcome: 'created', user: row } : { outcome: 'nonce-gone' };
+      consumedNonce: consumeNonceQuery(db, args.nonce, args.walletAddress, args.now),
+    });
+    return results.consumedNonce.length === 1
+      ? { outcome: 'created', user: row }
+      : { outcome: 'nonce-gone' };
   } catch (err) {
     const text = errorText(err);
     if (text.includes('users.name_key')) return { outcome: 'name-taken' };

@@ -1,6 +1,7 @@
 import { TIMINGS } from '../../schema/constants';
+import type { PeriodWindow } from '../db/periods';
 
-export type PeriodWindow = { number: number; startsAt: number; endsAt: number };
+export type { PeriodWindow };
 
 /**
  * The competition period containing instant `at`: period n covers
@@ -18,7 +19,7 @@ export function periodNumbered(start: number, number: number): PeriodWindow {
   return { number, startsAt, endsAt: startsAt + TIMINGS.periodMs };
 }
 
-/** `YYYY-MM-DD` of the UTC day containing `at`. */
-export function utcDay(at: number): string {
-  return new Date(at).toISOString().slice(0, 10);
+/** The number of the period an award made at `at` counts toward, or null outside one. */
+export function periodNumberAt(start: number | null, at: number): number | null {
+  return periodAt(start, at)?.number ?? null;
 }

@@ -1,3 +1,5 @@
+import type { Db } from '../db/client';
+import { closePeriod, ensurePeriod, findPeriod, lastClosedPeriodNumber } from '../db/periods';
 import { periodAt, periodNumbered, type PeriodWindow } from './periods';
 
 export type RolloverPlan = {
@@ -20,4 +22,32 @@ export function planRollover(start: number | null, now: number, lastClosed: numb
     toClose.push(periodNumbered(start, number));
   }
   return { toClose, current };
+}
+
+/**
+ * The leaderboard rollover: closes every ended period (recording its top 3) and makes sure the
+ * running period has its row. Idempotent: each step is an insert-if-missing or an update-if-
+ * still-open, one batch per period, so repeated or concurrent runs change nothing. The cron runs
+ * it; the leaderboard's read path runs it too when the current period's row is missing.
+ */
+export async function runRollover(db: Db, start: number | null, now: number): Promise<void> {
+  const plan = planRollover(start, now, await lastClosedPeriodNumber(db));
+  for (const window of plan.toClose) {
+    await closePeriod(db, window, now);
+  }
+  // After the closes: a stored current period then means the ones before it were closed.
+  if (plan.current) await ensurePeriod(db, plan.current);
+}
+
+/**
+ * For the read path: the running period's row, rolling over first only when that row is missing
+ * (the previous one ended, or nothing ran yet). Usually a single primary-key lookup.
+ */
+export async function currentPeriod(db: Db, start: number | null, now: number) {
+  const window = periodAt(start, now);
+  if (window === null) return null;
+  const stored = await findPeriod(db, window.number);
+  if (stored) return stored;
+  await runRollover(db, start, now);
+  return findPeriod(db, window.number);
 }

@@ -28,7 +28,7 @@ export function buildSignInInput(args: {
   };
 }
 
-/** The SIWS text (DESIGN.md section 2) that `signMessage` wallets sign as UTF-8. */
+/** The SIWS text (docs/product.md#sign-in) that `signMessage` wallets sign as UTF-8. */
 export function signInMessageText(input: SolanaSignInInputJson): string {
   return createSignInMessageText(input);
 }

@@ -1,13 +1,19 @@
 import { createDb } from '../db/client';
 import { deleteExpiredNonces } from '../db/nonces';
 import { deleteExpiredSessions } from '../db/sessions';
-import { leaderboardStart } from '../lib/config';
-import { runRollover } from './rollover';
+import { runRollover } from '../domain/rollover';
+import { readConfig } from '../lib/config';
 
-/** Cron work (every 5 minutes): housekeeping, then the leaderboard rollover. */
+/**
+ * Cron work (every 5 minutes): housekeeping, then the leaderboard rollover. With an invalid
+ * configuration it does nothing (readConfig has logged which var): closing periods from a wrong
+ * start would record wrong winners.
+ */
 export async function runScheduled(env: Env, scheduledTime: number): Promise<void> {
+  const config = readConfig(env);
+  if (!config.ok) return;
   const db = createDb(env.DB);
   await deleteExpiredSessions(db, scheduledTime);
   await deleteExpiredNonces(db, scheduledTime);
-  await runRollover(db, leaderboardStart(env), scheduledTime);
+  await runRollover(db, config.config.LEADERBOARD_START, scheduledTime);
 }

@@ -1,30 +1,100 @@
-// Typed view of the wrangler vars (DESIGN.md section 1), parsed once per request.
+import type { MiddlewareHandler } from 'hono';
+import { z } from 'zod';
+import type { AppEnv } from '../app-env';
+import { publicKeyOf } from './solana-address';
+
+/** A blank var counts as unset, so `KEY = ""` in wrangler.toml means "use the default". */
+function optionalVar<Schema extends z.ZodType>(schema: Schema) {
+  return z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    schema,
+  );
+}
 
 export type AdminGrant = { role: string };
 
-export function adminWallets(env: Env): Map<string, AdminGrant> {
+/**
+ * `wallet=role` pairs, comma-separated. A bare wallet is an admin (the short form deployments
+ * already use); `wallet=` with nothing after it is a mistake, not a silent default.
+ */
+const adminWalletsSchema = z.string().transform((raw, ctx) => {
   const grants = new Map<string, AdminGrant>();
-  for (const pair of (env.ADMIN_WALLETS ?? '').split(',')) {
-    const [wallet, role] = pair.split('=').map((part) => part.trim());
-    if (wallet) grants.set(wallet, { role: role || 'admin' });
+  for (const pair of raw.split(',')) {
+    if (pair.trim() === '') continue;
+    const [wallet = '', role, ...rest] = pair.split('=').map((part) => part.trim());
+    if (publicKeyOf(wallet) === null) {
+      ctx.addIssue({ code: 'custom', message: `"${wallet}" is not a base58 32-byte address` });
+    } else if (role === '' || rest.length > 0) {
+      ctx.addIssue({ code: 'custom', message: `"${pair.trim()}" needs one non-empty role` });
+    } else {
+      grants.set(wallet, { role: role ?? 'admin' });
+    }
   }
   return grants;
+});
+
+/** Epoch ms at which period 1 begins; null (no competition yet) when unset. */
+const leaderboardStartSchema = z
+  .string()
+  .trim()
+  .pipe(
+    z.iso.datetime({
+      offset: true,
+      message: 'must be an ISO instant such as 2026-01-01T00:00:00Z',
+    }),
+  )
+  .transform((iso) => Date.parse(iso));
+
+/** The worker's vars, typed. Adding a var is one line here (and one in wrangler.toml). */
+const configSchema = z.object({
+  ADMIN_WALLETS: optionalVar(adminWalletsSchema.default(new Map())),
+  LEADERBOARD_START: optionalVar(leaderboardStartSchema.nullable().default(null)),
+  POST_TOKEN_COST: optionalVar(z.coerce.number().min(0).default(0)),
+  REPORT_HIDE_THRESHOLD: optionalVar(z.coerce.number().int().min(1).default(3)),
+});
+
+export type Config = z.output<typeof configSchema>;
+
+export type ConfigResult = { ok: true; config: Config } | { ok: false; error: string };
+
+// Parsed once per env object: an isolate keeps its env, and tests pass modified copies.
+const parsed = new WeakMap<object, ConfigResult>();
+
+/** The vars parsed once; an invalid one is logged by name and reported, never defaulted. */
+export function readConfig(env: Env): ConfigResult {
+  const cached = parsed.get(env);
+  if (cached) return cached;
+  const result = configSchema.safeParse(env);
+  let outcome: ConfigResult;
+  if (result.success) {
+    outcome = { ok: true, config: result.data };
+  } else {
+    const issue = result.error.issues[0];
+    const error = `${issue?.path.join('.') ?? 'config'}: ${issue?.message ?? 'invalid'}`;
+    console.error(`Invalid configuration: ${error}`);
+    outcome = { ok: false, error };
+  }
+  parsed.set(env, outcome);
+  return outcome;
 }
 
-/** Epoch ms at which period 1 begins, or null when no competition is configured. */
-export function leaderboardStart(env: Env): number | null {
-  const raw = (env.LEADERBOARD_START ?? '').trim();
-  if (!raw) return null;
-  const ms = Date.parse(raw);
-  return Number.isFinite(ms) ? ms : null;
+/** Thrown when a request needs the configuration and it is invalid: answered as a bare 500. */
+export class InvalidConfigError extends Error {
+  constructor(detail: string) {
+    super(`Invalid configuration: ${detail}`);
+    this.name = 'InvalidConfigError';
+  }
 }
 
-export function postTokenCost(env: Env): number {
-  const value = Number(env.POST_TOKEN_COST);
-  return Number.isFinite(value) && value >= 0 ? value : 0;
+/** The parsed configuration; throws InvalidConfigError when a var is invalid. */
+export function config(env: Env): Config {
+  const result = readConfig(env);
+  if (!result.ok) throw new InvalidConfigError(result.error);
+  return result.config;
 }
 
-export function reportHideThreshold(env: Env): number {
-  const value = Number(env.REPORT_HIDE_THRESHOLD);
-  return Number.isInteger(value) && value >= 1 ? value : 3;
-}
+/** Puts the parsed configuration in `c.var.config` once per request. */
+export const loadConfig: MiddlewareHandler<AppEnv> = async (c, next) => {
+  c.set('config', config(c.env));
+  await next();
+};

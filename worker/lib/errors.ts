@@ -37,7 +37,7 @@ export function handleError(err: Error, c: Context): Response {
     return c.json({ error: err.message || 'Request rejected' }, status);
   }
   console.error('unhandled error', err);
-  return c.json({ error: 'Internal server error' }, 500);
+  return c.json({ error: 'Internal Server Error' }, 500);
 }
 
 export function handleNotFound(c: Context): Response {

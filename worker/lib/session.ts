@@ -30,6 +30,12 @@ export const requireSession: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
 };
 
+/** Route middleware: 401 signed out, 403 for anyone not listed in ADMIN_WALLETS. */
+export const requireAdmin: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (!requireUser(c).isAdmin) throw new ApiError(403, 'Admin access required');
+  await next();
+};
+
 /** Secure everywhere except plain-http localhost, where browsers would drop the cookie. */
 function isLocalHttp(url: string): boolean {
   const { protocol, hostname } = new URL(url);

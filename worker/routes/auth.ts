@@ -1,4 +1,3 @@
-import bs58 from 'bs58';
 import { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import {
@@ -27,28 +26,19 @@ import {
   signedMessageMatches,
   verifyEd25519,
 } from '../domain/sign-in-message';
-import { adminWallets } from '../lib/config';
+import { assertPublishable } from '../domain/publishable';
+import type { Config } from '../lib/config';
 import { fromBase64, randomAlphanumeric, sha256Hex } from '../lib/crypto';
 import { neverStore } from '../lib/cache';
 import { ApiError, tooSoon } from '../lib/errors';
 import { clearSessionCookie, requireUser, SESSION_COOKIE, startSession } from '../lib/session';
+import { publicKeyOf } from '../lib/solana-address';
 import { validate } from '../lib/validate';
-import { assertPublishable } from './moderation';
 
 const INVALID_ADDRESS = 'walletAddress must be a base58 Solana address';
 const BAD_NONCE = 'Invalid or expired nonce';
 const BAD_SIGNATURE = 'Invalid signature';
 const NAME_TAKEN = 'That presentation name is already taken';
-
-/** The 32-byte ed25519 public key a Solana address encodes, or null for anything else. */
-function publicKeyOf(walletAddress: string): Uint8Array | null {
-  try {
-    const bytes = bs58.decode(walletAddress);
-    return bytes.length === 32 ? bytes : null;
-  } catch {
-    return null;
-  }
-}
 
 /**
  * Whether `signature` proves the wallet agreed to this nonce: either over our own message text
@@ -70,8 +60,8 @@ async function signatureIsValid(
   return verifyEd25519(publicKey, signature, signedMessage);
 }
 
-function adminStateFor(env: Env, walletAddress: string): AdminState {
-  const grant = adminWallets(env).get(walletAddress);
+function adminStateFor(config: Config, walletAddress: string): AdminState {
+  const grant = config.ADMIN_WALLETS.get(walletAddress);
   return { isAdmin: grant !== undefined, adminRole: grant?.role ?? null };
 }
 
@@ -177,7 +167,7 @@ export const authRoutes = new Hono<AppEnv>()
       throw new ApiError(401, BAD_SIGNATURE);
     }
 
-    const admin = adminStateFor(c.env, input.walletAddress);
+    const admin = adminStateFor(c.var.config, input.walletAddress);
     const existing = await findUserByWallet(db, input.walletAddress);
     const user = existing
       ? await signInReturningUser(db, existing, input.nonce, admin, now)

@@ -2,15 +2,15 @@ import { Hono } from 'hono';
 import { createCommentSchema, idParamSchema, type Comment } from '../../schema/api';
 import { TIMINGS } from '../../schema/constants';
 import type { AppEnv } from '../app-env';
-import { commentStatuses } from '../db/comment-status';
 import { insertComment, lastCommentAt, listComments, type CommentRow } from '../db/comments';
 import { findThoughtAuthor } from '../db/thoughts';
 import type { Db } from '../db/client';
+import { commentStatuses } from '../domain/comment-votes';
+import { assertPublishable } from '../domain/publishable';
 import { neverStore } from '../lib/cache';
 import { ApiError, tooSoon } from '../lib/errors';
 import { requireSession, requireUser } from '../lib/session';
 import { validate } from '../lib/validate';
-import { assertPublishable } from './moderation';
 
 const COMMENT_INTERVAL_MESSAGE = 'You can post one comment every 30 seconds. Please wait a moment.';
 

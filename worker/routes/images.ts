@@ -5,24 +5,15 @@ import type { AppEnv } from '../app-env';
 import { insertImage } from '../db/images';
 import { randomToken } from '../lib/crypto';
 import { ApiError } from '../lib/errors';
+import { imageUrlFor, isImageKey } from '../lib/image-url';
 import { requireSession, requireUser } from '../lib/session';
 import { validate } from '../lib/validate';
-
-const IMAGE_URL_PREFIX = '/api/images/';
-const KEY_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
 
 const uploadSchema = z.object({
   // validate() prefixes the field name: the message itself must not repeat it.
   image: z.instanceof(File, { message: 'choose an image file to upload' }),
 });
 const keyParamSchema = z.object({ key: z.string() });
-
-/** The storage key inside one of our own image URLs, or null for anything else. */
-export function imageKeyFromUrl(url: string): string | null {
-  if (!url.startsWith(IMAGE_URL_PREFIX)) return null;
-  const key = url.slice(IMAGE_URL_PREFIX.length);
-  return KEY_PATTERN.test(key) ? key : null;
-}
 
 type ImageType = 'image/jpeg' | 'image/png' | 'image/gif' | 'image/webp';
 
@@ -64,12 +55,12 @@ export const imageRoutes = new Hono<AppEnv>()
       size: bytes.byteLength,
       createdAt: Date.now(),
     });
-    return c.json({ imageUrl: `${IMAGE_URL_PREFIX}${key}` }, 201);
+    return c.json({ imageUrl: imageUrlFor(key) }, 201);
   })
 
   .get('/images/:key', validate('param', keyParamSchema), async (c) => {
     const { key } = c.req.valid('param');
-    const object = KEY_PATTERN.test(key) ? await c.env.IMAGES.get(key) : null;
+    const object = isImageKey(key) ? await c.env.IMAGES.get(key) : null;
     if (!object) throw new ApiError(404, 'Image not found');
     return new Response(object.body, {
       headers: {

@@ -3,9 +3,8 @@ import type { LeaderboardHistory, LeaderboardResponse, Period } from '../../sche
 import type { AppEnv } from '../app-env';
 import { topPeriodPoints } from '../db/leaderboard';
 import { listClosedPeriods, type PeriodRow } from '../db/periods';
-import { currentPeriod } from '../jobs/rollover';
+import { currentPeriod } from '../domain/rollover';
 import { cachePublicly } from '../lib/cache';
-import { leaderboardStart } from '../lib/config';
 
 function toPeriod(row: PeriodRow): Period {
   return {
@@ -19,7 +18,7 @@ function toPeriod(row: PeriodRow): Period {
 export const leaderboardRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {
     const now = Date.now();
-    const period = await currentPeriod(c.var.db, leaderboardStart(c.env), now);
+    const period = await currentPeriod(c.var.db, c.var.config.LEADERBOARD_START, now);
     const top = period ? await topPeriodPoints(c.var.db, period.number) : [];
     // Shared caches may hold the anonymous view briefly; a signed-in view is never stored.
     cachePublicly(c, 15);
@@ -36,7 +35,7 @@ export const leaderboardRoutes = new Hono<AppEnv>()
   })
   .get('/history', async (c) => {
     // A period that ended since the last cron run belongs in the history already.
-    await currentPeriod(c.var.db, leaderboardStart(c.env), Date.now());
+    await currentPeriod(c.var.db, c.var.config.LEADERBOARD_START, Date.now());
     const closed = await listClosedPeriods(c.var.db);
     // Changes only when a period closes.
     cachePublicly(c, 60);

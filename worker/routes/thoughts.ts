@@ -7,7 +7,7 @@ import {
   thoughtsQuerySchema,
   type Thought,
 } from '../../schema/api';
-import { CATEGORIES, DEFAULT_POINT_RULES, isCategory, TIMINGS } from '../../schema/constants';
+import { CATEGORIES, isCategory, TIMINGS } from '../../schema/constants';
 import type { AppEnv } from '../app-env';
 import { isImageOwnedBy } from '../db/images';
 import {
@@ -20,14 +20,13 @@ import {
   setThoughtLike,
   type ThoughtRow,
 } from '../db/thoughts';
-import { periodAt } from '../domain/periods';
-import { leaderboardStart, postTokenCost, reportHideThreshold } from '../lib/config';
+import { likeAward } from '../domain/awards';
+import { assertPublishable } from '../domain/publishable';
 import { neverStore } from '../lib/cache';
 import { ApiError, tooSoon } from '../lib/errors';
 import { requireSession, requireUser } from '../lib/session';
+import { imageKeyFromUrl } from '../lib/image-url';
 import { validate } from '../lib/validate';
-import { imageKeyFromUrl } from './images';
-import { assertPublishable } from './moderation';
 
 const POST_INTERVAL_MESSAGE = 'You can share one thought every 30 seconds. Please wait a moment.';
 
@@ -105,7 +104,7 @@ export const thoughtRoutes = new Hono<AppEnv>()
       comments: 0,
       createdAt: now,
       imageUrl,
-      tokensCost: postTokenCost(c.env),
+      tokensCost: c.var.config.POST_TOKEN_COST,
       hasLiked: false,
       isReported: false,
     };
@@ -132,20 +131,10 @@ export const thoughtRoutes = new Hono<AppEnv>()
       if (!thought || thought.hidden) throw thoughtNotFound();
 
       const now = Date.now();
-      // The award key makes this once per (thought, liker) for good: unlike then like again
-      // finds the key taken. Own likes award nothing.
-      const award =
-        thought.authorId === user.id
-          ? null
-          : {
-              awardKey: `upvote_received:${id}:${user.id}`,
-              userId: thought.authorId,
-              rule: 'upvote_received' as const,
-              points: DEFAULT_POINT_RULES.upvote_received,
-              sourceUserId: user.id,
-              periodNumber: periodAt(leaderboardStart(c.env), now)?.number ?? null,
-              now,
-            };
+      const award = likeAward({ id, authorId: thought.authorId }, user.id, {
+        leaderboardStart: c.var.config.LEADERBOARD_START,
+        now,
+      });
       const result = await setThoughtLike(
         c.var.db,
         { thoughtId: id, userId: user.id, liked, now },
@@ -173,7 +162,7 @@ export const thoughtRoutes = new Hono<AppEnv>()
         userId: user.id,
         reason: reason || null,
         now: Date.now(),
-        hideAt: reportHideThreshold(c.env),
+        hideAt: c.var.config.REPORT_HIDE_THRESHOLD,
       });
       return c.json({ isReported: true as const });
     },

@@ -2,6 +2,7 @@
 // storage) and talks to the real app, in workerd, over real D1 and R2.
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import bs58 from 'bs58';
+import { eq } from 'drizzle-orm';
 import { sessions, users } from '../../schema/tables';
 import { app } from '../app';
 import { createDb } from '../db/client';
@@ -121,4 +122,13 @@ export async function callJson<T>(
 export async function signedInUser(overrides: Partial<TestUser> = {}) {
   const user = await buildUser(overrides);
   return { user, cookie: await sessionCookie(user) };
+}
+
+/** The user's stored all-time total. */
+export async function echoPointsOf(userId: string): Promise<number | undefined> {
+  const rows = await testDb()
+    .select({ points: users.echoPoints })
+    .from(users)
+    .where(eq(users.id, userId));
+  return rows[0]?.points;
 }

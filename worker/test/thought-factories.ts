@@ -72,3 +72,9 @@ export function expectAnonymous(body: unknown, authors: TestUser[]): void {
     expect(Object.keys(thought as object).sort()).toEqual(THOUGHT_KEYS);
   }
 }
+
+/** A comment by `author` under a fresh thought by someone else: the target of votes and picks. */
+export async function buildCommentBy(author: { id: string }): Promise<TestComment> {
+  const thought = await buildThought();
+  return buildComment({ thoughtId: thought.id, authorId: author.id });
+}

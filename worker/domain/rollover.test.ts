@@ -253,3 +253,8 @@ test('scheduled() without LEADERBOARD_START creates no period', async () => {
   await runCron(START + PERIOD, '');
   expect(await storedPeriods()).toEqual([]);
 });
+
+test('scheduled() with an invalid LEADERBOARD_START does nothing', async () => {
+  await runCron(START + PERIOD, 'next tuesday');
+  expect(await storedPeriods()).toEqual([]);
+});

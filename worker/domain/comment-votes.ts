@@ -1,0 +1,81 @@
+import type { CommentStatus, UpvoteType } from '../../schema/api';
+import { TIMINGS } from '../../schema/constants';
+import type { Db } from '../db/client';
+import { viewerUpvotes, type CommentCounts, type ViewerUpvote } from '../db/upvotes';
+import { ApiError, tooSoon } from '../lib/errors';
+
+/**
+ * One comment's status for a viewer: counts, which types they already gave, and the 30 s
+ * cooldown after their last upvote on it. Signed out (viewerId null): counts only.
+ */
+function statusOf(
+  comment: CommentCounts,
+  votes: ViewerUpvote[],
+  viewerId: string | null,
+  now: number,
+): CommentStatus {
+  const lastVote = Math.max(0, ...votes.map((v) => v.createdAt));
+  const cooldownRemainingMs =
+    lastVote === 0 ? 0 : Math.max(0, lastVote + TIMINGS.upvoteCooldownMs - now);
+  const hasUpvotedHelpful = votes.some((v) => v.type === 'helpful');
+  const hasUpvotedFunny = votes.some((v) => v.type === 'funny');
+  return {
+    helpfulCount: comment.helpfulCount,
+    funnyCount: comment.funnyCount,
+    hasUpvotedHelpful,
+    hasUpvotedFunny,
+    canUpvote:
+      viewerId !== null && viewerId !== comment.authorId && !(hasUpvotedHelpful && hasUpvotedFunny),
+    onCooldown: cooldownRemainingMs > 0,
+    cooldownRemainingMs,
+  };
+}
+
+/** The viewer's status for many comments from one query (no per-comment round trips). */
+export async function commentStatuses(
+  db: Db,
+  list: CommentCounts[],
+  viewerId: string | null,
+  now: number,
+): Promise<Map<string, CommentStatus>> {
+  const votes =
+    viewerId === null
+      ? []
+      : await viewerUpvotes(
+          db,
+          list.map((comment) => comment.id),
+          viewerId,
+        );
+  return new Map(
+    list.map((comment) => [
+      comment.id,
+      statusOf(
+        comment,
+        votes.filter((v) => v.commentId === comment.id),
+        viewerId,
+        now,
+      ),
+    ]),
+  );
+}
+
+/** The viewer's status for one comment. */
+export async function commentStatus(
+  db: Db,
+  comment: CommentCounts,
+  viewerId: string | null,
+  now: number,
+): Promise<CommentStatus> {
+  const votes = viewerId === null ? [] : await viewerUpvotes(db, [comment.id], viewerId);
+  return statusOf(comment, votes, viewerId, now);
+}
+
+/** Why a vote may not be cast now (409 same type, 429 cooldown), or null when it may. */
+export function voteRefusal(status: CommentStatus, type: UpvoteType): ApiError | null {
+  const already = type === 'helpful' ? status.hasUpvotedHelpful : status.hasUpvotedFunny;
+  if (already) return new ApiError(409, `Already upvoted as ${type}`);
+  if (status.onCooldown) {
+    return tooSoon(status.cooldownRemainingMs, 'Please wait before upvoting this comment again');
+  }
+  return null;
+}

@@ -1,0 +1,62 @@
+import { env } from 'cloudflare:test';
+import { expect, test } from 'vitest';
+import { newKeypair } from '../test/factories';
+import { readConfig } from './config';
+
+function configWith(vars: Partial<Env>) {
+  return readConfig({ ...env, ...vars });
+}
+
+test('valid vars parse to typed values', async () => {
+  const dev = await newKeypair();
+  const mod = await newKeypair();
+  const result = configWith({
+    ADMIN_WALLETS: ` ${dev.address}=dev , ${mod.address}=mod`,
+    LEADERBOARD_START: '2030-01-01T00:00:00.000Z',
+    POST_TOKEN_COST: '2.5',
+    REPORT_HIDE_THRESHOLD: '4',
+  });
+  expect(result).toEqual({
+    ok: true,
+    config: {
+      ADMIN_WALLETS: new Map([
+        [dev.address, { role: 'dev' }],
+        [mod.address, { role: 'mod' }],
+      ]),
+      LEADERBOARD_START: Date.parse('2030-01-01T00:00:00.000Z'),
+      POST_TOKEN_COST: 2.5,
+      REPORT_HIDE_THRESHOLD: 4,
+    },
+  });
+});
+
+test('blank vars take their defaults: no admins, no competition, cost 0, threshold 3', () => {
+  expect(
+    configWith({
+      ADMIN_WALLETS: '',
+      LEADERBOARD_START: ' ',
+      POST_TOKEN_COST: '',
+      REPORT_HIDE_THRESHOLD: '',
+    }),
+  ).toEqual({
+    ok: true,
+    config: {
+      ADMIN_WALLETS: new Map(),
+      LEADERBOARD_START: null,
+      POST_TOKEN_COST: 0,
+      REPORT_HIDE_THRESHOLD: 3,
+    },
+  });
+});
+
+test('the same env object is parsed once', () => {
+  const vars = { ...env, POST_TOKEN_COST: '1' };
+  expect(readConfig(vars)).toBe(readConfig(vars));
+});
+
+test('an invalid var is reported by name', () => {
+  expect(configWith({ REPORT_HIDE_THRESHOLD: '0' })).toEqual({
+    ok: false,
+    error: expect.stringMatching(/^REPORT_HIDE_THRESHOLD: /),
+  });
+});
