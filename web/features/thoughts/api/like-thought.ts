@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { apiRequest } from '../../../lib/api-client';
+import { leaderboardKeys } from '../../../lib/query-keys';
 import {
   restoreThoughtLists,
   snapshotThoughtLists,
@@ -39,7 +40,7 @@ export function useLikeThought() {
     onSuccess: (result, { id }) => {
       updateThoughtInLists(client, id, (thought) => ({ ...thought, ...result }));
       // A first like pays the (anonymous) author points: standings may have moved.
-      void client.invalidateQueries({ queryKey: ['leaderboard'] });
+      void client.invalidateQueries({ queryKey: leaderboardKeys.all });
     },
   });
 }
