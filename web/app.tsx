@@ -2,15 +2,16 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Toaster } from 'sonner';
 import { TooltipProvider } from './components/ui/tooltip';
-import { SignInProvider } from './features/auth/sign-in-context';
-import { UserProvider } from './features/auth/user-context';
+import { LoadingScreen } from './components/loading-screen';
+import { SignInProvider } from './features/auth/sign-in-provider';
+import { UserProvider } from './lib/user-context';
 
 /** Everything every screen relies on; the router (or a test's memory router) goes inside. */
 export function AppProviders({ client, children }: { client: QueryClient; children: ReactNode }) {
   return (
     <QueryClientProvider client={client}>
       <TooltipProvider>
-        <UserProvider>
+        <UserProvider fallback={<LoadingScreen />}>
           <SignInProvider>{children}</SignInProvider>
         </UserProvider>
         {/* One toast at a time, 5 s each (spec section 9). */}

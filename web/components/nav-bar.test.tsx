@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
-import { resetDailyLoginMemory } from '../features/auth/api/daily-login';
+import { resetDailyLoginMemory } from '../lib/daily-login';
 import { fakeServer, renderApp } from '../test/render';
 import { AdminBadge } from './nav-bar';
 

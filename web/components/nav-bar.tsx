@@ -1,8 +1,7 @@
 import { Link, NavLink } from 'react-router';
 import type { User } from '../../schema/api';
-import { useSignOut } from '../features/auth/hooks/use-sign-out';
-import { useSignIn } from '../features/auth/sign-in-context';
-import { useUser } from '../features/auth/user-context';
+import { useSignIn } from '../lib/sign-in-context';
+import { useUser } from '../lib/user-context';
 
 const LINKS = [
   { to: '/', label: 'Home' },
@@ -69,7 +68,7 @@ export function AdminBadge({ user }: { user: Pick<User, 'isAdmin' | 'adminRole'>
 }
 
 function SignedInControls({ user }: { user: User }) {
-  const { signOut, isPending } = useSignOut();
+  const { signOut, isSigningOut } = useSignIn();
   return (
     <>
       <span className="flex items-center gap-2 text-sm font-medium text-slate-800">
@@ -79,7 +78,7 @@ function SignedInControls({ user }: { user: User }) {
       <button
         type="button"
         onClick={signOut}
-        disabled={isPending}
+        disabled={isSigningOut}
         className="h-10 rounded-lg border border-slate-300 px-3 text-sm font-medium text-slate-700 hover:bg-slate-100"
       >
         Logout

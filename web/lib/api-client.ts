@@ -1,25 +1,44 @@
-// The one place the SPA talks HTTP. Errors read as the spec's catalogue says:
-// "<status>: <body text or status text>".
+// The one place the SPA talks HTTP. A failed call throws an HttpError whose message reads
+// "<status>: <body text or status text>", and which carries the status and the parsed JSON body
+// so screens branch on those, never on the wording.
+
+/** The machine-readable fields of an error body the server may send. */
+export type ErrorBody = {
+  error?: string;
+  reason?: string;
+  needsName?: boolean;
+  [field: string]: unknown;
+};
+
+function parseErrorBody(text: string): ErrorBody | null {
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed)
+      ? (parsed as ErrorBody)
+      : null;
+  } catch {
+    return null;
+  }
+}
 
 export class HttpError extends Error {
   readonly status: number;
-  readonly body: string;
+  /** The body as sent. */
+  readonly text: string;
+  /** The body parsed as a JSON object, or null when it is not one. */
+  readonly body: ErrorBody | null;
 
-  constructor(status: number, statusText: string, body: string) {
-    super(`${status}: ${body || statusText}`);
+  constructor(status: number, statusText: string, text: string) {
+    super(`${status}: ${text || statusText}`);
     this.status = status;
-    this.body = body;
+    this.text = text;
+    this.body = parseErrorBody(text);
   }
 
-  /** The `error` (or `reason`) field of a JSON error body, when there is one. */
+  /** The `reason` (or `error`) field of a JSON error body, when there is one. */
   get apiMessage(): string | null {
-    try {
-      const parsed = JSON.parse(this.body) as { error?: unknown; reason?: unknown };
-      if (typeof parsed.reason === 'string') return parsed.reason;
-      if (typeof parsed.error === 'string') return parsed.error;
-    } catch {
-      // Not JSON: fall through.
-    }
+    if (typeof this.body?.reason === 'string') return this.body.reason;
+    if (typeof this.body?.error === 'string') return this.body.error;
     return null;
   }
 }

@@ -6,6 +6,7 @@ import {
   getUserPoints,
   userPointsQueryOptions,
 } from './points-queries';
+import { pointsKeys } from './query-keys';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -25,14 +26,14 @@ test("config: a failure reads 'Failed to fetch echo points config'", async () =>
 });
 
 test('config is fresh for an hour and kept 10 minutes after its last use', () => {
-  expect(echoConfigQueryOptions.queryKey).toEqual(['echo', 'config']);
+  expect(echoConfigQueryOptions.queryKey).toEqual(pointsKeys.config);
   expect(echoConfigQueryOptions.staleTime).toBe(3_600_000);
   expect(echoConfigQueryOptions.gcTime).toBe(600_000);
 });
 
 test('user points refetch every 5 minutes, per user, and not at all signed out', () => {
   const mine = userPointsQueryOptions('u1');
-  expect(mine.queryKey.slice(0, 2)).toEqual(['echo', 'user-points']);
+  expect(mine.queryKey.slice(0, 2)).toEqual(pointsKeys.userPointsAll);
   expect(mine.refetchInterval).toBe(300_000);
   expect(mine.enabled).toBe(true);
   expect(userPointsQueryOptions('u2').queryKey).not.toEqual(mine.queryKey);

@@ -4,12 +4,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PointRulesResponse, UserPoints } from '../../schema/api';
 import { DEFAULT_POINT_RULES, type PointRules } from '../../schema/constants';
 import { apiRequest, HttpError } from './api-client';
-
-export const echoConfigQueryKey = ['echo', 'config'] as const;
-/** Prefix of every user-points query; invalidate this after anything that awards points. */
-export const userPointsQueryKey = ['echo', 'user-points'] as const;
-/** Prefix of the leaderboard and its history; invalidate this after anything that awards points. */
-export const leaderboardQueryKey = ['leaderboard'] as const;
+import { pointsKeys } from './query-keys';
 
 export async function getEchoConfig(): Promise<PointRulesResponse> {
   try {
@@ -22,7 +17,7 @@ export async function getEchoConfig(): Promise<PointRulesResponse> {
 // The spec's "cached 1 hour or 10 minutes": fresh for an hour, dropped 10 minutes after the
 // last screen using it goes away.
 export const echoConfigQueryOptions = queryOptions({
-  queryKey: echoConfigQueryKey,
+  queryKey: pointsKeys.config,
   queryFn: getEchoConfig,
   staleTime: 60 * 60_000,
   gcTime: 10 * 60_000,
@@ -54,7 +49,7 @@ export async function getUserPoints(): Promise<UserPoints | null> {
  */
 export function userPointsQueryOptions(userId: string | null) {
   return queryOptions({
-    queryKey: [...userPointsQueryKey, userId ?? 'signed-out'],
+    queryKey: pointsKeys.userPoints(userId),
     queryFn: getUserPoints,
     enabled: userId !== null,
     refetchInterval: 5 * 60_000,

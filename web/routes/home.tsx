@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { CrisisSupport } from '../components/crisis-support';
 import { Card } from '../components/ui/card';
-import { useUser } from '../features/auth/user-context';
+import { useUser } from '../lib/user-context';
 import {
   RewardsSummaryCard,
   useEchoPoints,

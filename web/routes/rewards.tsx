@@ -1,4 +1,4 @@
-import { useUser } from '../features/auth/user-context';
+import { useUser } from '../lib/user-context';
 import { HowToEarnCard } from '../features/rewards/components/how-to-earn-card';
 import { LeaderboardCard } from '../features/rewards/components/leaderboard-card';
 import { PreviousWinnersCard } from '../features/rewards/components/previous-winners-card';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { useSignIn } from '../features/auth/sign-in-context';
-import { useUser } from '../features/auth/user-context';
+import { useSignIn } from '../lib/sign-in-context';
+import { useUser } from '../lib/user-context';
 import { CommentsSection } from '../features/comments/components/comments-section';
 import { ThoughtsCommunity } from '../features/thoughts/components/thoughts-community';
 import type { InteractionGate } from '../features/thoughts/lib/interaction-gate';

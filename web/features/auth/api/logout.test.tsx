@@ -4,7 +4,8 @@ import type { ReactNode } from 'react';
 import { afterEach, expect, test, vi } from 'vitest';
 import type { User } from '../../../../schema/api';
 import { createQueryClient } from '../../../lib/query-client';
-import { userQueryKey, userQueryOptions } from './get-user';
+import { userKeys } from '../../../lib/query-keys';
+import { userQueryOptions } from '../../../lib/user-query';
 import { useLogout } from './logout';
 
 const USER: User = {
@@ -33,7 +34,7 @@ test('a user refetch still in flight cannot sign the user back in after logout',
     ),
   );
   const client = createQueryClient();
-  client.setQueryData(userQueryKey, USER);
+  client.setQueryData(userKeys.current, USER);
   // A refetch (say, on window focus) starts while the old session is still valid...
   void client.fetchQuery({ ...userQueryOptions, staleTime: 0 }).catch(() => undefined);
   const wrapper = ({ children }: { children: ReactNode }) => (
@@ -42,11 +43,11 @@ test('a user refetch still in flight cannot sign the user back in after logout',
   const { result } = renderHook(() => useLogout(), { wrapper });
   act(() => result.current.mutate());
   await waitFor(() => expect(result.current.isSuccess).toBe(true));
-  expect(client.getQueryData(userQueryKey)).toBeNull();
+  expect(client.getQueryData(userKeys.current)).toBeNull();
   // ...and answers with the user only after logout has finished.
   answerUser(json({ user: USER }));
   await new Promise((resolve) => setTimeout(resolve, 10));
-  expect(client.getQueryData(userQueryKey)).toBeNull();
+  expect(client.getQueryData(userKeys.current)).toBeNull();
 });
 
 test('a failed logout still clears the user, and is logged', async () => {
@@ -56,14 +57,14 @@ test('a failed logout still clears the user, and is logged', async () => {
     vi.fn(async () => json({ error: 'down' }, 500)),
   );
   const client = createQueryClient();
-  client.setQueryData(userQueryKey, USER);
+  client.setQueryData(userKeys.current, USER);
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>{children}</QueryClientProvider>
   );
   const { result } = renderHook(() => useLogout(), { wrapper });
   act(() => result.current.mutate());
   await waitFor(() => expect(result.current.isError).toBe(true));
-  await waitFor(() => expect(client.getQueryData(userQueryKey)).toBeNull());
+  await waitFor(() => expect(client.getQueryData(userKeys.current)).toBeNull());
   expect(spy).toHaveBeenCalledWith('Logout failed', expect.anything());
   spy.mockRestore();
 });

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { userQueryKey } from './get-user';
+import { userKeys } from '../../../lib/query-keys';
 
 export async function logout(): Promise<void> {
   await apiRequest<{ ok: true }>('/api/auth/logout', { method: 'POST' });
 }
 
-/** Signs out; the user is cleared whatever the server answers (the spec's rule). */
+/** Signs out; the user is cleared whatever the server answers, so sign-out never gets stuck. */
 export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -15,8 +15,8 @@ export function useLogout() {
     onSettled: async () => {
       // A user refetch still under way (window focus, the 60 s poll) would answer with the old
       // session after this and sign the user back in on screen: drop it first.
-      await queryClient.cancelQueries({ queryKey: userQueryKey });
-      queryClient.setQueryData(userQueryKey, null);
+      await queryClient.cancelQueries({ queryKey: userKeys.current });
+      queryClient.setQueryData(userKeys.current, null);
     },
   });
 }

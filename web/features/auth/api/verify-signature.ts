@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import type { User } from '../../../../schema/api';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -16,8 +15,4 @@ export type VerifyInput = {
 export async function verifySignature(input: VerifyInput): Promise<User> {
   return (await apiRequest<{ user: User }>('/api/auth/verify', { method: 'POST', body: input }))
     .user;
-}
-
-export function useVerifySignature() {
-  return useMutation({ mutationFn: verifySignature });
 }

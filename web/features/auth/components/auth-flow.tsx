@@ -33,11 +33,14 @@ function AuthSteps({
   onAuthenticated,
 }: FlowProps & { walletAddress: string | null }) {
   const flow = useAuthFlow(walletAddress, onAuthenticated);
-  if (flow.step === 'connect') return <ConnectStep connecting={flow.connecting} />;
-  if (flow.step === 'success') {
-    return <p className="text-center text-lg font-semibold">Welcome, {flow.welcomeName}!</p>;
+  const { state } = flow;
+  if (state.step === 'connect') return <ConnectStep connecting={flow.connecting} />;
+  if (state.step === 'done') {
+    return (
+      <p className="text-center text-lg font-semibold">Welcome, {state.user.presentationName}!</p>
+    );
   }
-  if (flow.step === 'verifying') {
+  if (state.step === 'verifying') {
     return (
       <p role="status" className="text-center text-slate-600">
         Signing you in...
@@ -45,7 +48,7 @@ function AuthSteps({
     );
   }
   const address = flow.walletAddress ?? '';
-  if (flow.step === 'name') {
+  if (state.step === 'name') {
     const onSubmit = (event: FormEvent) => {
       event.preventDefault();
       flow.submitName();
@@ -60,7 +63,7 @@ function AuthSteps({
         </label>
         <input
           id="presentation-name"
-          value={flow.name}
+          value={state.name}
           onChange={(event) => flow.setName(event.target.value)}
           maxLength={LIMITS.nameMax}
           autoComplete="nickname"
@@ -69,7 +72,7 @@ function AuthSteps({
           className="h-11 rounded-lg border border-slate-300 px-3 text-base focus-visible:outline-2 focus-visible:outline-brand-600"
         />
         <p id="presentation-name-counter" className="text-right text-xs text-slate-500">
-          {flow.name.length}/{LIMITS.nameMax}
+          {state.name.length}/{LIMITS.nameMax}
         </p>
         <button type="submit" className={PRIMARY} disabled={flow.busy}>
           Continue

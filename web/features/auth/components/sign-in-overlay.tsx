@@ -1,16 +1,16 @@
 // Loaded lazily by SignInProvider on the first Connect tap: it brings the whole wallet layer.
-import { useQueryClient } from '@tanstack/react-query';
 import { useWallet } from '@solana/wallet-adapter-react';
 import { Dialog } from 'radix-ui';
-import { useCallback, useEffect } from 'react';
+import { useEffect } from 'react';
 import type { User } from '../../../../schema/api';
 import { WalletLayer } from '../../../wallet/wallet-layer';
-import { refreshUserAfterSignIn } from '../lib/refresh-user';
 import { AuthFlow } from './auth-flow';
 
 export type SignInOverlayProps = {
   open: boolean;
   onClose: () => void;
+  /** Called once verify succeeds; the provider hands the user to the app. */
+  onAuthenticated: (user: User) => void;
   /** Lets code outside the lazy chunk (logout) disconnect the wallet. */
   registerWalletDisconnect: (disconnect: (() => Promise<void>) | null) => void;
 };
@@ -28,15 +28,12 @@ function WalletDisconnectBridge({
   return null;
 }
 
-export function SignInOverlay({ open, onClose, registerWalletDisconnect }: SignInOverlayProps) {
-  const queryClient = useQueryClient();
-  const onAuthenticated = useCallback(
-    (user: User) => {
-      refreshUserAfterSignIn(queryClient, user);
-      onClose();
-    },
-    [queryClient, onClose],
-  );
+export function SignInOverlay({
+  open,
+  onClose,
+  onAuthenticated,
+  registerWalletDisconnect,
+}: SignInOverlayProps) {
   return (
     <WalletLayer>
       <WalletDisconnectBridge register={registerWalletDisconnect} />

@@ -1,5 +1,5 @@
 import { useWallet } from '@solana/wallet-adapter-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { toast } from 'sonner';
 import type { NonceResponse, User } from '../../../../schema/api';
 import { errorMessage, HttpError } from '../../../lib/api-client';
@@ -7,181 +7,166 @@ import { requestNonce } from '../api/request-nonce';
 import { verifySignature } from '../api/verify-signature';
 import {
   clearPendingSignature,
-  readPendingSignature,
   savePendingSignature,
   toBase64,
   type PendingSignature,
 } from '../lib/pending-signature';
-import { SUCCESS_HANDOFF_MS } from '../lib/refresh-user';
+import { initialSignInState, signInReducer } from '../lib/sign-in-machine';
+
+// A returning wallet goes straight to verify after this pause (docs/product.md#sign-in).
+export const EXISTING_USER_VERIFY_DELAY_MS = 100;
 
 function nonceFailed(error: unknown) {
   console.error(error);
   toast.error('Failed to generate nonce');
 }
 
-export type AuthStep = 'connect' | 'sign' | 'name' | 'verifying' | 'success';
-
-// A returning wallet goes straight to verify after this pause (spec section 4).
-export const EXISTING_USER_VERIFY_DELAY_MS = 100;
+async function signWith(
+  wallet: Pick<ReturnType<typeof useWallet>, 'signIn' | 'signMessage'>,
+  walletAddress: string,
+  answer: NonceResponse,
+): Promise<PendingSignature> {
+  if (wallet.signIn) {
+    const output = await wallet.signIn(answer.signInInput);
+    return {
+      walletAddress: output.account.address,
+      nonce: answer.nonce,
+      signature: toBase64(output.signature),
+      signedMessage: toBase64(output.signedMessage),
+    };
+  }
+  if (!wallet.signMessage) throw new Error('Wallet does not support message signing');
+  const signature = await wallet.signMessage(new TextEncoder().encode(answer.message));
+  return { walletAddress, nonce: answer.nonce, signature: toBase64(signature) };
+}
 
 /**
- * The three-step sign-in: connect → sign → name (new wallets) → verify. Every wallet call here
- * runs from a click; the nonce is requested as soon as the wallet connects. Mount one per
- * connected address (`key`), so a wallet disconnect resets everything.
+ * The sign-in flow (connect → sign → name → verifying → done) driven by `signInReducer`; this
+ * hook runs the effects each state asks for and owns the flow's timers, which die with it.
+ * Mount one per connected address (`key`), so a wallet disconnect starts over. `onAuthenticated`
+ * runs once, as soon as verify succeeds; the handoff to the app is the caller's.
  */
 export function useAuthFlow(walletAddress: string | null, onAuthenticated: (user: User) => void) {
   const { connecting, signIn, signMessage } = useWallet();
-  const [step, setStep] = useState<AuthStep>(walletAddress ? 'sign' : 'connect');
-  const [nonce, setNonce] = useState<NonceResponse | null>(null);
-  const [name, setName] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [welcomeName, setWelcomeName] = useState<string | null>(null);
-  const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
+  const [state, dispatch] = useReducer(signInReducer, walletAddress, initialSignInState);
   const onAuthenticatedRef = useRef(onAuthenticated);
   useEffect(() => {
     onAuthenticatedRef.current = onAuthenticated;
   }, [onAuthenticated]);
 
-  const later = useCallback((ms: number, run: () => void) => {
-    timers.current.push(setTimeout(run, ms));
-  }, []);
-  useEffect(() => () => timers.current.forEach(clearTimeout), []);
-
-  const fetchNonce = useCallback(async (address: string): Promise<NonceResponse | null> => {
-    try {
-      const answer = await requestNonce(address);
-      setNonce(answer);
-      return answer;
-    } catch (error) {
-      nonceFailed(error);
-      return null;
-    }
-  }, []);
-
-  // A fresh flow per wallet (the caller keys it by address, so a disconnect or a switch
-  // starts over with every field cleared): connected → ask for a nonce right away.
+  // Connected and without a nonce (first, or after a spent one): ask for one.
+  const needsNonce = state.step === 'sign' && state.nonce === null;
   useEffect(() => {
-    clearPendingSignature();
-    if (!walletAddress) return;
+    if (!walletAddress || !needsNonce) return;
     let current = true;
     requestNonce(walletAddress).then(
-      (answer) => current && setNonce(answer),
+      (nonce) => current && dispatch({ type: 'NONCE_RECEIVED', nonce }),
       (error: unknown) => current && nonceFailed(error),
     );
     return () => {
       current = false;
     };
-  }, [walletAddress]);
+  }, [walletAddress, needsNonce]);
 
-  const verify = useCallback(
-    async (pending: PendingSignature, presentationName?: string) => {
-      setBusy(true);
-      setStep('verifying');
+  // A fresh flow never reuses an earlier flow's signature.
+  useEffect(() => clearPendingSignature(), []);
+
+  // Verifying: send the signature (with the name, when one was picked).
+  const verifying = state.step === 'verifying' ? state : null;
+  useEffect(() => {
+    if (!verifying) return;
+    const { pending, name } = verifying;
+    let current = true;
+    const run = async () => {
       try {
         const user = await verifySignature({
           walletAddress: pending.walletAddress,
           nonce: pending.nonce,
           signature: pending.signature,
           ...(pending.signedMessage ? { signedMessage: pending.signedMessage } : {}),
-          ...(presentationName ? { presentationName } : {}),
+          ...(name ? { presentationName: name } : {}),
         });
         clearPendingSignature();
-        setWelcomeName(user.presentationName);
-        setStep('success');
         toast.success(`Welcome, ${user.presentationName}!`, {
           description: 'You are signed in to Echo.',
         });
-        // Not cancelled on unmount: closing the overlay early must not lose the signed-in user.
-        setTimeout(() => onAuthenticatedRef.current(user), SUCCESS_HANDOFF_MS);
+        // Handed over even if this flow unmounts next: the caller owns what happens after.
+        onAuthenticatedRef.current(user);
+        if (current) dispatch({ type: 'VERIFIED', user });
       } catch (error) {
-        toast.error('Authentication Failed', {
-          description: errorMessage(error, 'Failed to complete authentication'),
-        });
+        const needsName =
+          error instanceof HttpError && error.status === 400 && error.body?.needsName === true;
         const nonceSpent = !(error instanceof HttpError) || error.status === 401;
-        if (nonceSpent || pending.existingName) {
-          // The signature cannot be used again: sign a fresh nonce.
-          clearPendingSignature();
-          setStep('sign');
-          void fetchNonce(pending.walletAddress);
-        } else {
-          // A missing or taken name: the nonce is still good, let the user pick another.
-          setStep('name');
+        if (!needsName) {
+          toast.error('Authentication Failed', {
+            description: errorMessage(error, 'Failed to complete authentication'),
+          });
         }
-      } finally {
-        setBusy(false);
+        if (nonceSpent || (!needsName && !name)) clearPendingSignature();
+        if (current) dispatch({ type: 'VERIFY_FAILED', needsName, nonceSpent });
       }
-    },
-    [fetchNonce],
-  );
+    };
+    // A returning wallet (no name step) verifies after a short pause, so "Signing you in..."
+    // does not flash; the pause is cancelled with the flow.
+    const timer = setTimeout(() => void run(), name ? 0 : EXISTING_USER_VERIFY_DELAY_MS);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+    // Runs once per entry into `verifying` (the state object changes only on a transition).
+  }, [verifying]);
 
   const sign = useCallback(async () => {
-    if (!walletAddress || busy) return;
+    if (!walletAddress || state.step !== 'sign' || state.signing) return;
     if (!signIn && !signMessage) {
       toast.error('Wallet does not support message signing');
       return;
     }
-    setBusy(true);
-    try {
-      const answer = nonce ?? (await fetchNonce(walletAddress));
-      if (!answer) return;
-      let pending: PendingSignature;
+    dispatch({ type: 'SIGN_STARTED' });
+    let answer = state.nonce;
+    if (!answer) {
       try {
-        if (signIn) {
-          const output = await signIn(answer.signInInput);
-          pending = {
-            walletAddress: output.account.address,
-            nonce: answer.nonce,
-            signature: toBase64(output.signature),
-            signedMessage: toBase64(output.signedMessage),
-          };
-        } else if (signMessage) {
-          const signature = await signMessage(new TextEncoder().encode(answer.message));
-          pending = { walletAddress, nonce: answer.nonce, signature: toBase64(signature) };
-        } else {
-          return;
-        }
+        answer = await requestNonce(walletAddress);
+        dispatch({ type: 'NONCE_RECEIVED', nonce: answer });
       } catch (error) {
-        const message = error instanceof Error && error.message ? error.message : '';
-        toast.error('Signing Failed', { description: message || 'Failed to sign message' });
+        nonceFailed(error);
+        dispatch({ type: 'SIGN_FAILED' });
         return;
       }
-      if (answer.existingUser) pending.existingName = answer.existingUser.presentationName;
-      savePendingSignature(pending);
-      if (answer.existingUser) {
-        setStep('verifying');
-        later(EXISTING_USER_VERIFY_DELAY_MS, () => void verify(pending));
-      } else {
-        setStep('name');
-      }
-    } finally {
-      setBusy(false);
     }
-  }, [walletAddress, busy, signIn, signMessage, nonce, fetchNonce, later, verify]);
+    let pending: PendingSignature;
+    try {
+      pending = await signWith({ signIn, signMessage }, walletAddress, answer);
+    } catch (error) {
+      const message = error instanceof Error && error.message ? error.message : '';
+      toast.error('Signing Failed', { description: message || 'Failed to sign message' });
+      dispatch({ type: 'SIGN_FAILED' });
+      return;
+    }
+    savePendingSignature(pending);
+    // Today's server says which wallets have an account; a wallet it does not know picks a name
+    // first. Without that hint, verify goes first and a 400 `needsName` brings the name step.
+    dispatch({ type: 'SIGNED', pending, askName: !answer.existingUser });
+  }, [walletAddress, state, signIn, signMessage]);
 
   const submitName = useCallback(() => {
-    const trimmed = name.trim();
-    if (!trimmed) {
+    if (state.step !== 'name') return;
+    if (!state.name.trim()) {
       toast.error('Name Required', { description: 'Please enter a presentation name' });
       return;
     }
-    const pending = readPendingSignature();
-    if (!pending || pending.walletAddress !== walletAddress) {
-      setStep('sign');
-      return;
-    }
-    void verify(pending, trimmed);
-  }, [name, walletAddress, verify]);
+    dispatch({ type: 'NAME_SUBMITTED' });
+  }, [state]);
+
+  const setName = useCallback((name: string) => dispatch({ type: 'NAME_CHANGED', name }), []);
 
   return {
-    step,
+    state,
     walletAddress,
     connecting,
-    busy,
-    nonceReady: nonce !== null,
-    name,
-    setName,
-    welcomeName,
+    busy: (state.step === 'sign' && state.signing) || state.step === 'verifying',
     sign,
     submitName,
+    setName,
   };
 }

@@ -1,5 +1,5 @@
-// The wallet's signature waits in sessionStorage until verify completes (spec section 7), so a
-// new user who is still typing a name does not have to sign again after a reload of the step.
+// The wallet's signature waits in sessionStorage until verify completes, so a new user who is
+// still typing a name does not have to sign again (docs/product.md#sign-in).
 
 const KEY = 'echo-auth-signature';
 
@@ -8,7 +8,6 @@ export type PendingSignature = {
   nonce: string;
   signature: string;
   signedMessage?: string;
-  existingName?: string;
 };
 
 export function savePendingSignature(pending: PendingSignature) {
@@ -16,15 +15,6 @@ export function savePendingSignature(pending: PendingSignature) {
     sessionStorage.setItem(KEY, JSON.stringify(pending));
   } catch {
     // Private mode: the flow still holds the signature in memory.
-  }
-}
-
-export function readPendingSignature(): PendingSignature | null {
-  try {
-    const parsed = JSON.parse(sessionStorage.getItem(KEY) ?? 'null') as PendingSignature | null;
-    return parsed && typeof parsed.signature === 'string' ? parsed : null;
-  } catch {
-    return null;
   }
 }
 

@@ -1,7 +1,7 @@
 import { afterEach, expect, test, vi } from 'vitest';
 import { createQueryClient } from '../../../lib/query-client';
 import { fakeServer } from '../../../test/render';
-import { userQueryKey } from '../api/get-user';
+import { userKeys } from '../../../lib/query-keys';
 import { refreshUserAfterSignIn } from './refresh-user';
 
 const USER = {
@@ -28,14 +28,14 @@ test('sets the user at once and refetches it 2 s later', async () => {
   });
   const client = createQueryClient();
   refreshUserAfterSignIn(client, USER);
-  expect(client.getQueryData(userQueryKey)).toEqual(USER);
+  expect(client.getQueryData(userKeys.current)).toEqual(USER);
   await vi.advanceTimersByTimeAsync(1999);
   expect(userCalls(fetchMock)).toBe(0);
   await vi.advanceTimersByTimeAsync(1);
   expect(userCalls(fetchMock)).toBe(1);
   await vi.advanceTimersByTimeAsync(5000);
   expect(userCalls(fetchMock)).toBe(1);
-  expect(client.getQueryData(userQueryKey)).toMatchObject({ echoPoints: 1 });
+  expect(client.getQueryData(userKeys.current)).toMatchObject({ echoPoints: 1 });
 });
 
 test('retries once 2 s after a failed refetch, and only logs a second failure', async () => {

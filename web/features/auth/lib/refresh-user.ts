@@ -1,19 +1,24 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { User } from '../../../../schema/api';
-import { getUser, userQueryKey } from '../api/get-user';
+import { userKeys } from '../../../lib/query-keys';
+import { getUser } from '../../../lib/user-query';
 
-export const SUCCESS_HANDOFF_MS = 1500;
 export const REFRESH_DELAY_MS = 2000;
 
 /**
  * After a sign-in the overlay hands the user over; 2 s later the user is refetched from the
  * server (the session cookie is then surely in place), and once more 2 s later if that fails.
- * Failures are logged only (spec: no user message).
+ * Failures are only logged: the user already sees themselves signed in.
  */
 export function refreshUserAfterSignIn(queryClient: QueryClient, user: User) {
-  queryClient.setQueryData(userQueryKey, user);
+  queryClient.setQueryData(userKeys.current, user);
   const refetch = () =>
-    queryClient.fetchQuery({ queryKey: userQueryKey, queryFn: getUser, staleTime: 0, retry: 0 });
+    queryClient.fetchQuery({
+      queryKey: userKeys.current,
+      queryFn: getUser,
+      staleTime: 0,
+      retry: 0,
+    });
   setTimeout(() => {
     refetch().catch(() => {
       setTimeout(() => {

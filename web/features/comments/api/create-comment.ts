@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Comment } from '../../../../schema/api';
 import { apiRequest } from '../../../lib/api-client';
-import { commentsQueryKey, toCommentView, type CommentView } from './get-comments';
+import { commentKeys, thoughtKeys } from '../../../lib/query-keys';
+import { toCommentView, type CommentView } from './get-comments';
 
 export type CreateCommentInput = { thoughtId: string; content: string };
 
@@ -17,12 +18,14 @@ export function useCreateComment(thoughtId: string) {
     mutationFn: createComment,
     onSuccess: (comment) => {
       // Show it at once (oldest first, so at the end), then confirm with the server.
-      client.setQueriesData<CommentView[]>({ queryKey: commentsQueryKey(thoughtId) }, (list) =>
-        list && !list.some((c) => c.id === comment.id) ? [...list, toCommentView(comment)] : list,
+      client.setQueriesData<CommentView[]>(
+        { queryKey: commentKeys.forThought(thoughtId) },
+        (list) =>
+          list && !list.some((c) => c.id === comment.id) ? [...list, toCommentView(comment)] : list,
       );
-      void client.invalidateQueries({ queryKey: commentsQueryKey(thoughtId) });
-      // The thought cards show a comment count; their lists live under ['thoughts'].
-      void client.invalidateQueries({ queryKey: ['thoughts'] });
+      void client.invalidateQueries({ queryKey: commentKeys.forThought(thoughtId) });
+      // The thought cards show a comment count; their lists live under thoughtKeys.all.
+      void client.invalidateQueries({ queryKey: thoughtKeys.all });
     },
   });
 }

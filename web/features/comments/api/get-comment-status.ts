@@ -1,6 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { CommentStatus } from '../../../../schema/api';
 import { apiRequest } from '../../../lib/api-client';
+import { pointsKeys } from '../../../lib/query-keys';
 
 export async function getCommentStatus(commentId: string): Promise<CommentStatus> {
   try {
@@ -15,12 +16,8 @@ export async function getCommentStatus(commentId: string): Promise<CommentStatus
 // Lists carry statuses inline; this single read resyncs one comment after a refused upvote.
 export function commentStatusQueryOptions(commentId: string) {
   return queryOptions({
-    queryKey: ['echo', 'comment-status', commentId],
+    queryKey: pointsKeys.commentStatus(commentId),
     queryFn: () => getCommentStatus(commentId),
     staleTime: 0,
   });
-}
-
-export function useCommentStatus(commentId: string) {
-  return useQuery(commentStatusQueryOptions(commentId));
 }

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { leaderboardQueryKey, userPointsQueryKey } from '../../../lib/points-queries';
-import { commentsQueryKey } from './get-comments';
+import { commentKeys, leaderboardKeys, pointsKeys } from '../../../lib/query-keys';
 import { updateCachedComment } from './update-comment-cache';
 
 export type StaffPickInput = { commentId: string; userId: string };
@@ -19,9 +18,9 @@ export function useStaffPick(thoughtId: string) {
         ...comment,
         isStaffPick: true,
       }));
-      void client.invalidateQueries({ queryKey: leaderboardQueryKey });
-      void client.invalidateQueries({ queryKey: userPointsQueryKey });
-      void client.invalidateQueries({ queryKey: commentsQueryKey(thoughtId) });
+      void client.invalidateQueries({ queryKey: leaderboardKeys.all });
+      void client.invalidateQueries({ queryKey: pointsKeys.userPointsAll });
+      void client.invalidateQueries({ queryKey: commentKeys.forThought(thoughtId) });
     },
   });
 }

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { commentsQueryKey, type CommentView } from './get-comments';
+import { commentKeys } from '../../../lib/query-keys';
+import type { CommentView } from './get-comments';
 
 /** Applies `change` to one comment in every cached copy of its thought's comment list. */
 export function updateCachedComment(
@@ -8,7 +9,7 @@ export function updateCachedComment(
   commentId: string,
   change: (comment: CommentView) => CommentView,
 ) {
-  client.setQueriesData<CommentView[]>({ queryKey: commentsQueryKey(thoughtId) }, (list) =>
+  client.setQueriesData<CommentView[]>({ queryKey: commentKeys.forThought(thoughtId) }, (list) =>
     list?.map((comment) => (comment.id === commentId ? change(comment) : comment)),
   );
 }

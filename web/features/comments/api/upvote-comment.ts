@@ -2,9 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CommentStatus, UpvoteResponse, UpvoteType } from '../../../../schema/api';
 import { TIMINGS } from '../../../../schema/constants';
 import { apiRequest, HttpError } from '../../../lib/api-client';
-import { leaderboardQueryKey, userPointsQueryKey } from '../../../lib/points-queries';
+import { commentKeys, leaderboardKeys, pointsKeys } from '../../../lib/query-keys';
 import { commentStatusQueryOptions } from './get-comment-status';
-import { commentsQueryKey } from './get-comments';
 import { updateCachedComment } from './update-comment-cache';
 
 export type UpvoteInput = { commentId: string; upvoteType: UpvoteType };
@@ -35,9 +34,9 @@ export function useUpvoteComment(thoughtId: string) {
         cooldownRemainingMs: TIMINGS.upvoteCooldownMs,
         cooldownEndsAt: Date.now() + TIMINGS.upvoteCooldownMs,
       }));
-      void client.invalidateQueries({ queryKey: leaderboardQueryKey });
-      void client.invalidateQueries({ queryKey: userPointsQueryKey });
-      void client.invalidateQueries({ queryKey: commentsQueryKey(thoughtId) });
+      void client.invalidateQueries({ queryKey: leaderboardKeys.all });
+      void client.invalidateQueries({ queryKey: pointsKeys.userPointsAll });
+      void client.invalidateQueries({ queryKey: commentKeys.forThought(thoughtId) });
     },
     onError: async (error, { commentId }) => {
       // A 409 or 429 means our copy of the status was stale (another tab, a slow refetch):
@@ -46,7 +45,7 @@ export function useUpvoteComment(thoughtId: string) {
         try {
           applyStatus(commentId, await client.fetchQuery(commentStatusQueryOptions(commentId)));
         } catch {
-          void client.invalidateQueries({ queryKey: commentsQueryKey(thoughtId) });
+          void client.invalidateQueries({ queryKey: commentKeys.forThought(thoughtId) });
         }
       }
     },

@@ -4,7 +4,7 @@ import { LIMITS } from '../../../../schema/constants';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
 import { useCreateComment } from '../api/create-comment';
-import { useRequireSignIn } from './use-require-sign-in';
+import { useRequireSignIn } from '../../../lib/use-require-sign-in';
 import { validateComment } from './validate-comment';
 
 export function CommentForm({ thoughtId }: { thoughtId: string }) {

@@ -7,9 +7,10 @@ import type { Comment, Thought, User } from '../../../../schema/api';
 import { AppProviders } from '../../../app';
 import { createQueryClient } from '../../../lib/query-client';
 import { fakeServer, SIGNED_OUT } from '../../../test/render';
-import { useSignIn } from '../../auth/sign-in-context';
+import { useSignIn } from '../../../lib/sign-in-context';
 import { buildComment } from '../test-comment';
 import { CommentsSection } from './comments-section';
+import { leaderboardKeys, pointsKeys } from '../../../lib/query-keys';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -172,8 +173,8 @@ test('your own comment cannot be upvoted', async () => {
 
 test('a helpful upvote updates the counts, starts the cooldown and refreshes points', async () => {
   const client = createQueryClient();
-  client.setQueryData(['leaderboard'], { period: null, timeRemaining: 0, entries: [] });
-  client.setQueryData(['echo', 'user-points', 'viewer'], { totalPoints: 0, periodPoints: 0 });
+  client.setQueryData(leaderboardKeys.all, { period: null, timeRemaining: 0, entries: [] });
+  client.setQueryData(pointsKeys.userPoints('viewer'), { totalPoints: 0, periodPoints: 0 });
   // The thread is read again after the vote: the server then reports the vote and cooldown.
   let thread = [buildComment({ helpfulCount: 1 })];
   const fetchMock = renderSection(
@@ -214,8 +215,8 @@ test('a helpful upvote updates the counts, starts the cooldown and refreshes poi
     commentId: 'c1',
     upvoteType: 'helpful',
   });
-  expect(client.getQueryState(['leaderboard'])?.isInvalidated).toBe(true);
-  expect(client.getQueryState(['echo', 'user-points', 'viewer'])?.isInvalidated).toBe(true);
+  expect(client.getQueryState(leaderboardKeys.all)?.isInvalidated).toBe(true);
+  expect(client.getQueryState(pointsKeys.userPoints('viewer'))?.isInvalidated).toBe(true);
   // The thread itself is read again for the server's view.
   await waitFor(() =>
     expect(
@@ -307,7 +308,7 @@ test('admins see no Staff Pick button on their own comment or one already picked
 
 test('an admin awards a staff pick: the badge appears and points refresh', async () => {
   const client = createQueryClient();
-  client.setQueryData(['leaderboard'], { period: null, timeRemaining: 0, entries: [] });
+  client.setQueryData(leaderboardKeys.all, { period: null, timeRemaining: 0, entries: [] });
   let thread = [buildComment({ id: 'c9', userId: 'author-9' })];
   const fetchMock = renderSection(
     {
@@ -328,7 +329,7 @@ test('an admin awards a staff pick: the badge appears and points refresh', async
     commentId: 'c9',
     userId: 'author-9',
   });
-  expect(client.getQueryState(['leaderboard'])?.isInvalidated).toBe(true);
+  expect(client.getQueryState(leaderboardKeys.all)?.isInvalidated).toBe(true);
 });
 
 test("a failed staff pick toasts 'Staff pick failed' with the reason or the fallback", async () => {

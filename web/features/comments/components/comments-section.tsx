@@ -2,13 +2,13 @@ import { toast } from 'sonner';
 import type { Thought, UpvoteType } from '../../../../schema/api';
 import { errorMessage } from '../../../lib/api-client';
 import { usePointRules } from '../../../lib/points-queries';
-import { useUser } from '../../auth/user-context';
+import { useUser } from '../../../lib/user-context';
 import { useComments, type CommentView } from '../api/get-comments';
 import { useStaffPick } from '../api/staff-pick';
 import { useUpvoteComment } from '../api/upvote-comment';
 import { CommentForm } from './comment-form';
 import { CommentItem } from './comment-item';
-import { useRequireSignIn } from './use-require-sign-in';
+import { useRequireSignIn } from '../../../lib/use-require-sign-in';
 
 const OWN_COMMENT = 'Cannot upvote own comment';
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { LeaderboardHistory } from '../../../../schema/api';
 import { apiRequest } from '../../../lib/api-client';
-import { leaderboardQueryKey } from '../../../lib/points-queries';
+import { leaderboardKeys } from '../../../lib/query-keys';
 
 export function getLeaderboardHistory(): Promise<LeaderboardHistory> {
   return apiRequest<LeaderboardHistory>('/api/leaderboard/history');
@@ -9,7 +9,7 @@ export function getLeaderboardHistory(): Promise<LeaderboardHistory> {
 
 // Under the leaderboard prefix so a rollover seen by the leaderboard refreshes it too.
 export const leaderboardHistoryQueryOptions = queryOptions({
-  queryKey: [...leaderboardQueryKey, 'history'],
+  queryKey: leaderboardKeys.history,
   queryFn: getLeaderboardHistory,
 });
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { LeaderboardResponse } from '../../../../schema/api';
 import { apiRequest, HttpError } from '../../../lib/api-client';
-import { leaderboardQueryKey } from '../../../lib/points-queries';
+import { leaderboardKeys } from '../../../lib/query-keys';
 
 /** The current period's standings, or null when the server says 401 (treated as no data). */
 export async function getLeaderboard(): Promise<LeaderboardResponse | null> {
@@ -16,7 +16,7 @@ export async function getLeaderboard(): Promise<LeaderboardResponse | null> {
 // Polled every 30 s, even while the tab is in the background, so the standings and the
 // countdown stay honest on a screen left open.
 export const leaderboardQueryOptions = queryOptions({
-  queryKey: leaderboardQueryKey,
+  queryKey: leaderboardKeys.current,
   queryFn: getLeaderboard,
   refetchInterval: 30_000,
   refetchIntervalInBackground: true,

@@ -4,6 +4,7 @@ import type { LeaderboardEntry, LeaderboardResponse } from '../../../../schema/a
 import { fakeServer, renderWithProviders, SIGNED_OUT } from '../../../test/render';
 import { leaderboardQueryOptions } from '../api/get-leaderboard';
 import { LeaderboardCard } from './leaderboard-card';
+import { leaderboardKeys } from '../../../lib/query-keys';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -85,7 +86,7 @@ test('lists the top 10 with display-name fallbacks and prizes on ranks 1 to 3', 
 });
 
 test('is polled every 30 s, also in the background, under the leaderboard key', () => {
-  expect(leaderboardQueryOptions.queryKey).toEqual(['leaderboard']);
+  expect(leaderboardQueryOptions.queryKey).toEqual(leaderboardKeys.current);
   expect(leaderboardQueryOptions.refetchInterval).toBe(30_000);
   expect(leaderboardQueryOptions.refetchIntervalInBackground).toBe(true);
 });

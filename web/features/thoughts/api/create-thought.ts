@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Category, Thought } from '../../../../schema/api';
 import { apiRequest } from '../../../lib/api-client';
-import { clustersQueryKey } from './get-clusters';
+import { thoughtKeys } from '../../../lib/query-keys';
 import { prependThoughtToLists } from './thoughts-cache';
 
 export type NewThought = { content: string; category: Category; imageUrl: string | null };
@@ -16,7 +16,7 @@ export function useCreateThought() {
     mutationFn: createThought,
     onSuccess: (thought) => {
       prependThoughtToLists(client, thought);
-      void client.invalidateQueries({ queryKey: clustersQueryKey });
+      void client.invalidateQueries({ queryKey: thoughtKeys.clusters });
     },
   });
 }

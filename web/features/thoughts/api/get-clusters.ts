@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Cluster } from '../../../../schema/api';
 import { apiRequest } from '../../../lib/api-client';
-
-export const clustersQueryKey = ['clusters'] as const;
+import { thoughtKeys } from '../../../lib/query-keys';
 
 /** All 12 categories with their group, description and count of visible thoughts. */
 export async function getClusters(): Promise<Cluster[]> {
@@ -10,7 +9,7 @@ export async function getClusters(): Promise<Cluster[]> {
 }
 
 export const clustersQueryOptions = queryOptions({
-  queryKey: clustersQueryKey,
+  queryKey: thoughtKeys.clusters,
   queryFn: getClusters,
 });
 

@@ -1,21 +1,13 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { Category, Thought } from '../../../../schema/api';
+import type { Thought } from '../../../../schema/api';
 import { LIMITS } from '../../../../schema/constants';
 import { apiRequest } from '../../../lib/api-client';
-
-export type ThoughtFilters = { category: Category | null; q: string };
+import { thoughtKeys, type ThoughtFilters } from '../../../lib/query-keys';
 
 /** What the Community screen shows first: every category, no search. */
 export const UNFILTERED_THOUGHTS: ThoughtFilters = { category: null, q: '' };
 
 export const THOUGHTS_PAGE_SIZE = LIMITS.thoughtsPageDefault;
-
-/** Prefix of every thoughts list query (any filter): mutations update or invalidate these. */
-export const thoughtListsQueryKey = ['thoughts', 'list'] as const;
-
-export function thoughtsListQueryKey(filters: ThoughtFilters) {
-  return [...thoughtListsQueryKey, filters] as const;
-}
 
 /** One page of thoughts, newest first; `before` is the id of the last thought already shown. */
 export async function getThoughts(
@@ -32,7 +24,7 @@ export async function getThoughts(
 
 export function thoughtsQueryOptions(filters: ThoughtFilters) {
   return infiniteQueryOptions({
-    queryKey: thoughtsListQueryKey(filters),
+    queryKey: thoughtKeys.list(filters),
     queryFn: ({ pageParam, signal }) => getThoughts(filters, pageParam, signal),
     initialPageParam: undefined as string | undefined,
     // A short page means the server has nothing older (keyset pagination on the id).

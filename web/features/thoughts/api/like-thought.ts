@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { apiRequest } from '../../../lib/api-client';
+import { leaderboardKeys, thoughtKeys } from '../../../lib/query-keys';
 import {
   restoreThoughtLists,
   snapshotThoughtLists,
@@ -10,7 +11,7 @@ import {
 
 export type LikeResult = { likes: number; hasLiked: boolean };
 
-/** Idempotent: sends whether the viewer likes it now, never a count (DESIGN section 3). */
+/** Idempotent: sends whether the viewer likes it now, never a count (a retried request cannot double-count). */
 export async function likeThought({ id, liked }: { id: string; liked: boolean }) {
   return apiRequest<LikeResult>(`/api/thoughts/${encodeURIComponent(id)}/likes`, {
     method: 'PATCH',
@@ -24,6 +25,8 @@ export function useLikeThought() {
   return useMutation<LikeResult, Error, { id: string; liked: boolean }, ThoughtListsSnapshot>({
     mutationFn: likeThought,
     onMutate: async ({ id, liked }) => {
+      // A list fetch still in flight would land after this and overwrite the optimistic value.
+      await client.cancelQueries({ queryKey: thoughtKeys.lists });
       const snapshot = snapshotThoughtLists(client);
       updateThoughtInLists(client, id, (thought) =>
         thought.hasLiked === liked
@@ -39,7 +42,7 @@ export function useLikeThought() {
     onSuccess: (result, { id }) => {
       updateThoughtInLists(client, id, (thought) => ({ ...thought, ...result }));
       // A first like pays the (anonymous) author points: standings may have moved.
-      void client.invalidateQueries({ queryKey: ['leaderboard'] });
+      void client.invalidateQueries({ queryKey: leaderboardKeys.all });
     },
   });
 }

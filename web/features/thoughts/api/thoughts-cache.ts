@@ -2,14 +2,14 @@
 // copy of a thought, so a like or report must reach all of them.
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import type { Thought } from '../../../../schema/api';
-import { thoughtListsQueryKey, type ThoughtFilters } from './get-thoughts';
+import { thoughtKeys, type ThoughtFilters } from '../../../lib/query-keys';
 
 type ThoughtPages = InfiniteData<Thought[], string | undefined>;
 
 export type ThoughtListsSnapshot = [readonly unknown[], ThoughtPages | undefined][];
 
 export function snapshotThoughtLists(client: QueryClient): ThoughtListsSnapshot {
-  return client.getQueriesData<ThoughtPages>({ queryKey: thoughtListsQueryKey });
+  return client.getQueriesData<ThoughtPages>({ queryKey: thoughtKeys.lists });
 }
 
 export function restoreThoughtLists(client: QueryClient, snapshot: ThoughtListsSnapshot) {
@@ -21,7 +21,7 @@ export function updateThoughtInLists(
   id: string,
   update: (thought: Thought) => Thought,
 ) {
-  client.setQueriesData<ThoughtPages>({ queryKey: thoughtListsQueryKey }, (data) =>
+  client.setQueriesData<ThoughtPages>({ queryKey: thoughtKeys.lists }, (data) =>
     data
       ? {
           ...data,
@@ -38,7 +38,7 @@ export function updateThoughtInLists(
  * instead: whether the server's search matches it is the server's call.
  */
 export function prependThoughtToLists(client: QueryClient, thought: Thought) {
-  for (const query of client.getQueryCache().findAll({ queryKey: thoughtListsQueryKey })) {
+  for (const query of client.getQueryCache().findAll({ queryKey: thoughtKeys.lists })) {
     const filters = query.queryKey[2] as ThoughtFilters | undefined;
     if (!filters || filters.q.trim()) {
       void client.invalidateQueries({ queryKey: query.queryKey, exact: true });

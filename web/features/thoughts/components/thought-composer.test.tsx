@@ -150,7 +150,7 @@ test('a post failure shows the server reason under Failed to post', async () => 
   expect(screen.getByLabelText('Your thought')).toHaveValue('A perfectly fine thought');
 });
 
-test('a post failure naming Content not allowed is titled Content blocked', async () => {
+test('a 422 post failure is titled Content blocked', async () => {
   await renderComposer({
     ...ALLOWED,
     'POST /api/thoughts': {

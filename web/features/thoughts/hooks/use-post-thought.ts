@@ -67,11 +67,11 @@ export function usePostThought() {
         await creation.mutateAsync({ content, category: draft.category, imageUrl });
         return true;
       } catch (error) {
-        const message = errorMessage(error, 'Failed to create thought');
-        const title = message.includes('Content not allowed')
-          ? 'Content blocked'
-          : 'Failed to post';
-        toast.error(title, { description: message });
+        // 422: the server's own moderation refused the text (it may be stricter than the pre-check).
+        const blocked = error instanceof HttpError && error.status === 422;
+        toast.error(blocked ? 'Content blocked' : 'Failed to post', {
+          description: errorMessage(error, 'Failed to create thought'),
+        });
         return false;
       }
     } finally {

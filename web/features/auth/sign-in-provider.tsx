@@ -1,24 +1,21 @@
+import { useQueryClient } from '@tanstack/react-query';
 import {
-  createContext,
   lazy,
   Suspense,
   useCallback,
-  useContext,
+  useEffect,
   useMemo,
   useRef,
   useState,
   type ReactNode,
 } from 'react';
+import type { User } from '../../../schema/api';
+import { SignInContext } from '../../lib/sign-in-context';
+import { useLogout } from './api/logout';
+import { refreshUserAfterSignIn } from './lib/refresh-user';
 
-type SignInState = {
-  isOpen: boolean;
-  openSignIn: () => void;
-  closeSignIn: () => void;
-  /** Disconnects the wallet if the wallet layer was ever loaded; a no-op otherwise. */
-  disconnectWallet: () => Promise<void>;
-};
-
-const SignInContext = createContext<SignInState | null>(null);
+/** How long the overlay shows its welcome before the app takes over. */
+export const SUCCESS_HANDOFF_MS = 1500;
 
 // The overlay brings the whole wallet layer (wallet-adapter, web3.js, the modal): it is fetched
 // on the first tap that opens it, never on first paint.
@@ -37,12 +34,19 @@ function LoadingOverlay() {
   );
 }
 
-/** Owns whether the full-screen sign-in overlay is open, and mounts it once first needed. */
+/**
+ * Owns whether the full-screen sign-in overlay is open, mounts it once first needed, and hands
+ * a signed-in user to the app 1.5 s after verify. That timer lives here, not in the overlay, so
+ * closing the overlay early cannot lose the user; it is cleared only if the app unmounts.
+ */
 export function SignInProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
   const [isOpen, setOpen] = useState(false);
   // Once loaded the wallet layer stays mounted, so the wallet connection survives a close.
   const [wasOpened, setWasOpened] = useState(false);
   const walletDisconnect = useRef<(() => Promise<void>) | null>(null);
+  const handoffTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(handoffTimer.current), []);
 
   const openSignIn = useCallback(() => {
     setWasOpened(true);
@@ -52,13 +56,28 @@ export function SignInProvider({ children }: { children: ReactNode }) {
   const registerWalletDisconnect = useCallback((disconnect: (() => Promise<void>) | null) => {
     walletDisconnect.current = disconnect;
   }, []);
-  const disconnectWallet = useCallback(async () => {
-    await walletDisconnect.current?.();
-  }, []);
+  const onAuthenticated = useCallback(
+    (user: User) => {
+      clearTimeout(handoffTimer.current);
+      handoffTimer.current = setTimeout(() => {
+        refreshUserAfterSignIn(queryClient, user);
+        setOpen(false);
+      }, SUCCESS_HANDOFF_MS);
+    },
+    [queryClient],
+  );
+
+  const { mutate: logout, isPending: isSigningOut } = useLogout();
+  const signOut = useCallback(() => {
+    logout();
+    walletDisconnect
+      .current?.()
+      ?.catch((error: unknown) => console.error('Wallet disconnect failed', error));
+  }, [logout]);
 
   const value = useMemo(
-    () => ({ isOpen, openSignIn, closeSignIn, disconnectWallet }),
-    [isOpen, openSignIn, closeSignIn, disconnectWallet],
+    () => ({ isOpen, openSignIn, closeSignIn, signOut, isSigningOut }),
+    [isOpen, openSignIn, closeSignIn, signOut, isSigningOut],
   );
   return (
     <SignInContext.Provider value={value}>
@@ -68,16 +87,11 @@ export function SignInProvider({ children }: { children: ReactNode }) {
           <SignInOverlay
             open={isOpen}
             onClose={closeSignIn}
+            onAuthenticated={onAuthenticated}
             registerWalletDisconnect={registerWalletDisconnect}
           />
         </Suspense>
       )}
     </SignInContext.Provider>
   );
-}
-
-export function useSignIn(): SignInState {
-  const value = useContext(SignInContext);
-  if (!value) throw new Error('useSignIn must be used within a SignInProvider');
-  return value;
 }

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from './api-client';
+import { leaderboardKeys, pointsKeys } from './query-keys';
 
 export type DailyLoginResult = { awarded: boolean; points: number };
 
@@ -20,8 +21,8 @@ export function useDailyLogin(userId: string | null) {
     claimDailyLogin()
       .then(() =>
         Promise.all([
-          queryClient.invalidateQueries({ queryKey: ['echo', 'user-points'] }),
-          queryClient.invalidateQueries({ queryKey: ['leaderboard'] }),
+          queryClient.invalidateQueries({ queryKey: pointsKeys.userPointsAll }),
+          queryClient.invalidateQueries({ queryKey: leaderboardKeys.all }),
         ]),
       )
       .catch((error: unknown) => console.error('Daily login failed', error));

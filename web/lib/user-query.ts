@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { User } from '../../../../schema/api';
-import { apiRequest, HttpError } from '../../../lib/api-client';
-
-export const userQueryKey = ['auth', 'user'] as const;
+import type { User } from '../../schema/api';
+import { apiRequest, HttpError } from './api-client';
+import { userKeys } from './query-keys';
 
 /** The signed-in user, or null when the server says 401. */
 export async function getUser(): Promise<User | null> {
@@ -15,7 +14,7 @@ export async function getUser(): Promise<User | null> {
 }
 
 export const userQueryOptions = queryOptions({
-  queryKey: userQueryKey,
+  queryKey: userKeys.current,
   queryFn: getUser,
   retry: 2,
   staleTime: 30_000,

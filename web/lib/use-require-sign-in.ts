@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { toast } from 'sonner';
-import { useSignIn } from '../../auth/sign-in-context';
-import { useUser } from '../../auth/user-context';
+import { useSignIn } from './sign-in-context';
+import { useUser } from './user-context';
 
 /** Runs `action` for a signed-in user; otherwise prompts to connect a wallet and opens sign-in. */
 export function useRequireSignIn() {

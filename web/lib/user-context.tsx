@@ -1,8 +1,7 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import type { User } from '../../../schema/api';
-import { LoadingScreen } from '../../components/loading-screen';
-import { useDailyLogin } from './api/daily-login';
-import { useUserQuery } from './api/get-user';
+import type { User } from '../../schema/api';
+import { useDailyLogin } from './daily-login';
+import { useUserQuery } from './user-query';
 
 export type UserState = {
   user: User | null;
@@ -14,7 +13,7 @@ export type UserState = {
 const UserContext = createContext<UserState | null>(null);
 
 /** Holds the server's view of who is signed in; the whole app waits for its first answer. */
-export function UserProvider({ children }: { children: ReactNode }) {
+export function UserProvider({ children, fallback }: { children: ReactNode; fallback: ReactNode }) {
   const query = useUserQuery();
   const user = query.data ?? null;
   // Every auth change that leaves a user signed in claims the daily-login point.
@@ -28,7 +27,7 @@ export function UserProvider({ children }: { children: ReactNode }) {
     }),
     [user],
   );
-  if (query.isPending) return <LoadingScreen />;
+  if (query.isPending) return fallback;
   return <UserContext.Provider value={value}>{children}</UserContext.Provider>;
 }
 

@@ -1,0 +1,71 @@
+// The sign-in flow as a state machine: every step the overlay can show and every event that
+// moves it, in one pure reducer (tested transition by transition). Side effects (wallet calls,
+// requests, timers, toasts) live in the hook that dispatches these events.
+import type { NonceResponse, User } from '../../../../schema/api';
+import type { PendingSignature } from './pending-signature';
+
+export type SignInStep = SignInState['step'];
+
+export type SignInState =
+  | { step: 'connect' }
+  /** Connected: the nonce arrives by itself; `signing` while the wallet prompt is open. */
+  | { step: 'sign'; nonce: NonceResponse | null; signing: boolean }
+  /** A wallet without an account picks its permanent name; the signature is kept meanwhile. */
+  | { step: 'name'; pending: PendingSignature; name: string }
+  | { step: 'verifying'; pending: PendingSignature; name: string }
+  | { step: 'done'; user: User };
+
+export type SignInEvent =
+  | { type: 'NONCE_RECEIVED'; nonce: NonceResponse }
+  /** The nonce request failed, or the nonce was spent by a failed verify: ask again. */
+  | { type: 'NONCE_CLEARED' }
+  | { type: 'SIGN_STARTED' }
+  /** The wallet refused or failed to sign: the same nonce can be signed again. */
+  | { type: 'SIGN_FAILED' }
+  /** `askName`: the server said this wallet has no account yet, so the name comes first. */
+  | { type: 'SIGNED'; pending: PendingSignature; askName: boolean }
+  | { type: 'NAME_CHANGED'; name: string }
+  | { type: 'NAME_SUBMITTED' }
+  | { type: 'VERIFIED'; user: User }
+  /**
+   * Verify was refused. `needsName`: the signature checked out but the wallet has no account;
+   * `nonceSpent`: the signature cannot be sent again. Otherwise (a taken or invalid name) the
+   * same signature is resent with another name.
+   */
+  | { type: 'VERIFY_FAILED'; needsName: boolean; nonceSpent: boolean };
+
+export function initialSignInState(walletAddress: string | null): SignInState {
+  return walletAddress ? { step: 'sign', nonce: null, signing: false } : { step: 'connect' };
+}
+
+export function signInReducer(state: SignInState, event: SignInEvent): SignInState {
+  switch (event.type) {
+    case 'NONCE_RECEIVED':
+      return state.step === 'sign' ? { ...state, nonce: event.nonce } : state;
+    case 'NONCE_CLEARED':
+      return state.step === 'sign' ? { ...state, nonce: null } : state;
+    case 'SIGN_STARTED':
+      return state.step === 'sign' && !state.signing ? { ...state, signing: true } : state;
+    case 'SIGN_FAILED':
+      return state.step === 'sign' ? { ...state, signing: false } : state;
+    case 'SIGNED':
+      if (state.step !== 'sign') return state;
+      return event.askName
+        ? { step: 'name', pending: event.pending, name: '' }
+        : { step: 'verifying', pending: event.pending, name: '' };
+    case 'NAME_CHANGED':
+      return state.step === 'name' ? { ...state, name: event.name } : state;
+    case 'NAME_SUBMITTED':
+      return state.step === 'name' && state.name.trim()
+        ? { step: 'verifying', pending: state.pending, name: state.name.trim() }
+        : state;
+    case 'VERIFIED':
+      return state.step === 'verifying' ? { step: 'done', user: event.user } : state;
+    case 'VERIFY_FAILED':
+      if (state.step !== 'verifying') return state;
+      if (event.needsName) return { step: 'name', pending: state.pending, name: state.name };
+      // A signature sent without a name belonged to a returning wallet: it is not resent.
+      if (event.nonceSpent || !state.name) return { step: 'sign', nonce: null, signing: false };
+      return { step: 'name', pending: state.pending, name: state.name };
+  }
+}
