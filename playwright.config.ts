@@ -3,8 +3,13 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.ts';
 import { E2E_ENV, E2E_PORT } from './web/e2e/fixtures/e2e-env';
 
 // End-to-end tests drive Debian's Chromium against the production build served by
-// `wrangler dev`, with its own fresh local D1/R2 state (never the dev data).
+// `wrangler dev`, with its own fresh local D1/R2 state (never the dev data). `*.dev.spec.ts`
+// run against `npm run dev` instead, as a newcomer gets it: the Vite dev server with the
+// Cloudflare plugin, `.dev.vars` and the demo seed, also on fresh state of its own.
 const STATE_DIR = `.wrangler/e2e-state-${E2E_PORT}`;
+const DEV_PORT = Number(process.env.E2E_DEV_PORT ?? E2E_PORT + 1000);
+const DEV_STATE_DIR = `.wrangler/e2e-dev-state-${DEV_PORT}`;
+const DEV_SPECS = '**/*.dev.spec.ts';
 const vars = Object.entries(E2E_ENV)
   .map(([key, value]) => `--var ${key}:${value}`)
   .join(' ');
@@ -27,13 +32,37 @@ export default defineConfig({
       args: CHROMIUM_ARGS,
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
-    command: `rm -rf ${STATE_DIR} && wrangler d1 migrations apply DB --local --persist-to ${STATE_DIR} && wrangler dev --port ${E2E_PORT} --persist-to ${STATE_DIR} ${vars}`,
-    url: `http://localhost:${E2E_PORT}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  projects: [
+    { name: 'chromium', testIgnore: DEV_SPECS, use: { ...devices['Desktop Chrome'] } },
+    {
+      name: 'dev-server',
+      testMatch: DEV_SPECS,
+      use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${DEV_PORT}` },
+    },
+  ],
+  webServer: [
+    {
+      command: `rm -rf ${STATE_DIR} && wrangler d1 migrations apply DB --local --persist-to ${STATE_DIR} && wrangler dev --port ${E2E_PORT} --persist-to ${STATE_DIR} ${vars}`,
+      url: `http://localhost:${E2E_PORT}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      // The steps of `npm run dev`, pointed at the fresh state directory.
+      command: [
+        `rm -rf ${DEV_STATE_DIR}`,
+        'node scripts/dev-vars.ts',
+        `wrangler d1 migrations apply DB --local --persist-to ${DEV_STATE_DIR}`,
+        `node scripts/seed-local.ts --persist-to ${DEV_STATE_DIR}`,
+        `ECHO_DEV_STATE_DIR=${DEV_STATE_DIR} vite dev --port ${DEV_PORT} --strictPort`,
+      ].join(' && '),
+      url: `http://localhost:${DEV_PORT}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });

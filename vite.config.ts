@@ -3,9 +3,20 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
+// The end-to-end run of the dev server keeps its local D1/R2 in a directory of its own, so
+// `npm test` never touches the developer's `.wrangler/state`; it needs no debugger either (the
+// developer's `npm run dev` may hold the inspector port).
+const testStateDir = process.env.ECHO_DEV_STATE_DIR;
+
 // One build for both halves: the SPA (dist/client, served as Workers Static Assets) and the
 // worker (dist/echo), with a wrangler config that `wrangler dev` and `wrangler deploy` pick up.
 export default defineConfig({
-  plugins: [react(), tailwindcss(), cloudflare()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    cloudflare(
+      testStateDir ? { persistState: { path: testStateDir }, inspectorPort: false } : undefined,
+    ),
+  ],
   server: { port: 5173, strictPort: true },
 });

@@ -2,17 +2,25 @@
 // SQL file and applies it to the local D1 with wrangler. Idempotent: every id is derived from a
 // fixed name, rows go in with INSERT OR IGNORE, and the counters are then recomputed from the
 // rows, so a second run changes nothing. Extra arguments go to wrangler (e.g. --persist-to).
+//
+// The competition follows LEADERBOARD_START in `.dev.vars` (scripts/dev-vars.ts): each award
+// counts toward the period it falls in, and the demo users sign in on most days of the last 40,
+// so whichever period is running when `npm run dev` starts (even months later) has them ranked,
+// and the one before it has points for the worker's rollover to turn into winners. Awards never
+// go into a period that is already closed: its winners stay what they were.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import bs58 from 'bs58';
-import { DEFAULT_POINT_RULES, VOTER_DAILY_CAP } from '../schema/constants.ts';
+import { DEFAULT_POINT_RULES, TIMINGS, VOTER_DAILY_CAP } from '../schema/constants.ts';
+import { devLeaderboardStart } from './dev-vars.ts';
 import { SEED_THOUGHTS, SEED_USER_NAMES, type SeedUserName } from './seed-local-data.ts';
 
 const DAY_MS = 24 * 60 * 60_000;
 const SPREAD_MS = 10 * DAY_MS;
+const SIGN_IN_DAYS = 40;
 
 /** A UUID-shaped id derived from a fixed label: random-looking, identical on every run. */
 function seedId(label: string): string {
@@ -63,10 +71,51 @@ function utcDay(at: number): string {
   return new Date(at).toISOString().slice(0, 10);
 }
 
-function buildSeedSql(now: number): string {
+/** The competition period containing `at` (as worker/domain/periods.ts computes it), or null. */
+function periodNumberAt(start: number | null, at: number): number | null {
+  if (start === null || at < start) return null;
+  return Math.floor((at - start) / TIMINGS.periodMs) + 1;
+}
+
+/** SQL that holds while period `number` has not been closed by the rollover. */
+function periodStillOpen(number: number | null): string {
+  return number === null
+    ? '1'
+    : `NOT EXISTS (SELECT 1 FROM periods WHERE number = ${number} AND closed_at IS NOT NULL)`;
+}
+
+function insertLedgerRow(row: {
+  key: string;
+  rule: string;
+  to: string;
+  from: string | null;
+  points: number;
+  period: number | null;
+  at: number;
+}): string {
+  const values = [
+    seedId(`ledger:${row.key}`),
+    row.key,
+    row.to,
+    row.from,
+    row.rule,
+    row.points,
+    row.period,
+    utcDay(row.at),
+    row.at,
+  ]
+    .map(sqlValue)
+    .join(', ');
+  return `INSERT OR IGNORE INTO points_ledger
+    (id, award_key, user_id, source_user_id, rule, points, period_number, utc_day, created_at)
+    SELECT ${values} WHERE ${periodStillOpen(row.period)};`;
+}
+
+function buildSeedSql(now: number, start: number | null): string {
   const random = prng(20240601);
   const statements: string[] = [];
   const userId = (name: SeedUserName) => seedId(`user:${name}`);
+  const demoUserIds = SEED_USER_NAMES.map((name) => sqlValue(userId(name))).join(', ');
 
   SEED_USER_NAMES.forEach((name, index) => {
     statements.push(
@@ -101,19 +150,7 @@ function buildSeedSql(now: number): string {
     const sofar = awardedToday.get(capKey) ?? 0;
     if (sofar + points > seedDayCap) return;
     awardedToday.set(capKey, sofar + points);
-    statements.push(
-      insertRow('points_ledger', {
-        id: seedId(`ledger:${args.key}`),
-        award_key: args.key,
-        user_id: args.to,
-        source_user_id: args.from,
-        rule: args.rule,
-        points,
-        period_number: null,
-        utc_day: utcDay(args.at),
-        created_at: args.at,
-      }),
-    );
+    statements.push(insertLedgerRow({ ...args, points, period: periodNumberAt(start, args.at) }));
   };
 
   SEED_THOUGHTS.forEach((thought, index) => {
@@ -202,7 +239,55 @@ function buildSeedSql(now: number): string {
     });
   });
 
-  // Counters are derived data: recompute them from the rows so reruns cannot drift.
+  // Demo users sign in on most days, each at their own rate: the daily award keeps every period
+  // of the last 40 days ranked, whenever the seed runs. Keyed by day, so reruns add only new days.
+  const today = Math.floor(now / DAY_MS) * DAY_MS;
+  const signIns = prng(20240602);
+  for (let day = today - SIGN_IN_DAYS * DAY_MS; day <= today; day += DAY_MS) {
+    SEED_USER_NAMES.forEach((name, index) => {
+      const rate = 0.9 - index * 0.1;
+      const at = day + Math.floor(signIns() * DAY_MS);
+      if (signIns() > rate || at > now) return;
+      statements.push(
+        insertLedgerRow({
+          key: `daily_login:${userId(name)}:${utcDay(day)}`,
+          rule: 'daily_login',
+          to: userId(name),
+          from: null,
+          points: DEFAULT_POINT_RULES.daily_login,
+          period: periodNumberAt(start, at),
+          at,
+        }),
+      );
+    });
+  }
+
+  if (start !== null) {
+    // A database seeded before the competition was configured holds the demo's awards with no
+    // period: place them (only awards between demo users, which nobody but this seed makes).
+    const periodOfRow = `(created_at - ${start}) / ${TIMINGS.periodMs} + 1`;
+    statements.push(
+      `UPDATE points_ledger SET period_number = ${periodOfRow}
+         WHERE period_number IS NULL AND created_at >= ${start}
+           AND user_id IN (${demoUserIds})
+           AND (source_user_id IN (${demoUserIds}) OR rule = 'daily_login')
+           AND NOT EXISTS (SELECT 1 FROM periods
+                           WHERE number = ${periodOfRow} AND closed_at IS NOT NULL);`,
+    );
+  }
+
+  // Counters are derived data: recompute them from the rows so reruns cannot drift. The demo
+  // users' period totals too, except in closed periods, whose winners were decided on them; the
+  // tie-breaker (when a total was reached) is the time of the latest award, as the app records it.
+  const openPeriod =
+    'period_number NOT IN (SELECT number FROM periods WHERE closed_at IS NOT NULL)';
+  statements.push(
+    `DELETE FROM period_points WHERE user_id IN (${demoUserIds}) AND ${openPeriod};`,
+    `INSERT INTO period_points (period_number, user_id, points, reached_at)
+       SELECT period_number, user_id, sum(points), max(created_at) FROM points_ledger
+       WHERE user_id IN (${demoUserIds}) AND period_number IS NOT NULL AND ${openPeriod}
+       GROUP BY period_number, user_id;`,
+  );
   statements.push(
     `UPDATE thoughts SET
        likes = (SELECT count(*) FROM thought_likes WHERE thought_id = thoughts.id),
@@ -223,7 +308,7 @@ function buildSeedSql(now: number): string {
 const dir = mkdtempSync(join(tmpdir(), 'echo-seed-'));
 const file = join(dir, 'seed.sql');
 try {
-  writeFileSync(file, buildSeedSql(Date.now()));
+  writeFileSync(file, buildSeedSql(Date.now(), devLeaderboardStart()));
   const result = spawnSync(
     'npx',
     ['wrangler', 'd1', 'execute', 'DB', '--local', '--file', file, ...process.argv.slice(2)],

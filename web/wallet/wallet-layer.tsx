@@ -17,8 +17,12 @@ import {
 
 // Vitest runs with DEV too; its jsdom would be torn down under the key generation.
 if (import.meta.env.DEV && import.meta.env.MODE !== 'test') {
-  // A local keypair wallet for `npm run dev` only; the build drops this branch entirely.
-  void import('./dev-wallet').then(({ registerDevWallet }) => registerDevWallet());
+  // A local keypair wallet for `npm run dev` only; the build drops this branch entirely. Awaited
+  // at module evaluation, so it is in the wallet-standard registry before WalletProvider first
+  // renders: wallet-adapter reads the registry then and subscribes only in a later effect, so a
+  // wallet registered in between would never reach the modal.
+  const { registerDevWallet } = await import('./dev-wallet');
+  registerDevWallet();
 }
 
 const LANGUAGE_KEY = 'echo-wallet-language';
