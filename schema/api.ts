@@ -195,5 +195,3 @@ export type LeaderboardHistory = {
 };
 
 export type ModerationResponse = { allowed: true; crisis: boolean };
-
-export type ApiError = { error: string; reason?: string };

@@ -14,7 +14,7 @@ export function AppProviders({ client, children }: { client: QueryClient; childr
         <UserProvider fallback={<LoadingScreen />}>
           <SignInProvider>{children}</SignInProvider>
         </UserProvider>
-        {/* One toast at a time, 5 s each (spec section 9). */}
+        {/* One toast at a time, 5 s each (docs/product.md#limits-and-timings). */}
         <Toaster visibleToasts={1} duration={5000} position="top-center" richColors closeButton />
       </TooltipProvider>
     </QueryClientProvider>

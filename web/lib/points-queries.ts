@@ -14,7 +14,7 @@ export async function getEchoConfig(): Promise<PointRulesResponse> {
   }
 }
 
-// The spec's "cached 1 hour or 10 minutes": fresh for an hour, dropped 10 minutes after the
+// Point rules are "cached 1 hour or 10 minutes" (docs/product.md#limits-and-timings): fresh for an hour, dropped 10 minutes after the
 // last screen using it goes away.
 export const echoConfigQueryOptions = queryOptions({
   queryKey: pointsKeys.config,
@@ -27,7 +27,7 @@ export function useEchoConfig() {
   return useQuery(echoConfigQueryOptions);
 }
 
-/** The point rules to show and compute with: the server's, else the spec's defaults. */
+/** The point rules to show and compute with: the server's, else the default rules. */
 export function usePointRules(): PointRules {
   const { data } = useEchoConfig();
   return { ...DEFAULT_POINT_RULES, ...data?.pointRules };

@@ -109,7 +109,7 @@ test('How to Earn Points reads the server config', async () => {
   expect(await region('Staff Pick System')).toHaveTextContent('21 bonus Echo Points');
 });
 
-test('How to Earn Points falls back to the spec defaults when the config fails', async () => {
+test('How to Earn Points falls back to the default rules when the config fails', async () => {
   fakeServer({
     ...SIGNED_OUT,
     'GET /api/leaderboard': NO_PERIOD,

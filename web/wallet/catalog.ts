@@ -2,7 +2,7 @@ import { WALLET_ICONS } from './wallet-icons';
 
 /**
  * Wallets we know by name, for what wallet-standard cannot tell us: where to install them
- * and how to open Echo inside their in-app browser on a phone (the spec's hardcodedWallets:
+ * and how to open Echo inside their in-app browser on a phone (the hardcoded wallets list:
  * name, url, icon, deepLink). Installed wallets announce themselves; these fill the gaps.
  */
 export type KnownWallet = {
@@ -62,7 +62,7 @@ const OKX: KnownWallet = {
     )}`,
 };
 
-/** The preferred order of the spec: these lead every list they appear in. */
+/** The preferred wallet order: these lead every list they appear in. */
 export const TOP_WALLETS: readonly KnownWallet[] = [JUPITER_MOBILE, PHANTOM, SOLFLARE, BACKPACK];
 
 /** The onboarding list ('Popular wallets to get started'). */

@@ -30,7 +30,7 @@ test('a key missing in a language falls back to English, never to "not found"', 
   }
 });
 
-test('the mobile error texts are the spec strings in English', () => {
+test('the mobile error texts are the product strings in English', () => {
   expect(translate('en', 'mobileWalletNotFound')).toBe(
     'To use mobile wallet adapter, you must have a compatible mobile wallet application installed on your device.',
   );

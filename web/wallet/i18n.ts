@@ -1,4 +1,4 @@
-// Strings of the wallet layer in the seven languages the spec offers. English is the reference:
+// Strings of the wallet layer in the seven languages the wallet modal offers. English is the reference:
 // a key missing in another language falls back to English (never to the literal 'not found'),
 // and i18n.test.ts proves every language has every key.
 

@@ -24,7 +24,7 @@ function Harness({ initial }: { initial: WalletModalState['mobileError'] }) {
   );
 }
 
-test('no mobile wallet: the spec text and a Find a wallet link', async () => {
+test('no mobile wallet: the product text and a Find a wallet link', async () => {
   render(<Harness initial={{ code: 'ERROR_WALLET_NOT_FOUND', message: 'x' }} />);
   const dialog = screen.getByRole('dialog', { name: 'Wallet not found' });
   expect(dialog).toHaveTextContent(

@@ -1,4 +1,4 @@
-// The wallets this browser connected before, most recent first (the spec's
+// The wallets this browser connected before, most recent first (local storage key
 // `unified-wallet-previously-connected`), so the modal can lead with them.
 
 export const RECENT_WALLETS_KEY = 'unified-wallet-previously-connected';

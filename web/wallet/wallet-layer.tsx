@@ -1,5 +1,5 @@
 // The lazily loaded wallet layer: wallet-adapter with wallet-standard discovery, our modal, and
-// the bookkeeping the spec asks for. Nothing here is imported by the first-paint bundle.
+// the wallet bookkeeping (selection, recent wallets, autoconnect). Nothing here is imported by the first-paint bundle.
 import { WalletNotReadyError, type WalletError, type Adapter } from '@solana/wallet-adapter-base';
 import { WalletProvider, useWallet } from '@solana/wallet-adapter-react';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
@@ -88,7 +88,7 @@ export function WalletLayer({ children }: { children: ReactNode }) {
     (error: WalletError, adapter?: Adapter) => {
       const code = mobileErrorCode(error);
       // The mobile wallet adapter that WalletProvider creates on Android already shows its own
-      // dialog with the spec's wallet-not-found text before rethrowing: don't show a second one.
+      // dialog with the wallet-not-found text before rethrowing: don't show a second one.
       if (code === 'ERROR_WALLET_NOT_FOUND') return;
       if (code) {
         setMobileError({ code, message: error.message });

@@ -38,7 +38,7 @@ function byPreference(a: DetectedWallet, b: DetectedWallet): number {
 }
 
 /**
- * The spec's list order: previously connected wallets (first 3 highlighted), else installed
+ * The modal's list order: previously connected wallets (first 3 highlighted), else installed
  * wallets (up to 3, then the recommended ones), else the top wallets (on phones without an
  * injected wallet: the hardcoded ones that open Echo in their app), else onboarding.
  */

@@ -35,7 +35,7 @@ function ensureFadeStyles() {
 
 const ICON_CLASS = 'size-[30px] mobile:size-6 shrink-0 rounded-md';
 
-/** The wallet picker of the spec (Unified-Wallet-Kit-like), on wallet-adapter's wallet list. */
+/** The wallet picker (Unified-Wallet-Kit-like), on wallet-adapter's wallet list. */
 export function WalletModal() {
   const { visible, setVisible, language, theme } = useWalletModal();
   const [view, setView] = useState<View>({ name: 'list' });

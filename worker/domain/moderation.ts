@@ -1,4 +1,4 @@
-// Content moderation shared by POST /api/moderate-content, thoughts and comments (DESIGN.md §5).
+// Content moderation shared by POST /api/moderate-content, thoughts and comments (docs/product.md#moderation-and-crisis-support).
 // Rule-based today; `ContentModerator` is the seam where a model-based checker (e.g. a Workers
 // AI binding) can be chained in later without touching the routes.
 import {

@@ -1,7 +1,7 @@
 import { Tooltip as RadixTooltip } from 'radix-ui';
 import type { ReactElement, ReactNode } from 'react';
 
-/** App-wide tooltip timing from the spec: 700 ms delay, 300 ms skip delay. */
+/** App-wide tooltip timing: 700 ms delay, 300 ms skip delay (docs/product.md#limits-and-timings). */
 export function TooltipProvider({ children }: { children: ReactNode }) {
   return (
     <RadixTooltip.Provider delayDuration={700} skipDelayDuration={300}>

@@ -4,8 +4,6 @@
 import type { NonceResponse, User } from '../../../../schema/api';
 import type { PendingSignature } from './pending-signature';
 
-export type SignInStep = SignInState['step'];
-
 export type SignInState =
   | { step: 'connect' }
   /** Connected: the nonce arrives by itself; `signing` while the wallet prompt is open. */

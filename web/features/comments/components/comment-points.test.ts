@@ -7,7 +7,7 @@ test('helpful count times the helpful value plus funny count times the funny val
   expect(commentPoints({ helpfulCount: 2, funnyCount: 5 }, rules)).toBe(29);
 });
 
-test('the spec defaults give 10 per helpful and 5 per funny', () => {
+test('the default rules give 10 per helpful and 5 per funny', () => {
   expect(commentPoints({ helpfulCount: 3, funnyCount: 1 }, DEFAULT_POINT_RULES)).toBe(35);
   expect(commentPoints({ helpfulCount: 0, funnyCount: 0 }, DEFAULT_POINT_RULES)).toBe(0);
 });

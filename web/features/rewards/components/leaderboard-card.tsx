@@ -68,7 +68,7 @@ function LeaderboardBody({
   }
   return (
     <ol aria-label="Top users" className="divide-y divide-slate-100">
-      {/* The spec shows the top 10; the server sends no more, but the screen does not rely on it. */}
+      {/* The board shows the top 10; the server sends no more, but the screen does not rely on it. */}
       {entries.slice(0, LEADERBOARD_SIZE).map((entry) => (
         <LeaderboardRow key={entry.id} entry={entry} />
       ))}

@@ -1,4 +1,4 @@
-/** Placeholder card while the first page loads (the spec shows five). */
+/** Placeholder card while the first page loads (five of them, docs/product.md#screens). */
 export function ThoughtSkeleton() {
   return (
     <div

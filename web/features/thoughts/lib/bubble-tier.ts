@@ -1,4 +1,4 @@
-/** Count thresholds of the spec, largest first: over 500, 300, 200, 100, else the smallest. */
+/** Bubble size thresholds, largest first: over 500, 300, 200, 100, else the smallest. */
 const TIER_THRESHOLDS = [500, 300, 200, 100] as const;
 
 /** Relative radius of each tier, smallest (0) to largest (4). */

@@ -2,7 +2,7 @@ const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
 /**
- * A thought's age as the spec shows it on cards: 'just now' within the first hour, then 'Xh ago'
+ * A thought's age as cards show it (docs/product.md#screens): 'just now' within the first hour, then 'Xh ago'
  * and 'Xd ago' (whole units, rounded down). Comments show minutes; thoughts deliberately do not.
  */
 export function relativeTime(iso: string, now: number = Date.now()): string {
