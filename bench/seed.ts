@@ -96,7 +96,7 @@ export function seedBenchDatabase(stateDir: string, size: BenchSize, now: number
   // no bench user is inside the 30 s posting interval.
   const insertThought = db.prepare(
     `INSERT INTO thoughts (id, author_id, content, category, image_url, tokens_cost, likes,
-       comments, reports, hidden, created_at) VALUES (?, ?, ?, ?, NULL, 0, 0, 0, 0, 0, ?)`,
+       comments, reports, created_at) VALUES (?, ?, ?, ?, NULL, 0, 0, 0, 0, ?)`,
   );
   const thoughtIds: string[] = [];
   const searchEvery = Math.floor(size.thoughts / SEARCH_MATCHES);
@@ -161,7 +161,7 @@ export function seedBenchDatabase(stateDir: string, size: BenchSize, now: number
     UPDATE users SET echo_points =
       (SELECT coalesce(sum(points), 0) FROM period_points p WHERE p.user_id = users.id);
     UPDATE category_counters SET visible_count =
-      (SELECT count(*) FROM thoughts t WHERE t.category = category_counters.category AND t.hidden = 0);
+      (SELECT count(*) FROM thoughts t WHERE t.category = category_counters.category AND t.status = 'visible');
   `);
   db.exec('COMMIT');
   db.close();

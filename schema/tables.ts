@@ -10,6 +10,13 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/sqlite-core';
 
+/**
+ * Where a thought or comment stands: `hidden` by reports (awaiting review), `held` by moderation
+ * before it was ever public (a crisis that also threatens others), `removed` by a moderator.
+ */
+export const CONTENT_STATUSES = ['visible', 'hidden', 'held', 'removed'] as const;
+export type ContentStatus = (typeof CONTENT_STATUSES)[number];
+
 export const users = sqliteTable(
   'users',
   {
@@ -22,6 +29,8 @@ export const users = sqliteTable(
     isAdmin: integer('is_admin', { mode: 'boolean' }).notNull().default(false),
     adminRole: text('admin_role'),
     createdAt: integer('created_at').notNull(),
+    // Set by a moderator: until then every write answers 403 (reading and signing in still work).
+    suspendedUntil: integer('suspended_until'),
   },
   (t) => [
     uniqueIndex('users_wallet_address_unique').on(t.walletAddress),
@@ -71,20 +80,28 @@ export const thoughts = sqliteTable(
     // Maintained counters: reads never count rows.
     likes: integer('likes').notNull().default(0),
     comments: integer('comments').notNull().default(0),
+    // Reports that count toward hiding (see thought_reports.counted).
     reports: integer('reports').notNull().default(0),
-    hidden: integer('hidden', { mode: 'boolean' }).notNull().default(false),
+    status: text('status', { enum: CONTENT_STATUSES }).notNull().default('visible'),
+    // What moderation saw when it was posted: shown to its author and in the review queue.
+    crisis: integer('crisis', { mode: 'boolean' }).notNull().default(false),
+    threat: integer('threat', { mode: 'boolean' }).notNull().default(false),
     createdAt: integer('created_at').notNull(),
   },
   (t) => [
     // Keyset pagination, newest first, over visible thoughts only.
     index('thoughts_visible_recent_idx')
       .on(t.createdAt, t.id)
-      .where(sql`${t.hidden} = 0`),
+      .where(sql`${t.status} = 'visible'`),
     index('thoughts_visible_category_recent_idx')
       .on(t.category, t.createdAt, t.id)
-      .where(sql`${t.hidden} = 0`),
-    // The per-user posting interval.
-    index('thoughts_author_recent_idx').on(t.authorId, t.createdAt),
+      .where(sql`${t.status} = 'visible'`),
+    // The per-user posting interval and the author's own list, newest first.
+    index('thoughts_author_recent_idx').on(t.authorId, t.createdAt, t.id),
+    // The moderators' review queue: only what waits for a decision.
+    index('thoughts_review_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} IN ('hidden', 'held')`),
   ],
 );
 
@@ -115,6 +132,9 @@ export const thoughtReports = sqliteTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     reason: text('reason'),
+    // False for reporters whose account is too young to count toward hiding (anti-sybil), and
+    // for reports a moderator cleared by restoring the thought.
+    counted: integer('counted', { mode: 'boolean' }).notNull().default(true),
     createdAt: integer('created_at').notNull(),
   },
   (t) => [
@@ -136,11 +156,38 @@ export const comments = sqliteTable(
     content: text('content').notNull(),
     helpfulCount: integer('helpful_count').notNull().default(0),
     funnyCount: integer('funny_count').notNull().default(0),
+    // Reports that count toward hiding (see comment_reports.counted).
+    reports: integer('reports').notNull().default(0),
+    status: text('status', { enum: CONTENT_STATUSES }).notNull().default('visible'),
+    crisis: integer('crisis', { mode: 'boolean' }).notNull().default(false),
+    threat: integer('threat', { mode: 'boolean' }).notNull().default(false),
     createdAt: integer('created_at').notNull(),
   },
   (t) => [
     index('comments_thought_idx').on(t.thoughtId, t.createdAt, t.id),
     index('comments_author_recent_idx').on(t.authorId, t.createdAt),
+    index('comments_review_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} IN ('hidden', 'held')`),
+  ],
+);
+
+export const commentReports = sqliteTable(
+  'comment_reports',
+  {
+    commentId: text('comment_id')
+      .notNull()
+      .references(() => comments.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text('reason'),
+    counted: integer('counted', { mode: 'boolean' }).notNull().default(true),
+    createdAt: integer('created_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.commentId, t.userId] }),
+    index('comment_reports_user_idx').on(t.userId),
   ],
 );
 
@@ -251,9 +298,17 @@ export const images = sqliteTable(
       .references(() => users.id),
     contentType: text('content_type').notNull(),
     size: integer('size').notNull(),
+    // The one thought this upload illustrates; null until posted (unattached uploads expire).
+    thoughtId: text('thought_id'),
     createdAt: integer('created_at').notNull(),
   },
-  (t) => [index('images_owner_idx').on(t.ownerId)],
+  (t) => [
+    // Ownership checks and the per-user upload rate.
+    index('images_owner_recent_idx').on(t.ownerId, t.createdAt),
+    index('images_unattached_idx')
+      .on(t.createdAt)
+      .where(sql`${t.thoughtId} IS NULL`),
+  ],
 );
 
 export const categoryCounters = sqliteTable('category_counters', {

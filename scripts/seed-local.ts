@@ -175,7 +175,7 @@ function buildSeedSql(now: number, start: number | null): string {
         likes: 0,
         comments: 0,
         reports: 0,
-        hidden: 0,
+        status: 'visible',
         created_at: createdAt,
       }),
     );
@@ -298,7 +298,7 @@ function buildSeedSql(now: number, start: number | null): string {
        funny_count = (SELECT count(*) FROM comment_upvotes
                       WHERE comment_id = comments.id AND type = 'funny');`,
     `UPDATE category_counters SET visible_count =
-       (SELECT count(*) FROM thoughts WHERE category = category_counters.category AND hidden = 0);`,
+       (SELECT count(*) FROM thoughts WHERE category = category_counters.category AND status = 'visible');`,
     `UPDATE users SET echo_points =
        (SELECT coalesce(sum(points), 0) FROM points_ledger WHERE user_id = users.id);`,
   );

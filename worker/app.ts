@@ -4,7 +4,7 @@ import { LIMITS } from '../schema/constants';
 import type { AppEnv } from './app-env';
 import { ApiError, handleError, handleNotFound } from './lib/errors';
 import { requireSameOrigin } from './lib/origin';
-import { loadSession } from './lib/session';
+import { loadSession, refuseSuspendedWrites } from './lib/session';
 import { loadConfig, readConfig } from './lib/config';
 import { authRoutes } from './routes/auth';
 import { clusterRoutes } from './routes/clusters';
@@ -47,6 +47,7 @@ export function buildApp() {
   });
   app.use('/api/*', loadConfig);
   app.use('/api/*', loadSession);
+  app.use('/api/*', refuseSuspendedWrites);
 
   app.route('/api/auth', authRoutes);
   app.route('/api/thoughts', thoughtRoutes);

@@ -1,4 +1,4 @@
-import { asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { comments, staffPicks, users } from '../../schema/tables';
 import { runBatch } from './batch';
 import type { Db } from './client';
@@ -43,10 +43,10 @@ function toRow({ staffPickedAt, ...rest }: RawCommentRow): CommentRow {
   return { ...rest, isStaffPick: staffPickedAt !== null };
 }
 
-/** A thought's comments, oldest first (served by comments_thought_idx). */
+/** A thought's visible comments, oldest first (served by comments_thought_idx). */
 export async function listComments(db: Db, thoughtId: string): Promise<CommentRow[]> {
   const rows = await selectComments(db)
-    .where(eq(comments.thoughtId, thoughtId))
+    .where(and(eq(comments.thoughtId, thoughtId), eq(comments.status, 'visible')))
     .orderBy(asc(comments.createdAt), asc(comments.id));
   return rows.map(toRow);
 }
@@ -84,7 +84,7 @@ export async function insertComment(
     comment: sql`INSERT INTO comments (id, thought_id, author_id, content, created_at)
       SELECT ${comment.id}, ${comment.thoughtId}, ${comment.authorId}, ${comment.content},
              ${comment.createdAt}
-      WHERE EXISTS (SELECT 1 FROM thoughts WHERE id = ${comment.thoughtId} AND hidden = 0)
+      WHERE EXISTS (SELECT 1 FROM thoughts WHERE id = ${comment.thoughtId} AND status = 'visible')
         AND NOT EXISTS (SELECT 1 FROM comments WHERE author_id = ${comment.authorId}
                           AND created_at > ${comment.createdAt - intervalMs})`,
     thoughtCount: sql`UPDATE thoughts SET comments = comments + 1

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { thoughts } from '../../schema/tables';
+import { thoughts, type ContentStatus } from '../../schema/tables';
 import { runBatch } from './batch';
 import { awardSteps, type Award } from './points';
 import { adjustCategoryCount } from './categories';
@@ -36,8 +36,9 @@ export type ThoughtListQuery = {
   search?: ThoughtSearch;
 };
 
-// Written literally: SQLite uses the `WHERE hidden = 0` partial indexes only for a literal 0.
-const isVisible = sql`${thoughts.hidden} = 0`;
+// Written literally: SQLite uses the `WHERE status = 'visible'` partial indexes only when the
+// query repeats that exact literal.
+const isVisible = sql`${thoughts.status} = 'visible'`;
 
 // The outer table is named in raw SQL: drizzle would render a bare "id" inside the subquery.
 function viewerColumns(viewerId: string | null) {
@@ -127,9 +128,9 @@ export async function findThoughtCursor(db: Db, id: string): Promise<ThoughtCurs
 export async function findThoughtAuthor(
   db: Db,
   id: string,
-): Promise<{ authorId: string; hidden: boolean } | null> {
+): Promise<{ authorId: string; status: ContentStatus } | null> {
   const rows = await db
-    .select({ authorId: thoughts.authorId, hidden: thoughts.hidden })
+    .select({ authorId: thoughts.authorId, status: thoughts.status })
     .from(thoughts)
     .where(eq(thoughts.id, id))
     .limit(1);
@@ -194,14 +195,14 @@ export async function setThoughtLike(
   const toggle = args.liked
     ? sql`INSERT OR IGNORE INTO thought_likes (thought_id, user_id, created_at)
         SELECT ${args.thoughtId}, ${args.userId}, ${args.now}
-        WHERE EXISTS (SELECT 1 FROM thoughts WHERE id = ${args.thoughtId} AND hidden = 0)`
+        WHERE EXISTS (SELECT 1 FROM thoughts WHERE id = ${args.thoughtId} AND status = 'visible')`
     : sql`DELETE FROM thought_likes
         WHERE thought_id = ${args.thoughtId} AND user_id = ${args.userId}`;
   const results = await runBatch(db, {
     toggle,
     counted: sql`UPDATE thoughts SET likes = likes + ${args.liked ? 1 : -1}
       WHERE id = ${args.thoughtId} AND changes() = 1 RETURNING id`,
-    current: sql`SELECT likes FROM thoughts WHERE id = ${args.thoughtId} AND hidden = 0`,
+    current: sql`SELECT likes FROM thoughts WHERE id = ${args.thoughtId} AND status = 'visible'`,
     ...(award && args.liked
       ? awardSteps(
           award,
@@ -227,8 +228,8 @@ export async function reportThought(
       VALUES (${args.thoughtId}, ${args.userId}, ${args.reason}, ${args.now})`,
     counted: sql`UPDATE thoughts SET reports = reports + 1
       WHERE id = ${args.thoughtId} AND changes() = 1`,
-    hidden: sql`UPDATE thoughts SET hidden = 1
-      WHERE id = ${args.thoughtId} AND hidden = 0 AND reports >= ${args.hideAt}`,
+    hidden: sql`UPDATE thoughts SET status = 'hidden'
+      WHERE id = ${args.thoughtId} AND status = 'visible' AND reports >= ${args.hideAt}`,
     categoryCount: adjustCategoryCount(
       sql`(SELECT category FROM thoughts WHERE id = ${args.thoughtId})`,
       -1,

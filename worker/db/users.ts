@@ -70,12 +70,13 @@ export async function createUserConsumingNonce(
     isAdmin: args.admin.isAdmin,
     adminRole: args.admin.adminRole,
     createdAt: args.now,
+    suspendedUntil: null,
   };
   try {
     const results = await runBatch(db, {
       user: db.insert(users).select(
         sql`SELECT ${row.id}, ${row.walletAddress}, ${row.presentationName}, ${row.nameKey}, 0,
-                   ${row.isAdmin ? 1 : 0}, ${row.adminRole}, ${row.createdAt}
+                   ${row.isAdmin ? 1 : 0}, ${row.adminRole}, ${row.createdAt}, NULL
             WHERE EXISTS (SELECT 1 FROM auth_nonces WHERE nonce = ${args.nonce}
               AND wallet_address = ${args.walletAddress} AND expires_at > ${args.now})`,
       ),

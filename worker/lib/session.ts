@@ -18,6 +18,27 @@ export const loadSession: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
 };
 
+// Signing in and out stay open to a suspended user: they can still read and see why.
+const OPEN_WHILE_SUSPENDED = new Set(['/api/auth/nonce', '/api/auth/verify', '/api/auth/logout']);
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Every write by a suspended user answers 403 with the end of the suspension, whatever the route:
+ * a new write path cannot forget the check. Runs after loadSession.
+ */
+export const refuseSuspendedWrites: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const until = c.var.user?.suspendedUntil ?? null;
+  if (
+    until !== null &&
+    until > Date.now() &&
+    WRITE_METHODS.has(c.req.method) &&
+    !OPEN_WHILE_SUSPENDED.has(c.req.path)
+  ) {
+    throw new ApiError(403, `Your account is suspended until ${new Date(until).toISOString()}.`);
+  }
+  await next();
+};
+
 export function requireUser(c: Context<AppEnv>): SessionUser {
   const user = c.var.user;
   if (!user) throw new ApiError(401, 'Not signed in');

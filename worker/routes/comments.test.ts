@@ -113,7 +113,7 @@ describe('GET /api/thoughts/:id/comments', () => {
   });
 
   test('answers 404 for unknown and hidden thoughts', async () => {
-    const hidden = await buildThought({ hidden: true });
+    const hidden = await buildThought({ status: 'hidden' });
     for (const id of [crypto.randomUUID(), hidden.id]) {
       const { status, body } = await callJson<ErrorBody>(`/api/thoughts/${id}/comments`);
       expect(status).toBe(404);
@@ -197,7 +197,7 @@ describe('POST /api/thoughts/:id/comments', () => {
   });
 
   test('answers 404 for unknown and hidden thoughts', async () => {
-    const hidden = await buildThought({ hidden: true });
+    const hidden = await buildThought({ status: 'hidden' });
     const { cookie } = await signedInUser();
     for (const id of [crypto.randomUUID(), hidden.id]) {
       const { status, body } = await callJson<ErrorBody>(`/api/thoughts/${id}/comments`, {

@@ -16,7 +16,7 @@ const COMMENT_INTERVAL_MESSAGE = 'You can post one comment every 30 seconds. Ple
 
 async function assertVisibleThought(db: Db, thoughtId: string): Promise<void> {
   const thought = await findThoughtAuthor(db, thoughtId);
-  if (!thought || thought.hidden) throw new ApiError(404, 'Thought not found');
+  if (!thought || thought.status !== 'visible') throw new ApiError(404, 'Thought not found');
 }
 
 /** Comments with the viewer's upvote status inline, from one status query for the whole list. */

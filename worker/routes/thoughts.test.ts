@@ -74,7 +74,7 @@ describe('GET /api/thoughts', () => {
   test('excludes hidden thoughts', async () => {
     const word = token();
     const visible = await buildThought({ content: `shown ${word}` });
-    await buildThought({ content: `hidden ${word}`, hidden: true });
+    await buildThought({ content: `hidden ${word}`, status: 'hidden' });
     const { body } = await callJson<Thought[]>(`/api/thoughts?q=${word}`);
     expect(body.map((t) => t.id)).toEqual([visible.id]);
   });
@@ -452,7 +452,7 @@ describe('PATCH /api/thoughts/:id/likes', () => {
 
   test('answers 401 signed out and 404 for unknown or hidden thoughts', async () => {
     const thought = await buildThought();
-    const hidden = await buildThought({ hidden: true });
+    const hidden = await buildThought({ status: 'hidden' });
     const signedOut = await callJson<ErrorBody>(`/api/thoughts/${thought.id}/likes`, {
       method: 'PATCH',
       body: { liked: true },
@@ -575,11 +575,11 @@ describe('PATCH /api/thoughts/:id/report', () => {
     const counted = await categoryCount('Pop Culture');
 
     await report(id, (await signedInUser()).cookie, {}, vars);
-    expect((await thoughtRow(id))?.hidden).toBe(false);
+    expect((await thoughtRow(id))?.status).toBe('visible');
     expect(await categoryCount('Pop Culture')).toBe(counted);
 
     await report(id, (await signedInUser()).cookie, {}, vars);
-    expect((await thoughtRow(id))?.hidden).toBe(true);
+    expect((await thoughtRow(id))?.status).toBe('hidden');
     expect(await categoryCount('Pop Culture')).toBe(counted - 1);
 
     // A third reporter of an already hidden thought changes no counts.

@@ -128,7 +128,7 @@ export const thoughtRoutes = new Hono<AppEnv>()
       const { id } = c.req.valid('param');
       const { liked } = c.req.valid('json');
       const thought = await findThoughtAuthor(c.var.db, id);
-      if (!thought || thought.hidden) throw thoughtNotFound();
+      if (!thought || thought.status !== 'visible') throw thoughtNotFound();
 
       const now = Date.now();
       const award = likeAward({ id, authorId: thought.authorId }, user.id, {

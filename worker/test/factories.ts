@@ -57,6 +57,7 @@ export async function buildUser(overrides: Partial<TestUser> = {}): Promise<Test
     isAdmin: false,
     adminRole: null,
     createdAt: Date.now(),
+    suspendedUntil: null,
     ...overrides,
   };
   await testDb().insert(users).values(row);

@@ -19,7 +19,9 @@ export async function buildThought(overrides: Partial<TestThought> = {}): Promis
     likes: 0,
     comments: 0,
     reports: 0,
-    hidden: false,
+    status: 'visible',
+    crisis: false,
+    threat: false,
     createdAt: Date.now(),
     ...overrides,
   };
@@ -38,6 +40,10 @@ export async function buildComment(
     content: `A kind reply ${unique('c')}`,
     helpfulCount: 0,
     funnyCount: 0,
+    reports: 0,
+    status: 'visible',
+    crisis: false,
+    threat: false,
     createdAt: Date.now(),
     ...overrides,
   };
