@@ -4,16 +4,17 @@ import { describe, expect, test } from 'vitest';
 import { LIMITS } from '../../schema/constants';
 import { images } from '../../schema/tables';
 import { call, callJson, signedInUser, testDb } from '../test/factories';
+import { IMAGE_FIXTURES, leakingText } from '../test/image-fixtures';
 
 const fromBase64 = (text: string) => Uint8Array.from(atob(text), (ch) => ch.charCodeAt(0));
 
-// Real, minimal 1×1 images.
+// Real, minimal 1×1 images without metadata, so they are stored exactly as uploaded.
 const SAMPLES = {
   'image/png': fromBase64(
     'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   ),
   'image/jpeg': fromBase64(
-    '/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA=',
+    '/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxD/2Q==',
   ),
   'image/gif': fromBase64('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7'),
   'image/webp': fromBase64('UklGRhoAAABXRUJQVlA4TA0AAAAvAAAAEAcQERGIiP4HAA=='),
@@ -51,6 +52,44 @@ describe('POST /api/upload-image', () => {
     expect(served.headers.get('X-Content-Type-Options')).toBe('nosniff');
     expect(served.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
     expect(new Uint8Array(await served.arrayBuffer())).toEqual(bytes);
+  });
+
+  test('stores a GPS-tagged photo without its metadata, still upright', async () => {
+    const { cookie } = await signedInUser();
+    const photo = IMAGE_FIXTURES.jpegGps;
+    expect(leakingText(photo)).not.toEqual([]);
+    const upload = await callJson<UploadAnswer>('/api/upload-image', {
+      body: imageForm(photo, 'holiday.jpg', 'image/jpeg'),
+      cookie,
+    });
+    expect(upload.status).toBe(201);
+    const imageUrl = upload.body.imageUrl ?? '';
+
+    const served = await call(imageUrl);
+    expect(served.status).toBe(200);
+    const bytes = new Uint8Array(await served.arrayBuffer());
+    expect(leakingText(bytes, ['SerialNumber', 'Artifex'])).toEqual([]);
+    // The only EXIF left is the Orientation (6: rotate 90° clockwise) the phone asked for.
+    const exif = String.fromCharCode(...bytes).indexOf('Exif\0\0');
+    expect([...bytes.subarray(exif - 4, exif + 34 - 2)]).toEqual([
+      ...[0xff, 0xe1, 0x00, 0x22, 0x45, 0x78, 0x69, 0x66, 0, 0, 0x4d, 0x4d, 0, 0x2a],
+      ...[0, 0, 0, 8, 0, 1, 0x01, 0x12, 0, 3, 0, 0, 0, 1, 0, 6, 0, 0, 0, 0, 0, 0],
+    ]);
+    const key = imageUrl.split('/').at(-1) ?? '';
+    const [row] = await testDb().select().from(images).where(eq(images.key, key));
+    expect(row?.size).toBe(bytes.byteLength);
+    expect(bytes.byteLength).toBeLessThan(photo.byteLength);
+  });
+
+  test('rejects a JPEG cut off in the middle with 415', async () => {
+    const { cookie } = await signedInUser();
+    const truncated = IMAGE_FIXTURES.jpegGps.subarray(0, 3000);
+    const { status, body } = await callJson<UploadAnswer>('/api/upload-image', {
+      body: imageForm(truncated, 'cut.jpg', 'image/jpeg'),
+      cookie,
+    });
+    expect(status).toBe(415);
+    expect(body).toEqual({ error: 'Damaged image: the JPEG file is truncated' });
   });
 
   test('gives every upload its own random key', async () => {

@@ -6,6 +6,7 @@ import { insertImage } from '../db/images';
 import { randomToken } from '../lib/crypto';
 import { ApiError } from '../lib/errors';
 import { imageUrlFor, isImageKey } from '../lib/image-url';
+import { stripImageMetadata } from '../lib/image-metadata';
 import { requireSession, requireUser } from '../lib/session';
 import { validate } from '../lib/validate';
 
@@ -46,13 +47,15 @@ export const imageRoutes = new Hono<AppEnv>()
       throw new ApiError(415, 'Unsupported image type: use JPEG, PNG, GIF or WebP');
     }
 
+    // Stored images are public: GPS, device serial or capture time would unmask the author.
+    const stored = stripImageMetadata(bytes, contentType);
     const key = randomToken(18);
-    await c.env.IMAGES.put(key, bytes, { httpMetadata: { contentType } });
+    await c.env.IMAGES.put(key, stored, { httpMetadata: { contentType } });
     await insertImage(c.var.db, {
       key,
       ownerId: user.id,
       contentType,
-      size: bytes.byteLength,
+      size: stored.byteLength,
       createdAt: Date.now(),
     });
     return c.json({ imageUrl: imageUrlFor(key) }, 201);
