@@ -4,7 +4,12 @@
 import { CRISIS_RULES } from './moderation/crisis.ts';
 import { hasEmail, hasLink, hasPhone, hasSocialHandle } from './moderation/contact.ts';
 import { HATE_RULES, slurMatcher, THREAT_RULES } from './moderation/harm.ts';
-import { normalise, squeezeRule, stripInvisible } from './moderation/normalise.ts';
+import {
+  MAX_SQUEEZED_RUN,
+  normalise,
+  squeezeRules,
+  stripInvisible,
+} from './moderation/normalise.ts';
 
 export const CRISIS_HELP =
   'If you are thinking about hurting yourself, call or text 988 or text HOME to 741741.';
@@ -41,14 +46,16 @@ export interface ContentModerator {
   check(text: string): Promise<ModerationResult>;
 }
 
-const SQUEEZED_CRISIS = CRISIS_RULES.map(squeezeRule);
-const SQUEEZED_THREAT = THREAT_RULES.map(squeezeRule);
+const SQUEEZED_CRISIS = squeezeRules(CRISIS_RULES);
+const SQUEEZED_THREAT = squeezeRules(THREAT_RULES);
 
 /** A rule matches the normalised text, or (squeezed) one run of spaced-out letters. */
 function matches(rules: readonly RegExp[], squeezed: readonly RegExp[], view: View): boolean {
   return (
     rules.some((rule) => rule.test(view.text)) ||
-    view.runs.some((run) => squeezed.some((rule) => rule.test(run)))
+    view.runs.some(
+      (run) => run.length <= MAX_SQUEEZED_RUN && squeezed.some((rule) => rule.test(run)),
+    )
   );
 }
 

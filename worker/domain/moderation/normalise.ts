@@ -121,8 +121,14 @@ export function normalise(text: string): { text: string; runs: string[] } {
 /**
  * The phrase rules are written with single spaces between words and `\b` at word edges; this
  * copy of a rule without them lets it catch a run of spaced-out letters that was typed as one
- * word ("i w a n t t o d i e" → "iwanttodie").
+ * word ("i w a n t t o d i e" → "iwanttodie"). Rules that skip over any word (`\S+`, `\w+`)
+ * have no squeezed copy: without spaces they would match anything, and slowly.
  */
-export function squeezeRule(rule: RegExp): RegExp {
-  return new RegExp(rule.source.replace(/\\b| \??/g, ''), rule.flags);
+export function squeezeRules(rules: readonly RegExp[]): RegExp[] {
+  return rules
+    .filter((rule) => !/\\[Sw]\+/.test(rule.source))
+    .map((rule) => new RegExp(rule.source.replace(/\\b| \??/g, ''), rule.flags));
 }
+
+/** Spaced-out runs longer than this are not a phrase anyone typed letter by letter. */
+export const MAX_SQUEEZED_RUN = 120;
