@@ -77,7 +77,7 @@ function findFlags(text: string): ModerationFlag[] {
   }
   if (matches(THREAT_RULES, SQUEEZED_THREAT, view)) flags.push('threat');
   if (hasEmail(visible) || hasEmail(view.text)) flags.push('email');
-  if (hasSocialHandle(view.text)) flags.push('handle');
+  if (hasSocialHandle(visible.toLowerCase()) || hasSocialHandle(view.text)) flags.push('handle');
   if (hasLink(visible)) flags.push('link');
   if (hasPhone(visible)) flags.push('phone');
   return flags;
@@ -104,12 +104,11 @@ export const ruleModerator: ContentModerator = {
   check: (text) => Promise.resolve(moderate(text)),
 };
 
-const SEVERITY = { publish: 0, hold: 1, block: 2 } as const;
-
 /**
- * The rules first, then the model (when one is configured) only where it can add something:
- * the model may raise a verdict (publish → hold or block, or mark a crisis) but never lowers
- * the rules' one, and a model that fails leaves the rules' verdict standing.
+ * The rules first, then the model (when one is configured). The verdict comes from the flags
+ * either of them found, so the model can only add to the rules: publish → hold or block, a
+ * crisis seen next to a threat turns the block into a hold. A model that fails leaves the
+ * rules' verdict standing.
  */
 export function combineModerators(
   rules: ContentModerator,
@@ -118,7 +117,7 @@ export function combineModerators(
   return {
     async check(text) {
       const ruled = await rules.check(text);
-      if (!model || ruled.outcome === 'block') return ruled;
+      if (!model) return ruled;
       let modelled: ModerationResult;
       try {
         modelled = await model.check(text);
@@ -126,13 +125,13 @@ export function combineModerators(
         console.warn('model moderation failed; the rules decide', error);
         return ruled;
       }
-      const flags = new Set<ModerationFlag>([
-        ...(ruled.outcome === 'publish' ? [] : ruled.flags),
-        ...(modelled.outcome === 'publish' ? [] : modelled.flags),
-      ]);
-      if (ruled.crisis || modelled.crisis) flags.add('crisis');
-      const merged = verdictFor([...flags]);
-      return SEVERITY[merged.outcome] >= SEVERITY[ruled.outcome] ? merged : ruled;
+      const flags = new Set<ModerationFlag>([...flagsOf(ruled), ...flagsOf(modelled)]);
+      return verdictFor([...flags]);
     },
   };
+}
+
+function flagsOf(verdict: ModerationResult): ModerationFlag[] {
+  if (verdict.outcome !== 'publish') return verdict.flags;
+  return verdict.crisis ? ['crisis'] : [];
 }

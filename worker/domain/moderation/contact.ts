@@ -25,7 +25,8 @@ function trimDots(token: string): string {
 const LOCAL_PART = /^[\p{L}\p{N}._%+-]+$/u;
 const DOMAIN_LABEL = /^[\p{L}\p{N}-]+$/u;
 const TOP_LEVEL = /^\p{L}{2,}$/u;
-const FREE_MAIL = /^(?:gmail|yahoo|hotmail|outlook|icloud|protonmail|proton|aol|live|gmx|yandex|qq|163|mail)$/;
+const FREE_MAIL =
+  /^(?:gmail|yahoo|hotmail|outlook|icloud|protonmail|proton|aol|live|gmx|yandex|qq|163|mail)$/;
 
 function isDomain(text: string): boolean {
   const labels = text.split('.');
@@ -119,7 +120,9 @@ function isBareDomain(token: string): boolean {
   const labels = host.split('.');
   if (labels.length < 2) return false;
   const top = (labels.at(-1) ?? '').toLowerCase();
-  return TLDS.has(top) && labels.every((l) => /^[a-z0-9-]+$/i.test(l)) && /[a-z]/i.test(labels[0] ?? '');
+  return (
+    TLDS.has(top) && labels.every((l) => /^[a-z0-9-]+$/i.test(l)) && /[a-z]/i.test(labels[0] ?? '')
+  );
 }
 
 export function hasLink(text: string): boolean {

@@ -129,4 +129,3 @@ export const THREAT_RULES = [
   /\b(?:i know|i'll find|i will find) where (?:you|u) live\b/,
   /\b(?:you're|you are|ur|u r) (?:dead|dead meat|so dead)\b/,
 ];
-

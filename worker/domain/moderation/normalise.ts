@@ -69,7 +69,8 @@ export function joinSpacedLetters(text: string): { text: string; runs: string[] 
   const runs: string[] = [];
   const chars = [...text];
   const isLetter = (i: number) => /\p{L}/u.test(chars[i] ?? '');
-  const isWordEdge = (i: number) => i < 0 || i >= chars.length || !/[\p{L}\p{N}]/u.test(chars[i] ?? '');
+  const isWordEdge = (i: number) =>
+    i < 0 || i >= chars.length || !/[\p{L}\p{N}]/u.test(chars[i] ?? '');
   let out = '';
   let i = 0;
   while (i < chars.length) {
@@ -112,7 +113,9 @@ export function normalise(text: string): { text: string; runs: string[] } {
     .replace(/[\u2018\u2019\u02bc`´]/g, "'");
   const latin = lower.replace(/[^\s]+/g, latinise);
   const joined = joinSpacedLetters(
-    latin.replace(/(?<=[a-z])[013457@$!]|[013457@$](?=[a-z])/g, (ch) => LEET[ch] ?? ch),
+    latin
+      .replace(/(?<=\p{L})[*_~]+(?=\p{L})/gu, '')
+      .replace(/(?<=[a-z])[013457@$!]|[013457@$](?=[a-z])/g, (ch) => LEET[ch] ?? ch),
   );
   const cut = (s: string) => s.replace(/(\p{L})\1{2,}/gu, '$1$1');
   return { text: cut(joined.text).replace(/\s+/g, ' '), runs: joined.runs.map(cut) };
