@@ -76,7 +76,7 @@ function findFlags(text: string): ModerationFlag[] {
     flags.push('hate');
   }
   if (matches(THREAT_RULES, SQUEEZED_THREAT, view)) flags.push('threat');
-  if (hasEmail(visible) || hasEmail(view.text)) flags.push('email');
+  if (hasEmail(visible)) flags.push('email');
   if (hasSocialHandle(visible.toLowerCase()) || hasSocialHandle(view.text)) flags.push('handle');
   if (hasLink(visible)) flags.push('link');
   if (hasPhone(visible)) flags.push('phone');

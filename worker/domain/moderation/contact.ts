@@ -41,7 +41,8 @@ export function hasEmail(text: string): boolean {
     for (let i = 1; i < parts.length; i += 1) {
       const local = parts[i - 1] ?? '';
       const domain = parts[i] ?? '';
-      if (!LOCAL_PART.test(local)) continue;
+      // "DM me at www.example.net" is a link with "at" in front of it, not an address.
+      if (!LOCAL_PART.test(local) || domain.toLowerCase().startsWith('www.')) continue;
       if (isDomain(domain) || FREE_MAIL.test(domain.toLowerCase())) return true;
     }
   }
@@ -146,8 +147,8 @@ const HANDLE_RULES = [
   new RegExp(`\\bmy ${PLATFORM} (?:is|name is|username is|handle is|id is|tag is|@|:)`, 'u'),
   // "ig: name", "insta @name", "snap - name".
   new RegExp(`(?<![\\p{L}])${PLATFORM} ?(?::|=|@|-) ?@?[\\p{L}\\p{N}_.]{2,}`, 'u'),
-  // "snap me", "kik me", "whatsapp me".
-  /\b(?:snap|sc|kik|whatsapp|telegram|insta|dm) me\b/,
+  // "snap me", "kik me", "whatsapp me" (not "dm me": there is nothing to find without a handle).
+  /\b(?:snap|sc|kik|whatsapp|telegram|insta) me\b/,
   // "ajoute-moi sur insta", "agrégame en insta", "adde mich auf insta", "加我微信", "добавь меня в телеге".
   new RegExp(
     `(?:ajoute[- ]moi sur|agr[eé]game (?:en|a)|s[ií]gueme en|adde? mich (?:auf|bei)|folg mir auf|加我|добавь меня в|пиши (?:мне )?в|kết bạn|tambahin aku di|add aku di) ?${PLATFORM}`,
