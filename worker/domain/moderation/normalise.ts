@@ -4,10 +4,9 @@ import confusables from 'unhomoglyph/data.json' with { type: 'json' };
 
 const SKELETON: Readonly<Record<string, string>> = confusables;
 
-// Zero-width and joiner characters, soft hyphen, bidi controls, variation selectors, tag
-// characters, the Mongolian vowel separator, word joiners and the BOM: none of them is visible.
-const INVISIBLE =
-  /[\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b-\u180f\u200b-\u200f\u202a-\u202e\u2060-\u206f\u3164\ufe00-\ufe0f\ufeff\uffa0]|\udb40[\udc00-\udc7f]|\udb40[\udd00-\uddef]/g;
+// Zero-width characters and joiners, the soft hyphen, bidi controls, variation selectors, tag
+// characters, fillers: Unicode's Default_Ignorable_Code_Point, none of them visible.
+const INVISIBLE = /\p{Default_Ignorable_Code_Point}/gu;
 
 /** NFKC (full-width digits, ligatures, styled letters) without the invisible characters. */
 export function stripInvisible(text: string): string {
@@ -35,7 +34,7 @@ const ASCII_WORD = /^[a-z]+$/;
  * Russian or Greek word keeps its own letters for the checks in its language.
  */
 function latinise(word: string): string {
-  if (!/[a-z]/.test(word) || !/[^\x00-\x7f]/.test(word)) return word;
+  if (!/[a-z]/.test(word) || !/[\u0080-\u{10ffff}]/u.test(word)) return word;
   let out = '';
   for (const ch of word) {
     const mapped = ch.charCodeAt(0) < 0x80 ? ch : (SKELETON[ch] ?? ch);
