@@ -1,13 +1,22 @@
 import { describe, expect, test } from 'vitest';
-import { moderate, ruleModerator } from './moderation';
+import { ADVERSARIAL_INPUTS } from './moderation/adversarial';
+import {
+  combineModerators,
+  moderate,
+  ruleModerator,
+  type ContentModerator,
+  type ModerationResult,
+} from './moderation';
 
-type Expectation = 'allowed' | 'crisis' | 'hate' | 'threat' | 'email' | 'phone' | 'link';
+type Expectation =
+  'allowed' | 'crisis' | 'hold' | 'hate' | 'threat' | 'email' | 'phone' | 'handle' | 'link';
 
-const REASON_WORDS: Record<Exclude<Expectation, 'allowed' | 'crisis'>, RegExp> = {
+const REASON_WORDS: Record<Exclude<Expectation, 'allowed' | 'crisis' | 'hold'>, RegExp> = {
   hate: /slurs and hateful language/,
   threat: /threats of violence/,
   email: /email address/,
   phone: /phone number/,
+  handle: /social media handle/,
   link: /link/,
 };
 
@@ -27,6 +36,23 @@ const CASES: [string, Expectation][] = [
   ['I love node.js and react for side projects', 'allowed'],
   ['Shower thought: e.g. cereal is soup, i.e. cold soup', 'allowed'],
   ['I want to kill time before my flight', 'allowed'],
+  // figures of speech that sound violent but are not
+  ["I'm going to beat my brother at chess tonight", 'allowed'],
+  ['this exam is killing me', 'allowed'],
+  ['I could kill for a pizza right now', 'allowed'],
+  ['killing it at work this week', 'allowed'],
+  ['dying of laughter at this thread', 'allowed'],
+  ['the shot killed the deer in the game', 'allowed'],
+  ['my phone died halfway through the call', 'allowed'],
+  ["I'm dead 😂", 'allowed'],
+  // numbers, versions, prices and punctuation that are not contact details
+  ['the meeting is at 10:30 on 2026-11-23', 'allowed'],
+  ['upgraded to version 2.4.1 and then v10.0.3', 'allowed'],
+  ['it cost $1,299.99 or €45.50 in the sale', 'allowed'],
+  ['I am learning C# and .NET this year', 'allowed'],
+  ['I said I was fine.Really I was not', 'allowed'],
+  ['counting 1 2 3 4 5 6 7 8 9 to calm down', 'allowed'],
+  ['I deleted my insta and feel better', 'allowed'],
   // slurs, plain and obfuscated
   ['you are a nigger', 'hate'],
   ['such a f4gg0t honestly', 'hate'],
@@ -39,12 +65,14 @@ const CASES: [string, Expectation][] = [
   ['go back home you wetback', 'hate'],
   ['the tr@nny next door', 'hate'],
   ['ch1nk', 'hate'],
+  ['n\u200bi\u200bg\u200bg\u200be\u200br', 'hate'],
+  ['the k\u0456ke next door', 'hate'],
   // hate speech without slurs
   ['all muslims are vermin', 'hate'],
   ['we should gas the jews', 'hate'],
   ['immigrants should die', 'hate'],
   ['heil hitler', 'hate'],
-  // threats against others
+  // threats against others, in English and the app's other languages
   ['I will kill you', 'threat'],
   ["I'm going to stab my boss tomorrow", 'threat'],
   ['im gonna shoot up the school', 'threat'],
@@ -52,65 +80,198 @@ const CASES: [string, Expectation][] = [
   ['I know where you live', 'threat'],
   ['go kill yourself', 'threat'],
   ['I want to hurt him so badly', 'threat'],
-  // self-harm is never blocked: allowed with crisis
+  ['k i l l  y o u r s e l f', 'threat'],
+  ['\u043a\u0456ll y\u043eurself', 'threat'],
+  ['I will kill you in your sleep', 'threat'],
+  ['je vais te tuer', 'threat'],
+  ['te voy a matar', 'threat'],
+  ['ich bringe dich um', 'threat'],
+  ['я тебя убью', 'threat'],
+  ['我要杀了你', 'threat'],
+  ['お前を殺す', 'threat'],
+  ['aku akan bunuh kamu', 'threat'],
+  ['tao sẽ giết mày', 'threat'],
+  // self-harm is never blocked: allowed with crisis, in every language and in slang
   ['I want to kill myself', 'crisis'],
   ["I've been thinking about suicide a lot lately", 'crisis'],
   ["I don't want to be alive anymore", 'crisis'],
   ['I keep cutting myself when it gets bad', 'crisis'],
   ['everyone would be better off without me', 'crisis'],
   ['I want to end my life', 'crisis'],
+  ['thinking about how to unalive myself', 'crisis'],
+  ['honestly kms', 'crisis'],
+  ['I just want to end it all', 'crisis'],
+  ['nobody would miss me', 'crisis'],
+  ['I took a bottle of pills an hour ago', 'crisis'],
+  ["I won't be here tomorrow", 'crisis'],
+  ['I want to disappear forever', 'crisis'],
+  ['s.u.i.c.i.d.e', 'crisis'],
+  ['i w a n t t o d i e', 'crisis'],
+  ['su1c1d3 is all I think about', 'crisis'],
+  ['sui\u00adcide', 'crisis'],
+  ['我想死', 'crisis'],
+  ['真的不想活了', 'crisis'],
+  ['我想自杀', 'crisis'],
+  ['tôi muốn chết', 'crisis'],
+  ['tôi đã nghĩ đến chuyện tự tử', 'crisis'],
+  ['je veux mourir', 'crisis'],
+  ["j'ai envie de me suicider", 'crisis'],
+  ['もう死にたい', 'crisis'],
+  ['消えたい', 'crisis'],
+  ['aku ingin mati', 'crisis'],
+  ['aku mau bunuh diri', 'crisis'],
+  ['я хочу умереть', 'crisis'],
+  ['хочу покончить с собой', 'crisis'],
+  ['quiero morir', 'crisis'],
+  ['pienso en suicidarme', 'crisis'],
+  ['ich will sterben', 'crisis'],
+  ['ich will mich umbringen', 'crisis'],
+  // crisis and a threat to others: held, never published as is
+  ['kill my dad then myself', 'hold'],
+  ["I'm going to kill him and then kill myself", 'hold'],
+  ['I want to die and take them all with me', 'hold'],
   // contact details
   ['email me at jane.doe@example.com', 'email'],
   ['write to jane (at) gmail (dot) com', 'email'],
+  ['e m a i l jane at gmail dot com', 'email'],
+  ['jane.doe＠example.com', 'email'],
   ['call me on 555-123-4567', 'phone'],
   ['text (555) 123 4567 tonight', 'phone'],
   ['my number is +44 20 7946 0958', 'phone'],
   ['ring 07912345678', 'phone'],
+  ['ring ０７９１２３４５６７８', 'phone'],
+  ['call five five five one two three four five six seven', 'phone'],
+  ['@jane_doe on insta', 'handle'],
+  ['my snap is jdoe22', 'handle'],
+  ['add me on discord jane#1234', 'handle'],
+  ['ig: jane.doe', 'handle'],
+  ['hmu on telegram', 'handle'],
+  ['加我微信', 'handle'],
   // links
   ['check https://example.org/page', 'link'],
   ['visit www.mysite.net for more', 'link'],
   ['join me on discord.gg/abc', 'link'],
   ['go to freestuff.com now', 'link'],
   ['see bit.ly/xyz', 'link'],
+  ['t.me/janedoe', 'link'],
+  ['go to freestuff dot com', 'link'],
 ];
 
+function summarise(result: ModerationResult): Expectation | string {
+  if (result.outcome === 'publish') return result.crisis ? 'crisis' : 'allowed';
+  if (result.outcome === 'hold') return 'hold';
+  return result.reason;
+}
+
 describe('moderate()', () => {
-  test('the table has at least 40 cases', () => {
-    expect(CASES.length).toBeGreaterThanOrEqual(40);
+  test('the table has at least 60 cases in each of its kinds and all nine languages', () => {
+    expect(CASES.length).toBeGreaterThanOrEqual(60);
   });
 
   test.each(CASES)('%s → %s', (text, expected) => {
     const result = moderate(text);
-    if (expected === 'allowed' || expected === 'crisis') {
-      expect(result).toEqual({ allowed: true, crisis: expected === 'crisis' });
+    const summary = summarise(result);
+    if (expected === 'allowed' || expected === 'crisis' || expected === 'hold') {
+      expect(summary).toBe(expected);
       return;
     }
-    expect(result.allowed).toBe(false);
-    if (result.allowed) return;
-    expect(result.reason.startsWith('Content not allowed: ')).toBe(true);
-    expect(result.reason).toMatch(REASON_WORDS[expected]);
+    expect(result.outcome).toBe('block');
+    expect(summary.startsWith('Content not allowed: ')).toBe(true);
+    expect(summary).toMatch(REASON_WORDS[expected]);
   });
 
-  test('a threat against others plus self-harm is blocked, and the reason points to help', () => {
+  test('a threat against others plus self-harm is held, and the reason points to help', () => {
     const result = moderate("I'm going to kill him and then kill myself");
-    expect(result.allowed).toBe(false);
-    if (result.allowed) return;
+    expect(result).toMatchObject({ outcome: 'hold', allowed: false, crisis: true });
+    if (result.outcome !== 'hold') return;
+    expect(result.flags).toEqual(expect.arrayContaining(['crisis', 'threat']));
     expect(result.reason).toMatch(/threats of violence/);
     expect(result.reason).toContain('988');
     expect(result.reason).toContain('text HOME to 741741');
   });
 
+  test('a block that also reads as a crisis carries the crisis help', () => {
+    const result = moderate('I want to kill myself, email me at jane.doe@example.com');
+    expect(result).toMatchObject({ outcome: 'block', crisis: true });
+    if (result.outcome !== 'block') return;
+    expect(result.reason).toMatch(/email address/);
+    expect(result.reason).toContain('988');
+  });
+
   test('a plain block does not mention the crisis line', () => {
     const result = moderate('I will kill you');
-    expect(result.allowed).toBe(false);
-    if (result.allowed) return;
+    expect(result).toMatchObject({ outcome: 'block', crisis: false });
+    if (result.outcome !== 'block') return;
     expect(result.reason).not.toContain('988');
   });
 
-  test('ruleModerator gives the same verdict asynchronously', async () => {
-    await expect(ruleModerator.moderate('I want to kill myself')).resolves.toEqual({
+  test('a published verdict has exactly the publish shape', () => {
+    expect(moderate('I want to kill myself')).toEqual({
+      outcome: 'publish',
       allowed: true,
       crisis: true,
     });
+  });
+
+  test.each(Object.entries(ADVERSARIAL_INPUTS))(
+    'adversarial input %s of 5,000 and 50,000 characters gets a verdict',
+    (_, build) => {
+      for (const length of [5_000, 50_000]) {
+        const text = build(length);
+        expect(text).toHaveLength(length);
+        expect(['publish', 'hold', 'block']).toContain(moderate(text).outcome);
+      }
+    },
+  );
+});
+
+describe('ContentModerator', () => {
+  const fixedModel = (verdict: ModerationResult): ContentModerator => ({
+    check: () => Promise.resolve(verdict),
+  });
+
+  test('ruleModerator gives the same verdict asynchronously', async () => {
+    await expect(ruleModerator.check('I want to kill myself')).resolves.toEqual(
+      moderate('I want to kill myself'),
+    );
+  });
+
+  test('without a model the combination is the rules', async () => {
+    const combined = combineModerators(ruleModerator);
+    await expect(combined.check('call me on 555-123-4567')).resolves.toEqual(
+      moderate('call me on 555-123-4567'),
+    );
+  });
+
+  test('a model can raise a published text to a block', async () => {
+    const combined = combineModerators(
+      ruleModerator,
+      fixedModel(moderate('all muslims are vermin')),
+    );
+    await expect(combined.check('a subtle hateful post')).resolves.toMatchObject({
+      outcome: 'block',
+      reason: expect.stringMatching(/slurs and hateful language/) as unknown,
+    });
+  });
+
+  test('a model that sees a crisis plus the rules seeing a threat holds the text', async () => {
+    const combined = combineModerators(ruleModerator, fixedModel(moderate('I want to die')));
+    await expect(combined.check('I will kill you')).resolves.toMatchObject({
+      outcome: 'hold',
+      crisis: true,
+    });
+  });
+
+  test('a model never lowers the rules verdict', async () => {
+    const combined = combineModerators(ruleModerator, fixedModel(moderate('hello there')));
+    await expect(combined.check('I will kill you')).resolves.toMatchObject({ outcome: 'block' });
+  });
+
+  test('a model that fails leaves the rules verdict standing', async () => {
+    const failing: ContentModerator = { check: () => Promise.reject(new Error('no model')) };
+    const combined = combineModerators(ruleModerator, failing);
+    await expect(combined.check('I want to kill myself')).resolves.toEqual(
+      moderate('I want to kill myself'),
+    );
   });
 });

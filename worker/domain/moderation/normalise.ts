@@ -1,0 +1,136 @@
+// The normalisation pipeline: every check reads a view of the text in which the usual evasions
+// (invisible characters, look-alike letters, leetspeak, spaced-out letters) are undone.
+import confusables from 'unhomoglyph/data.json' with { type: 'json' };
+
+const SKELETON: Readonly<Record<string, string>> = confusables;
+
+// Zero-width characters and joiners, the soft hyphen, bidi controls, variation selectors, tag
+// characters, fillers: Unicode's Default_Ignorable_Code_Point, none of them visible.
+const INVISIBLE = /\p{Default_Ignorable_Code_Point}/gu;
+
+/** NFKC (full-width digits, ligatures, styled letters) without the invisible characters. */
+export function stripInvisible(text: string): string {
+  return text.replace(INVISIBLE, '').normalize('NFKC');
+}
+
+// The skeleton of a few Cyrillic and Greek letters is a small capital or other non-ASCII
+// letter; these finish the job so "кill" reads as "kill".
+const NEAR_LATIN: Readonly<Record<string, string>> = {
+  ĸ: 'k',
+  ᴛ: 't',
+  ʜ: 'h',
+  ʙ: 'b',
+  ʍ: 'm',
+  ꞓ: 'e',
+  ɡ: 'g',
+  ı: 'i',
+};
+
+const ASCII_WORD = /^[a-z]+$/;
+
+/**
+ * Maps a non-ASCII letter to the ASCII letter it poses as (UTS #39 confusables), but only
+ * inside a word that also has ASCII letters: "kіll" with a Cyrillic і is "kill", while a
+ * Russian or Greek word keeps its own letters for the checks in its language.
+ */
+function latinise(word: string): string {
+  if (!/[a-z]/.test(word) || !/[\u0080-\u{10ffff}]/u.test(word)) return word;
+  let out = '';
+  for (const ch of word) {
+    const mapped = ch.charCodeAt(0) < 0x80 ? ch : (SKELETON[ch] ?? ch);
+    const lower = (NEAR_LATIN[mapped] ?? mapped).toLowerCase();
+    out += ASCII_WORD.test(lower) ? lower : ch;
+  }
+  return out;
+}
+
+const LEET: Readonly<Record<string, string>> = {
+  '0': 'o',
+  '1': 'i',
+  '3': 'e',
+  '4': 'a',
+  '5': 's',
+  '7': 't',
+  '@': 'a',
+  $: 's',
+  '!': 'i',
+};
+
+// A "letter" separated from the next by one separator: "s.u.i.c.i.d.e", "k i l l", "f-a-g".
+const SEPARATOR = /[ .\-_*,/\\|~+·•]/;
+
+/**
+ * Joins runs of three or more single letters split by one separator each ("k i l l" → "kill",
+ * "s.u.i.c.i.d.e" → "suicide"); two or more spaces still split words, so
+ * "k i l l  y o u r s e l f" reads "kill yourself". One pass over the text.
+ */
+export function joinSpacedLetters(text: string): { text: string; runs: string[] } {
+  const runs: string[] = [];
+  const chars = [...text];
+  const isLetter = (i: number) => /\p{L}/u.test(chars[i] ?? '');
+  const isWordEdge = (i: number) =>
+    i < 0 || i >= chars.length || !/[\p{L}\p{N}]/u.test(chars[i] ?? '');
+  let out = '';
+  let i = 0;
+  while (i < chars.length) {
+    // A run starts at a lone letter followed by one separator and another letter.
+    let end = i;
+    let letters = 0;
+    if (isLetter(i) && isWordEdge(i - 1)) {
+      while (
+        isLetter(end) &&
+        SEPARATOR.test(chars[end + 1] ?? '') &&
+        isLetter(end + 2) &&
+        (isWordEdge(end + 3) || SEPARATOR.test(chars[end + 3] ?? ''))
+      ) {
+        end += 2;
+        letters += 1;
+      }
+    }
+    if (letters >= 2) {
+      let run = '';
+      for (let k = i; k <= end; k += 2) run += chars[k] ?? '';
+      runs.push(run);
+      out += run;
+      i = end + 1;
+    } else {
+      out += chars[i];
+      i += 1;
+    }
+  }
+  return { text: out, runs };
+}
+
+/**
+ * The view the phrase rules read: lower case, straight apostrophes, look-alike letters as
+ * Latin, leetspeak between letters undone, spaced-out letters joined, letters repeated three
+ * or more times cut to two, single spaces.
+ */
+export function normalise(text: string): { text: string; runs: string[] } {
+  const lower = stripInvisible(text)
+    .toLowerCase()
+    .replace(/[\u2018\u2019\u02bc`´]/g, "'");
+  const latin = lower.replace(/[^\s]+/g, latinise);
+  const joined = joinSpacedLetters(
+    latin
+      .replace(/(?<=\p{L})[*_~]+(?=\p{L})/gu, '')
+      .replace(/(?<=[a-z])[013457@$!]|[013457@$](?=[a-z])/g, (ch) => LEET[ch] ?? ch),
+  );
+  const cut = (s: string) => s.replace(/(\p{L})\1{2,}/gu, '$1$1');
+  return { text: cut(joined.text).replace(/\s+/g, ' '), runs: joined.runs.map(cut) };
+}
+
+/**
+ * The phrase rules are written with single spaces between words and `\b` at word edges; this
+ * copy of a rule without them lets it catch a run of spaced-out letters that was typed as one
+ * word ("i w a n t t o d i e" → "iwanttodie"). Rules that skip over any word (`\S+`, `\w+`)
+ * have no squeezed copy: without spaces they would match anything, and slowly.
+ */
+export function squeezeRules(rules: readonly RegExp[]): RegExp[] {
+  return rules
+    .filter((rule) => !/\\[Sw]\+/.test(rule.source))
+    .map((rule) => new RegExp(rule.source.replace(/\\b| \??/g, ''), rule.flags));
+}
+
+/** Spaced-out runs longer than this are not a phrase anyone typed letter by letter. */
+export const MAX_SQUEEZED_RUN = 120;
