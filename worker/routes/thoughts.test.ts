@@ -250,16 +250,6 @@ describe('query plans', () => {
       'SEARCH thoughts USING INDEX thoughts_visible_category_recent_idx (category=? AND (created_at,id)<(?,?))',
     ]);
   });
-
-  test('search goes through the FTS5 trigram index', async () => {
-    const plan = await planOf({
-      viewerId: null,
-      limit: 50,
-      search: { text: 'hello', categories: [] },
-    });
-    expect(plan).toContain('SCAN thoughts_fts VIRTUAL TABLE INDEX 0:M1');
-    expect(plan).toContain('SEARCH thoughts USING INTEGER PRIMARY KEY (rowid=?)');
-  });
 });
 
 describe('POST /api/thoughts', () => {
