@@ -2,10 +2,9 @@
 // wrangler into the state folder first); rows are written straight into the local SQLite file
 // with node:sqlite, which is ~100× faster than sending SQL text through `wrangler d1 execute`.
 import { createHash } from 'node:crypto';
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { CATEGORIES } from '../schema/constants.ts';
+import { d1File } from './local-server.ts';
 
 export type BenchSize = {
   label: string;
@@ -57,17 +56,10 @@ function seededRandom(seed: number) {
   };
 }
 
-function findSqliteFile(stateDir: string): string {
-  const dir = join(stateDir, 'v3', 'd1', 'miniflare-D1DatabaseObject');
-  const file = readdirSync(dir).find((name) => name.endsWith('.sqlite'));
-  if (!file) throw new Error(`no D1 database in ${dir}: apply the migrations first`);
-  return join(dir, file);
-}
-
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 export function seedBenchDatabase(stateDir: string, size: BenchSize, now: number): SeedSummary {
-  const db = new DatabaseSync(findSqliteFile(stateDir));
+  const db = new DatabaseSync(d1File(stateDir));
   const random = seededRandom(42);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
   const sentence = (length: number) => Array.from({ length }, () => pick(WORDS)).join(' ') + '.';
