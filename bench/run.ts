@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { renderCostChart } from './cost-chart.ts';
 import { firstLoadSizes } from './first-load.ts';
 import { runLighthouse, type LighthouseScores } from './lighthouse.ts';
-import { freshState, startServer, stopServer } from './local-server.ts';
+import { buildProduction, freshState, startServer, stopServer } from './local-server.ts';
 import { createProgress } from './progress.ts';
 import { renderReport, type Cell } from './report.ts';
 import {
@@ -178,12 +178,7 @@ function mergeHalves(halves: Measurement[]): Measurement {
 
 async function main() {
   const began = Date.now();
-  // BENCH_SKIP_BUILD=1 re-measures the build already in dist/ (e.g. after a bench-only change).
-  const buildCommand = process.env.BENCH_SKIP_BUILD
-    ? 'node scripts/first-load-size.ts'
-    : 'npm run build --silent';
-  console.log(`${buildCommand}...`);
-  const buildOutput = execSync(buildCommand, { encoding: 'utf8' });
+  const buildOutput = buildProduction();
   const firstLoad =
     buildOutput.split('\n').find((line) => line.startsWith('First load of /')) ?? '';
 
