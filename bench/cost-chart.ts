@@ -23,7 +23,10 @@ export function renderCostChart(cells: Cell[], size: string, connections: number
     return value !== null && Number.isFinite(value) ? value : null;
   };
   const values = endpoints.flatMap((e) => connections.map((c) => valueOf(e, c) ?? 0));
-  const axisMax = Math.max(2, Math.ceil(Math.max(...values, 1)));
+  const largest = Math.max(...values, 2);
+  // Gridlines every 1, 2, 5, 10, 20… × so there are never more than about eight of them.
+  const tickStep = [1, 2, 5, 10, 20, 50, 100, 200, 500].find((step) => largest / step <= 8) ?? 1000;
+  const axisMax = Math.ceil(largest / tickStep) * tickStep;
   const x = (value: number) => LABEL_WIDTH + (value / axisMax) * PLOT_WIDTH;
   const groupHeight = connections.length * (BAR_HEIGHT + BAR_GAP) - BAR_GAP;
   const height = TOP + endpoints.length * (groupHeight + GROUP_GAP) + 30;
@@ -42,12 +45,16 @@ export function renderCostChart(cells: Cell[], size: string, connections: number
     );
   });
   const plotBottom = height - 24;
-  for (let tick = 0; tick <= axisMax; tick += 1) {
+  for (let tick = 0; tick <= axisMax; tick += tickStep) {
     parts.push(
-      `<line x1="${x(tick)}" y1="${TOP - 6}" x2="${x(tick)}" y2="${plotBottom}" stroke="${tick === 1 ? '#6b7280' : '#e5e7eb'}"${tick === 1 ? ' stroke-dasharray="4 3"' : ''}/>`,
+      `<line x1="${x(tick)}" y1="${TOP - 6}" x2="${x(tick)}" y2="${plotBottom}" stroke="#e5e7eb"/>`,
       `<text x="${x(tick)}" y="${plotBottom + 14}" text-anchor="middle" fill="#6b7280">${tick}×</text>`,
     );
   }
+  // The baseline itself: a bar ending here costs what /api/health costs.
+  parts.push(
+    `<line x1="${x(1)}" y1="${TOP - 6}" x2="${x(1)}" y2="${plotBottom}" stroke="#6b7280" stroke-dasharray="4 3"/>`,
+  );
   endpoints.forEach((endpoint, row) => {
     const top = TOP + row * (groupHeight + GROUP_GAP);
     parts.push(
