@@ -222,23 +222,15 @@ async function main() {
           );
           halves.set(size.label, [...(halves.get(size.label) ?? []), half]);
         }
-        for (const { size } of servers) {
-          const cell = mergeHalves(halves.get(size.label) ?? []);
-          cells.push({ size: size.label, endpoint: endpoint.name, connections, ...cell });
-        }
-        const summary = servers
-          .map(({ size }) =>
-            cells.find(
-              (c) =>
-                c.size === size.label &&
-                c.endpoint === endpoint.name &&
-                c.connections === connections,
-            ),
-          )
-          .map(
-            (c) =>
-              `${c?.size} ${c?.rps.toFixed(0)} req/s p99 ${c?.p99} ms${c?.non2xx ? ` non-2xx ${c.non2xx}` : ''}`,
-          )
+        const merged = servers.map(({ size }) => ({
+          size: size.label,
+          endpoint: endpoint.name,
+          connections,
+          ...mergeHalves(halves.get(size.label) ?? []),
+        }));
+        cells.push(...merged);
+        const summary = merged
+          .map((c) => `${c.size} ${c.rps.toFixed(0)} req/s p99 ${c.p99} ms`)
           .join(', ');
         progress.step(
           cells.length / servers.length,

@@ -66,6 +66,19 @@ let failures = 0;
 /** 4xx answers outside EXPECTED_4XX: a broken request or a broken API, either way a failure. */
 let unexpected = 0;
 
+/** Counts one answer (status 0: network error) that took `ms` over `count` requests. */
+function record(action: string, status: number, ms: number, count: number) {
+  const entry = statsOf(action);
+  entry.latencies.push(ms);
+  entry.statuses.set(status, (entry.statuses.get(status) ?? 0) + 1);
+  requests += count;
+  if (status === 0 || status >= 500) failures += 1;
+  else if (status >= 400 && !EXPECTED_4XX.has(status)) {
+    entry.unexpected += 1;
+    unexpected += 1;
+  }
+}
+
 async function send(origin: string, person: Person | null, action: string, call: Call) {
   const headers: Record<string, string> = { origin };
   if (person) headers.cookie = person.cookie;
@@ -75,7 +88,6 @@ async function send(origin: string, person: Person | null, action: string, call:
     headers['content-type'] = 'application/json';
     body = JSON.stringify(call.body);
   }
-  const entry = statsOf(action);
   const started = performance.now();
   let status: number;
   let json: unknown = null;
@@ -87,14 +99,7 @@ async function send(origin: string, person: Person | null, action: string, call:
   } catch {
     status = 0; // Network error: counted as a failure.
   }
-  entry.latencies.push(performance.now() - started);
-  entry.statuses.set(status, (entry.statuses.get(status) ?? 0) + 1);
-  requests += 1;
-  if (status === 0 || status >= 500) failures += 1;
-  else if (status >= 400 && !EXPECTED_4XX.has(status)) {
-    entry.unexpected += 1;
-    unexpected += 1;
-  }
+  record(action, status, performance.now() - started, 1);
   return { status, json };
 }
 
@@ -275,14 +280,9 @@ async function live(origin: string, index: number, until: number) {
   const name = `Soaker ${index} ${Math.random().toString(36).slice(2, 6)}`;
   const started = performance.now();
   const cookie = await signIn(origin, await newWallet(), name).catch(() => null);
-  const entry = statsOf('sign in');
-  entry.latencies.push(performance.now() - started);
-  entry.statuses.set(cookie ? 200 : 0, (entry.statuses.get(cookie ? 200 : 0) ?? 0) + 1);
-  requests += 2;
-  if (!cookie) {
-    failures += 1;
-    return;
-  }
+  // Nonce and verify, timed together as the person waits for both.
+  record('sign in', cookie ? 200 : 0, performance.now() - started, 2);
+  if (!cookie) return;
   const person = { cookie, name };
   while (Date.now() < until) {
     await pickAction().run(origin, person);
