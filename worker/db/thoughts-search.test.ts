@@ -4,7 +4,7 @@ import { describe, expect, test } from 'vitest';
 import type { Thought } from '../../schema/api';
 import * as tables from '../../schema/tables';
 import { callJson, unique } from '../test/factories';
-import { buildThought } from '../test/thought-factories';
+import { buildThought, idsAcrossPages, newestFirst } from '../test/thought-factories';
 import { listThoughts, type ThoughtListQuery } from './thoughts';
 
 /** A Latin word no other test uses, e.g. "zq12ab34cd56". */
@@ -106,32 +106,15 @@ describe('GET /api/thoughts?q=', () => {
     expect(await search(w)).toEqual([middle.id]);
   });
 
-  test.each([
-    ['word prefix', (w: string) => ({ content: `${w}ful moment`, q: w })],
-    ['mid-word fragment', (w: string) => ({ content: `x${w}y moment`, q: w })],
-  ])('pages a %s search with before, newest first, no gaps', async (_name, shape) => {
+  test('pages a mid-word fragment search with before, newest first, no gaps', async () => {
     const w = word();
-    const { content, q } = shape(w);
     const base = Date.now();
     const rows = [];
     for (let i = 0; i < 5; i += 1) {
-      rows.push(await buildThought({ content: `${content} ${i}`, createdAt: base + i }));
+      rows.push(await buildThought({ content: `x${w}y moment ${i}`, createdAt: base + i }));
     }
-    rows.push(await buildThought({ content: `${content} tie`, createdAt: base + 4 }));
-    const expected = [...rows]
-      .sort((a, b) => b.createdAt - a.createdAt || (a.id < b.id ? 1 : -1))
-      .map((t) => t.id);
-    const seen: string[] = [];
-    let before: string | undefined;
-    for (let page = 0; page < 4; page += 1) {
-      const { body } = await callJson<Thought[]>(
-        `/api/thoughts?q=${q}&limit=2${before ? `&before=${before}` : ''}`,
-      );
-      seen.push(...body.map((t) => t.id));
-      before = body.at(-1)?.id;
-      if (body.length < 2) break;
-    }
-    expect(seen).toEqual(expected);
+    rows.push(await buildThought({ content: `x${w}y moment tie`, createdAt: base + 4 }));
+    expect(await idsAcrossPages(`/api/thoughts?q=${w}`, 2)).toEqual(newestFirst(rows));
   });
 });
 
