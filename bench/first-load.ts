@@ -9,7 +9,7 @@ const CLIENT_DIR = 'dist/client';
 const MANIFEST = join(CLIENT_DIR, '.vite', 'manifest.json');
 
 /** The module each route loads lazily (the router's `lazy` imports); `/` is the entry alone. */
-export const ROUTE_MODULES: Record<string, string | null> = {
+const ROUTE_MODULES: Record<string, string | null> = {
   '/': null,
   '/thoughts': 'web/routes/thoughts.tsx',
   '/rewards': 'web/routes/rewards.tsx',

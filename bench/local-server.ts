@@ -4,7 +4,7 @@ import { execSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 
-export type LocalServer = { origin: string; process: ChildProcess };
+type LocalServer = { origin: string; process: ChildProcess };
 
 /**
  * Builds the app (client, worker and the first-load budget check) and returns the build's

@@ -13,7 +13,7 @@ function formatSeconds(seconds: number): string {
   return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
 }
 
-export type Progress = {
+type Progress = {
   /** Redraws the bar at `done` of the total (terminal only). */
   update(done: number, detail: string): void;
   /** Reports a finished step: the bar on a terminal, a line of its own in a log. */

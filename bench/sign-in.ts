@@ -4,7 +4,7 @@
 import * as ed from '@noble/ed25519';
 import bs58 from 'bs58';
 
-export type Wallet = { address: string; secretKey: Uint8Array };
+type Wallet = { address: string; secretKey: Uint8Array };
 
 export async function newWallet(): Promise<Wallet> {
   const { secretKey, publicKey } = await ed.keygenAsync();
