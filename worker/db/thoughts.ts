@@ -83,14 +83,66 @@ function ftsPhrase(text: string): string {
   return `"${text.replaceAll('"', '""')}"`;
 }
 
-function searchCondition(search: ThoughtSearch): SQL | undefined {
+/** Letters, digits and spaces only: text a word query represents without losing anything. */
+const WORDS_ONLY = /^[\p{L}\p{N}\s]+$/u;
+/** Scripts written without spaces: a word there is a whole run, so a term sits mid-"word". */
+const UNSPACED_SCRIPT =
+  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
+
+/**
+ * The words of the text as an FTS5 phrase whose last word is a prefix ("love mor" finds "I love
+ * mornings"), or null when the text is not plain words and only a substring match is faithful
+ * ("q%", quotes, CJK).
+ */
+function wordPrefixPhrase(text: string): string | null {
+  if (!WORDS_ONLY.test(text) || UNSPACED_SCRIPT.test(text)) return null;
+  const words = text.match(/[\p{L}\p{N}]+/gu) ?? [];
+  return words.length === 0 ? null : `"${words.join(' ')}" *`;
+}
+
+const wordMatch = (phrase: string) =>
+  sql`thoughts.rowid IN (SELECT rowid FROM thoughts_words WHERE thoughts_words MATCH ${phrase})`;
+
+function substringMatch(text: string): SQL {
   // The trigram index needs at least 3 characters; shorter text falls back to LIKE, which the
   // keyset walk down the recency index bounds by the page size.
+  return [...text].length >= 3
+    ? sql`thoughts.rowid IN (SELECT rowid FROM thoughts_fts
+        WHERE thoughts_fts MATCH ${ftsPhrase(text)})`
+    : sql`${thoughts.content} LIKE ${`%${text.replace(/[\\%_]/g, '\\$&')}%`} ESCAPE '\\'`;
+}
+
+/** Whether any visible thought in scope has a word starting like the text (one row at most). */
+async function anyWordMatch(db: Db, phrase: string, category: string | undefined) {
+  const rows = await db
+    .select({ id: thoughts.id })
+    .from(thoughts)
+    .where(
+      and(
+        isVisible,
+        category === undefined ? undefined : eq(thoughts.category, category),
+        wordMatch(phrase),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+/**
+ * Word-prefix matching when the text starts a word anywhere in scope, substring matching
+ * otherwise (docs/decisions/003-search.md). The choice ignores the cursor, so every page of one
+ * search uses the same rule and keyset paging neither skips nor repeats a thought.
+ */
+async function searchCondition(
+  db: Db,
+  search: ThoughtSearch,
+  category: string | undefined,
+): Promise<SQL | undefined> {
+  const phrase = wordPrefixPhrase(search.text);
   const contentMatch =
-    [...search.text].length >= 3
-      ? sql`thoughts.rowid IN (SELECT rowid FROM thoughts_fts
-          WHERE thoughts_fts MATCH ${ftsPhrase(search.text)})`
-      : sql`${thoughts.content} LIKE ${`%${search.text.replace(/[\\%_]/g, '\\$&')}%`} ESCAPE '\\'`;
+    phrase !== null && (await anyWordMatch(db, phrase, category))
+      ? wordMatch(phrase)
+      : substringMatch(search.text);
   return search.categories.length > 0
     ? or(contentMatch, inArray(thoughts.category, search.categories))
     : contentMatch;
@@ -98,6 +150,10 @@ function searchCondition(search: ThoughtSearch): SQL | undefined {
 
 /** One page of visible thoughts, newest first, by keyset (never OFFSET). */
 export async function listThoughts(db: Db, query: ThoughtListQuery): Promise<ThoughtRow[]> {
+  const search =
+    query.search === undefined
+      ? undefined
+      : await searchCondition(db, query.search, query.category);
   const rows = await selectThoughts(db, query.viewerId)
     .where(
       and(
@@ -106,7 +162,7 @@ export async function listThoughts(db: Db, query: ThoughtListQuery): Promise<Tho
         query.before === undefined
           ? undefined
           : sql`(${thoughts.createdAt}, ${thoughts.id}) < (${query.before.createdAt}, ${query.before.id})`,
-        query.search === undefined ? undefined : searchCondition(query.search),
+        search,
       ),
     )
     .orderBy(desc(thoughts.createdAt), desc(thoughts.id))

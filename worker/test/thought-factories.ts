@@ -3,7 +3,7 @@
 import { expect } from 'vitest';
 import type { Category } from '../../schema/api';
 import { comments, thoughts } from '../../schema/tables';
-import { buildUser, testDb, unique, type TestUser } from './factories';
+import { buildUser, callJson, testDb, unique, type TestUser } from './factories';
 
 export type TestThought = typeof thoughts.$inferSelect;
 
@@ -83,4 +83,25 @@ export function expectAnonymous(body: unknown, authors: TestUser[]): void {
 export async function buildCommentBy(author: { id: string }): Promise<TestComment> {
   const thought = await buildThought();
   return buildComment({ thoughtId: thought.id, authorId: author.id });
+}
+
+/** Every id a list answers, following `before` page by page until a short page. */
+export async function idsAcrossPages(path: string, limit: number): Promise<string[]> {
+  const seen: string[] = [];
+  let before: string | undefined;
+  for (;;) {
+    const { body } = await callJson<{ id: string }[]>(
+      `${path}&limit=${limit}${before ? `&before=${before}` : ''}`,
+    );
+    seen.push(...body.map((t) => t.id));
+    before = body.at(-1)?.id;
+    if (body.length < limit) return seen;
+  }
+}
+
+/** Newest first, ties by id descending: the order every thought list promises. */
+export function newestFirst(rows: TestThought[]): string[] {
+  return [...rows]
+    .sort((a, b) => b.createdAt - a.createdAt || (a.id < b.id ? 1 : -1))
+    .map((t) => t.id);
 }
