@@ -4,6 +4,8 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Tests assert outcomes, not speed: a generous limit keeps a loaded machine from failing them.
+    testTimeout: 30_000,
     projects: [
       {
         // Worker tests run inside workerd with real (local) D1 and R2 and the migrations applied.
