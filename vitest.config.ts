@@ -4,8 +4,6 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    // Tests assert outcomes, not speed: a generous limit keeps a loaded machine from failing them.
-    testTimeout: 30_000,
     projects: [
       {
         // Worker tests run inside workerd with real (local) D1 and R2 and the migrations applied.
@@ -20,6 +18,9 @@ export default defineConfig({
         ],
         test: {
           name: 'worker',
+          // Tests assert outcomes, not speed: a generous limit keeps a loaded machine from
+          // failing them.
+          testTimeout: 30_000,
           include: ['worker/**/*.test.ts'],
           setupFiles: ['./worker/test/apply-migrations.ts'],
           // obscenity's ESM entry re-exports a CommonJS default that workerd's module fallback
@@ -31,6 +32,7 @@ export default defineConfig({
         plugins: [react()],
         test: {
           name: 'web',
+          testTimeout: 30_000,
           environment: 'jsdom',
           include: ['web/**/*.test.{ts,tsx}'],
           exclude: ['web/e2e/**'],
