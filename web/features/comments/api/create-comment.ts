@@ -21,10 +21,9 @@ export function useCreateComment(thoughtId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: createComment,
-    onSuccess: (answer) => {
+    onSuccess: (comment) => {
       // A held comment is neither listed nor counted until a moderator restores it.
-      if (isHeldPost(answer)) return;
-      const { crisis: _crisis, ...comment } = answer;
+      if (isHeldPost(comment)) return;
       // Show it at once (oldest first, so at the end), then confirm with the server.
       client.setQueriesData<CommentView[]>(
         { queryKey: commentKeys.forThought(thoughtId) },

@@ -18,10 +18,9 @@ export function useCreateThought() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: createThought,
-    onSuccess: (answer) => {
+    onSuccess: (thought) => {
       // A held thought is in no public list or count until a moderator restores it.
-      if (isHeldPost(answer)) return;
-      const { crisis: _crisis, ...thought } = answer;
+      if (isHeldPost(thought)) return;
       prependThoughtToLists(client, thought);
       void client.invalidateQueries({ queryKey: thoughtKeys.clusters });
     },
