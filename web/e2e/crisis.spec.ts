@@ -1,34 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signInThroughUi } from './fixtures/test-wallet';
-
-// Every test signs in a brand-new user: the server allows one thought and one comment per 30 s.
-let counter = 0;
-function uniqueSeed(): number {
-  counter += 1;
-  return (Date.now() % 1_000_000_000) * 100 + 70 + counter;
-}
-
-/** Letters only: a long digit run reads as a phone number to moderation. */
-function lettersOnly(seed: number): string {
-  return String(seed).replace(/\d/g, (digit) => String.fromCharCode(97 + Number(digit)));
-}
+import { composer, signInFresh, thoughtsPanel, unique } from './fixtures/community';
 
 const HELD_MESSAGE = 'A moderator will look at your post.';
-
-async function signInFresh(page: Page, prefix: string) {
-  const seed = uniqueSeed();
-  await signInThroughUi(page, { seed, name: `${prefix}-${lettersOnly(seed)}` });
-  await page.goto('/thoughts');
-  await expect(page.getByRole('heading', { name: 'Thoughts & Community' })).toBeVisible();
-}
-
-function composer(page: Page) {
-  return page.getByRole('region', { name: 'Share Anonymous Thought' });
-}
-
-function thoughtsPanel(page: Page) {
-  return page.getByRole('region', { name: 'Community Thoughts' });
-}
 
 async function submitThought(page: Page, content: string) {
   await composer(page).getByLabel('Your thought').fill(content);
@@ -38,7 +11,7 @@ async function submitThought(page: Page, content: string) {
 
 /** Posts an ordinary thought, opens it and returns its comments region. */
 async function openOwnThoughtComments(page: Page) {
-  const content = `Long week at home ${lettersOnly(uniqueSeed())}`;
+  const content = `Long week at home ${unique()}`;
   await submitThought(page, content);
   const card = thoughtsPanel(page).getByRole('article').filter({ hasText: content });
   await card.getByText(content).click();
@@ -71,7 +44,7 @@ test('a thought that is a crisis and a threat is held: the poster sees help and 
   page,
 }) => {
   await signInFresh(page, 'held');
-  const content = `kill my dad then myself ${lettersOnly(uniqueSeed())}`;
+  const content = `kill my dad then myself ${unique()}`;
   await submitThought(page, content);
   const box = helpBox(composer(page));
   await expect(box.getByRole('status')).toHaveText(HELD_MESSAGE);
@@ -90,7 +63,7 @@ test('a comment that is a crisis and a threat is held: help and the message, not
 }) => {
   await signInFresh(page, 'heldcomment');
   const comments = await openOwnThoughtComments(page);
-  const text = `kill my dad then myself ${lettersOnly(uniqueSeed())}`;
+  const text = `kill my dad then myself ${unique()}`;
   await comments.getByLabel('Write a comment').fill(text);
   await comments.getByRole('button', { name: 'Post Comment' }).click();
   const box = helpBox(comments);

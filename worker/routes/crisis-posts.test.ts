@@ -3,9 +3,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import type { Comment, HeldPost, PostedComment, PostedThought, Thought } from '../../schema/api';
-import { categoryCounters, comments, thoughts } from '../../schema/tables';
+import { comments, thoughts } from '../../schema/tables';
 import { call, callJson, signedInUser, testDb, unique } from '../test/factories';
-import { buildThought, expectAnonymous } from '../test/thought-factories';
+import { buildThought, categoryCount, expectAnonymous } from '../test/thought-factories';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -44,14 +44,6 @@ async function thoughtsBy(authorId: string) {
 
 async function commentsBy(authorId: string) {
   return testDb().select().from(comments).where(eq(comments.authorId, authorId));
-}
-
-async function categoryCount(category: string): Promise<number> {
-  const rows = await testDb()
-    .select({ n: categoryCounters.visibleCount })
-    .from(categoryCounters)
-    .where(eq(categoryCounters.category, category));
-  return rows[0]?.n ?? -1;
 }
 
 const thoughtBody = (content: string, category = 'Self-doubt') => ({

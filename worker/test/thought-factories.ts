@@ -2,7 +2,8 @@
 // anonymity check every thought-bearing response must pass.
 import { expect } from 'vitest';
 import type { Category } from '../../schema/api';
-import { comments, thoughts } from '../../schema/tables';
+import { eq } from 'drizzle-orm';
+import { categoryCounters, comments, thoughts } from '../../schema/tables';
 import { buildUser, testDb, unique, type TestUser } from './factories';
 
 export type TestThought = typeof thoughts.$inferSelect;
@@ -49,6 +50,15 @@ export async function buildComment(
   };
   await testDb().insert(comments).values(row);
   return row;
+}
+
+/** The stored count of visible thoughts in a category. */
+export async function categoryCount(category: string): Promise<number> {
+  const rows = await testDb()
+    .select({ n: categoryCounters.visibleCount })
+    .from(categoryCounters)
+    .where(eq(categoryCounters.category, category));
+  return rows[0]?.n ?? -1;
 }
 
 export const THOUGHT_KEYS = [
