@@ -195,3 +195,10 @@ export type LeaderboardHistory = {
 };
 
 export type ModerationResponse = { allowed: true; crisis: boolean };
+
+/** A new post answers with `crisis`, so the poster is shown help wherever they wrote. */
+export type PostedThought = Thought & { crisis: boolean };
+export type PostedComment = Comment & { crisis: boolean };
+
+/** 202: a crisis that also threatens others is held for a moderator, never published as is. */
+export type HeldPost = { held: true; crisis: true };

@@ -67,12 +67,17 @@ export type NewComment = {
   authorId: string;
   content: string;
   createdAt: number;
+  /** `held`: stored for review, never listed or counted; the flags say what moderation saw. */
+  status: 'visible' | 'held';
+  crisis: boolean;
+  threat: boolean;
 };
 
 /**
- * Stores the comment and bumps the thought's comment counter in one batch, unless the thought is
- * unknown or hidden or the author commented within `intervalMs` (checked in the same statement,
- * so simultaneous requests cannot both pass). Returns whether it was stored.
+ * Stores the comment and, when it is visible, bumps the thought's comment counter, in one batch,
+ * unless the thought is unknown or hidden or the author commented within `intervalMs` (held
+ * comments count towards it; checked in the same statement, so simultaneous requests cannot both
+ * pass). Returns whether it was stored.
  */
 export async function insertComment(
   db: Db,
@@ -80,15 +85,19 @@ export async function insertComment(
   intervalMs: number,
 ): Promise<boolean> {
   const stored = sql`EXISTS (SELECT 1 FROM comments WHERE id = ${comment.id})`;
+  const storedVisible = sql`EXISTS (SELECT 1 FROM comments
+    WHERE id = ${comment.id} AND status = 'visible')`;
   const results = await runBatch(db, {
-    comment: sql`INSERT INTO comments (id, thought_id, author_id, content, created_at)
+    comment: sql`INSERT INTO comments
+        (id, thought_id, author_id, content, created_at, status, crisis, threat)
       SELECT ${comment.id}, ${comment.thoughtId}, ${comment.authorId}, ${comment.content},
-             ${comment.createdAt}
+             ${comment.createdAt}, ${comment.status}, ${comment.crisis ? 1 : 0},
+             ${comment.threat ? 1 : 0}
       WHERE EXISTS (SELECT 1 FROM thoughts WHERE id = ${comment.thoughtId} AND status = 'visible')
         AND NOT EXISTS (SELECT 1 FROM comments WHERE author_id = ${comment.authorId}
                           AND created_at > ${comment.createdAt - intervalMs})`,
     thoughtCount: sql`UPDATE thoughts SET comments = comments + 1
-      WHERE id = ${comment.thoughtId} AND ${stored}`,
+      WHERE id = ${comment.thoughtId} AND ${storedVisible}`,
     stored: sql`SELECT ${stored} AS stored`,
   });
   return results.stored[0]?.stored === 1;

@@ -211,12 +211,16 @@ export type NewThought = {
   imageUrl: string | null;
   tokensCost: number;
   createdAt: number;
+  /** `held`: stored for review, never public; the flags say what moderation saw. */
+  status: 'visible' | 'held';
+  crisis: boolean;
+  threat: boolean;
 };
 
 /**
- * Inserts the thought unless its author posted within `intervalMs`, and counts it in its category,
- * in one batch: two simultaneous posts cannot both slip through the interval. Returns whether the
- * thought was stored.
+ * Inserts the thought unless its author posted within `intervalMs` (held thoughts count towards
+ * the interval too), and counts a visible one in its category, in one batch: two simultaneous
+ * posts cannot both slip through the interval. Returns whether the thought was stored.
  */
 export async function insertThought(
   db: Db,
@@ -224,14 +228,18 @@ export async function insertThought(
   intervalMs: number,
 ): Promise<boolean> {
   const stored = sql`EXISTS (SELECT 1 FROM thoughts WHERE id = ${thought.id})`;
+  const storedVisible = sql`EXISTS (SELECT 1 FROM thoughts
+    WHERE id = ${thought.id} AND status = 'visible')`;
   const results = await runBatch(db, {
     thought: sql`INSERT INTO thoughts
-        (id, author_id, content, category, image_url, tokens_cost, created_at)
+        (id, author_id, content, category, image_url, tokens_cost, created_at,
+         status, crisis, threat)
       SELECT ${thought.id}, ${thought.authorId}, ${thought.content}, ${thought.category},
-             ${thought.imageUrl}, ${thought.tokensCost}, ${thought.createdAt}
+             ${thought.imageUrl}, ${thought.tokensCost}, ${thought.createdAt},
+             ${thought.status}, ${thought.crisis ? 1 : 0}, ${thought.threat ? 1 : 0}
       WHERE NOT EXISTS (SELECT 1 FROM thoughts WHERE author_id = ${thought.authorId}
                           AND created_at > ${thought.createdAt - intervalMs})`,
-    categoryCount: adjustCategoryCount(thought.category, 1, stored),
+    categoryCount: adjustCategoryCount(thought.category, 1, storedVisible),
     stored: sql`SELECT ${stored} AS stored`,
   });
   return results.stored[0]?.stored === 1;

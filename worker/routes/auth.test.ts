@@ -597,6 +597,21 @@ test('POST /api/auth/verify refuses a name that breaks the content rules with 42
   expect(retried.status).toBe(200);
 });
 
+test('POST /api/auth/verify refuses a name that reads as a crisis with 422 and the crisis help', async () => {
+  const keypair = await newKeypair();
+  const { nonce, signature } = await signedNonce(keypair);
+  // Names are permanent and shown with every comment: help, not a public crisis label.
+  const refused = await verify({
+    walletAddress: keypair.address,
+    nonce,
+    signature,
+    presentationName: `wanna unalive ${unique('n').slice(-6)}`,
+  });
+  expect(refused.status).toBe(422);
+  expect(refused.body).toMatchObject({ error: 'Content not allowed' });
+  expect(JSON.stringify(refused.body)).toMatch(/988.*741741/);
+});
+
 test('POST /api/auth/nonce allows 300 sign-ins a minute from one IP, then answers 429', async () => {
   const headers = { 'CF-Connecting-IP': '203.0.113.77' };
   const keypair = await newKeypair();

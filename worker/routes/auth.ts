@@ -26,7 +26,7 @@ import {
   signedMessageMatches,
   verifyEd25519,
 } from '../domain/sign-in-message';
-import { assertPublishable } from '../domain/publishable';
+import { assertNameAllowed } from '../domain/publishable';
 import type { Config } from '../lib/config';
 import { fromBase64, randomAlphanumeric, sha256Hex } from '../lib/crypto';
 import { neverStore } from '../lib/cache';
@@ -75,7 +75,7 @@ async function acceptableNewName(db: Db, raw: string | undefined): Promise<strin
     throw new ApiError(400, parsed.error.issues[0]?.message ?? 'Invalid presentationName');
   }
   // Names are public on every comment: the same rules as posts (no slurs, contact details, links).
-  assertPublishable(parsed.data);
+  assertNameAllowed(parsed.data);
   if (await isNameTaken(db, parsed.data)) {
     throw new ApiError(409, NAME_TAKEN);
   }

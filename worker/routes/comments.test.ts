@@ -142,6 +142,7 @@ describe('POST /api/thoughts/:id/comments', () => {
       funnyCount: 0,
       canUpvote: false,
       onCooldown: false,
+      crisis: false,
     });
     expect(await commentCount(thought.id)).toBe(1);
     const list = await callJson<Comment[]>(`/api/thoughts/${thought.id}/comments`);

@@ -1,12 +1,18 @@
 import { Hono } from 'hono';
-import { createCommentSchema, idParamSchema, type Comment } from '../../schema/api';
+import {
+  createCommentSchema,
+  idParamSchema,
+  type Comment,
+  type HeldPost,
+  type PostedComment,
+} from '../../schema/api';
 import { TIMINGS } from '../../schema/constants';
 import type { AppEnv } from '../app-env';
 import { insertComment, lastCommentAt, listComments, type CommentRow } from '../db/comments';
 import { findThoughtAuthor } from '../db/thoughts';
 import type { Db } from '../db/client';
 import { commentStatuses } from '../domain/comment-votes';
-import { assertPublishable } from '../domain/publishable';
+import { screenPost } from '../domain/publishable';
 import { neverStore } from '../lib/cache';
 import { ApiError, tooSoon } from '../lib/errors';
 import { requireSession, requireUser } from '../lib/session';
@@ -65,7 +71,7 @@ export const commentRoutes = new Hono<AppEnv>()
         throw new ApiError(400, 'thoughtId: does not match the thought in the URL');
       }
       await assertVisibleThought(c.var.db, id);
-      assertPublishable(input.content);
+      const screening = screenPost(input.content);
 
       const now = Date.now();
       const last = await lastCommentAt(c.var.db, user.id);
@@ -87,13 +93,21 @@ export const commentRoutes = new Hono<AppEnv>()
         },
         isStaffPick: false,
       };
-      const stored = await insertComment(c.var.db, row, TIMINGS.commentIntervalMs);
+      const stored = await insertComment(
+        c.var.db,
+        { ...row, ...screening },
+        TIMINGS.commentIntervalMs,
+      );
       if (!stored) {
         // Either the thought was hidden meanwhile or a simultaneous comment won the interval.
         await assertVisibleThought(c.var.db, id);
         throw tooSoon(TIMINGS.commentIntervalMs, COMMENT_INTERVAL_MESSAGE);
       }
+      if (screening.status === 'held') {
+        return c.json({ held: true, crisis: true } satisfies HeldPost, 202);
+      }
       const [comment] = await toComments(c.var.db, [row], user.id, now);
-      return c.json(comment, 201);
+      if (!comment) throw new Error(`no view of comment ${row.id}`);
+      return c.json({ ...comment, crisis: screening.crisis } satisfies PostedComment, 201);
     },
   );

@@ -2,13 +2,14 @@ import { env } from 'cloudflare:test';
 import { and, eq } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/d1';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import type { Thought } from '../../schema/api';
+import type { PostedThought, Thought } from '../../schema/api';
 import * as tables from '../../schema/tables';
-import { categoryCounters, periodPoints, pointsLedger, thoughts, users } from '../../schema/tables';
+import { periodPoints, pointsLedger, thoughts, users } from '../../schema/tables';
 import { listThoughts, type ThoughtListQuery } from '../db/thoughts';
 import { buildUser, call, callJson, signedInUser, testDb, unique } from '../test/factories';
 import {
   buildThought,
+  categoryCount,
   expectAnonymous,
   idsAcrossPages,
   newestFirst,
@@ -26,14 +27,6 @@ const validThought = (overrides: Record<string, unknown> = {}) => ({
   isAnonymous: true,
   ...overrides,
 });
-
-async function categoryCount(category: string): Promise<number> {
-  const rows = await testDb()
-    .select({ n: categoryCounters.visibleCount })
-    .from(categoryCounters)
-    .where(eq(categoryCounters.category, category));
-  return rows[0]?.n ?? -1;
-}
 
 async function thoughtRow(id: string) {
   const rows = await testDb().select().from(thoughts).where(eq(thoughts.id, id));
@@ -249,7 +242,7 @@ describe('POST /api/thoughts', () => {
     const { user, cookie } = await signedInUser();
     const countBefore = await categoryCount('Family');
     const content = `  Missing my grandmother today ${unique('f')}  `;
-    const { status, body } = await callJson<Thought>('/api/thoughts', {
+    const { status, body } = await callJson<PostedThought>('/api/thoughts', {
       body: { content, category: 'Family', isAnonymous: true, imageUrl: null },
       cookie,
       vars: { POST_TOKEN_COST: '7' },
@@ -265,8 +258,9 @@ describe('POST /api/thoughts', () => {
       isAnonymous: true,
       hasLiked: false,
       isReported: false,
+      crisis: false,
     });
-    expectAnonymous(body, [user]);
+    expectAnonymous(body, [user], ['crisis']);
     expect(await categoryCount('Family')).toBe(countBefore + 1);
     const stored = await thoughtRow(body.id);
     expect(stored?.authorId).toBe(user.id);

@@ -5,6 +5,8 @@ import {
   likeRequestSchema,
   reportRequestSchema,
   thoughtsQuerySchema,
+  type HeldPost,
+  type PostedThought,
   type Thought,
 } from '../../schema/api';
 import { CATEGORIES, isCategory, TIMINGS } from '../../schema/constants';
@@ -21,7 +23,7 @@ import {
   type ThoughtRow,
 } from '../db/thoughts';
 import { likeAward } from '../domain/awards';
-import { assertPublishable } from '../domain/publishable';
+import { screenPost } from '../domain/publishable';
 import { neverStore } from '../lib/cache';
 import { ApiError, tooSoon } from '../lib/errors';
 import { requireSession, requireUser } from '../lib/session';
@@ -81,7 +83,7 @@ export const thoughtRoutes = new Hono<AppEnv>()
   .post('/', requireSession, validate('json', createThoughtSchema), async (c) => {
     const user = requireUser(c);
     const input = c.req.valid('json');
-    assertPublishable(input.content);
+    const screening = screenPost(input.content);
 
     const imageUrl = input.imageUrl ?? null;
     if (imageUrl !== null) {
@@ -110,12 +112,15 @@ export const thoughtRoutes = new Hono<AppEnv>()
     };
     const stored = await insertThought(
       c.var.db,
-      { ...row, authorId: user.id },
+      { ...row, authorId: user.id, ...screening },
       TIMINGS.postIntervalMs,
     );
     // Lost a race with a simultaneous post by the same user.
     if (!stored) throw tooSoon(TIMINGS.postIntervalMs, POST_INTERVAL_MESSAGE);
-    return c.json(toThought(row), 201);
+    if (screening.status === 'held') {
+      return c.json({ held: true, crisis: true } satisfies HeldPost, 202);
+    }
+    return c.json({ ...toThought(row), crisis: screening.crisis } satisfies PostedThought, 201);
   })
 
   .patch(

@@ -2,7 +2,8 @@
 // anonymity check every thought-bearing response must pass.
 import { expect } from 'vitest';
 import type { Category } from '../../schema/api';
-import { comments, thoughts } from '../../schema/tables';
+import { eq } from 'drizzle-orm';
+import { categoryCounters, comments, thoughts } from '../../schema/tables';
 import { buildUser, callJson, testDb, unique, type TestUser } from './factories';
 
 export type TestThought = typeof thoughts.$inferSelect;
@@ -51,6 +52,15 @@ export async function buildComment(
   return row;
 }
 
+/** The stored count of visible thoughts in a category. */
+export async function categoryCount(category: string): Promise<number> {
+  const rows = await testDb()
+    .select({ n: categoryCounters.visibleCount })
+    .from(categoryCounters)
+    .where(eq(categoryCounters.category, category));
+  return rows[0]?.n ?? -1;
+}
+
 export const THOUGHT_KEYS = [
   'category',
   'comments',
@@ -65,8 +75,15 @@ export const THOUGHT_KEYS = [
   'tokensCost',
 ];
 
-/** Thoughts are anonymous: nothing in the body may identify the author, and no extra keys. */
-export function expectAnonymous(body: unknown, authors: TestUser[]): void {
+/**
+ * Thoughts are anonymous: nothing in the body may identify the author, and no keys beyond the
+ * thought's own and `extraKeys` (a new post's `crisis`).
+ */
+export function expectAnonymous(
+  body: unknown,
+  authors: TestUser[],
+  extraKeys: string[] = [],
+): void {
   const text = JSON.stringify(body);
   for (const author of authors) {
     expect(text).not.toContain(author.id);
@@ -75,7 +92,7 @@ export function expectAnonymous(body: unknown, authors: TestUser[]): void {
   }
   const list = Array.isArray(body) ? body : [body];
   for (const thought of list) {
-    expect(Object.keys(thought as object).sort()).toEqual(THOUGHT_KEYS);
+    expect(Object.keys(thought as object).sort()).toEqual([...THOUGHT_KEYS, ...extraKeys].sort());
   }
 }
 

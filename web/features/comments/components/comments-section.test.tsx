@@ -406,6 +406,57 @@ test('a posted comment is trimmed, appears at the end and clears the form', asyn
   });
 });
 
+const HELP = { name: 'Need to talk to someone now?' };
+
+test('a comment the server reads as a crisis shows the crisis-support box under the form', async () => {
+  const posted = buildComment({ id: 'mine', userId: 'viewer', content: 'I want to end it all' });
+  renderSection(
+    signedIn(VIEWER, [], {
+      'POST /api/thoughts/t1/comments': { status: 201, body: { ...posted, crisis: true } },
+    }),
+  );
+  expect(screen.queryByRole('complementary', HELP)).not.toBeInTheDocument();
+  await userEvent.type(await screen.findByLabelText('Write a comment'), 'I want to end it all');
+  await userEvent.click(screen.getByRole('button', { name: 'Post Comment' }));
+  const box = await screen.findByRole('complementary', HELP);
+  expect(box).toHaveTextContent('988');
+  expect(box).toHaveTextContent('HOME to 741741');
+  expect(within(box).queryByRole('status')).not.toBeInTheDocument();
+});
+
+test('an ordinary comment shows no crisis-support box', async () => {
+  const posted = buildComment({ id: 'mine', userId: 'viewer', content: 'Sending a hug' });
+  renderSection(
+    signedIn(VIEWER, [], {
+      'POST /api/thoughts/t1/comments': { status: 201, body: { ...posted, crisis: false } },
+    }),
+  );
+  const input = await screen.findByLabelText('Write a comment');
+  await userEvent.type(input, 'Sending a hug');
+  await userEvent.click(screen.getByRole('button', { name: 'Post Comment' }));
+  await waitFor(() => expect(input).toHaveValue(''));
+  expect(screen.queryByRole('complementary', HELP)).not.toBeInTheDocument();
+});
+
+test('a held comment is not listed and the poster is told a moderator will look at it', async () => {
+  const fetchMock = renderSection(
+    signedIn(VIEWER, [], {
+      'POST /api/thoughts/t1/comments': { status: 202, body: { held: true, crisis: true } },
+    }),
+  );
+  const input = await screen.findByLabelText('Write a comment');
+  await userEvent.type(input, 'kill my dad then myself');
+  await userEvent.click(screen.getByRole('button', { name: 'Post Comment' }));
+  const box = await screen.findByRole('complementary', HELP);
+  expect(within(box).getByRole('status')).toHaveTextContent('A moderator will look at your post.');
+  expect(input).toHaveValue('');
+  expect(screen.queryByRole('listitem')).not.toBeInTheDocument();
+  expect(bodyOf(fetchMock, '/api/thoughts/t1/comments')).toEqual({
+    thoughtId: 't1',
+    content: 'kill my dad then myself',
+  });
+});
+
 test("a refused comment toasts 'Failed to post comment' with the server's reason", async () => {
   renderSection(
     signedIn(VIEWER, [], {

@@ -46,7 +46,7 @@ export function ThoughtComposer({ gate }: { gate: InteractionGate }) {
   const [category, setCategory] = useState<Category | ''>('');
   const [image, setImage] = useState<ChosenImage | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
-  const { post, isPending, showCrisisSupport } = usePostThought();
+  const { post, isPending, showCrisisSupport, held } = usePostThought();
   const ids = useId();
 
   function chooseImage(file: File | undefined) {
@@ -149,7 +149,7 @@ export function ThoughtComposer({ gate }: { gate: InteractionGate }) {
           {isPending ? 'Posting...' : 'Post Thought'}
         </Button>
       </form>
-      {showCrisisSupport && <CrisisSupport />}
+      {showCrisisSupport && <CrisisSupport held={held} />}
     </Card>
   );
 }
