@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router';
+import { SuspensionBanner } from '../features/auth/components/suspension-banner';
 import { NavBar } from './nav-bar';
 
 export function AppShell() {
@@ -6,6 +7,7 @@ export function AppShell() {
     <>
       <NavBar />
       <main className="mx-auto max-w-6xl px-4 pt-32 pb-16 sm:pt-24">
+        <SuspensionBanner />
         <Outlet />
       </main>
     </>

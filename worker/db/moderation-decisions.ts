@@ -58,7 +58,9 @@ function counterStatements(
   const guard = action === 'restore' ? decided : sql`${decided} AND ${wasVisible}`;
   const delta = action === 'restore' ? 1 : -1;
   if (kind === 'thought') {
-    return [adjustCategoryCount(sql`(SELECT category FROM thoughts WHERE id = ${id})`, delta, guard)];
+    return [
+      adjustCategoryCount(sql`(SELECT category FROM thoughts WHERE id = ${id})`, delta, guard),
+    ];
   }
   return [
     sql`UPDATE thoughts SET comments = comments + ${delta}

@@ -36,7 +36,9 @@ test('PATCH /api/comments/:id/report records the report once and answers isRepor
     .select()
     .from(commentReports)
     .where(eq(commentReports.commentId, comment.id));
-  expect(rows).toEqual([expect.objectContaining({ userId: user.id, reason: 'unkind', counted: true })]);
+  expect(rows).toEqual([
+    expect.objectContaining({ userId: user.id, reason: 'unkind', counted: true }),
+  ]);
   expect((await stored(comment.id))?.reports).toBe(1);
 });
 

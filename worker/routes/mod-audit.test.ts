@@ -30,15 +30,17 @@ test('GET /api/mod/audit pages back in time, newest first, by `before`', async (
   const base = Date.parse('2040-01-01T00:00:00.000Z') + Math.floor(Math.random() * 1e9);
   const ids = [0, 1, 2, 3, 4].map((i) => ({ id: crypto.randomUUID(), at: base + i }));
   for (const { id, at } of ids) {
-    await testDb().insert(moderationAudit).values({
-      id,
-      at,
-      actorId: staff.user.id,
-      actorName: staff.user.presentationName,
-      action: 'restore_thought',
-      target: `thought:${id}`,
-      note: null,
-    });
+    await testDb()
+      .insert(moderationAudit)
+      .values({
+        id,
+        at,
+        actorId: staff.user.id,
+        actorName: staff.user.presentationName,
+        action: 'restore_thought',
+        target: `thought:${id}`,
+        note: null,
+      });
   }
   // The newest two of this test's five (nothing else in this file is dated after 2040).
   const first = await callJson<AuditLog>('/api/mod/audit?limit=2', staff);

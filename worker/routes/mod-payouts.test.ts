@@ -1,18 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { expect, test } from 'vitest';
 import type { Payout, PayoutStatus, Payouts } from '../../schema/api';
-import {
-  moderationAudit,
-  periodWinners,
-  periods,
-  pointsLedger,
-} from '../../schema/tables';
+import { moderationAudit, periodWinners, periods, pointsLedger } from '../../schema/tables';
 import { buildUser, call, callJson, signedInUser, testDb, type TestUser } from '../test/factories';
 import { staffMember } from '../test/staff';
 
 const DAY = 24 * 3600_000;
 // A real 64-byte signature, base58: what a wallet returns for a transfer.
-const TX = '5VERv8NMvzbJMEkV8xnrLkEaWRtSz9CosKDYjCJjBRnbJLgp8uirBgmQpjKhoR4tjF3ZpRzrFmBV6UjKdiSZkQUW';
+const TX =
+  '5VERv8NMvzbJMEkV8xnrLkEaWRtSz9CosKDYjCJjBRnbJLgp8uirBgmQpjKhoR4tjF3ZpRzrFmBV6UjKdiSZkQUW';
 
 let periodCounter = 0;
 /** A closed period of its own (numbers far from any real one) with one winner and its ledger. */
@@ -176,7 +172,9 @@ test('a pending payout can be rejected, and then nothing else', async () => {
 test('moves outside pending → approved|rejected → paid answer 409', async () => {
   const staff = await staffMember('admin');
   const pending = await buildPayout();
-  expect((await decide(pending.id, staff, { action: 'mark_paid', txSignature: TX })).status).toBe(409);
+  expect((await decide(pending.id, staff, { action: 'mark_paid', txSignature: TX })).status).toBe(
+    409,
+  );
   const approved = await buildPayout({ status: 'approved' });
   expect((await decide(approved.id, staff, { action: 'approve' })).status).toBe(409);
   expect((await decide(approved.id, staff, { action: 'reject' })).status).toBe(409);
@@ -211,9 +209,9 @@ test('payouts: a mod gets 403, a non-staff user 403, signed out 401', async () =
   const { cookie } = await signedInUser();
   for (const who of [mod, { cookie }]) {
     expect((await call('/api/mod/payouts', who)).status).toBe(403);
-    expect((await call(`/api/mod/payouts/${id}`, { ...who, body: { action: 'approve' } })).status).toBe(
-      403,
-    );
+    expect(
+      (await call(`/api/mod/payouts/${id}`, { ...who, body: { action: 'approve' } })).status,
+    ).toBe(403);
   }
   expect((await call('/api/mod/payouts')).status).toBe(401);
   expect((await call(`/api/mod/payouts/${id}`, { body: { action: 'approve' } })).status).toBe(401);
@@ -233,8 +231,13 @@ test('POST /api/mod/payouts/:id without Origin is refused (403), and a suspended
   const suspended = await staffMember('admin');
   const until = Date.now() + 3600_000;
   const { users } = await import('../../schema/tables');
-  await testDb().update(users).set({ suspendedUntil: until }).where(eq(users.id, suspended.user.id));
+  await testDb()
+    .update(users)
+    .set({ suspendedUntil: until })
+    .where(eq(users.id, suspended.user.id));
   const refused = await decide(id, suspended, { action: 'approve' });
   expect(refused.status).toBe(403);
-  expect(refused.body.error).toBe(`Your account is suspended until ${new Date(until).toISOString()}.`);
+  expect(refused.body.error).toBe(
+    `Your account is suspended until ${new Date(until).toISOString()}.`,
+  );
 });

@@ -74,9 +74,10 @@ export const modPayoutRoutes = new Hono<AppEnv>()
           at: Date.now(),
           action: `${action}_payout`,
           target: `payout:period ${payout.periodNumber} rank ${payout.rank} (${payout.presentationName})`,
-          note: [note, action === 'mark_paid' ? `tx ${txSignature}` : null]
-            .filter(Boolean)
-            .join(' · ') || null,
+          note:
+            [note, action === 'mark_paid' ? `tx ${txSignature}` : null]
+              .filter(Boolean)
+              .join(' · ') || null,
         },
       });
       if (!moved) throw new ApiError(409, 'Payout was decided by someone else just now');

@@ -174,7 +174,9 @@ test('restoring a hidden thought publishes it, clears counted reports and restor
 test('restoring a held thought publishes it for the first time', async () => {
   const staff = await staffMember('admin');
   const thought = await buildThought({ status: 'held', crisis: true, threat: true });
-  expect((await decide(`/api/mod/thoughts/${thought.id}`, staff, { action: 'restore' })).status).toBe(200);
+  expect(
+    (await decide(`/api/mod/thoughts/${thought.id}`, staff, { action: 'restore' })).status,
+  ).toBe(200);
   const [row] = await testDb().select().from(thoughts).where(eq(thoughts.id, thought.id));
   expect(row?.status).toBe('visible');
 });
@@ -194,7 +196,9 @@ test('removing a thought takes it down for good and deletes its image from R2', 
     .insert(images)
     .values({ key, ownerId: author.id, contentType: 'image/png', size: 3, createdAt: Date.now() });
   const before = await categoryCount('Anxiety');
-  expect((await decide(`/api/mod/thoughts/${thought.id}`, staff, { action: 'remove' })).status).toBe(200);
+  expect(
+    (await decide(`/api/mod/thoughts/${thought.id}`, staff, { action: 'remove' })).status,
+  ).toBe(200);
   const [row] = await testDb().select().from(thoughts).where(eq(thoughts.id, thought.id));
   expect(row?.status).toBe('removed');
   expect(await env.IMAGES.get(key)).toBeNull();
@@ -213,7 +217,9 @@ test('removing a visible thought takes it out of the public count', async () => 
     .update(categoryCounters)
     .set({ visibleCount: 5 })
     .where(eq(categoryCounters.category, 'Work'));
-  expect((await decide(`/api/mod/thoughts/${thought.id}`, staff, { action: 'remove' })).status).toBe(200);
+  expect(
+    (await decide(`/api/mod/thoughts/${thought.id}`, staff, { action: 'remove' })).status,
+  ).toBe(200);
   expect(await categoryCount('Work')).toBe(4);
 });
 
@@ -226,10 +232,10 @@ test('restoring a hidden comment brings it back to the list and the thought coun
     .insert(commentReports)
     .values({ commentId: comment.id, userId: reporter.id, reason: 'no', createdAt: Date.now() });
   const items = await queue(staff);
-  expect(itemFor(items, comment.id).reports).toEqual([
-    expect.objectContaining({ reason: 'no' }),
-  ]);
-  expect((await decide(`/api/mod/comments/${comment.id}`, staff, { action: 'restore' })).status).toBe(200);
+  expect(itemFor(items, comment.id).reports).toEqual([expect.objectContaining({ reason: 'no' })]);
+  expect(
+    (await decide(`/api/mod/comments/${comment.id}`, staff, { action: 'restore' })).status,
+  ).toBe(200);
   const [row] = await testDb().select().from(comments).where(eq(comments.id, comment.id));
   expect(row).toMatchObject({ status: 'visible', reports: 0 });
   const [thought] = await testDb().select().from(thoughts).where(eq(thoughts.id, parent.id));
@@ -262,7 +268,9 @@ test('removing a hidden comment keeps it out and is audited', async () => {
 test('POST /api/mod/thoughts/:id: 409 restoring a visible thought, 404 unknown, 400 bad action', async () => {
   const staff = await staffMember('mod');
   const thought = await buildThought();
-  expect((await decide(`/api/mod/thoughts/${thought.id}`, staff, { action: 'restore' })).status).toBe(409);
+  expect(
+    (await decide(`/api/mod/thoughts/${thought.id}`, staff, { action: 'restore' })).status,
+  ).toBe(409);
   expect(
     (await decide(`/api/mod/thoughts/${crypto.randomUUID()}`, staff, { action: 'remove' })).status,
   ).toBe(404);
@@ -287,7 +295,11 @@ test('POST /api/mod/thoughts/:id and comments/:id: 401 signed out, 403 non-staff
     expect((await call(path, { body: { action: 'restore' } })).status).toBe(401);
     expect((await call(path, { cookie, body: { action: 'restore' } })).status).toBe(403);
     const staff = await staffMember('mod');
-    const noOrigin = await call(path, { ...staff, body: { action: 'restore' }, headers: { Origin: '' } });
+    const noOrigin = await call(path, {
+      ...staff,
+      body: { action: 'restore' },
+      headers: { Origin: '' },
+    });
     expect(noOrigin.status).toBe(403);
   }
   const [row] = await testDb().select().from(thoughts).where(eq(thoughts.id, thought.id));
@@ -375,11 +387,15 @@ test('POST /api/mod/authors/:authorRef/suspend validates hours and reason, 404 u
   ]) {
     expect((await call(path, { ...staff, body })).status).toBe(400);
   }
-  expect((await call(path, { ...staff, body: { hours: 8760, reason: 'a year' } })).status).toBe(200);
+  expect((await call(path, { ...staff, body: { hours: 8760, reason: 'a year' } })).status).toBe(
+    200,
+  );
   const unknown = `/api/mod/authors/${'0'.repeat(32)}/suspend`;
   expect((await call(unknown, { ...staff, body: { hours: 1, reason: 'x' } })).status).toBe(404);
   expect((await call(unknown, { ...staff, method: 'DELETE' })).status).toBe(404);
-  expect((await call('/api/mod/authors/not-a-ref/suspend', { ...staff, method: 'DELETE' })).status).toBe(400);
+  expect(
+    (await call('/api/mod/authors/not-a-ref/suspend', { ...staff, method: 'DELETE' })).status,
+  ).toBe(400);
 });
 
 test('suspend and lift: 401 signed out, 403 non-staff, 403 without Origin', async () => {
@@ -392,5 +408,7 @@ test('suspend and lift: 401 signed out, 403 non-staff, 403 without Origin', asyn
   expect((await call(path, { cookie, body })).status).toBe(403);
   expect((await call(path, { cookie, method: 'DELETE' })).status).toBe(403);
   expect((await call(path, { ...staff, body, headers: { Origin: '' } })).status).toBe(403);
-  expect((await call(path, { ...staff, method: 'DELETE', headers: { Origin: '' } })).status).toBe(403);
+  expect((await call(path, { ...staff, method: 'DELETE', headers: { Origin: '' } })).status).toBe(
+    403,
+  );
 });

@@ -56,7 +56,11 @@ function contentDecision(kind: ContentKind) {
         action,
         from: target.status,
         imageKey,
-        audit: auditBy(actor, { action: `${action}_${kind}`, target: `${kind}:${id}`, note: note || null }),
+        audit: auditBy(actor, {
+          action: `${action}_${kind}`,
+          target: `${kind}:${id}`,
+          note: note || null,
+        }),
       });
       // Another moderator decided first: their decision stands.
       if (!decided) throw new ApiError(409, `${noun} was decided by someone else just now`);
