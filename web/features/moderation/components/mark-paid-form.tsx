@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { isTransactionSignature } from '../../../../schema/transaction-signature';
 import { Button } from '../../../components/ui/button';
 
@@ -12,6 +12,7 @@ export function MarkPaidForm({
 }) {
   const [value, setValue] = useState('');
   const [touched, setTouched] = useState(false);
+  const ids = useId();
   const signature = value.trim();
   const valid = isTransactionSignature(signature);
 
@@ -23,26 +24,29 @@ export function MarkPaidForm({
 
   return (
     <form onSubmit={submit} className="mt-3 flex flex-wrap items-start gap-2" noValidate>
-      <label className="min-w-0 flex-1 text-sm font-medium text-slate-700">
-        Transaction signature
+      <div className="min-w-0 flex-1">
+        <label htmlFor={`${ids}-tx`} className="text-sm font-medium text-slate-700">
+          Transaction signature
+        </label>
         <input
+          id={`${ids}-tx`}
           value={value}
           onChange={(event) => setValue(event.target.value)}
           onBlur={() => setTouched(true)}
           aria-invalid={touched && !valid}
-          aria-describedby="tx-signature-help"
+          aria-describedby={`${ids}-help`}
           spellCheck={false}
           className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 font-mono text-xs"
         />
-        <span
-          id="tx-signature-help"
-          className={`mt-1 block text-xs ${touched && !valid ? 'text-rose-700' : 'text-slate-500'}`}
+        <p
+          id={`${ids}-help`}
+          className={`mt-1 text-xs ${touched && !valid ? 'text-rose-700' : 'text-slate-500'}`}
         >
           {touched && !valid
             ? 'That is not a Solana transaction signature (base58, 64 bytes).'
             : 'Paste the signature of the transfer from the treasury wallet.'}
-        </span>
-      </label>
+        </p>
+      </div>
       <Button type="submit" size="sm" className="mt-6" disabled={busy}>
         Mark paid
       </Button>
