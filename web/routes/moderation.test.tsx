@@ -190,7 +190,8 @@ test('payouts show the signals, flag a dominant voter, and check the signature b
   expect(decisions()).toHaveLength(0);
 
   await userEvent.clear(input);
-  await userEvent.type(input, TX);
+  await userEvent.click(input);
+  await userEvent.paste(TX);
   await userEvent.click(within(card).getByRole('button', { name: 'Mark paid' }));
   const link = await within(card).findByRole('link', {
     name: 'View transaction on Solana Explorer',
