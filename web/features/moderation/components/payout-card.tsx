@@ -34,7 +34,7 @@ export function PayoutCard({ payout, busy, onDecide }: PayoutCardProps) {
         <div className="flex flex-wrap items-baseline gap-2">
           <h3 className="font-semibold text-slate-900">{payout.presentationName}</h3>
           <span className="text-sm text-slate-600">
-            {`Period ${payout.periodNumber} · #${payout.rank} · ${payout.points} points · $${payout.rewardUsd}`}
+            {`Period ${payout.periodNumber} · #${payout.rank} · ${payout.points} ${payout.points === 1 ? 'point' : 'points'} · $${payout.rewardUsd}`}
           </span>
           <span className="ml-auto rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-700">
             {STATUS_LABELS[payout.status]}
