@@ -1,5 +1,6 @@
 import { AlertDialog } from 'radix-ui';
 import type { ReactNode } from 'react';
+import { DIALOG_CONTENT, DIALOG_DESCRIPTION, DIALOG_OVERLAY, DIALOG_TITLE } from './dialog-classes';
 import { Button, type ButtonProps } from '../../../components/ui/button';
 
 type ConfirmButtonProps = {
@@ -30,12 +31,10 @@ export function ConfirmButton({
         </Button>
       </AlertDialog.Trigger>
       <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-slate-900/40" />
-        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(28rem,92vw)] -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl">
-          <AlertDialog.Title className="text-lg font-semibold text-slate-900">
-            {title}
-          </AlertDialog.Title>
-          <AlertDialog.Description className="mt-2 text-sm text-slate-600">
+        <AlertDialog.Overlay className={DIALOG_OVERLAY} />
+        <AlertDialog.Content className={DIALOG_CONTENT}>
+          <AlertDialog.Title className={DIALOG_TITLE}>{title}</AlertDialog.Title>
+          <AlertDialog.Description className={DIALOG_DESCRIPTION}>
             {description}
           </AlertDialog.Description>
           <div className="mt-6 flex justify-end gap-2">

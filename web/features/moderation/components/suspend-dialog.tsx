@@ -1,5 +1,6 @@
 import { Dialog } from 'radix-ui';
 import { useState, type FormEvent } from 'react';
+import { DIALOG_CONTENT, DIALOG_DESCRIPTION, DIALOG_OVERLAY, DIALOG_TITLE } from './dialog-classes';
 import { Button } from '../../../components/ui/button';
 
 export const SUSPENSION_CHOICES = [
@@ -39,12 +40,10 @@ export function SuspendDialog({ authorRef, disabled, onSuspend }: SuspendDialogP
         </Button>
       </Dialog.Trigger>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/40" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(28rem,92vw)] -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl">
-          <Dialog.Title className="text-lg font-semibold text-slate-900">
-            Suspend this author?
-          </Dialog.Title>
-          <Dialog.Description className="mt-2 text-sm text-slate-600">
+        <Dialog.Overlay className={DIALOG_OVERLAY} />
+        <Dialog.Content className={DIALOG_CONTENT}>
+          <Dialog.Title className={DIALOG_TITLE}>Suspend this author?</Dialog.Title>
+          <Dialog.Description className={DIALOG_DESCRIPTION}>
             Author <code className="font-mono text-xs">{authorRef.slice(0, 8)}</code> will still be
             able to read Echo, but cannot post, comment, vote or report until the suspension ends.
           </Dialog.Description>
