@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router';
-import { SuspensionBanner } from '../features/auth/components/suspension-banner';
 import { NavBar } from './nav-bar';
+import { SuspensionBanner } from './suspension-banner';
 
 export function AppShell() {
   return (

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import type { AuditEntry, ModQueueItem, Payout } from '../../schema/api';
-import { resetDailyLoginMemory } from '../features/auth/api/daily-login';
+import { resetDailyLoginMemory } from '../lib/daily-login';
 import { fakeServer, renderApp, SIGNED_OUT } from '../test/render';
 import { buildUser } from '../test/factories';
 

@@ -1,18 +1,12 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { comments, thoughts, type ContentStatus } from '../../schema/tables';
 import { auditStatement, type AuditRecord } from './audit-log';
-import { runBatch } from './batch';
+import { runBatch, type BatchSteps } from './batch';
 import { adjustCategoryCount } from './categories';
 import type { Db } from './client';
 
 export type ContentKind = 'thought' | 'comment';
 export type ContentAction = 'restore' | 'remove';
-
-/** Where each action may start: restore brings back what waits for review; remove takes anything. */
-export const ACTION_FROM: Record<ContentAction, ContentStatus[]> = {
-  restore: ['hidden', 'held'],
-  remove: ['visible', 'hidden', 'held'],
-};
 
 export type ReviewTarget = { status: ContentStatus; imageUrl: string | null };
 
@@ -36,19 +30,13 @@ export async function findReviewTarget(
   return rows[0] ?? null;
 }
 
-const statusList = (statuses: ContentStatus[]) =>
-  sql.join(
-    statuses.map((status) => sql`${status}`),
-    sql`, `,
-  );
-
 /** Counter moves that follow a status change: the item joins or leaves the public lists. */
-function counterStatements(
+function counterSteps(
   kind: ContentKind,
   id: string,
   action: ContentAction,
   decided: SQL,
-): SQL[] {
+): BatchSteps {
   // Restore always publishes (hidden and held items are counted nowhere); remove unpublishes only
   // what was still visible. Evaluated before the status update, so `visible` is the old state.
   const wasVisible =
@@ -58,43 +46,45 @@ function counterStatements(
   const guard = action === 'restore' ? decided : sql`${decided} AND ${wasVisible}`;
   const delta = action === 'restore' ? 1 : -1;
   if (kind === 'thought') {
-    return [
-      adjustCategoryCount(sql`(SELECT category FROM thoughts WHERE id = ${id})`, delta, guard),
-    ];
+    return {
+      categoryCount: adjustCategoryCount(
+        sql`(SELECT category FROM thoughts WHERE id = ${id})`,
+        delta,
+        guard,
+      ),
+    };
   }
-  return [
-    sql`UPDATE thoughts SET comments = comments + ${delta}
+  return {
+    commentCount: sql`UPDATE thoughts SET comments = comments + ${delta}
       WHERE id = (SELECT thought_id FROM comments WHERE id = ${id}) AND ${guard}`,
-  ];
+  };
 }
 
-function statusStatements(
+function statusSteps(
   args: { kind: ContentKind; id: string; action: ContentAction; imageKey: string | null },
   decided: SQL,
-) {
+): BatchSteps {
   const { kind, id, action } = args;
   const next = action === 'restore' ? 'visible' : 'removed';
-  if (kind === 'thought') {
-    return [
-      // Restoring clears the reports that hid it: they no longer count toward hiding it again.
-      ...(action === 'restore'
-        ? [sql`UPDATE thought_reports SET counted = 0 WHERE thought_id = ${id} AND ${decided}`]
-        : []),
-      sql`UPDATE thoughts SET status = ${next}, reports = 0 WHERE id = ${id} AND ${decided}`,
-      ...(action === 'remove'
-        ? [
-            sql`DELETE FROM images WHERE (thought_id = ${id} OR key = ${args.imageKey})
-              AND ${decided}`,
-          ]
-        : []),
-    ];
-  }
-  return [
+  const reports = kind === 'thought' ? sql`thought_reports` : sql`comment_reports`;
+  const itemColumn = kind === 'thought' ? sql`thought_id` : sql`comment_id`;
+  const table = kind === 'thought' ? sql`thoughts` : sql`comments`;
+  return {
+    // Restoring clears the reports that hid it: they no longer count toward hiding it again.
     ...(action === 'restore'
-      ? [sql`UPDATE comment_reports SET counted = 0 WHERE comment_id = ${id} AND ${decided}`]
-      : []),
-    sql`UPDATE comments SET status = ${next}, reports = 0 WHERE id = ${id} AND ${decided}`,
-  ];
+      ? {
+          clearReports: sql`UPDATE ${reports} SET counted = 0
+            WHERE ${itemColumn} = ${id} AND ${decided}`,
+        }
+      : {}),
+    status: sql`UPDATE ${table} SET status = ${next}, reports = 0 WHERE id = ${id} AND ${decided}`,
+    ...(kind === 'thought' && action === 'remove'
+      ? {
+          image: sql`DELETE FROM images WHERE (thought_id = ${id} OR key = ${args.imageKey})
+            AND ${decided}`,
+        }
+      : {}),
+  };
 }
 
 /**
@@ -116,14 +106,14 @@ export async function decideContent(
   auditId: string = crypto.randomUUID(),
 ): Promise<boolean> {
   const table = args.kind === 'thought' ? sql`thoughts` : sql`comments`;
-  const stillThere = sql`EXISTS (SELECT 1 FROM ${table} WHERE id = ${args.id}
-    AND status = ${args.from} AND status IN (${statusList(ACTION_FROM[args.action])}))`;
+  const stillThere = sql`EXISTS (SELECT 1 FROM ${table}
+    WHERE id = ${args.id} AND status = ${args.from})`;
   const decided = sql`EXISTS (SELECT 1 FROM moderation_audit WHERE id = ${auditId})`;
-  const results = await runBatch(db, [
-    auditStatement(args.audit, stillThere, auditId),
-    ...counterStatements(args.kind, args.id, args.action, decided),
-    ...statusStatements(args, decided),
-    sql`SELECT ${decided} AS decided`,
-  ]);
-  return results.at(-1)?.[0]?.decided === 1;
+  const { check } = await runBatch(db, {
+    audit: auditStatement(args.audit, stillThere, auditId),
+    ...counterSteps(args.kind, args.id, args.action, decided),
+    ...statusSteps(args, decided),
+    check: sql`SELECT ${decided} AS decided`,
+  });
+  return check[0]?.decided === 1;
 }

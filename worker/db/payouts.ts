@@ -111,14 +111,14 @@ export async function movePayout(
   const stillThere = sql`EXISTS (SELECT 1 FROM period_winners
     WHERE id = ${args.id} AND payout_status = ${args.from})`;
   const decided = sql`EXISTS (SELECT 1 FROM moderation_audit WHERE id = ${auditId})`;
-  const results = await runBatch(db, [
-    auditStatement(args.audit, stillThere, auditId),
-    sql`UPDATE period_winners SET payout_status = ${args.to},
+  const { check } = await runBatch(db, {
+    audit: auditStatement(args.audit, stillThere, auditId),
+    move: sql`UPDATE period_winners SET payout_status = ${args.to},
         note = COALESCE(${args.note}, note),
         tx_signature = COALESCE(${args.txSignature}, tx_signature),
         decided_at = ${args.audit.at}, decided_by = ${args.audit.actorId}
       WHERE id = ${args.id} AND ${decided}`,
-    sql`SELECT ${decided} AS decided`,
-  ]);
-  return results.at(-1)?.[0]?.decided === 1;
+    check: sql`SELECT ${decided} AS decided`,
+  });
+  return check[0]?.decided === 1;
 }

@@ -29,9 +29,9 @@ const text = (value: unknown) => (value === null || value === undefined ? null :
  * `*_review_idx` indexes, so the cost follows the queue, not the tables.
  */
 export async function listReviewQueue(db: Db, now: number): Promise<ReviewItemRow[]> {
-  const [, items, thoughtReports, commentReports] = await runBatch(db, [
-    ensureReviewAuthorRefs(now),
-    sql`SELECT * FROM (
+  const { items, thoughtReports, commentReports } = await runBatch(db, {
+    refs: ensureReviewAuthorRefs(now),
+    items: sql`SELECT * FROM (
         SELECT 'thought' AS kind, t.id, t.content, t.category, t.image_url AS imageUrl,
                t.created_at AS createdAt, t.status, t.crisis, t.threat, r.ref AS authorRef
         FROM thoughts t JOIN author_refs r ON r.user_id = t.author_id
@@ -42,22 +42,22 @@ export async function listReviewQueue(db: Db, now: number): Promise<ReviewItemRo
         FROM comments c JOIN author_refs r ON r.user_id = c.author_id
         WHERE c.status IN ('hidden', 'held'))
       ORDER BY createdAt ASC, id ASC LIMIT ${REVIEW_QUEUE_MAX}`,
-    sql`SELECT rep.thought_id AS itemId, rep.reason, rep.created_at AS createdAt
+    thoughtReports: sql`SELECT rep.thought_id AS itemId, rep.reason, rep.created_at AS createdAt
       FROM thought_reports rep JOIN thoughts t ON t.id = rep.thought_id
       WHERE t.status IN ('hidden', 'held') ORDER BY rep.created_at ASC`,
-    sql`SELECT rep.comment_id AS itemId, rep.reason, rep.created_at AS createdAt
+    commentReports: sql`SELECT rep.comment_id AS itemId, rep.reason, rep.created_at AS createdAt
       FROM comment_reports rep JOIN comments c ON c.id = rep.comment_id
       WHERE c.status IN ('hidden', 'held') ORDER BY rep.created_at ASC`,
-  ]);
+  });
 
   const reportsById = new Map<string, ReviewItemRow['reports']>();
-  for (const report of [...(thoughtReports ?? []), ...(commentReports ?? [])]) {
+  for (const report of [...thoughtReports, ...commentReports]) {
     const id = String(report.itemId);
     const list = reportsById.get(id) ?? [];
     list.push({ reason: text(report.reason), createdAt: num(report.createdAt) });
     reportsById.set(id, list);
   }
-  return (items ?? []).map((row) => ({
+  return items.map((row) => ({
     kind: row.kind === 'comment' ? 'comment' : 'thought',
     id: String(row.id),
     content: String(row.content),

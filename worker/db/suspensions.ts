@@ -8,8 +8,8 @@ export async function setSuspension(
   db: Db,
   args: { userId: string; until: number | null; audit: AuditRecord },
 ): Promise<void> {
-  await runBatch(db, [
-    sql`UPDATE users SET suspended_until = ${args.until} WHERE id = ${args.userId}`,
-    auditStatement(args.audit),
-  ]);
+  await runBatch(db, {
+    suspension: sql`UPDATE users SET suspended_until = ${args.until} WHERE id = ${args.userId}`,
+    audit: auditStatement(args.audit),
+  });
 }

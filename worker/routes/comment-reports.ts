@@ -2,8 +2,7 @@ import { Hono } from 'hono';
 import { idParamSchema, reportRequestSchema } from '../../schema/api';
 import type { AppEnv } from '../app-env';
 import { reportComment } from '../db/comment-reports';
-import { findCommentCounts } from '../db/comment-status';
-import { reportHideThreshold, voterMinAccountAgeHours } from '../lib/config';
+import { findCommentCounts } from '../db/upvotes';
 import { ApiError } from '../lib/errors';
 import { requireSession, requireUser } from '../lib/session';
 import { validate } from '../lib/validate';
@@ -26,9 +25,9 @@ export const commentReportRoutes = new Hono<AppEnv>().patch(
       commentId: id,
       userId: user.id,
       reason: reason || null,
-      counted: now - user.createdAt >= voterMinAccountAgeHours(c.env) * 3600_000,
+      counted: now - user.createdAt >= c.var.config.VOTER_MIN_ACCOUNT_AGE_HOURS * 3600_000,
       now,
-      hideAt: reportHideThreshold(c.env),
+      hideAt: c.var.config.REPORT_HIDE_THRESHOLD,
     });
     return c.json({ isReported: true as const });
   },

@@ -4,12 +4,12 @@ import type { AppEnv } from '../app-env';
 import { findAuditCursor, listAudit } from '../db/audit-log';
 import { neverStore } from '../lib/cache';
 import { ApiError } from '../lib/errors';
-import { requireStaff } from '../lib/staff';
+import { requireAdmin } from '../lib/session';
 import { validate } from '../lib/validate';
 
 export const modAuditRoutes = new Hono<AppEnv>().get(
   '/audit',
-  requireStaff,
+  requireAdmin,
   validate('query', auditQuerySchema),
   async (c) => {
     const { limit, before } = c.req.valid('query');

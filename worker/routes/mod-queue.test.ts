@@ -139,7 +139,7 @@ test('GET /api/mod/queue: 401 signed out, 403 for a signed-in non-staff user', a
   const { cookie } = await signedInUser();
   const { status, body } = await callJson<{ error: string }>('/api/mod/queue', { cookie });
   expect(status).toBe(403);
-  expect(body.error).toBe('Staff access required');
+  expect(body.error).toBe('Admin access required');
 });
 
 test('restoring a hidden thought publishes it, clears counted reports and restores the category count', async () => {

@@ -10,20 +10,17 @@ import {
 import type { AppEnv } from '../app-env';
 import { type AuditRecord } from '../db/audit-log';
 import { findUserByAuthorRef } from '../db/author-refs';
-import {
-  ACTION_FROM,
-  decideContent,
-  findReviewTarget,
-  type ContentKind,
-} from '../db/moderation-decisions';
+import { decideContent, findReviewTarget, type ContentKind } from '../db/moderation-decisions';
 import { listReviewQueue } from '../db/review-queue';
 import type { SessionUser } from '../db/sessions';
 import { setSuspension } from '../db/suspensions';
 import { neverStore } from '../lib/cache';
+import { canDecide } from '../domain/content-decisions';
 import { ApiError } from '../lib/errors';
-import { requireStaff, requireStaffUser } from '../lib/staff';
+import { imageKeyFromUrl } from '../lib/image-url';
+import { requireAdmin } from '../lib/session';
+import { requireStaffUser } from '../lib/staff';
 import { validate } from '../lib/validate';
-import { imageKeyFromUrl } from './images';
 
 const HOUR_MS = 3600_000;
 
@@ -35,7 +32,7 @@ function auditBy(actor: SessionUser, entry: Omit<AuditRecord, 'actorId' | 'actor
 function contentDecision(kind: ContentKind) {
   return new Hono<AppEnv>().post(
     '/:id',
-    requireStaff,
+    requireAdmin,
     validate('param', idParamSchema),
     validate('json', modActionSchema),
     async (c) => {
@@ -45,7 +42,7 @@ function contentDecision(kind: ContentKind) {
       const noun = kind === 'thought' ? 'Thought' : 'Comment';
       const target = await findReviewTarget(c.var.db, kind, id);
       if (!target) throw new ApiError(404, `${noun} not found`);
-      if (!ACTION_FROM[action].includes(target.status)) {
+      if (!canDecide(action, target.status)) {
         throw new ApiError(409, `${noun} is ${target.status}: it cannot be ${action}d`);
       }
       const imageKey =
@@ -72,7 +69,7 @@ function contentDecision(kind: ContentKind) {
 }
 
 export const modQueueRoutes = new Hono<AppEnv>()
-  .get('/queue', requireStaff, async (c) => {
+  .get('/queue', requireAdmin, async (c) => {
     const rows = await listReviewQueue(c.var.db, Date.now());
     neverStore(c);
     const body: ModQueue = {
@@ -99,7 +96,7 @@ export const modQueueRoutes = new Hono<AppEnv>()
 
   .post(
     '/authors/:authorRef/suspend',
-    requireStaff,
+    requireAdmin,
     validate('param', authorRefParamSchema),
     validate('json', suspendRequestSchema),
     async (c) => {
@@ -125,7 +122,7 @@ export const modQueueRoutes = new Hono<AppEnv>()
 
   .delete(
     '/authors/:authorRef/suspend',
-    requireStaff,
+    requireAdmin,
     validate('param', authorRefParamSchema),
     async (c) => {
       const actor = requireStaffUser(c);

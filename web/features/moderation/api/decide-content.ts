@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ModQueueItem } from '../../../../schema/api';
 import { apiRequest } from '../../../lib/api-client';
-import { modKeys } from './mod-keys';
+import { modKeys } from '../../../lib/query-keys';
 
 export type ContentDecision = {
   kind: ModQueueItem['kind'];

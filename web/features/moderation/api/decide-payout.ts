@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Payout, PayoutAction, Payouts } from '../../../../schema/api';
 import { apiRequest } from '../../../lib/api-client';
-import { modKeys } from './mod-keys';
+import { modKeys } from '../../../lib/query-keys';
 
 export type PayoutDecision = {
   id: string;
@@ -19,11 +19,11 @@ export function useDecidePayout() {
   return useMutation({
     mutationFn: decidePayout,
     onSuccess: (payout) =>
-      client.setQueryData<Payouts>(modKeys.payouts(), (current) =>
+      client.setQueryData<Payouts>(modKeys.payouts, (current) =>
         current
           ? { payouts: current.payouts.map((p) => (p.id === payout.id ? payout : p)) }
           : current,
       ),
-    onSettled: () => client.invalidateQueries({ queryKey: modKeys.audit() }),
+    onSettled: () => client.invalidateQueries({ queryKey: modKeys.audit }),
   });
 }

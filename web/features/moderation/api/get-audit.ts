@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { AuditLog } from '../../../../schema/api';
 import { apiRequest } from '../../../lib/api-client';
-import { modKeys } from './mod-keys';
+import { modKeys } from '../../../lib/query-keys';
 
 export const AUDIT_PAGE_SIZE = 25;
 
@@ -13,7 +13,7 @@ export function getAuditPage(before: string | null): Promise<AuditLog> {
 
 export function auditQueryOptions() {
   return infiniteQueryOptions({
-    queryKey: modKeys.audit(),
+    queryKey: modKeys.audit,
     queryFn: ({ pageParam }) => getAuditPage(pageParam),
     initialPageParam: null as string | null,
     // A short page is the last one; otherwise the next page starts before its oldest entry.

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Suspension } from '../../../../schema/api';
 import { apiRequest } from '../../../lib/api-client';
-import { modKeys } from './mod-keys';
+import { modKeys } from '../../../lib/query-keys';
 
 export type SuspendInput = { authorRef: string; hours: number; reason: string };
 
@@ -11,24 +11,10 @@ export function suspendAuthor({ authorRef, hours, reason }: SuspendInput) {
   });
 }
 
-export function liftSuspension(authorRef: string) {
-  return apiRequest<Suspension>(`/api/mod/authors/${encodeURIComponent(authorRef)}/suspend`, {
-    method: 'DELETE',
-  });
-}
-
 export function useSuspendAuthor() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: suspendAuthor,
-    onSettled: () => client.invalidateQueries({ queryKey: modKeys.audit() }),
-  });
-}
-
-export function useLiftSuspension() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: liftSuspension,
-    onSettled: () => client.invalidateQueries({ queryKey: modKeys.audit() }),
+    onSettled: () => client.invalidateQueries({ queryKey: modKeys.audit }),
   });
 }
