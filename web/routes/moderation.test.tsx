@@ -244,9 +244,11 @@ test('a suspended user sees a banner with the end time instead of the posting fo
     'GET /api/thoughts': { body: [] },
   });
   renderApp('/thoughts');
-  expect(await screen.findByText(/Your account is suspended until/)).toHaveTextContent(
+  // The Community screen is a lazy chunk: allow for its load on a busy machine.
+  const loaded = { timeout: 10_000 };
+  expect(await screen.findByText(/Your account is suspended until/, {}, loaded)).toHaveTextContent(
     `Your account is suspended until ${new Date(until).toLocaleString()}.`,
   );
-  expect(await screen.findByText(/Posting is paused for your account/)).toBeVisible();
+  expect(await screen.findByText(/Posting is paused for your account/, {}, loaded)).toBeVisible();
   expect(screen.queryByRole('button', { name: 'Post Thought' })).not.toBeInTheDocument();
 });
