@@ -52,6 +52,11 @@ async function comment(page: Page, thought: string, text: string) {
   await expect(comments.getByText(text)).toBeVisible();
 }
 
+/** The README's pictures of the console, retaken only on request (`SCREENSHOTS=1`). */
+async function screenshot(page: Page, name: string) {
+  if (process.env.SCREENSHOTS) await page.screenshot({ path: `docs/moderation/${name}.png` });
+}
+
 async function openConsole(page: Page, tab: 'Queue' | 'Payouts' | 'Audit log') {
   await page
     .getByRole('navigation', { name: 'Main' })
@@ -103,7 +108,7 @@ test('a staff wallet restores a reported thought, suspends and removes a comment
   await expect(queuedComment).toContainText('Hidden by 3 reports');
   // Moderators see content, never identities.
   await expect(queuedComment).not.toContainText(troll.name);
-  await admin.page.screenshot({ path: 'docs/moderation/queue.png' });
+  await screenshot(admin.page, 'queue');
 
   await queuedThought.getByRole('button', { name: 'Restore' }).click();
   await expect(queuedThought).toHaveCount(0);
@@ -146,7 +151,7 @@ test('a staff wallet restores a reported thought, suspends and removes a comment
     log.getByRole('row').filter({ hasText: 'Suspended an author' }).first(),
   ).toContainText('Belittling people who reach out');
   await expect(log.getByRole('row').filter({ hasText: 'Removed a comment' }).first()).toBeVisible();
-  await admin.page.screenshot({ path: 'docs/moderation/audit-log.png' });
+  await screenshot(admin.page, 'audit-log');
 
   await Promise.all([poster.close(), troll.close(), admin.close()]);
 });
@@ -187,7 +192,7 @@ test('a winner goes from pending review to paid, with the transaction on the exp
   const card = admin.page.getByRole('article', { name: `Payout to ${winner.name}` });
   await expect(card).toContainText('Pending review');
   await expect(card).toContainText('Staff picks 20');
-  await admin.page.screenshot({ path: 'docs/moderation/payouts.png' });
+  await screenshot(admin.page, 'payouts');
   await card.getByRole('button', { name: 'Approve' }).click();
   await expect(card).toContainText('Approved, not paid yet');
 
