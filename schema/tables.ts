@@ -240,6 +240,8 @@ export const pointsLedger = sqliteTable(
     uniqueIndex('points_ledger_award_key_unique').on(t.awardKey),
     index('points_ledger_voter_cap_idx').on(t.sourceUserId, t.userId, t.utcDay),
     index('points_ledger_user_idx').on(t.userId, t.createdAt),
+    // Payout signals: one winner's awards in one period (migration 0004).
+    index('points_ledger_user_period_idx').on(t.userId, t.periodNumber),
   ],
 );
 
@@ -285,8 +287,20 @@ export const periodWinners = sqliteTable(
     })
       .notNull()
       .default('pending_review'),
+    // --- Payout review (migration 0004) ---
+    // Random, so the console addresses a payout without exposing the period/rank order.
+    id: text('id'),
+    note: text('note'),
+    // The Solana transaction that paid the prize (base58), set by mark_paid.
+    txSignature: text('tx_signature'),
+    decidedAt: integer('decided_at'),
+    decidedBy: text('decided_by'),
   },
-  (t) => [primaryKey({ columns: [t.periodNumber, t.rank] })],
+  (t) => [
+    primaryKey({ columns: [t.periodNumber, t.rank] }),
+    uniqueIndex('period_winners_id_unique').on(t.id),
+    index('period_winners_status_idx').on(t.payoutStatus, t.periodNumber),
+  ],
 );
 
 export const images = sqliteTable(
@@ -316,3 +330,37 @@ export const categoryCounters = sqliteTable('category_counters', {
   // Visible (not hidden) thoughts in this category, maintained on post and hide.
   visibleCount: integer('visible_count').notNull().default(0),
 });
+
+// --- Moderator console (migration 0004) ---
+
+/**
+ * The opaque reference moderators see instead of an author's identity: a random value per user,
+ * created the first time the user's content reaches the review queue. Random rather than derived
+ * (an HMAC of the id) so there is no secret to manage and nothing to reverse if one leaked.
+ */
+export const authorRefs = sqliteTable(
+  'author_refs',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    ref: text('ref').notNull(),
+    createdAt: integer('created_at').notNull(),
+  },
+  (t) => [uniqueIndex('author_refs_ref_unique').on(t.ref)],
+);
+
+/** Every moderation and payout decision. The actor's name is copied: the log outlives accounts. */
+export const moderationAudit = sqliteTable(
+  'moderation_audit',
+  {
+    id: text('id').primaryKey(),
+    at: integer('at').notNull(),
+    actorId: text('actor_id'),
+    actorName: text('actor_name').notNull(),
+    action: text('action').notNull(),
+    target: text('target').notNull(),
+    note: text('note'),
+  },
+  (t) => [index('moderation_audit_recent_idx').on(t.at, t.id)],
+);

@@ -16,6 +16,10 @@ import { moderationRoutes } from './routes/moderation';
 import { pointRoutes } from './routes/points';
 import { staffPickRoutes } from './routes/staff-picks';
 import { thoughtRoutes } from './routes/thoughts';
+import { commentReportRoutes } from './routes/comment-reports';
+import { modAuditRoutes } from './routes/mod-audit';
+import { modPayoutRoutes } from './routes/mod-payouts';
+import { modQueueRoutes } from './routes/mod-queue';
 
 const JSON_BODY_LIMIT = 64 * 1024;
 // The image itself plus room for the multipart envelope.
@@ -59,6 +63,10 @@ export function buildApp() {
   app.route('/api/echo', commentVoteRoutes);
   app.route('/api/echo', staffPickRoutes);
   app.route('/api/leaderboard', leaderboardRoutes);
+  app.route('/api/comments', commentReportRoutes);
+  app.route('/api/mod', modQueueRoutes);
+  app.route('/api/mod', modPayoutRoutes);
+  app.route('/api/mod', modAuditRoutes);
 
   app.notFound(handleNotFound);
   app.onError(handleError);

@@ -27,10 +27,15 @@ function Brand() {
   );
 }
 
+// Staff only: for everyone else /moderation is a 404, so it is not offered.
+const STAFF_LINK = { to: '/moderation', label: 'Moderation' } as const;
+
 function NavLinks({ className }: { className: string }) {
+  const { user } = useUser();
+  const links = user?.isAdmin ? [...LINKS, STAFF_LINK] : LINKS;
   return (
     <ul className={className}>
-      {LINKS.map((link) => (
+      {links.map((link) => (
         <li key={link.to}>
           <NavLink to={link.to} end={link.to === '/'} className={linkClass}>
             {link.label}

@@ -42,3 +42,11 @@ export const commentKeys = {
   list: (thoughtId: string, viewerId: string | null) =>
     ['comments', thoughtId, viewerId ?? 'signed-out'] as const,
 };
+
+export const modKeys = {
+  /** Everything in the moderator console: refreshed together after a decision. */
+  all: ['mod'] as const,
+  queue: ['mod', 'queue'] as const,
+  payouts: ['mod', 'payouts'] as const,
+  audit: ['mod', 'audit'] as const,
+};

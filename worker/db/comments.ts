@@ -13,9 +13,19 @@ export type CommentRow = {
   createdAt: number;
   author: { presentationName: string; isAdmin: boolean; adminRole: string | null };
   isStaffPick: boolean;
+  /** By the viewer. */
+  isReported: boolean;
 };
 
-function selectComments(db: Db) {
+// The outer table is named in raw SQL: drizzle would render a bare "id" inside the subquery.
+function reportedBy(viewerId: string | null) {
+  return viewerId === null
+    ? sql<number>`0`
+    : sql<number>`EXISTS (SELECT 1 FROM comment_reports
+        WHERE comment_reports.comment_id = comments.id AND comment_reports.user_id = ${viewerId})`;
+}
+
+function selectComments(db: Db, viewerId: string | null = null) {
   return db
     .select({
       id: comments.id,
@@ -31,21 +41,29 @@ function selectComments(db: Db) {
         adminRole: users.adminRole,
       },
       staffPickedAt: staffPicks.createdAt,
+      reported: reportedBy(viewerId),
     })
     .from(comments)
     .innerJoin(users, eq(users.id, comments.authorId))
     .leftJoin(staffPicks, eq(staffPicks.commentId, comments.id));
 }
 
-type RawCommentRow = Omit<CommentRow, 'isStaffPick'> & { staffPickedAt: number | null };
+type RawCommentRow = Omit<CommentRow, 'isStaffPick' | 'isReported'> & {
+  staffPickedAt: number | null;
+  reported: number;
+};
 
-function toRow({ staffPickedAt, ...rest }: RawCommentRow): CommentRow {
-  return { ...rest, isStaffPick: staffPickedAt !== null };
+function toRow({ staffPickedAt, reported, ...rest }: RawCommentRow): CommentRow {
+  return { ...rest, isStaffPick: staffPickedAt !== null, isReported: reported === 1 };
 }
 
 /** A thought's visible comments, oldest first (served by comments_thought_idx). */
-export async function listComments(db: Db, thoughtId: string): Promise<CommentRow[]> {
-  const rows = await selectComments(db)
+export async function listComments(
+  db: Db,
+  thoughtId: string,
+  viewerId: string | null,
+): Promise<CommentRow[]> {
+  const rows = await selectComments(db, viewerId)
     .where(and(eq(comments.thoughtId, thoughtId), eq(comments.status, 'visible')))
     .orderBy(asc(comments.createdAt), asc(comments.id));
   return rows.map(toRow);

@@ -55,8 +55,9 @@ export async function closePeriod(db: Db, window: PeriodWindow, now: number): Pr
   await runBatch(db, {
     period: insertPeriodIfMissing(db, window),
     winners: sql`INSERT OR IGNORE INTO period_winners
-        (period_number, rank, user_id, points, reward_usd, payout_status)
-      SELECT ${window.number}, rn, user_id, points, ${rewardForRank}, 'pending_review'
+        (period_number, rank, user_id, points, reward_usd, payout_status, id)
+      SELECT ${window.number}, rn, user_id, points, ${rewardForRank}, 'pending_review',
+             lower(hex(randomblob(16)))
       FROM (
         SELECT user_id, points,
                row_number() OVER (ORDER BY points DESC, reached_at ASC, user_id ASC) AS rn

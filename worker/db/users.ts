@@ -16,6 +16,7 @@ export function toUserJson(row: UserRow): User {
     echoPoints: row.echoPoints,
     isAdmin: row.isAdmin,
     adminRole: row.adminRole,
+    suspendedUntil: row.suspendedUntil === null ? null : new Date(row.suspendedUntil).toISOString(),
   };
 }
 

@@ -15,6 +15,7 @@ test('valid vars parse to typed values', async () => {
     LEADERBOARD_START: '2030-01-01T00:00:00.000Z',
     POST_TOKEN_COST: '2.5',
     REPORT_HIDE_THRESHOLD: '4',
+    VOTER_MIN_ACCOUNT_AGE_HOURS: '0',
   });
   expect(result).toEqual({
     ok: true,
@@ -26,17 +27,19 @@ test('valid vars parse to typed values', async () => {
       LEADERBOARD_START: Date.parse('2030-01-01T00:00:00.000Z'),
       POST_TOKEN_COST: 2.5,
       REPORT_HIDE_THRESHOLD: 4,
+      VOTER_MIN_ACCOUNT_AGE_HOURS: 0,
     },
   });
 });
 
-test('blank vars take their defaults: no admins, no competition, cost 0, threshold 3', () => {
+test('blank vars take their defaults: no admins, no competition, cost 0, threshold 3, 24 h', () => {
   expect(
     configWith({
       ADMIN_WALLETS: '',
       LEADERBOARD_START: ' ',
       POST_TOKEN_COST: '',
       REPORT_HIDE_THRESHOLD: '',
+      VOTER_MIN_ACCOUNT_AGE_HOURS: '',
     }),
   ).toEqual({
     ok: true,
@@ -45,6 +48,7 @@ test('blank vars take their defaults: no admins, no competition, cost 0, thresho
       LEADERBOARD_START: null,
       POST_TOKEN_COST: 0,
       REPORT_HIDE_THRESHOLD: 3,
+      VOTER_MIN_ACCOUNT_AGE_HOURS: 24,
     },
   });
 });

@@ -51,6 +51,8 @@ const configSchema = z.object({
   LEADERBOARD_START: optionalVar(leaderboardStartSchema.nullable().default(null)),
   POST_TOKEN_COST: optionalVar(z.coerce.number().min(0).default(0)),
   REPORT_HIDE_THRESHOLD: optionalVar(z.coerce.number().int().min(1).default(3)),
+  // Younger accounts' reports are recorded but do not count toward hiding (anti-sybil).
+  VOTER_MIN_ACCOUNT_AGE_HOURS: optionalVar(z.coerce.number().min(0).default(24)),
 });
 
 export type Config = z.output<typeof configSchema>;

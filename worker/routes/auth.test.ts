@@ -115,6 +115,7 @@ test('a new wallet signs in with a name and gets a lax, http-only session cookie
     echoPoints: 0,
     isAdmin: false,
     adminRole: null,
+    suspendedUntil: null,
   });
 
   const setCookie = response.headers.get('Set-Cookie') ?? '';

@@ -56,6 +56,7 @@ describe('GET /api/thoughts/:id/comments', () => {
       userId: admin.id,
       user: { presentationName: admin.presentationName, isAdmin: true, adminRole: 'mod' },
       isStaffPick: true,
+      isReported: false,
       helpfulCount: 2,
       funnyCount: 0,
       hasUpvotedHelpful: false,

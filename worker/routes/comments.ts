@@ -44,6 +44,7 @@ async function toComments(
       userId: row.authorId,
       user: row.author,
       isStaffPick: row.isStaffPick,
+      isReported: row.isReported,
       ...status,
     };
   });
@@ -53,7 +54,7 @@ export const commentRoutes = new Hono<AppEnv>()
   .get('/:id/comments', validate('param', idParamSchema), async (c) => {
     const { id } = c.req.valid('param');
     await assertVisibleThought(c.var.db, id);
-    const rows = await listComments(c.var.db, id);
+    const rows = await listComments(c.var.db, id, c.var.user?.id ?? null);
     neverStore(c);
     return c.json(await toComments(c.var.db, rows, c.var.user?.id ?? null, Date.now()));
   })
@@ -92,6 +93,7 @@ export const commentRoutes = new Hono<AppEnv>()
           adminRole: user.adminRole,
         },
         isStaffPick: false,
+        isReported: false,
       };
       const stored = await insertComment(
         c.var.db,

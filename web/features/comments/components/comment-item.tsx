@@ -14,8 +14,10 @@ type CommentItemProps = {
   rules: PointRules;
   isUpvotePending: boolean;
   isStaffPickPending: boolean;
+  isReportPending: boolean;
   onUpvote: (comment: CommentView, type: UpvoteType) => void;
   onStaffPick: (comment: CommentView) => void;
+  onReport: (comment: CommentView) => void;
 };
 
 export function CommentItem({
@@ -25,8 +27,10 @@ export function CommentItem({
   rules,
   isUpvotePending,
   isStaffPickPending,
+  isReportPending,
   onUpvote,
   onStaffPick,
+  onReport,
 }: CommentItemProps) {
   const points = commentPoints(comment, rules);
   return (
@@ -59,6 +63,17 @@ export function CommentItem({
           isPending={isUpvotePending}
           onUpvote={(type) => onUpvote(comment, type)}
         />
+        {/* Nobody reports their own words; signed-out visitors get the connect prompt. */}
+        {comment.userId !== viewerId ? (
+          <Button
+            variant="ghost"
+            size="sm"
+            disabled={comment.isReported || isReportPending}
+            onClick={() => onReport(comment)}
+          >
+            {comment.isReported ? 'Reported' : 'Report'}
+          </Button>
+        ) : null}
         {/* The server lets admins pick others' comments only; showing the button anywhere
             else would only yield errors. */}
         {viewerIsAdmin && !comment.isStaffPick && comment.userId !== viewerId ? (

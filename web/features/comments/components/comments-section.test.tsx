@@ -479,3 +479,52 @@ test('the submit button is disabled while the comment is blank', async () => {
   await userEvent.type(await screen.findByLabelText('Write a comment'), '   ');
   expect(screen.getByRole('button', { name: 'Post Comment' })).toBeDisabled();
 });
+
+test('Report sends the report once and the button turns into a disabled Reported', async () => {
+  const comment = buildComment({ id: 'c-report', userId: 'someone-else' });
+  const fetchMock = renderSection({
+    'GET /api/auth/user': { body: { user: VIEWER } },
+    [COMMENTS_PATH]: { body: [comment] },
+    'PATCH /api/comments/c-report/report': { body: { isReported: true } },
+  });
+  const item = await screen.findByRole('listitem', { name: 'Comment by Author' });
+  await userEvent.click(within(item).getByRole('button', { name: 'Report' }));
+  const reported = await within(item).findByRole('button', { name: 'Reported' });
+  expect(reported).toBeDisabled();
+  const reports = fetchMock.mock.calls.filter(
+    ([url]) => String(url) === '/api/comments/c-report/report',
+  );
+  expect(reports).toHaveLength(1);
+  expect(reports[0]?.[1]).toMatchObject({ method: 'PATCH' });
+});
+
+test('a comment the viewer reported earlier shows Reported, and their own has no Report button', async () => {
+  renderSection({
+    'GET /api/auth/user': { body: { user: VIEWER } },
+    [COMMENTS_PATH]: {
+      body: [
+        buildComment({ id: 'c-old', userId: 'someone-else', isReported: true }),
+        buildComment({
+          id: 'c-own',
+          userId: VIEWER.userId,
+          user: { ...buildComment().user, presentationName: 'Viewer' },
+        }),
+      ],
+    },
+  });
+  const reported = await screen.findByRole('listitem', { name: 'Comment by Author' });
+  expect(within(reported).getByRole('button', { name: 'Reported' })).toBeDisabled();
+  const own = screen.getByRole('listitem', { name: 'Comment by Viewer' });
+  expect(within(own).queryByRole('button', { name: /Report/ })).not.toBeInTheDocument();
+});
+
+test('signed out, Report prompts to connect a wallet and sends nothing', async () => {
+  const fetchMock = renderSection({
+    ...SIGNED_OUT,
+    [COMMENTS_PATH]: { body: [buildComment({ id: 'c-anon' })] },
+  });
+  const item = await screen.findByRole('listitem', { name: 'Comment by Author' });
+  await userEvent.click(within(item).getByRole('button', { name: 'Report' }));
+  expect(await screen.findByText('sign-in is open')).toBeInTheDocument();
+  expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/report'))).toBe(false);
+});

@@ -2,8 +2,10 @@ import { toast } from 'sonner';
 import type { Thought, UpvoteType } from '../../../../schema/api';
 import { errorMessage } from '../../../lib/api-client';
 import { usePointRules } from '../../../lib/points-queries';
+import { useSuspendedUntil } from '../../../lib/use-suspended-until';
 import { useUser } from '../../../lib/user-context';
 import { useComments, type CommentView } from '../api/get-comments';
+import { useReportComment } from '../api/report-comment';
 import { useStaffPick } from '../api/staff-pick';
 import { useUpvoteComment } from '../api/upvote-comment';
 import { CommentForm } from './comment-form';
@@ -20,7 +22,9 @@ export function CommentsSection({ thought }: { thought: Thought }) {
   const rules = usePointRules();
   const upvote = useUpvoteComment(thought.id);
   const staffPick = useStaffPick(thought.id);
+  const report = useReportComment(thought.id);
   const requireSignIn = useRequireSignIn();
+  const suspendedUntil = useSuspendedUntil();
 
   function handleUpvote(comment: CommentView, upvoteType: UpvoteType) {
     requireSignIn(() => {
@@ -56,6 +60,18 @@ export function CommentsSection({ thought }: { thought: Thought }) {
     );
   }
 
+  function handleReport(comment: CommentView) {
+    requireSignIn(() =>
+      report.mutate(
+        { commentId: comment.id },
+        {
+          onSuccess: () => toast.success('Thank you. A moderator will take a look.'),
+          onError: (error) => toast.error(errorMessage(error, 'Failed to report comment')),
+        },
+      ),
+    );
+  }
+
   return (
     <section aria-label="Comments">
       <h3 className="text-sm font-semibold text-slate-700">
@@ -84,11 +100,19 @@ export function CommentsSection({ thought }: { thought: Thought }) {
               }
               onUpvote={handleUpvote}
               onStaffPick={handleStaffPick}
+              isReportPending={report.isPending && report.variables.commentId === comment.id}
+              onReport={handleReport}
             />
           ))}
         </ul>
       )}
-      <CommentForm thoughtId={thought.id} />
+      {suspendedUntil ? (
+        <p className="mt-3 text-sm text-slate-700">
+          Commenting is paused for your account until {suspendedUntil.toLocaleString()}.
+        </p>
+      ) : (
+        <CommentForm thoughtId={thought.id} />
+      )}
     </section>
   );
 }
