@@ -58,6 +58,7 @@ export async function buildUser(overrides: Partial<TestUser> = {}): Promise<Test
     adminRole: null,
     createdAt: Date.now(),
     suspendedUntil: null,
+    deletedAt: null,
     ...overrides,
   };
   await testDb().insert(users).values(row);

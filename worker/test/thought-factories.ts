@@ -23,6 +23,7 @@ export async function buildThought(overrides: Partial<TestThought> = {}): Promis
     crisis: false,
     threat: false,
     createdAt: Date.now(),
+    authorSeenAt: null,
     ...overrides,
   };
   await testDb().insert(thoughts).values(row);

@@ -1,0 +1,67 @@
+// An author taking back what they wrote. Every statement is guarded by the author's id, so
+// nobody else's rows can move, and each delete is one batch: its counters move with it.
+import { and, eq, sql } from 'drizzle-orm';
+import { thoughts } from '../../schema/tables';
+import { runBatch } from './batch';
+import { adjustCategoryCount } from './categories';
+import type { Db } from './client';
+
+/** The author's own thought (any status), or null for anyone else's or an unknown id. */
+export async function findOwnThought(
+  db: Db,
+  id: string,
+  authorId: string,
+): Promise<{ imageUrl: string | null } | null> {
+  const rows = await db
+    .select({ imageUrl: thoughts.imageUrl })
+    .from(thoughts)
+    .where(and(eq(thoughts.id, id), eq(thoughts.authorId, authorId)))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/**
+ * Deletes the author's thought with everything hanging off it: its comments (and their upvotes,
+ * reports and staff picks) and its likes and reports go by ON DELETE CASCADE; its image rows are
+ * deleted here, and their keys are returned so the caller removes the R2 objects. The category
+ * count drops only if the thought was visible (only visible thoughts are counted). Points already
+ * awarded stay in the ledger. Returns null when nothing was deleted.
+ */
+export async function deleteOwnThought(
+  db: Db,
+  args: { thoughtId: string; authorId: string; imageKey: string | null },
+): Promise<{ imageKeys: string[] } | null> {
+  const own = sql`id = ${args.thoughtId} AND author_id = ${args.authorId}`;
+  const results = await runBatch(db, [
+    adjustCategoryCount(
+      sql`(SELECT category FROM thoughts WHERE ${own} AND status = 'visible')`,
+      -1,
+      sql`1`,
+    ),
+    sql`DELETE FROM images WHERE owner_id = ${args.authorId}
+      AND (thought_id = ${args.thoughtId} OR key = ${args.imageKey})
+      AND EXISTS (SELECT 1 FROM thoughts WHERE ${own})
+      RETURNING key`,
+    sql`DELETE FROM thoughts WHERE ${own} RETURNING id`,
+  ]);
+  const [, images, deleted] = results;
+  if (deleted?.length !== 1) return null;
+  return { imageKeys: (images ?? []).map((row) => String(row.key)) };
+}
+
+/**
+ * Deletes the author's comment (its upvotes, reports and staff pick by cascade) and, if it was
+ * visible, takes it off its thought's comment count. Returns whether it was deleted.
+ */
+export async function deleteOwnComment(
+  db: Db,
+  args: { commentId: string; authorId: string },
+): Promise<boolean> {
+  const own = sql`id = ${args.commentId} AND author_id = ${args.authorId}`;
+  const [, deleted] = await runBatch(db, [
+    sql`UPDATE thoughts SET comments = comments - 1
+      WHERE id = (SELECT thought_id FROM comments WHERE ${own} AND status = 'visible')`,
+    sql`DELETE FROM comments WHERE ${own} RETURNING id`,
+  ]);
+  return deleted?.length === 1;
+}
