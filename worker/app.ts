@@ -16,6 +16,9 @@ import { moderationRoutes } from './routes/moderation';
 import { pointRoutes } from './routes/points';
 import { staffPickRoutes } from './routes/staff-picks';
 import { thoughtRoutes } from './routes/thoughts';
+import { accountRoutes } from './routes/account';
+import { meRoutes } from './routes/me';
+import { ownContentRoutes } from './routes/own-content';
 
 const JSON_BODY_LIMIT = 64 * 1024;
 // The image itself plus room for the multipart envelope.
@@ -59,6 +62,10 @@ export function buildApp() {
   app.route('/api/echo', commentVoteRoutes);
   app.route('/api/echo', staffPickRoutes);
   app.route('/api/leaderboard', leaderboardRoutes);
+  // My Echo: the signed-in person's own thoughts, deleting what they wrote, and their account.
+  app.route('/api/me', meRoutes);
+  app.route('/api', ownContentRoutes);
+  app.route('/api/auth/account', accountRoutes);
 
   app.notFound(handleNotFound);
   app.onError(handleError);

@@ -21,7 +21,7 @@ export async function deleteAccount(
   args: { userId: string; walletAddress: string; now: number },
 ): Promise<{ imageKeys: string[] }> {
   const user = args.userId;
-  const steps = {
+  const { deleteImages } = await runBatch(db, {
     unlike: sql`UPDATE thoughts SET likes = likes - 1
       WHERE id IN (SELECT thought_id FROM thought_likes WHERE user_id = ${user})`,
     unvote: sql`UPDATE comments SET
@@ -59,9 +59,6 @@ export async function deleteAccount(
           THEN wallet_address ELSE 'deleted:' || id END,
         is_admin = 0, admin_role = NULL, suspended_until = NULL, deleted_at = ${args.now}
       WHERE id = ${user}`,
-  };
-  const names = Object.keys(steps) as (keyof typeof steps)[];
-  const results = await runBatch(db, Object.values(steps));
-  const images = results[names.indexOf('deleteImages')] ?? [];
-  return { imageKeys: images.map((row) => String(row.key)) };
+  });
+  return { imageKeys: deleteImages.map((row) => String(row.key)) };
 }

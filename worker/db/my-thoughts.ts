@@ -1,7 +1,13 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { thoughts, type ContentStatus } from '../../schema/tables';
 import type { Db } from './client';
-import { thoughtColumns, toRow, viewerColumns, type ThoughtCursor, type ThoughtRow } from './thoughts';
+import {
+  thoughtColumns,
+  toRow,
+  viewerColumns,
+  type ThoughtCursor,
+  type ThoughtRow,
+} from './thoughts';
 
 /** One of the author's own thoughts, in any status, with what only its author may see. */
 export type OwnThoughtRow = ThoughtRow & {

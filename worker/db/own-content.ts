@@ -32,21 +32,20 @@ export async function deleteOwnThought(
   args: { thoughtId: string; authorId: string; imageKey: string | null },
 ): Promise<{ imageKeys: string[] } | null> {
   const own = sql`id = ${args.thoughtId} AND author_id = ${args.authorId}`;
-  const results = await runBatch(db, [
-    adjustCategoryCount(
+  const { images, thought } = await runBatch(db, {
+    categoryCount: adjustCategoryCount(
       sql`(SELECT category FROM thoughts WHERE ${own} AND status = 'visible')`,
       -1,
       sql`1`,
     ),
-    sql`DELETE FROM images WHERE owner_id = ${args.authorId}
+    images: sql`DELETE FROM images WHERE owner_id = ${args.authorId}
       AND (thought_id = ${args.thoughtId} OR key = ${args.imageKey})
       AND EXISTS (SELECT 1 FROM thoughts WHERE ${own})
       RETURNING key`,
-    sql`DELETE FROM thoughts WHERE ${own} RETURNING id`,
-  ]);
-  const [, images, deleted] = results;
-  if (deleted?.length !== 1) return null;
-  return { imageKeys: (images ?? []).map((row) => String(row.key)) };
+    thought: sql`DELETE FROM thoughts WHERE ${own} RETURNING id`,
+  });
+  if (thought.length !== 1) return null;
+  return { imageKeys: images.map((row) => String(row.key)) };
 }
 
 /**
@@ -58,10 +57,10 @@ export async function deleteOwnComment(
   args: { commentId: string; authorId: string },
 ): Promise<boolean> {
   const own = sql`id = ${args.commentId} AND author_id = ${args.authorId}`;
-  const [, deleted] = await runBatch(db, [
-    sql`UPDATE thoughts SET comments = comments - 1
+  const { comment } = await runBatch(db, {
+    commentCount: sql`UPDATE thoughts SET comments = comments - 1
       WHERE id = (SELECT thought_id FROM comments WHERE ${own} AND status = 'visible')`,
-    sql`DELETE FROM comments WHERE ${own} RETURNING id`,
-  ]);
-  return deleted?.length === 1;
+    comment: sql`DELETE FROM comments WHERE ${own} RETURNING id`,
+  });
+  return comment.length === 1;
 }

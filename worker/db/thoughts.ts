@@ -66,9 +66,7 @@ export const thoughtColumns = {
 };
 
 function selectThoughts(db: Db, viewerId: string | null) {
-  return db
-    .select({ ...thoughtColumns, ...viewerColumns(viewerId) })
-    .from(thoughts);
+  return db.select({ ...thoughtColumns, ...viewerColumns(viewerId) }).from(thoughts);
 }
 
 type RawThoughtRow = Omit<ThoughtRow, 'hasLiked' | 'isReported'> & {

@@ -11,7 +11,7 @@ import { neverStore } from '../lib/cache';
 import { ApiError } from '../lib/errors';
 import { requireSession, requireUser } from '../lib/session';
 import { validate } from '../lib/validate';
-import { toThought } from './thought-json';
+import { toThought } from '../domain/thought-json';
 
 function toMyThought(row: OwnThoughtRow): MyThought {
   return {
