@@ -31,6 +31,10 @@ export function createRoutes(queryClient: QueryClient | null): RouteObject[] {
           path: 'rewards',
           lazy: async () => ({ Component: (await import('./routes/rewards')).RewardsScreen }),
         },
+        {
+          path: 'me',
+          lazy: async () => ({ Component: (await import('./routes/my-echo')).MyEchoScreen }),
+        },
         { path: '*', element: <NotFoundScreen /> },
       ],
     },

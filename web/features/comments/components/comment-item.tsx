@@ -1,6 +1,7 @@
 import type { UpvoteType } from '../../../../schema/api';
 import type { PointRules } from '../../../../schema/constants';
 import { Button } from '../../../components/ui/button';
+import { ConfirmAction } from '../../../components/ui/confirm-action';
 import type { CommentView } from '../api/get-comments';
 import { AdminBadge } from './admin-badge';
 import { commentPoints } from './comment-points';
@@ -14,8 +15,10 @@ type CommentItemProps = {
   rules: PointRules;
   isUpvotePending: boolean;
   isStaffPickPending: boolean;
+  isDeletePending: boolean;
   onUpvote: (comment: CommentView, type: UpvoteType) => void;
   onStaffPick: (comment: CommentView) => void;
+  onDelete: (comment: CommentView) => void;
 };
 
 export function CommentItem({
@@ -25,8 +28,10 @@ export function CommentItem({
   rules,
   isUpvotePending,
   isStaffPickPending,
+  isDeletePending,
   onUpvote,
   onStaffPick,
+  onDelete,
 }: CommentItemProps) {
   const points = commentPoints(comment, rules);
   return (
@@ -70,6 +75,15 @@ export function CommentItem({
           >
             Staff Pick
           </Button>
+        ) : null}
+        {comment.userId === viewerId ? (
+          <ConfirmAction
+            label="Delete"
+            question="Delete your comment for everyone?"
+            confirmLabel="Delete comment"
+            pending={isDeletePending}
+            onConfirm={() => onDelete(comment)}
+          />
         ) : null}
       </div>
     </li>

@@ -3,6 +3,7 @@ import type { Thought, UpvoteType } from '../../../../schema/api';
 import { errorMessage } from '../../../lib/api-client';
 import { usePointRules } from '../../../lib/points-queries';
 import { useUser } from '../../../lib/user-context';
+import { useDeleteComment } from '../api/delete-comment';
 import { useComments, type CommentView } from '../api/get-comments';
 import { useStaffPick } from '../api/staff-pick';
 import { useUpvoteComment } from '../api/upvote-comment';
@@ -20,6 +21,7 @@ export function CommentsSection({ thought }: { thought: Thought }) {
   const rules = usePointRules();
   const upvote = useUpvoteComment(thought.id);
   const staffPick = useStaffPick(thought.id);
+  const deleteComment = useDeleteComment(thought.id);
   const requireSignIn = useRequireSignIn();
 
   function handleUpvote(comment: CommentView, upvoteType: UpvoteType) {
@@ -56,6 +58,16 @@ export function CommentsSection({ thought }: { thought: Thought }) {
     );
   }
 
+  function handleDelete(comment: CommentView) {
+    deleteComment.mutate(comment.id, {
+      onSuccess: () => toast.success('Your comment was deleted'),
+      onError: (error) =>
+        toast.error('Could not delete your comment', {
+          description: errorMessage(error, 'Please try again.'),
+        }),
+    });
+  }
+
   return (
     <section aria-label="Comments">
       <h3 className="text-sm font-semibold text-slate-700">
@@ -82,8 +94,10 @@ export function CommentsSection({ thought }: { thought: Thought }) {
               isStaffPickPending={
                 staffPick.isPending && staffPick.variables.commentId === comment.id
               }
+              isDeletePending={deleteComment.isPending && deleteComment.variables === comment.id}
               onUpvote={handleUpvote}
               onStaffPick={handleStaffPick}
+              onDelete={handleDelete}
             />
           ))}
         </ul>
