@@ -31,14 +31,15 @@ function Brand() {
 /** My Echo, for signed-in people only, with a dot while any of their thoughts has new replies. */
 function MyEchoLink({ hasNewReplies }: { hasNewReplies: boolean }) {
   return (
-    <NavLink to="/me" className={linkClass}>
-      <span className="relative inline-flex items-center gap-1.5">
+    <NavLink
+      to="/me"
+      className={linkClass}
+      aria-label={hasNewReplies ? 'My Echo, new replies' : undefined}
+    >
+      <span className="inline-flex items-center gap-1.5">
         My Echo
         {hasNewReplies ? (
-          <>
-            <span aria-hidden="true" className="size-2 rounded-full bg-rose-500" />
-            <span className="sr-only">(new replies)</span>
-          </>
+          <span aria-hidden="true" className="size-2 rounded-full bg-rose-500" />
         ) : null}
       </span>
     </NavLink>

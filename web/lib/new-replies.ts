@@ -19,6 +19,8 @@ export function newRepliesQueryOptions(userId: string | null) {
     queryKey: myEchoKeys.newReplies(userId ?? 'signed-out'),
     queryFn: hasNewReplies,
     enabled: userId !== null,
+    // Unlike the app's other reads, stale at once: a return to the tab checks for replies.
+    staleTime: 0,
     refetchInterval: POLL_MS,
     refetchOnWindowFocus: true,
   });

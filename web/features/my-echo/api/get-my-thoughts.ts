@@ -18,7 +18,9 @@ export function myThoughtsQueryOptions(userId: string) {
     initialPageParam: null as string | null,
     // A short page is the last one; otherwise the next starts after its oldest thought.
     getNextPageParam: (page) => (page.length < PAGE_SIZE ? null : (page.at(-1)?.id ?? null)),
-    // Replies arrive while the screen is open: the same gentle pace as the navigation's dot.
+    // Replies arrive from others at any time: fresh on every visit, then at the gentle pace of
+    // the navigation's dot.
+    staleTime: 0,
     refetchInterval: 60_000,
   });
 }
