@@ -57,14 +57,17 @@ export async function listOwnThoughts(
   }));
 }
 
-/** Where a page of the author's list ends: only one of their own thoughts. */
-export async function findOwnThoughtCursor(
+/**
+ * The author's own thought (any status): where a page of their list ends, and what deleting it
+ * must clean up. Null for anyone else's thought or an unknown id alike.
+ */
+export async function findOwnThought(
   db: Db,
   authorId: string,
   id: string,
-): Promise<ThoughtCursor | null> {
+): Promise<(ThoughtCursor & { imageUrl: string | null }) | null> {
   const rows = await db
-    .select({ createdAt: thoughts.createdAt, id: thoughts.id })
+    .select({ createdAt: thoughts.createdAt, id: thoughts.id, imageUrl: thoughts.imageUrl })
     .from(thoughts)
     .where(and(eq(thoughts.id, id), eq(thoughts.authorId, authorId)))
     .limit(1);

@@ -1,24 +1,9 @@
 // An author taking back what they wrote. Every statement is guarded by the author's id, so
 // nobody else's rows can move, and each delete is one batch: its counters move with it.
-import { and, eq, sql } from 'drizzle-orm';
-import { thoughts } from '../../schema/tables';
+import { sql } from 'drizzle-orm';
 import { runBatch } from './batch';
 import { adjustCategoryCount } from './categories';
 import type { Db } from './client';
-
-/** The author's own thought (any status), or null for anyone else's or an unknown id. */
-export async function findOwnThought(
-  db: Db,
-  id: string,
-  authorId: string,
-): Promise<{ imageUrl: string | null } | null> {
-  const rows = await db
-    .select({ imageUrl: thoughts.imageUrl })
-    .from(thoughts)
-    .where(and(eq(thoughts.id, id), eq(thoughts.authorId, authorId)))
-    .limit(1);
-  return rows[0] ?? null;
-}
 
 /**
  * Deletes the author's thought with everything hanging off it: its comments (and their upvotes,

@@ -4,7 +4,6 @@ import { describe, expect, test } from 'vitest';
 import type { Comment, LeaderboardResponse, Thought, User } from '../../schema/api';
 import {
   authNonces,
-  categoryCounters,
   commentReports,
   commentUpvotes,
   comments,
@@ -22,7 +21,7 @@ import {
 import { buildUser, call, callJson, newKeypair, signedInUser, testDb } from '../test/factories';
 import { uploadPng } from '../test/image-factories';
 import { requestNonce, signInWithWallet } from '../test/sign-in';
-import { buildComment, buildThought } from '../test/thought-factories';
+import { buildComment, buildThought, categoryCount } from '../test/thought-factories';
 
 type ErrorBody = { error: string };
 
@@ -66,14 +65,6 @@ async function thoughtRow(id: string) {
 
 async function commentRow(id: string) {
   return (await testDb().select().from(comments).where(eq(comments.id, id)))[0];
-}
-
-async function categoryCount(category: string): Promise<number | undefined> {
-  const rows = await testDb()
-    .select()
-    .from(categoryCounters)
-    .where(eq(categoryCounters.category, category));
-  return rows[0]?.visibleCount;
 }
 
 /** The 204 has no body; errors carry `{error}`. */

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { idParamSchema, myThoughtsQuerySchema, type MyThought } from '../../schema/api';
 import type { AppEnv } from '../app-env';
 import {
-  findOwnThoughtCursor,
+  findOwnThought,
   listOwnThoughts,
   markThoughtSeen,
   type OwnThoughtRow,
@@ -34,7 +34,7 @@ export const meRoutes = new Hono<AppEnv>()
     const user = requireUser(c);
     const { limit, before } = c.req.valid('query');
     const cursor =
-      before === undefined ? undefined : await findOwnThoughtCursor(c.var.db, user.id, before);
+      before === undefined ? undefined : await findOwnThought(c.var.db, user.id, before);
     // Someone else's id is as unknown here as a made-up one.
     if (cursor === null) throw new ApiError(400, 'before: unknown thought id');
     const rows = await listOwnThoughts(c.var.db, { authorId: user.id, limit, before: cursor });

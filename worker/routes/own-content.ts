@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import { idParamSchema } from '../../schema/api';
 import type { AppEnv } from '../app-env';
-import { deleteOwnComment, deleteOwnThought, findOwnThought } from '../db/own-content';
+import { findOwnThought } from '../db/my-thoughts';
+import { deleteOwnComment, deleteOwnThought } from '../db/own-content';
 import { ApiError } from '../lib/errors';
 import { deleteImageObjects } from '../lib/image-objects';
 import { imageKeyFromUrl } from '../lib/image-url';
@@ -16,7 +17,7 @@ export const ownContentRoutes = new Hono<AppEnv>()
   .delete('/thoughts/:id', requireSession, validate('param', idParamSchema), async (c) => {
     const user = requireUser(c);
     const { id } = c.req.valid('param');
-    const thought = await findOwnThought(c.var.db, id, user.id);
+    const thought = await findOwnThought(c.var.db, user.id, id);
     const deleted = thought
       ? await deleteOwnThought(c.var.db, {
           thoughtId: id,

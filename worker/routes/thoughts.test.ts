@@ -4,11 +4,12 @@ import { drizzle } from 'drizzle-orm/d1';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import type { Thought } from '../../schema/api';
 import * as tables from '../../schema/tables';
-import { categoryCounters, periodPoints, pointsLedger, thoughts, users } from '../../schema/tables';
+import { periodPoints, pointsLedger, thoughts, users } from '../../schema/tables';
 import { listThoughts, type ThoughtListQuery } from '../db/thoughts';
 import { buildUser, call, callJson, signedInUser, testDb, unique } from '../test/factories';
 import {
   buildThought,
+  categoryCount,
   expectAnonymous,
   idsAcrossPages,
   newestFirst,
@@ -26,14 +27,6 @@ const validThought = (overrides: Record<string, unknown> = {}) => ({
   isAnonymous: true,
   ...overrides,
 });
-
-async function categoryCount(category: string): Promise<number> {
-  const rows = await testDb()
-    .select({ n: categoryCounters.visibleCount })
-    .from(categoryCounters)
-    .where(eq(categoryCounters.category, category));
-  return rows[0]?.n ?? -1;
-}
 
 async function thoughtRow(id: string) {
   const rows = await testDb().select().from(thoughts).where(eq(thoughts.id, id));

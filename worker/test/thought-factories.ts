@@ -1,8 +1,9 @@
 // Thought and comment rows for tests, inserted directly (no interval, no moderation), plus the
 // anonymity check every thought-bearing response must pass.
+import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Category } from '../../schema/api';
-import { comments, thoughts } from '../../schema/tables';
+import { categoryCounters, comments, thoughts } from '../../schema/tables';
 import { buildUser, callJson, testDb, unique, type TestUser } from './factories';
 
 export type TestThought = typeof thoughts.$inferSelect;
@@ -105,4 +106,13 @@ export function newestFirst(rows: TestThought[]): string[] {
   return [...rows]
     .sort((a, b) => b.createdAt - a.createdAt || (a.id < b.id ? 1 : -1))
     .map((t) => t.id);
+}
+
+/** The maintained visible-thought count of a category (-1 if the row is missing). */
+export async function categoryCount(category: string): Promise<number> {
+  const rows = await testDb()
+    .select({ n: categoryCounters.visibleCount })
+    .from(categoryCounters)
+    .where(eq(categoryCounters.category, category));
+  return rows[0]?.n ?? -1;
 }

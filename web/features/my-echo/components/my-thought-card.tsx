@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import type { MyThought } from '../../../../schema/api';
 import { CrisisSupport } from '../../../components/crisis-support';
+import { ThoughtImage } from '../../../components/thought-image';
 import { ConfirmAction } from '../../../components/ui/confirm-action';
 import { errorMessage } from '../../../lib/api-client';
 import { useDeleteThought } from '../api/delete-thought';
@@ -60,14 +61,7 @@ export function MyThoughtCard({ thought, expanded, onToggle, renderComments }: M
         </time>
       </header>
       <p className="mt-3 break-words whitespace-pre-wrap text-slate-800">{thought.content}</p>
-      {thought.imageUrl && (
-        <img
-          src={thought.imageUrl}
-          alt="Image shared with this thought"
-          loading="lazy"
-          className="mt-3 max-h-80 w-full rounded-lg bg-slate-100 object-cover"
-        />
-      )}
+      {thought.imageUrl && <ThoughtImage src={thought.imageUrl} />}
       <StatusExplanation status={thought.status} />
       {thought.crisis ? <CrisisSupport className="mt-3" /> : null}
       <footer className="mt-3 flex flex-wrap items-center gap-2 text-sm text-slate-700">
