@@ -91,6 +91,13 @@ export const staffPickRequestSchema = z.object({
 
 export const idParamSchema = z.object({ id: z.string().min(1).max(64) });
 
+// ── My Echo ──
+export const myThoughtsQuerySchema = thoughtsQuerySchema.pick({ limit: true, before: true });
+
+export const deleteAccountSchema = z.object({
+  confirm: z.string().max(200, 'confirm must be at most 200 characters'),
+});
+
 // ── outputs (types the SPA relies on) ─────────────────────────────────────────────────────
 
 export type Category = z.infer<typeof categorySchema>;
@@ -138,6 +145,15 @@ export type Thought = {
   isAnonymous: true;
   isReported: boolean;
   hasLiked: boolean;
+};
+
+/** One of the viewer's own thoughts on My Echo: what only its author may see. */
+export type MyThought = Thought & {
+  status: 'visible' | 'hidden' | 'held' | 'removed';
+  /** Moderation read it as a crisis when it was posted: the author is shown where to get help. */
+  crisis: boolean;
+  /** Visible replies by others since the author last looked. */
+  newComments: number;
 };
 
 export type Cluster = {

@@ -31,9 +31,16 @@ export const users = sqliteTable(
     createdAt: integer('created_at').notNull(),
     // Set by a moderator: until then every write answers 403 (reading and signing in still work).
     suspendedUntil: integer('suspended_until'),
+    // ── My Echo (migration 0005) ──
+    // Set when the account was deleted: the row stays only as a tombstone for payout audit.
+    deletedAt: integer('deleted_at'),
   },
   (t) => [
-    uniqueIndex('users_wallet_address_unique').on(t.walletAddress),
+    // Only live accounts need a unique wallet: a deleted winner's row keeps its wallet for payout
+    // audit while the same wallet may sign up again.
+    uniqueIndex('users_wallet_address_unique')
+      .on(t.walletAddress)
+      .where(sql`${t.deletedAt} IS NULL`),
     uniqueIndex('users_name_key_unique').on(t.nameKey),
   ],
 );
@@ -87,6 +94,9 @@ export const thoughts = sqliteTable(
     crisis: integer('crisis', { mode: 'boolean' }).notNull().default(false),
     threat: integer('threat', { mode: 'boolean' }).notNull().default(false),
     createdAt: integer('created_at').notNull(),
+    // ── My Echo (migration 0005) ──
+    // When the author last looked at the replies: later comments by others are "new".
+    authorSeenAt: integer('author_seen_at'),
   },
   (t) => [
     // Keyset pagination, newest first, over visible thoughts only.

@@ -37,6 +37,10 @@ export function createRoutes(queryClient: QueryClient | null): RouteObject[] {
             Component: (await import('./routes/moderation')).ModerationScreen,
           }),
         },
+        {
+          path: 'me',
+          lazy: async () => ({ Component: (await import('./routes/my-echo')).MyEchoScreen }),
+        },
         { path: '*', element: <NotFoundScreen /> },
       ],
     },

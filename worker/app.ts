@@ -20,6 +20,9 @@ import { commentReportRoutes } from './routes/comment-reports';
 import { modAuditRoutes } from './routes/mod-audit';
 import { modPayoutRoutes } from './routes/mod-payouts';
 import { modQueueRoutes } from './routes/mod-queue';
+import { accountRoutes } from './routes/account';
+import { meRoutes } from './routes/me';
+import { ownContentRoutes } from './routes/own-content';
 
 const JSON_BODY_LIMIT = 64 * 1024;
 // The image itself plus room for the multipart envelope.
@@ -67,6 +70,10 @@ export function buildApp() {
   app.route('/api/mod', modQueueRoutes);
   app.route('/api/mod', modPayoutRoutes);
   app.route('/api/mod', modAuditRoutes);
+  // My Echo: the signed-in person's own thoughts, deleting what they wrote, and their account.
+  app.route('/api/me', meRoutes);
+  app.route('/api', ownContentRoutes);
+  app.route('/api/auth/account', accountRoutes);
 
   app.notFound(handleNotFound);
   app.onError(handleError);

@@ -41,7 +41,7 @@ export type ThoughtListQuery = {
 const isVisible = sql`${thoughts.status} = 'visible'`;
 
 // The outer table is named in raw SQL: drizzle would render a bare "id" inside the subquery.
-function viewerColumns(viewerId: string | null) {
+export function viewerColumns(viewerId: string | null) {
   if (viewerId === null) {
     return { hasLiked: sql<number>`0`, isReported: sql<number>`0` };
   }
@@ -53,20 +53,20 @@ function viewerColumns(viewerId: string | null) {
   };
 }
 
+/** The columns of a ThoughtRow that are the same for every viewer. */
+export const thoughtColumns = {
+  id: thoughts.id,
+  content: thoughts.content,
+  category: thoughts.category,
+  likes: thoughts.likes,
+  comments: thoughts.comments,
+  createdAt: thoughts.createdAt,
+  imageUrl: thoughts.imageUrl,
+  tokensCost: thoughts.tokensCost,
+};
+
 function selectThoughts(db: Db, viewerId: string | null) {
-  return db
-    .select({
-      id: thoughts.id,
-      content: thoughts.content,
-      category: thoughts.category,
-      likes: thoughts.likes,
-      comments: thoughts.comments,
-      createdAt: thoughts.createdAt,
-      imageUrl: thoughts.imageUrl,
-      tokensCost: thoughts.tokensCost,
-      ...viewerColumns(viewerId),
-    })
-    .from(thoughts);
+  return db.select({ ...thoughtColumns, ...viewerColumns(viewerId) }).from(thoughts);
 }
 
 type RawThoughtRow = Omit<ThoughtRow, 'hasLiked' | 'isReported'> & {
@@ -74,7 +74,7 @@ type RawThoughtRow = Omit<ThoughtRow, 'hasLiked' | 'isReported'> & {
   isReported: number;
 };
 
-function toRow(raw: RawThoughtRow): ThoughtRow {
+export function toRow(raw: RawThoughtRow): ThoughtRow {
   return { ...raw, hasLiked: raw.hasLiked === 1, isReported: raw.isReported === 1 };
 }
 

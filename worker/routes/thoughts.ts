@@ -7,9 +7,8 @@ import {
   thoughtsQuerySchema,
   type HeldPost,
   type PostedThought,
-  type Thought,
 } from '../../schema/api';
-import { CATEGORIES, isCategory, TIMINGS } from '../../schema/constants';
+import { CATEGORIES, TIMINGS } from '../../schema/constants';
 import type { AppEnv } from '../app-env';
 import { isImageOwnedBy } from '../db/images';
 import {
@@ -24,6 +23,7 @@ import {
 } from '../db/thoughts';
 import { likeAward } from '../domain/awards';
 import { screenPost } from '../domain/publishable';
+import { toThought } from '../domain/thought-json';
 import { neverStore } from '../lib/cache';
 import { ApiError, tooSoon } from '../lib/errors';
 import { requireSession, requireUser } from '../lib/session';
@@ -31,24 +31,6 @@ import { imageKeyFromUrl } from '../lib/image-url';
 import { validate } from '../lib/validate';
 
 const POST_INTERVAL_MESSAGE = 'You can share one thought every 30 seconds. Please wait a moment.';
-
-/** The public shape of a thought: only these fields, never anything about its author. */
-function toThought(row: ThoughtRow): Thought {
-  if (!isCategory(row.category)) throw new Error(`thought ${row.id} has an unknown category`);
-  return {
-    id: row.id,
-    content: row.content,
-    category: row.category,
-    likes: row.likes,
-    comments: row.comments,
-    createdAt: new Date(row.createdAt).toISOString(),
-    imageUrl: row.imageUrl,
-    tokensCost: row.tokensCost,
-    isAnonymous: true,
-    isReported: row.isReported,
-    hasLiked: row.hasLiked,
-  };
-}
 
 function thoughtNotFound(): ApiError {
   return new ApiError(404, 'Thought not found');

@@ -1,8 +1,8 @@
 // Thought and comment rows for tests, inserted directly (no interval, no moderation), plus the
 // anonymity check every thought-bearing response must pass.
+import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Category } from '../../schema/api';
-import { eq } from 'drizzle-orm';
 import { categoryCounters, comments, thoughts } from '../../schema/tables';
 import { buildUser, callJson, testDb, unique, type TestUser } from './factories';
 
@@ -24,6 +24,7 @@ export async function buildThought(overrides: Partial<TestThought> = {}): Promis
     crisis: false,
     threat: false,
     createdAt: Date.now(),
+    authorSeenAt: null,
     ...overrides,
   };
   await testDb().insert(thoughts).values(row);

@@ -1,6 +1,7 @@
 import type { UpvoteType } from '../../../../schema/api';
 import type { PointRules } from '../../../../schema/constants';
 import { Button } from '../../../components/ui/button';
+import { ConfirmAction } from '../../../components/ui/confirm-action';
 import type { CommentView } from '../api/get-comments';
 import { AdminBadge } from './admin-badge';
 import { commentPoints } from './comment-points';
@@ -15,9 +16,11 @@ type CommentItemProps = {
   isUpvotePending: boolean;
   isStaffPickPending: boolean;
   isReportPending: boolean;
+  isDeletePending: boolean;
   onUpvote: (comment: CommentView, type: UpvoteType) => void;
   onStaffPick: (comment: CommentView) => void;
   onReport: (comment: CommentView) => void;
+  onDelete: (comment: CommentView) => void;
 };
 
 export function CommentItem({
@@ -28,9 +31,11 @@ export function CommentItem({
   isUpvotePending,
   isStaffPickPending,
   isReportPending,
+  isDeletePending,
   onUpvote,
   onStaffPick,
   onReport,
+  onDelete,
 }: CommentItemProps) {
   const points = commentPoints(comment, rules);
   return (
@@ -85,6 +90,15 @@ export function CommentItem({
           >
             Staff Pick
           </Button>
+        ) : null}
+        {comment.userId === viewerId ? (
+          <ConfirmAction
+            label="Delete"
+            question="Delete your comment for everyone?"
+            confirmLabel="Delete comment"
+            pending={isDeletePending}
+            onConfirm={() => onDelete(comment)}
+          />
         ) : null}
       </div>
     </li>

@@ -528,3 +528,36 @@ test('signed out, Report prompts to connect a wallet and sends nothing', async (
   expect(await screen.findByText('sign-in is open')).toBeInTheDocument();
   expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/report'))).toBe(false);
 });
+
+test('only your own comment has Delete; confirming deletes it for everyone and refetches', async () => {
+  let gone = false;
+  const mine = buildComment({
+    id: 'c-mine',
+    userId: VIEWER.userId,
+    user: { presentationName: 'Viewer', isAdmin: false, adminRole: null },
+  });
+  const theirs = buildComment({ id: 'c-theirs' });
+  const fetchMock = renderSection({
+    'GET /api/auth/user': { body: { user: VIEWER } },
+    [COMMENTS_PATH]: () => ({ body: gone ? [theirs] : [mine, theirs] }),
+    'DELETE /api/comments/c-mine': () => {
+      gone = true;
+      return { status: 204, body: null };
+    },
+  });
+  const other = await commentItem('Author');
+  expect(within(other).queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+  const own = await commentItem('Viewer');
+  await userEvent.click(within(own).getByRole('button', { name: 'Delete' }));
+  expect(
+    within(own).getByRole('group', { name: 'Delete your comment for everyone?' }),
+  ).toBeInTheDocument();
+  await userEvent.click(within(own).getByRole('button', { name: 'Delete comment' }));
+  expect(await screen.findByText('Your comment was deleted')).toBeInTheDocument();
+  await waitFor(() =>
+    expect(screen.queryByRole('listitem', { name: 'Comment by Viewer' })).not.toBeInTheDocument(),
+  );
+  expect(
+    fetchMock.mock.calls.filter(([, init]) => init?.method === 'DELETE').map(([input]) => input),
+  ).toEqual(['/api/comments/c-mine']);
+});

@@ -4,6 +4,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { usePointRules } from '../../../lib/points-queries';
 import { useSuspendedUntil } from '../../../lib/use-suspended-until';
 import { useUser } from '../../../lib/user-context';
+import { useDeleteComment } from '../api/delete-comment';
 import { useComments, type CommentView } from '../api/get-comments';
 import { useReportComment } from '../api/report-comment';
 import { useStaffPick } from '../api/staff-pick';
@@ -23,6 +24,7 @@ export function CommentsSection({ thought }: { thought: Thought }) {
   const upvote = useUpvoteComment(thought.id);
   const staffPick = useStaffPick(thought.id);
   const report = useReportComment(thought.id);
+  const deleteComment = useDeleteComment(thought.id);
   const requireSignIn = useRequireSignIn();
   const suspendedUntil = useSuspendedUntil();
 
@@ -72,6 +74,16 @@ export function CommentsSection({ thought }: { thought: Thought }) {
     );
   }
 
+  function handleDelete(comment: CommentView) {
+    deleteComment.mutate(comment.id, {
+      onSuccess: () => toast.success('Your comment was deleted'),
+      onError: (error) =>
+        toast.error('Could not delete your comment', {
+          description: errorMessage(error, 'Please try again.'),
+        }),
+    });
+  }
+
   return (
     <section aria-label="Comments">
       <h3 className="text-sm font-semibold text-slate-700">
@@ -98,10 +110,12 @@ export function CommentsSection({ thought }: { thought: Thought }) {
               isStaffPickPending={
                 staffPick.isPending && staffPick.variables.commentId === comment.id
               }
+              isDeletePending={deleteComment.isPending && deleteComment.variables === comment.id}
               onUpvote={handleUpvote}
               onStaffPick={handleStaffPick}
               isReportPending={report.isPending && report.variables.commentId === comment.id}
               onReport={handleReport}
+              onDelete={handleDelete}
             />
           ))}
         </ul>
