@@ -90,6 +90,17 @@ export const staffPickRequestSchema = z.object({
 
 export const idParamSchema = z.object({ id: z.string().min(1).max(64) });
 
+/** A page of a thread: oldest first, `after` a comment id of that thread (strictly later ones). */
+export const commentsQuerySchema = z.object({
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(LIMITS.commentsPageMax)
+    .default(LIMITS.commentsPageMax),
+  after: z.string().min(1).max(64).optional(),
+});
+
 // ── outputs (types the SPA relies on) ─────────────────────────────────────────────────────
 
 export type Category = z.infer<typeof categorySchema>;
@@ -120,7 +131,6 @@ export type NonceResponse = {
   nonce: string;
   message: string;
   signInInput: SolanaSignInInputJson;
-  existingUser?: { presentationName: string };
 };
 
 export type Thought = {

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { UpvoteType } from '../../schema/api';
 import { TIMINGS } from '../../schema/constants';
 import { commentUpvotes, comments } from '../../schema/tables';
@@ -72,19 +72,37 @@ export async function findCommentCounts(db: Db, commentId: string): Promise<Comm
 
 export type ViewerUpvote = { commentId: string; type: UpvoteType; createdAt: number };
 
-/** The viewer's upvotes on these comments, in one query. */
-export async function viewerUpvotes(
-  db: Db,
-  commentIds: string[],
-  viewerId: string,
-): Promise<ViewerUpvote[]> {
-  if (commentIds.length === 0) return [];
+function selectViewerUpvotes(db: Db) {
   return db
     .select({
       commentId: commentUpvotes.commentId,
       type: commentUpvotes.type,
       createdAt: commentUpvotes.createdAt,
     })
-    .from(commentUpvotes)
-    .where(and(eq(commentUpvotes.userId, viewerId), inArray(commentUpvotes.commentId, commentIds)));
+    .from(commentUpvotes);
+}
+
+/**
+ * The viewer's upvotes on one thread's comments, in one query with a fixed number of parameters
+ * (a join on the thread, never an id list: D1 binds at most 100 parameters a query).
+ */
+export async function viewerUpvotesOnThought(
+  db: Db,
+  thoughtId: string,
+  viewerId: string,
+): Promise<ViewerUpvote[]> {
+  return selectViewerUpvotes(db)
+    .innerJoin(comments, eq(comments.id, commentUpvotes.commentId))
+    .where(and(eq(commentUpvotes.userId, viewerId), eq(comments.thoughtId, thoughtId)));
+}
+
+/** The viewer's upvotes on one comment. */
+export async function viewerUpvotesOnComment(
+  db: Db,
+  commentId: string,
+  viewerId: string,
+): Promise<ViewerUpvote[]> {
+  return selectViewerUpvotes(db).where(
+    and(eq(commentUpvotes.userId, viewerId), eq(commentUpvotes.commentId, commentId)),
+  );
 }

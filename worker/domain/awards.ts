@@ -6,6 +6,12 @@ import { periodNumberAt } from './periods';
 /** When an award is made, and the configured start that decides the period it counts toward. */
 export type AwardMoment = { leaderboardStart: number | null; now: number };
 
+/**
+ * A like's award is private while its period runs (docs/decisions/012): were it public, liking a
+ * thought and watching whose leaderboard total rises would unmask the anonymous author.
+ */
+const PRIVATE_UNTIL_CLOSE: ReadonlySet<PointRule> = new Set(['upvote_received']);
+
 function award(
   rule: PointRule,
   who: { awardKey: string; userId: string; sourceUserId: string | null },
@@ -16,6 +22,7 @@ function award(
     rule,
     points: DEFAULT_POINT_RULES[rule],
     periodNumber: periodNumberAt(moment.leaderboardStart, moment.now),
+    isPublic: !PRIVATE_UNTIL_CLOSE.has(rule),
     now: moment.now,
   };
 }

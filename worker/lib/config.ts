@@ -78,6 +78,20 @@ export function readConfig(env: Env): ConfigResult {
   return outcome;
 }
 
+/** The wallet's role as ADMIN_WALLETS says now: every role is staff. */
+export function roleOf(
+  config: Config,
+  walletAddress: string,
+): { isAdmin: boolean; adminRole: string | null } {
+  const grant = config.ADMIN_WALLETS.get(walletAddress);
+  return { isAdmin: grant !== undefined, adminRole: grant?.role ?? null };
+}
+
+/** Every staff wallet (any role): not ranked on the leaderboard and never a prize winner. */
+export function staffWallets(config: Config): string[] {
+  return [...config.ADMIN_WALLETS.keys()];
+}
+
 /** Thrown when a request needs the configuration and it is invalid: answered as a bare 500. */
 export class InvalidConfigError extends Error {
   constructor(detail: string) {

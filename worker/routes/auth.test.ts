@@ -50,7 +50,7 @@ test('POST /api/auth/nonce answers a fresh alphanumeric nonce and the exact SIWS
   });
   expect(status).toBe(200);
   expect(body.nonce).toMatch(/^[A-Za-z0-9]{24}$/);
-  expect(body.existingUser).toBeUndefined();
+  expect(Object.keys(body).sort()).toEqual(['message', 'nonce', 'signInInput']);
 
   const { issuedAt, expirationTime } = body.signInInput;
   expect(Date.parse(issuedAt)).toBeGreaterThanOrEqual(before - 1);
@@ -154,13 +154,12 @@ test('the session cookie is Secure when the app is served over https', async () 
   expect(setCookie).toContain('SameSite=Lax');
 });
 
-test('a returning wallet is told its name, keeps it, and gets a new session token', async () => {
+test('a returning wallet keeps its name and gets a new session token', async () => {
   const keypair = await newKeypair();
   const name = freshName('Returning');
   const first = await signInWithWallet(keypair, name);
 
   const answer = await requestNonce(keypair.address);
-  expect(answer.existingUser).toEqual({ presentationName: name });
 
   const signature = toBase64(await signText(keypair, answer.message));
   const { status, body, response } = await verify({
@@ -392,7 +391,10 @@ test('a new wallet without a name gets 400, and the same nonce then verifies wit
       presentationName,
     });
     expect(status).toBe(400);
-    expect(body).toEqual({ error: 'presentationName is required for a new wallet' });
+    expect(body).toEqual({
+      error: 'presentationName is required for a new wallet',
+      needsName: true,
+    });
   }
   const name = freshName('Retry');
   const retry = await verify({
@@ -651,4 +653,31 @@ test('POST /api/auth/verify folds fullwidth look-alikes, so a copycat name is ta
     presentationName: fullwidth,
   });
   expect(status).toBe(409);
+});
+
+test('POST /api/auth/nonce never names the wallet: an account holder and a stranger get the same shape', async () => {
+  const keypair = await newKeypair();
+  const name = freshName('Private');
+  await signInWithWallet(keypair, name);
+  const known = await callJson<Record<string, unknown>>('/api/auth/nonce', {
+    body: { walletAddress: keypair.address },
+  });
+  const stranger = await callJson<Record<string, unknown>>('/api/auth/nonce', {
+    body: { walletAddress: (await newKeypair()).address },
+  });
+  expect(known.status).toBe(200);
+  expect(Object.keys(known.body).sort()).toEqual(Object.keys(stranger.body).sort());
+  expect(JSON.stringify(known.body)).not.toContain(name);
+});
+
+test('a bad signature for an unknown wallet answers 401, never needsName', async () => {
+  const keypair = await newKeypair();
+  const answer = await requestNonce(keypair.address);
+  const { status, body } = await verify({
+    walletAddress: keypair.address,
+    nonce: answer.nonce,
+    signature: toBase64(new Uint8Array(64).fill(1)),
+  });
+  expect(status).toBe(401);
+  expect(body).not.toHaveProperty('needsName');
 });

@@ -27,7 +27,7 @@ import {
   verifyEd25519,
 } from '../domain/sign-in-message';
 import { assertPublishable } from '../domain/publishable';
-import type { Config } from '../lib/config';
+import { roleOf } from '../lib/config';
 import { fromBase64, randomAlphanumeric, sha256Hex } from '../lib/crypto';
 import { neverStore } from '../lib/cache';
 import { ApiError, tooSoon } from '../lib/errors';
@@ -60,15 +60,14 @@ async function signatureIsValid(
   return verifyEd25519(publicKey, signature, signedMessage);
 }
 
-function adminStateFor(config: Config, walletAddress: string): AdminState {
-  const grant = config.ADMIN_WALLETS.get(walletAddress);
-  return { isAdmin: grant !== undefined, adminRole: grant?.role ?? null };
-}
-
 /** A new wallet's name, checked before the nonce is spent so the user can fix it and retry. */
 async function acceptableNewName(db: Db, raw: string | undefined): Promise<string> {
   if (raw === undefined || raw.trim() === '') {
-    throw new ApiError(400, 'presentationName is required for a new wallet');
+    // Reached only after the signature checked out, and the nonce stays live: the client sends
+    // the same signature again with a name. Nobody learns anything about a wallet they don't hold.
+    throw new ApiError(400, 'presentationName is required for a new wallet', {
+      extra: { needsName: true },
+    });
   }
   const parsed = presentationNameSchema.safeParse(raw);
   if (!parsed.success) {
@@ -147,11 +146,9 @@ export const authRoutes = new Hono<AppEnv>()
     });
     const message = signInMessageText(signInInput);
     await insertNonce(c.var.db, { nonce, walletAddress, message, signInInput }, now, expiresAt);
-
-    const existing = await findUserByWallet(c.var.db, walletAddress);
-    const body: NonceResponse = { nonce, message, signInInput };
-    if (existing) body.existingUser = { presentationName: existing.presentationName };
-    return c.json(body);
+    // Never whether the wallet has an account, nor its name: wallets are public, and this route
+    // answers anyone, so it would map every wallet to a name.
+    return c.json<NonceResponse>({ nonce, message, signInInput });
   })
 
   .post('/verify', validate('json', verifyRequestSchema), async (c) => {
@@ -167,7 +164,7 @@ export const authRoutes = new Hono<AppEnv>()
       throw new ApiError(401, BAD_SIGNATURE);
     }
 
-    const admin = adminStateFor(c.var.config, input.walletAddress);
+    const admin = roleOf(c.var.config, input.walletAddress);
     const existing = await findUserByWallet(db, input.walletAddress);
     const user = existing
       ? await signInReturningUser(db, existing, input.nonce, admin, now)

@@ -1,13 +1,25 @@
 import { Hono } from 'hono';
-import { createCommentSchema, idParamSchema, type Comment } from '../../schema/api';
+import {
+  commentsQuerySchema,
+  createCommentSchema,
+  idParamSchema,
+  type Comment,
+} from '../../schema/api';
 import { TIMINGS } from '../../schema/constants';
 import type { AppEnv } from '../app-env';
-import { insertComment, lastCommentAt, listComments, type CommentRow } from '../db/comments';
+import {
+  findCommentCursor,
+  insertComment,
+  lastCommentAt,
+  listComments,
+  type CommentRow,
+} from '../db/comments';
 import { findThoughtAuthor } from '../db/thoughts';
 import type { Db } from '../db/client';
 import { commentStatuses } from '../domain/comment-votes';
 import { assertPublishable } from '../domain/publishable';
 import { neverStore } from '../lib/cache';
+import { roleOf, type Config } from '../lib/config';
 import { ApiError, tooSoon } from '../lib/errors';
 import { requireSession, requireUser } from '../lib/session';
 import { validate } from '../lib/validate';
@@ -19,14 +31,19 @@ async function assertVisibleThought(db: Db, thoughtId: string): Promise<void> {
   if (!thought || thought.status !== 'visible') throw new ApiError(404, 'Thought not found');
 }
 
-/** Comments with the viewer's upvote status inline, from one status query for the whole list. */
+/**
+ * One thread's comments with the viewer's upvote status inline, from one status query for the
+ * whole list; authors' staff badges from ADMIN_WALLETS as it is now.
+ */
 async function toComments(
   db: Db,
+  config: Config,
+  thoughtId: string,
   rows: CommentRow[],
   viewerId: string | null,
   now: number,
 ): Promise<Comment[]> {
-  const statuses = await commentStatuses(db, rows, viewerId, now);
+  const statuses = await commentStatuses(db, thoughtId, rows, viewerId, now);
   return rows.map((row) => {
     const status = statuses.get(row.id);
     if (!status) throw new Error(`no status for comment ${row.id}`);
@@ -36,7 +53,10 @@ async function toComments(
       createdAt: new Date(row.createdAt).toISOString(),
       thoughtId: row.thoughtId,
       userId: row.authorId,
-      user: row.author,
+      user: {
+        presentationName: row.author.presentationName,
+        ...roleOf(config, row.authorWallet),
+      },
       isStaffPick: row.isStaffPick,
       ...status,
     };
@@ -44,13 +64,24 @@ async function toComments(
 }
 
 export const commentRoutes = new Hono<AppEnv>()
-  .get('/:id/comments', validate('param', idParamSchema), async (c) => {
-    const { id } = c.req.valid('param');
-    await assertVisibleThought(c.var.db, id);
-    const rows = await listComments(c.var.db, id);
-    neverStore(c);
-    return c.json(await toComments(c.var.db, rows, c.var.user?.id ?? null, Date.now()));
-  })
+  .get(
+    '/:id/comments',
+    validate('param', idParamSchema),
+    validate('query', commentsQuerySchema),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      const { limit, after } = c.req.valid('query');
+      await assertVisibleThought(c.var.db, id);
+      const cursor = after === undefined ? undefined : await findCommentCursor(c.var.db, id, after);
+      // An unknown cursor is a client error, not an empty page: it would silently end paging.
+      if (cursor === null) throw new ApiError(400, 'after: not a comment of this thought');
+      const rows = await listComments(c.var.db, id, { limit, after: cursor });
+      neverStore(c);
+      return c.json(
+        await toComments(c.var.db, c.var.config, id, rows, c.var.user?.id ?? null, Date.now()),
+      );
+    },
+  )
 
   .post(
     '/:id/comments',
@@ -80,11 +111,8 @@ export const commentRoutes = new Hono<AppEnv>()
         helpfulCount: 0,
         funnyCount: 0,
         createdAt: now,
-        author: {
-          presentationName: user.presentationName,
-          isAdmin: user.isAdmin,
-          adminRole: user.adminRole,
-        },
+        author: { presentationName: user.presentationName },
+        authorWallet: user.walletAddress,
         isStaffPick: false,
       };
       const stored = await insertComment(c.var.db, row, TIMINGS.commentIntervalMs);
@@ -93,7 +121,7 @@ export const commentRoutes = new Hono<AppEnv>()
         await assertVisibleThought(c.var.db, id);
         throw tooSoon(TIMINGS.commentIntervalMs, COMMENT_INTERVAL_MESSAGE);
       }
-      const [comment] = await toComments(c.var.db, [row], user.id, now);
+      const [comment] = await toComments(c.var.db, c.var.config, id, [row], user.id, now);
       return c.json(comment, 201);
     },
   );

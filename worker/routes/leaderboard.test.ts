@@ -41,6 +41,7 @@ async function earner(periodNumber: number, points: number, at: number, name?: s
     points,
     sourceUserId: null,
     periodNumber,
+    isPublic: true,
     now: at,
   });
   expect(granted).toBe(true);
@@ -199,7 +200,7 @@ test('the leaderboard query reads one index range in order: no scan, no sort', a
   const details = plan.results.map((row) => row.detail);
 
   expect(details).toContain(
-    'SEARCH period_points USING INDEX period_points_rank_idx (period_number=?)',
+    'SEARCH period_points USING INDEX period_points_public_rank_idx (period_number=?)',
   );
   expect(details.some((d) => d.startsWith('SEARCH users USING INDEX'))).toBe(true);
   expect(details.join('\n')).not.toMatch(/SCAN|TEMP B-TREE/);
