@@ -92,12 +92,7 @@ export const idParamSchema = z.object({ id: z.string().min(1).max(64) });
 
 /** A page of a thread: oldest first, `after` a comment id of that thread (strictly later ones). */
 export const commentsQuerySchema = z.object({
-  limit: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(LIMITS.commentsPageMax)
-    .default(LIMITS.commentsPageMax),
+  limit: z.coerce.number().int().min(1).max(LIMITS.commentsPageMax).default(LIMITS.commentsPageMax),
   after: z.string().min(1).max(64).optional(),
 });
 

@@ -9,9 +9,7 @@ import type { Db } from './client';
  * grant or revocation takes effect at the next read.
  */
 export function notStaff(staffWallets: readonly string[]) {
-  return staffWallets.length === 0
-    ? undefined
-    : notInArray(users.walletAddress, [...staffWallets]);
+  return staffWallets.length === 0 ? undefined : notInArray(users.walletAddress, [...staffWallets]);
 }
 
 /**

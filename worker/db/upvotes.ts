@@ -19,7 +19,8 @@ export type UpvoteResult = { inserted: boolean; helpful: number; funny: number }
 export async function recordUpvote(
   db: Db,
   vote: { commentId: string; voterId: string; type: UpvoteType; now: number },
-  award: Award,
+  /** Null when the vote pays nothing (a too-young voter): it still counts on the comment. */
+  award: Award | null,
 ): Promise<UpvoteResult> {
   const counter = sql.raw(vote.type === 'helpful' ? 'helpful_count' : 'funny_count');
   const cooldownStart = vote.now - TIMINGS.upvoteCooldownMs;
@@ -34,11 +35,13 @@ export async function recordUpvote(
     // changes() here is the UPDATE's: 1 exactly when the vote was inserted and counted.
     counts: sql`SELECT helpful_count AS helpful, funny_count AS funny, changes() AS inserted
       FROM comments WHERE id = ${vote.commentId}`,
-    ...awardSteps(
-      award,
-      sql`EXISTS (SELECT 1 FROM comment_upvotes WHERE comment_id = ${vote.commentId}
-        AND user_id = ${vote.voterId} AND type = ${vote.type} AND created_at = ${vote.now})`,
-    ),
+    ...(award
+      ? awardSteps(
+          award,
+          sql`EXISTS (SELECT 1 FROM comment_upvotes WHERE comment_id = ${vote.commentId}
+            AND user_id = ${vote.voterId} AND type = ${vote.type} AND created_at = ${vote.now})`,
+        )
+      : {}),
   });
   const row = results.counts[0];
   return {

@@ -1,6 +1,7 @@
 import { createDb } from '../db/client';
 import { deleteExpiredNonces } from '../db/nonces';
 import { deleteExpiredSessions } from '../db/sessions';
+import { expireUnattachedImages } from '../domain/image-expiry';
 import { runRollover } from '../domain/rollover';
 import { readConfig, staffWallets } from '../lib/config';
 
@@ -15,6 +16,7 @@ export async function runScheduled(env: Env, scheduledTime: number): Promise<voi
   const db = createDb(env.DB);
   await deleteExpiredSessions(db, scheduledTime);
   await deleteExpiredNonces(db, scheduledTime);
+  await expireUnattachedImages(db, env.IMAGES, scheduledTime);
   await runRollover(
     db,
     config.config.LEADERBOARD_START,

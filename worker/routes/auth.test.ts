@@ -453,27 +453,29 @@ test('a name taken in another case is refused with 409 and the nonce stays usabl
   expect(retry.status).toBe(200);
 });
 
-test('ADMIN_WALLETS grants the role at sign-in and removing the wallet revokes it', async () => {
+test('ADMIN_WALLETS decides the role on every request: removing the wallet revokes it at once', async () => {
   const keypair = await newKeypair();
   const someoneElse = await newKeypair();
-  const granted = await signInWithWallet(keypair, freshName('Admin'), {
-    vars: { ADMIN_WALLETS: `${someoneElse.address}=dev, ${keypair.address}=mod` },
-  });
+  const listed = { ADMIN_WALLETS: `${someoneElse.address}=dev, ${keypair.address}=mod` };
+  const granted = await signInWithWallet(keypair, freshName('Admin'), { vars: listed });
   expect(granted.user).toMatchObject({ isAdmin: true, adminRole: 'mod' });
-  const me = await callJson<{ user: User }>('/api/auth/user', { cookie: granted.cookie });
+  const me = await callJson<{ user: User }>('/api/auth/user', {
+    cookie: granted.cookie,
+    vars: listed,
+  });
   expect(me.body.user).toMatchObject({ isAdmin: true, adminRole: 'mod' });
 
-  const roleless = await signInWithWallet(keypair, undefined, {
+  // The same session, no new sign-in: the next request already sees the new list.
+  const bare = await callJson<{ user: User }>('/api/auth/user', {
+    cookie: granted.cookie,
     vars: { ADMIN_WALLETS: keypair.address },
   });
-  expect(roleless.user).toMatchObject({ isAdmin: true, adminRole: 'admin' });
-
-  const revoked = await signInWithWallet(keypair, undefined, {
+  expect(bare.body.user).toMatchObject({ isAdmin: true, adminRole: 'admin' });
+  const revoked = await callJson<{ user: User }>('/api/auth/user', {
+    cookie: granted.cookie,
     vars: { ADMIN_WALLETS: `${someoneElse.address}=dev` },
   });
-  expect(revoked.user).toMatchObject({ isAdmin: false, adminRole: null });
-  const after = await callJson<{ user: User }>('/api/auth/user', { cookie: granted.cookie });
-  expect(after.body.user).toMatchObject({ isAdmin: false, adminRole: null });
+  expect(revoked.body.user).toMatchObject({ isAdmin: false, adminRole: null });
 });
 
 test('GET /api/auth/user (it carries the wallet address) is never stored by a cache', async () => {

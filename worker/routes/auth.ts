@@ -28,6 +28,7 @@ import {
 } from '../domain/sign-in-message';
 import { assertPublishable } from '../domain/publishable';
 import { roleOf } from '../lib/config';
+import { rateLimitKey } from '../lib/client-ip';
 import { fromBase64, randomAlphanumeric, sha256Hex } from '../lib/crypto';
 import { neverStore } from '../lib/cache';
 import { ApiError, tooSoon } from '../lib/errors';
@@ -129,8 +130,8 @@ export const authRoutes = new Hono<AppEnv>()
   .post('/nonce', validate('json', nonceRequestSchema), async (c) => {
     const { walletAddress } = c.req.valid('json');
     if (!publicKeyOf(walletAddress)) throw new ApiError(400, INVALID_ADDRESS);
-    const ip = c.req.header('CF-Connecting-IP') ?? 'unknown';
-    if (!(await c.env.NONCE_LIMITER.limit({ key: ip })).success) {
+    const key = rateLimitKey(c.req.header('CF-Connecting-IP'));
+    if (!(await c.env.NONCE_LIMITER.limit({ key })).success) {
       throw tooSoon(60_000, 'Too many sign-in attempts from this network, please wait a minute');
     }
 
@@ -138,7 +139,8 @@ export const authRoutes = new Hono<AppEnv>()
     const expiresAt = now + TIMINGS.nonceLifetimeMs;
     const nonce = randomAlphanumeric(24);
     const signInInput = buildSignInInput({
-      url: c.req.url,
+      // Production pins the domain: a proxy or a Host header cannot make us issue another one.
+      url: c.var.config.APP_ORIGIN ?? c.req.url,
       address: walletAddress,
       nonce,
       issuedAt: now,

@@ -2,7 +2,15 @@ import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import type { Comment } from '../../schema/api';
 import { commentUpvotes, staffPicks, thoughts } from '../../schema/tables';
-import { buildUser, call, callJson, signedInUser, testDb, unique } from '../test/factories';
+import {
+  buildUser,
+  call,
+  callJson,
+  signedInUser,
+  staffVars,
+  testDb,
+  unique,
+} from '../test/factories';
 import { buildComment, buildThought } from '../test/thought-factories';
 
 afterEach(() => {
@@ -27,7 +35,7 @@ async function commentCount(thoughtId: string): Promise<number | undefined> {
 describe('GET /api/thoughts/:id/comments', () => {
   test('lists comments oldest first with author, badge, staff pick and no viewer status', async () => {
     const thought = await buildThought();
-    const admin = await buildUser({ isAdmin: true, adminRole: 'mod' });
+    const admin = await buildUser();
     const plain = await buildUser();
     const base = Date.now();
     const second = await buildComment({
@@ -45,7 +53,9 @@ describe('GET /api/thoughts/:id/comments', () => {
       .insert(staffPicks)
       .values({ commentId: first.id, pickedBy: admin.id, createdAt: base });
 
-    const { status, body } = await callJson<Comment[]>(`/api/thoughts/${thought.id}/comments`);
+    const { status, body } = await callJson<Comment[]>(`/api/thoughts/${thought.id}/comments`, {
+      vars: staffVars([admin, 'mod']),
+    });
     expect(status).toBe(200);
     expect(body.map((c) => c.id)).toEqual([first.id, second.id]);
     expect(body[0]).toEqual({
@@ -125,11 +135,12 @@ describe('GET /api/thoughts/:id/comments', () => {
 describe('POST /api/thoughts/:id/comments', () => {
   test('creates a trimmed comment and counts it on the thought', async () => {
     const thought = await buildThought();
-    const { user, cookie } = await signedInUser({ isAdmin: true, adminRole: 'dev' });
+    const { user, cookie } = await signedInUser();
     const content = `   Sending you a hug ${unique('h')}   `;
     const { status, body } = await callJson<Comment>(`/api/thoughts/${thought.id}/comments`, {
       body: commentBody(thought.id, content),
       cookie,
+      vars: staffVars([user, 'dev']),
     });
     expect(status).toBe(201);
     expect(body).toMatchObject({

@@ -50,7 +50,9 @@ export function signInReducer(state: SignInState, event: SignInEvent): SignInSta
     case 'SIGN_FAILED':
       return state.step === 'sign' ? { ...state, signing: false } : state;
     case 'SIGNED':
-      return state.step === 'sign' ? { step: 'verifying', pending: event.pending, name: '' } : state;
+      return state.step === 'sign'
+        ? { step: 'verifying', pending: event.pending, name: '' }
+        : state;
     case 'NAME_CHANGED':
       return state.step === 'name' ? { ...state, name: event.name } : state;
     case 'NAME_SUBMITTED':
