@@ -683,3 +683,17 @@ test('a bad signature for an unknown wallet answers 401, never needsName', async
   expect(status).toBe(401);
   expect(body).not.toHaveProperty('needsName');
 });
+
+test('APP_ORIGIN pins the sign-in message domain and URI, whatever host the request names', async () => {
+  const keypair = await newKeypair();
+  const { status, body } = await callJson<NonceResponse>('/api/auth/nonce', {
+    body: { walletAddress: keypair.address },
+    // The request arrives under another host name (a proxy, a workers.dev alias).
+    origin: 'https://echo-alias.workers.example',
+    headers: { Origin: 'https://echo.example' },
+    vars: { APP_ORIGIN: 'https://echo.example' },
+  });
+  expect(status).toBe(200);
+  expect(body.signInInput).toMatchObject({ domain: 'echo.example', uri: 'https://echo.example' });
+  expect(body.message.startsWith('echo.example wants you to sign in')).toBe(true);
+});

@@ -135,10 +135,10 @@ describe('GET /api/thoughts/:id/comments', () => {
       createdAt: base + i,
     }));
     // Batched inserts: one statement with 150 rows would itself pass D1's 100-parameter limit.
-    for (let i = 0; i < rows.length; i += 10) {
+    for (let i = 0; i < rows.length; i += 5) {
       await testDb()
         .insert(comments)
-        .values(rows.slice(i, i + 10));
+        .values(rows.slice(i, i + 5));
     }
     const viewer = await signedInUser();
     const voted = rows[120];
