@@ -8,7 +8,7 @@ import type { Db } from './client';
  * ADMIN_WALLETS (a short list from configuration, never one that grows with the data), so a
  * grant or revocation takes effect at the next read.
  */
-export function notStaff(staffWallets: readonly string[]) {
+function notStaff(staffWallets: readonly string[]) {
   return staffWallets.length === 0 ? undefined : notInArray(users.walletAddress, [...staffWallets]);
 }
 
