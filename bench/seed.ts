@@ -148,10 +148,14 @@ export function seedBenchDatabase(stateDir: string, size: BenchSize, now: number
 
   // A running period's points for every user, so the leaderboard ranks a full table.
   const insertPeriodPoints = db.prepare(
-    'INSERT INTO period_points (period_number, user_id, points, reached_at) VALUES (1, ?, ?, ?)',
+    `INSERT INTO period_points
+       (period_number, user_id, points, reached_at, public_points, public_reached_at)
+     VALUES (1, ?, ?, ?, ?, ?)`,
   );
   for (const userId of userIds) {
-    insertPeriodPoints.run(userId, Math.floor(random() * 500), now - Math.floor(random() * day));
+    const points = Math.floor(random() * 500);
+    const reachedAt = now - Math.floor(random() * day);
+    insertPeriodPoints.run(userId, points, reachedAt, points, reachedAt);
   }
 
   // Maintained counters, recomputed from the rows just written.

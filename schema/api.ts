@@ -98,6 +98,12 @@ export const deleteAccountSchema = z.object({
   confirm: z.string().max(200, 'confirm must be at most 200 characters'),
 });
 
+/** A page of a thread: oldest first, `after` a comment id of that thread (strictly later ones). */
+export const commentsQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(LIMITS.commentsPageMax).default(LIMITS.commentsPageMax),
+  after: z.string().min(1).max(64).optional(),
+});
+
 // ── outputs (types the SPA relies on) ─────────────────────────────────────────────────────
 
 export type Category = z.infer<typeof categorySchema>;
@@ -130,7 +136,6 @@ export type NonceResponse = {
   nonce: string;
   message: string;
   signInInput: SolanaSignInInputJson;
-  existingUser?: { presentationName: string };
 };
 
 export type Thought = {

@@ -273,10 +273,20 @@ export const periodPoints = sqliteTable(
     points: integer('points').notNull(),
     // When the user reached their current total: the leaderboard's tie-breaker.
     reachedAt: integer('reached_at').notNull(),
+    // --- Public figures (migration 0003) ---
+    // The total the public board shows while the period runs: like awards left out, since a
+    // public total that moves with a like would unmask the liked thought's author.
+    publicPoints: integer('public_points').notNull().default(0),
+    publicReachedAt: integer('public_reached_at').notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.periodNumber, t.userId] }),
     index('period_points_rank_idx').on(t.periodNumber, sql`${t.points} DESC`, t.reachedAt),
+    index('period_points_public_rank_idx').on(
+      t.periodNumber,
+      sql`${t.publicPoints} DESC`,
+      t.publicReachedAt,
+    ),
   ],
 );
 

@@ -4,6 +4,7 @@ import { LIMITS } from '../schema/constants';
 import type { AppEnv } from './app-env';
 import { ApiError, handleError, handleNotFound } from './lib/errors';
 import { requireSameOrigin } from './lib/origin';
+import { apiSecurityHeaders } from './lib/security-headers';
 import { loadSession, refuseSuspendedWrites } from './lib/session';
 import { loadConfig, readConfig } from './lib/config';
 import { authRoutes } from './routes/auth';
@@ -40,6 +41,7 @@ function limitBody(maxSize: number) {
 export function buildApp() {
   const app = new Hono<AppEnv>();
 
+  app.use('/api/*', apiSecurityHeaders);
   app.use('/api/*', requireSameOrigin);
   app.use('/api/*', (c, next) =>
     c.req.path === '/api/upload-image'

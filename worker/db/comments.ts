@@ -11,7 +11,9 @@ export type CommentRow = {
   helpfulCount: number;
   funnyCount: number;
   createdAt: number;
-  author: { presentationName: string; isAdmin: boolean; adminRole: string | null };
+  author: { presentationName: string };
+  /** For the author's current role (ADMIN_WALLETS); never put in a response. */
+  authorWallet: string;
   isStaffPick: boolean;
   /** By the viewer. */
   isReported: boolean;
@@ -35,11 +37,8 @@ function selectComments(db: Db, viewerId: string | null = null) {
       helpfulCount: comments.helpfulCount,
       funnyCount: comments.funnyCount,
       createdAt: comments.createdAt,
-      author: {
-        presentationName: users.presentationName,
-        isAdmin: users.isAdmin,
-        adminRole: users.adminRole,
-      },
+      author: { presentationName: users.presentationName },
+      authorWallet: users.walletAddress,
       staffPickedAt: staffPicks.createdAt,
       reported: reportedBy(viewerId),
     })
@@ -57,16 +56,45 @@ function toRow({ staffPickedAt, reported, ...rest }: RawCommentRow): CommentRow 
   return { ...rest, isStaffPick: staffPickedAt !== null, isReported: reported === 1 };
 }
 
-/** A thought's visible comments, oldest first (served by comments_thought_idx). */
+export type CommentCursor = { createdAt: number; id: string };
+
+/**
+ * One page of a thought's visible comments, oldest first, by keyset after `after` (served by
+ * comments_thought_idx).
+ */
 export async function listComments(
   db: Db,
   thoughtId: string,
   viewerId: string | null,
+  page: { limit: number; after?: CommentCursor | undefined },
 ): Promise<CommentRow[]> {
   const rows = await selectComments(db, viewerId)
-    .where(and(eq(comments.thoughtId, thoughtId), eq(comments.status, 'visible')))
-    .orderBy(asc(comments.createdAt), asc(comments.id));
+    .where(
+      and(
+        eq(comments.thoughtId, thoughtId),
+        eq(comments.status, 'visible'),
+        page.after === undefined
+          ? undefined
+          : sql`(${comments.createdAt}, ${comments.id}) > (${page.after.createdAt}, ${page.after.id})`,
+      ),
+    )
+    .orderBy(asc(comments.createdAt), asc(comments.id))
+    .limit(page.limit);
   return rows.map(toRow);
+}
+
+/** Where a page of this thread ends: any comment of it (hidden ones too, so a cursor survives). */
+export async function findCommentCursor(
+  db: Db,
+  thoughtId: string,
+  id: string,
+): Promise<CommentCursor | null> {
+  const rows = await db
+    .select({ createdAt: comments.createdAt, id: comments.id })
+    .from(comments)
+    .where(and(eq(comments.id, id), eq(comments.thoughtId, thoughtId)))
+    .limit(1);
+  return rows[0] ?? null;
 }
 
 export async function lastCommentAt(db: Db, authorId: string): Promise<number | null> {

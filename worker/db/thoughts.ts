@@ -3,6 +3,7 @@ import { thoughts, type ContentStatus } from '../../schema/tables';
 import { runBatch } from './batch';
 import { awardSteps, type Award } from './points';
 import { adjustCategoryCount } from './categories';
+import { attachImageStep, imageAttachable } from './images';
 import type { Db } from './client';
 
 /** A thought as the API may show it: deliberately without its author (thoughts are anonymous). */
@@ -209,6 +210,8 @@ export type NewThought = {
   content: string;
   category: string;
   imageUrl: string | null;
+  /** The storage key behind imageUrl: attached to this thought in the same transaction. */
+  imageKey: string | null;
   tokensCost: number;
   createdAt: number;
   /** `held`: stored for review, never public; the flags say what moderation saw. */
@@ -219,8 +222,9 @@ export type NewThought = {
 
 /**
  * Inserts the thought unless its author posted within `intervalMs` (held thoughts count towards
- * the interval too), and counts a visible one in its category, in one batch: two simultaneous
- * posts cannot both slip through the interval. Returns whether the thought was stored.
+ * the interval too), counts a visible one in its category and attaches its image, in one batch:
+ * two simultaneous posts cannot both slip through the interval, and an image goes to one thought
+ * only (it must still be unattached and the author's). Returns whether the thought was stored.
  */
 export async function insertThought(
   db: Db,
@@ -230,6 +234,8 @@ export async function insertThought(
   const stored = sql`EXISTS (SELECT 1 FROM thoughts WHERE id = ${thought.id})`;
   const storedVisible = sql`EXISTS (SELECT 1 FROM thoughts
     WHERE id = ${thought.id} AND status = 'visible')`;
+  const imageFree =
+    thought.imageKey === null ? sql`1` : imageAttachable(thought.imageKey, thought.authorId);
   const results = await runBatch(db, {
     thought: sql`INSERT INTO thoughts
         (id, author_id, content, category, image_url, tokens_cost, created_at,
@@ -238,7 +244,12 @@ export async function insertThought(
              ${thought.imageUrl}, ${thought.tokensCost}, ${thought.createdAt},
              ${thought.status}, ${thought.crisis ? 1 : 0}, ${thought.threat ? 1 : 0}
       WHERE NOT EXISTS (SELECT 1 FROM thoughts WHERE author_id = ${thought.authorId}
-                          AND created_at > ${thought.createdAt - intervalMs})`,
+                          AND created_at > ${thought.createdAt - intervalMs})
+        AND ${imageFree}`,
+    image:
+      thought.imageKey === null
+        ? sql`SELECT 0`
+        : attachImageStep(thought.imageKey, thought.id, stored),
     categoryCount: adjustCategoryCount(thought.category, 1, storedVisible),
     stored: sql`SELECT ${stored} AS stored`,
   });
@@ -281,17 +292,27 @@ export async function setThoughtLike(
 
 /**
  * Records one report per user. In one batch: the report row, the report counter (only for a new
- * row), hiding at the threshold, and, only on that hiding transition, the category count.
+ * row that counts: reports by too-young accounts are kept for moderators but hide nothing),
+ * hiding at the threshold, and, only on that hiding transition, the category count.
  */
 export async function reportThought(
   db: Db,
-  args: { thoughtId: string; userId: string; reason: string | null; now: number; hideAt: number },
+  args: {
+    thoughtId: string;
+    userId: string;
+    reason: string | null;
+    counted: boolean;
+    now: number;
+    hideAt: number;
+  },
 ): Promise<void> {
   await runBatch(db, {
-    report: sql`INSERT OR IGNORE INTO thought_reports (thought_id, user_id, reason, created_at)
-      VALUES (${args.thoughtId}, ${args.userId}, ${args.reason}, ${args.now})`,
+    report: sql`INSERT OR IGNORE INTO thought_reports
+        (thought_id, user_id, reason, counted, created_at)
+      VALUES (${args.thoughtId}, ${args.userId}, ${args.reason}, ${args.counted ? 1 : 0},
+              ${args.now})`,
     counted: sql`UPDATE thoughts SET reports = reports + 1
-      WHERE id = ${args.thoughtId} AND changes() = 1`,
+      WHERE id = ${args.thoughtId} AND changes() = 1 AND ${args.counted ? 1 : 0} = 1`,
     hidden: sql`UPDATE thoughts SET status = 'hidden'
       WHERE id = ${args.thoughtId} AND status = 'visible' AND reports >= ${args.hideAt}`,
     categoryCount: adjustCategoryCount(

@@ -15,7 +15,8 @@ test('valid vars parse to typed values', async () => {
     LEADERBOARD_START: '2030-01-01T00:00:00.000Z',
     POST_TOKEN_COST: '2.5',
     REPORT_HIDE_THRESHOLD: '4',
-    VOTER_MIN_ACCOUNT_AGE_HOURS: '0',
+    VOTER_MIN_ACCOUNT_AGE_HOURS: '12',
+    APP_ORIGIN: 'https://echo.example',
   });
   expect(result).toEqual({
     ok: true,
@@ -27,7 +28,8 @@ test('valid vars parse to typed values', async () => {
       LEADERBOARD_START: Date.parse('2030-01-01T00:00:00.000Z'),
       POST_TOKEN_COST: 2.5,
       REPORT_HIDE_THRESHOLD: 4,
-      VOTER_MIN_ACCOUNT_AGE_HOURS: 0,
+      VOTER_MIN_ACCOUNT_AGE_HOURS: 12,
+      APP_ORIGIN: 'https://echo.example',
     },
   });
 });
@@ -40,6 +42,7 @@ test('blank vars take their defaults: no admins, no competition, cost 0, thresho
       POST_TOKEN_COST: '',
       REPORT_HIDE_THRESHOLD: '',
       VOTER_MIN_ACCOUNT_AGE_HOURS: '',
+      APP_ORIGIN: '',
     }),
   ).toEqual({
     ok: true,
@@ -49,6 +52,7 @@ test('blank vars take their defaults: no admins, no competition, cost 0, thresho
       POST_TOKEN_COST: 0,
       REPORT_HIDE_THRESHOLD: 3,
       VOTER_MIN_ACCOUNT_AGE_HOURS: 24,
+      APP_ORIGIN: null,
     },
   });
 });
@@ -62,5 +66,16 @@ test('an invalid var is reported by name', () => {
   expect(configWith({ REPORT_HIDE_THRESHOLD: '0' })).toEqual({
     ok: false,
     error: expect.stringMatching(/^REPORT_HIDE_THRESHOLD: /),
+  });
+});
+
+test.each([
+  ['a path', 'https://echo.example/app'],
+  ['no scheme', 'echo.example'],
+  ['another scheme', 'ftp://echo.example'],
+])('APP_ORIGIN with %s is reported by name', (_name, value) => {
+  expect(configWith({ APP_ORIGIN: value })).toEqual({
+    ok: false,
+    error: expect.stringMatching(/^APP_ORIGIN: /),
   });
 });

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import {
+  commentsQuerySchema,
   createCommentSchema,
   idParamSchema,
   type Comment,
@@ -8,12 +9,19 @@ import {
 } from '../../schema/api';
 import { TIMINGS } from '../../schema/constants';
 import type { AppEnv } from '../app-env';
-import { insertComment, lastCommentAt, listComments, type CommentRow } from '../db/comments';
+import {
+  findCommentCursor,
+  insertComment,
+  lastCommentAt,
+  listComments,
+  type CommentRow,
+} from '../db/comments';
 import { findThoughtAuthor } from '../db/thoughts';
 import type { Db } from '../db/client';
 import { commentStatuses } from '../domain/comment-votes';
 import { screenPost } from '../domain/publishable';
 import { neverStore } from '../lib/cache';
+import { roleOf, type Config } from '../lib/config';
 import { ApiError, tooSoon } from '../lib/errors';
 import { requireSession, requireUser } from '../lib/session';
 import { validate } from '../lib/validate';
@@ -25,14 +33,19 @@ async function assertVisibleThought(db: Db, thoughtId: string): Promise<void> {
   if (!thought || thought.status !== 'visible') throw new ApiError(404, 'Thought not found');
 }
 
-/** Comments with the viewer's upvote status inline, from one status query for the whole list. */
+/**
+ * One thread's comments with the viewer's upvote status inline, from one status query for the
+ * whole list; authors' staff badges from ADMIN_WALLETS as it is now.
+ */
 async function toComments(
   db: Db,
+  config: Config,
+  thoughtId: string,
   rows: CommentRow[],
   viewerId: string | null,
   now: number,
 ): Promise<Comment[]> {
-  const statuses = await commentStatuses(db, rows, viewerId, now);
+  const statuses = await commentStatuses(db, thoughtId, rows, viewerId, now);
   return rows.map((row) => {
     const status = statuses.get(row.id);
     if (!status) throw new Error(`no status for comment ${row.id}`);
@@ -42,7 +55,10 @@ async function toComments(
       createdAt: new Date(row.createdAt).toISOString(),
       thoughtId: row.thoughtId,
       userId: row.authorId,
-      user: row.author,
+      user: {
+        presentationName: row.author.presentationName,
+        ...roleOf(config, row.authorWallet),
+      },
       isStaffPick: row.isStaffPick,
       isReported: row.isReported,
       ...status,
@@ -51,13 +67,27 @@ async function toComments(
 }
 
 export const commentRoutes = new Hono<AppEnv>()
-  .get('/:id/comments', validate('param', idParamSchema), async (c) => {
-    const { id } = c.req.valid('param');
-    await assertVisibleThought(c.var.db, id);
-    const rows = await listComments(c.var.db, id, c.var.user?.id ?? null);
-    neverStore(c);
-    return c.json(await toComments(c.var.db, rows, c.var.user?.id ?? null, Date.now()));
-  })
+  .get(
+    '/:id/comments',
+    validate('param', idParamSchema),
+    validate('query', commentsQuerySchema),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      const { limit, after } = c.req.valid('query');
+      await assertVisibleThought(c.var.db, id);
+      const cursor = after === undefined ? undefined : await findCommentCursor(c.var.db, id, after);
+      // An unknown cursor is a client error, not an empty page: it would silently end paging.
+      if (cursor === null) throw new ApiError(400, 'after: not a comment of this thought');
+      const rows = await listComments(c.var.db, id, c.var.user?.id ?? null, {
+        limit,
+        after: cursor,
+      });
+      neverStore(c);
+      return c.json(
+        await toComments(c.var.db, c.var.config, id, rows, c.var.user?.id ?? null, Date.now()),
+      );
+    },
+  )
 
   .post(
     '/:id/comments',
@@ -87,11 +117,8 @@ export const commentRoutes = new Hono<AppEnv>()
         helpfulCount: 0,
         funnyCount: 0,
         createdAt: now,
-        author: {
-          presentationName: user.presentationName,
-          isAdmin: user.isAdmin,
-          adminRole: user.adminRole,
-        },
+        author: { presentationName: user.presentationName },
+        authorWallet: user.walletAddress,
         isStaffPick: false,
         isReported: false,
       };
@@ -108,7 +135,7 @@ export const commentRoutes = new Hono<AppEnv>()
       if (screening.status === 'held') {
         return c.json({ held: true, crisis: true } satisfies HeldPost, 202);
       }
-      const [comment] = await toComments(c.var.db, [row], user.id, now);
+      const [comment] = await toComments(c.var.db, c.var.config, id, [row], user.id, now);
       if (!comment) throw new Error(`no view of comment ${row.id}`);
       return c.json({ ...comment, crisis: screening.crisis } satisfies PostedComment, 201);
     },

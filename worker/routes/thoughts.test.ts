@@ -3,8 +3,16 @@ import { and, eq } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/d1';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import type { PostedThought, Thought } from '../../schema/api';
+import { TIMINGS } from '../../schema/constants';
 import * as tables from '../../schema/tables';
-import { periodPoints, pointsLedger, thoughts, users } from '../../schema/tables';
+import {
+  categoryCounters,
+  images,
+  periodPoints,
+  pointsLedger,
+  thoughts,
+  users,
+} from '../../schema/tables';
 import { listThoughts, type ThoughtListQuery } from '../db/thoughts';
 import { buildUser, call, callJson, signedInUser, testDb, unique } from '../test/factories';
 import {
@@ -356,6 +364,29 @@ describe('POST /api/thoughts', () => {
     expect(body.imageUrl).toBe(imageUrl);
   });
 
+  test('one image, one thought: reusing an upload on a second thought is refused with 400', async () => {
+    const { cookie } = await signedInUser();
+    const imageUrl = await uploadPng(cookie);
+    const first = await callJson<Thought>('/api/thoughts', {
+      body: validThought({ imageUrl }),
+      cookie,
+    });
+    expect(first.status).toBe(201);
+    const key = imageUrl.split('/').at(-1) ?? '';
+    const [row] = await testDb().select().from(images).where(eq(images.key, key));
+    expect(row?.thoughtId).toBe(first.body.id);
+
+    // Past the posting interval: only the image stands in the way.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + TIMINGS.postIntervalMs + 1_000);
+    const second = await callJson<ErrorBody>('/api/thoughts', {
+      body: validThought({ imageUrl }),
+      cookie,
+    });
+    expect(second.status).toBe(400);
+    expect(second.body.error).toMatch(/^imageUrl: /);
+  });
+
   test.each([
     ['another user’s upload', 'other'],
     ['an outside URL', 'https://example.com/cat.png'],
@@ -413,6 +444,34 @@ describe('PATCH /api/thoughts/:id/likes', () => {
     expect(again.status).toBe(200);
     expect(again.body).toEqual({ likes: 0, hasLiked: false });
     expect(JSON.stringify(again.body)).not.toContain(author.id);
+  });
+
+  test('a like by a too-young account counts on the thought but pays its author nothing', async () => {
+    const vars = { VOTER_MIN_ACCOUNT_AGE_HOURS: '24' };
+    const author = await buildUser({ createdAt: Date.now() - 100 * 3600_000 });
+    const thought = await buildThought({ authorId: author.id });
+    const young = await signedInUser({ createdAt: Date.now() - 3600_000 });
+    const liked = await callJson<{ likes: number }>(`/api/thoughts/${thought.id}/likes`, {
+      method: 'PATCH',
+      body: { liked: true },
+      cookie: young.cookie,
+      vars,
+    });
+    expect(liked.body.likes).toBe(1);
+    expect(
+      (await testDb().select().from(users).where(eq(users.id, author.id)))[0]?.echoPoints,
+    ).toBe(0);
+
+    const seasoned = await signedInUser({ createdAt: Date.now() - 24 * 3600_000 });
+    await callJson(`/api/thoughts/${thought.id}/likes`, {
+      method: 'PATCH',
+      body: { liked: true },
+      cookie: seasoned.cookie,
+      vars,
+    });
+    expect(
+      (await testDb().select().from(users).where(eq(users.id, author.id)))[0]?.echoPoints,
+    ).toBe(2);
   });
 
   test.each([
@@ -567,6 +626,28 @@ describe('PATCH /api/thoughts/:id/report', () => {
 
     const list = await callJson<Thought[]>('/api/thoughts?category=Pop%20Culture&limit=100');
     expect(list.body.map((t) => t.id)).not.toContain(id);
+  });
+
+  test('a report by a too-young account is recorded with counted = 0 and hides nothing', async () => {
+    const vars = { REPORT_HIDE_THRESHOLD: '1', VOTER_MIN_ACCOUNT_AGE_HOURS: '24' };
+    const thought = await buildThought();
+    const young = await signedInUser({ createdAt: Date.now() - 23 * 3600_000 });
+    expect((await report(thought.id, young.cookie, {}, vars)).status).toBe(200);
+    const [stored] = await testDb()
+      .select()
+      .from(tables.thoughtReports)
+      .where(
+        and(
+          eq(tables.thoughtReports.thoughtId, thought.id),
+          eq(tables.thoughtReports.userId, young.user.id),
+        ),
+      );
+    expect(stored?.counted).toBe(false);
+    expect(await thoughtRow(thought.id)).toMatchObject({ reports: 0, status: 'visible' });
+
+    const seasoned = await signedInUser({ createdAt: Date.now() - 25 * 3600_000 });
+    await report(thought.id, seasoned.cookie, {}, vars);
+    expect(await thoughtRow(thought.id)).toMatchObject({ reports: 1, status: 'hidden' });
   });
 
   test('rejects a reason over 500 characters with 400', async () => {

@@ -10,7 +10,7 @@ import {
 } from '../../schema/api';
 import { CATEGORIES, TIMINGS } from '../../schema/constants';
 import type { AppEnv } from '../app-env';
-import { isImageOwnedBy } from '../db/images';
+import { isImageAttachable } from '../db/images';
 import {
   findThoughtAuthor,
   findThoughtCursor,
@@ -21,7 +21,7 @@ import {
   setThoughtLike,
   type ThoughtRow,
 } from '../db/thoughts';
-import { likeAward } from '../domain/awards';
+import { isSeasonedAccount, likeAward } from '../domain/awards';
 import { screenPost } from '../domain/publishable';
 import { toThought } from '../domain/thought-json';
 import { neverStore } from '../lib/cache';
@@ -30,6 +30,7 @@ import { requireSession, requireUser } from '../lib/session';
 import { imageKeyFromUrl } from '../lib/image-url';
 import { validate } from '../lib/validate';
 
+const IMAGE_REFUSED = 'imageUrl: must be an image you uploaded and have not posted yet';
 const POST_INTERVAL_MESSAGE = 'You can share one thought every 30 seconds. Please wait a moment.';
 
 function thoughtNotFound(): ApiError {
@@ -68,10 +69,12 @@ export const thoughtRoutes = new Hono<AppEnv>()
     const screening = screenPost(input.content);
 
     const imageUrl = input.imageUrl ?? null;
+    const imageKey = imageUrl === null ? null : imageKeyFromUrl(imageUrl);
+    // One image, one thought: the same picture on two thoughts would link them to one author.
+    const imageRefused = () => new ApiError(400, IMAGE_REFUSED);
     if (imageUrl !== null) {
-      const key = imageKeyFromUrl(imageUrl);
-      if (key === null || !(await isImageOwnedBy(c.var.db, key, user.id))) {
-        throw new ApiError(400, 'imageUrl: must be an image you uploaded');
+      if (imageKey === null || !(await isImageAttachable(c.var.db, imageKey, user.id))) {
+        throw imageRefused();
       }
     }
 
@@ -94,11 +97,16 @@ export const thoughtRoutes = new Hono<AppEnv>()
     };
     const stored = await insertThought(
       c.var.db,
-      { ...row, authorId: user.id, ...screening },
+      { ...row, authorId: user.id, imageKey, ...screening },
       TIMINGS.postIntervalMs,
     );
-    // Lost a race with a simultaneous post by the same user.
-    if (!stored) throw tooSoon(TIMINGS.postIntervalMs, POST_INTERVAL_MESSAGE);
+    if (!stored) {
+      // Lost a race: a simultaneous post took the image, or won the posting interval.
+      if (imageKey !== null && !(await isImageAttachable(c.var.db, imageKey, user.id))) {
+        throw imageRefused();
+      }
+      throw tooSoon(TIMINGS.postIntervalMs, POST_INTERVAL_MESSAGE);
+    }
     if (screening.status === 'held') {
       return c.json({ held: true, crisis: true } satisfies HeldPost, 202);
     }
@@ -118,10 +126,12 @@ export const thoughtRoutes = new Hono<AppEnv>()
       if (!thought || thought.status !== 'visible') throw thoughtNotFound();
 
       const now = Date.now();
-      const award = likeAward({ id, authorId: thought.authorId }, user.id, {
-        leaderboardStart: c.var.config.LEADERBOARD_START,
-        now,
-      });
+      const award = isSeasonedAccount(user, c.var.config.VOTER_MIN_ACCOUNT_AGE_HOURS, now)
+        ? likeAward({ id, authorId: thought.authorId }, user.id, {
+            leaderboardStart: c.var.config.LEADERBOARD_START,
+            now,
+          })
+        : null;
       const result = await setThoughtLike(
         c.var.db,
         { thoughtId: id, userId: user.id, liked, now },
@@ -144,11 +154,13 @@ export const thoughtRoutes = new Hono<AppEnv>()
       // Reporting again is a no-op answered 200: the UI may retry, and a hidden thought may
       // still be on a reporter's screen.
       if (!(await findThoughtAuthor(c.var.db, id))) throw thoughtNotFound();
+      const now = Date.now();
       await reportThought(c.var.db, {
         thoughtId: id,
         userId: user.id,
         reason: reason || null,
-        now: Date.now(),
+        counted: isSeasonedAccount(user, c.var.config.VOTER_MIN_ACCOUNT_AGE_HOURS, now),
+        now,
         hideAt: c.var.config.REPORT_HIDE_THRESHOLD,
       });
       return c.json({ isReported: true as const });

@@ -123,6 +123,16 @@ export async function callJson<T>(
   return { status: response.status, body: (await response.json()) as T, response };
 }
 
+/**
+ * Worker vars that make these users staff: roles come only from ADMIN_WALLETS, read on every
+ * request, so a test grants one by passing these vars to its calls.
+ */
+export function staffVars(...grants: [{ walletAddress: string }, string][]): Partial<Env> {
+  return {
+    ADMIN_WALLETS: grants.map(([user, role]) => `${user.walletAddress}=${role}`).join(','),
+  };
+}
+
 /** A signed-in user in one step: the row plus its cookie. */
 export async function signedInUser(overrides: Partial<TestUser> = {}) {
   const user = await buildUser(overrides);

@@ -561,3 +561,20 @@ test('only your own comment has Delete; confirming deletes it for everyone and r
     fetchMock.mock.calls.filter(([, init]) => init?.method === 'DELETE').map(([input]) => input),
   ).toEqual(['/api/comments/c-mine']);
 });
+
+test('a long thread shows 50 comments at a time, with Show more comments until all are shown', async () => {
+  const thread = Array.from({ length: 120 }, (_, i) =>
+    buildComment({
+      id: `c${i}`,
+      user: { presentationName: `Reader ${i}`, isAdmin: false, adminRole: null },
+    }),
+  );
+  renderSection({ ...SIGNED_OUT, [COMMENTS_PATH]: { body: thread } });
+  await commentItem('Reader 0');
+  expect(screen.getAllByRole('listitem', { name: /^Comment by / })).toHaveLength(50);
+  await userEvent.click(screen.getByRole('button', { name: 'Show more comments' }));
+  expect(screen.getAllByRole('listitem', { name: /^Comment by / })).toHaveLength(100);
+  await userEvent.click(screen.getByRole('button', { name: 'Show more comments' }));
+  expect(screen.getAllByRole('listitem', { name: /^Comment by / })).toHaveLength(120);
+  expect(screen.queryByRole('button', { name: 'Show more comments' })).not.toBeInTheDocument();
+});

@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import { toast } from 'sonner';
+import { LIMITS } from '../../../../schema/constants';
 import type { Thought, UpvoteType } from '../../../../schema/api';
 import { errorMessage } from '../../../lib/api-client';
 import { usePointRules } from '../../../lib/points-queries';
@@ -27,6 +29,8 @@ export function CommentsSection({ thought }: { thought: Thought }) {
   const deleteComment = useDeleteComment(thought.id);
   const requireSignIn = useRequireSignIn();
   const suspendedUntil = useSuspendedUntil();
+  // A long thread shows 50 at a time: the page stays light and the form stays within reach.
+  const [shown, setShown] = useState<number>(LIMITS.commentsPageWeb);
 
   function handleUpvote(comment: CommentView, upvoteType: UpvoteType) {
     requireSignIn(() => {
@@ -99,7 +103,7 @@ export function CommentsSection({ thought }: { thought: Thought }) {
         <p className="mt-2 text-sm text-slate-500">No comments yet. Be the first to reply.</p>
       ) : (
         <ul className="divide-y divide-slate-200">
-          {comments.data.map((comment) => (
+          {comments.data.slice(0, shown).map((comment) => (
             <CommentItem
               key={comment.id}
               comment={comment}
@@ -120,6 +124,15 @@ export function CommentsSection({ thought }: { thought: Thought }) {
           ))}
         </ul>
       )}
+      {comments.data && comments.data.length > shown ? (
+        <button
+          type="button"
+          className="mt-2 text-sm font-medium text-indigo-700 hover:underline"
+          onClick={() => setShown((count) => count + LIMITS.commentsPageWeb)}
+        >
+          Show more comments
+        </button>
+      ) : null}
       {suspendedUntil ? (
         <p className="mt-3 text-sm text-slate-700">
           Commenting is paused for your account until {suspendedUntil.toLocaleString()}.
