@@ -27,7 +27,6 @@ import {
   verifyEd25519,
 } from '../domain/sign-in-message';
 import { assertNameAllowed } from '../domain/publishable';
-import type { Config } from '../lib/config';
 import { roleOf } from '../lib/config';
 import { rateLimitKey } from '../lib/client-ip';
 import { fromBase64, randomAlphanumeric, sha256Hex } from '../lib/crypto';

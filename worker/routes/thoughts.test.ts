@@ -5,14 +5,7 @@ import { afterEach, describe, expect, test, vi } from 'vitest';
 import type { PostedThought, Thought } from '../../schema/api';
 import { TIMINGS } from '../../schema/constants';
 import * as tables from '../../schema/tables';
-import {
-  categoryCounters,
-  images,
-  periodPoints,
-  pointsLedger,
-  thoughts,
-  users,
-} from '../../schema/tables';
+import { images, periodPoints, pointsLedger, thoughts, users } from '../../schema/tables';
 import { listThoughts, type ThoughtListQuery } from '../db/thoughts';
 import { buildUser, call, callJson, signedInUser, testDb, unique } from '../test/factories';
 import {
