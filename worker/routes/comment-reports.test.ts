@@ -12,11 +12,12 @@ async function commentOnThought() {
   return { thought, comment };
 }
 
-function report(id: string, cookie: string, body: unknown = {}) {
+function report(id: string, cookie: string, body: unknown = {}, vars: Partial<Env> = {}) {
   return callJson<{ isReported?: true; error?: string }>(`/api/comments/${id}/report`, {
     method: 'PATCH',
     cookie,
     body,
+    vars,
   });
 }
 
@@ -59,7 +60,9 @@ test('reports by accounts younger than VOTER_MIN_ACCOUNT_AGE_HOURS are recorded 
   const { comment } = await commentOnThought();
   for (let i = 0; i < 4; i += 1) {
     const { cookie } = await signedInUser({ createdAt: Date.now() - 3600_000 });
-    expect((await report(comment.id, cookie)).status).toBe(200);
+    // Tests run with the age rule off (0); this one turns it on at its default of 24 hours.
+    const vars = { VOTER_MIN_ACCOUNT_AGE_HOURS: '24' };
+    expect((await report(comment.id, cookie, {}, vars)).status).toBe(200);
   }
   expect(await stored(comment.id)).toMatchObject({ status: 'visible', reports: 0 });
   const rows = await testDb()
