@@ -2,16 +2,14 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { TIMINGS } from '../../schema/constants';
 import type { AppEnv } from '../app-env';
-import { createDb } from '../db/client';
 import { findSessionUser, insertSession, type SessionUser } from '../db/sessions';
 import { randomToken, sha256Hex } from './crypto';
 import { ApiError } from './errors';
 
 export const SESSION_COOKIE = 'echo_session';
 
-/** Loads the signed-in user (or null) once per request into `c.var.user`. */
+/** Loads the signed-in user (or null) once per request into `c.var.user`. Runs after openDatabase. */
 export const loadSession: MiddlewareHandler<AppEnv> = async (c, next) => {
-  c.set('db', createDb(c.env.DB));
   const token = getCookie(c, SESSION_COOKIE);
   const user = token ? await findSessionUser(c.var.db, await sha256Hex(token), Date.now()) : null;
   c.set('user', user);
@@ -58,7 +56,7 @@ export const requireAdmin: MiddlewareHandler<AppEnv> = async (c, next) => {
 };
 
 /** Secure everywhere except plain-http localhost, where browsers would drop the cookie. */
-function isLocalHttp(url: string): boolean {
+export function isLocalHttp(url: string): boolean {
   const { protocol, hostname } = new URL(url);
   return protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(hostname);
 }

@@ -7,16 +7,18 @@ import { findThoughtAuthor } from '../db/thoughts';
 import type { Db } from '../db/client';
 import { commentStatuses } from '../domain/comment-votes';
 import { assertPublishable } from '../domain/publishable';
-import { neverStore } from '../lib/cache';
+import { cachePublicly } from '../lib/cache';
+import { purgePublicReads } from '../lib/edge-cache';
 import { ApiError, tooSoon } from '../lib/errors';
 import { requireSession, requireUser } from '../lib/session';
 import { validate } from '../lib/validate';
 
 const COMMENT_INTERVAL_MESSAGE = 'You can post one comment every 30 seconds. Please wait a moment.';
 
-async function assertVisibleThought(db: Db, thoughtId: string): Promise<void> {
+async function findVisibleThought(db: Db, thoughtId: string): Promise<{ category: string }> {
   const thought = await findThoughtAuthor(db, thoughtId);
   if (!thought || thought.status !== 'visible') throw new ApiError(404, 'Thought not found');
+  return thought;
 }
 
 /** Comments with the viewer's upvote status inline, from one status query for the whole list. */
@@ -46,9 +48,11 @@ async function toComments(
 export const commentRoutes = new Hono<AppEnv>()
   .get('/:id/comments', validate('param', idParamSchema), async (c) => {
     const { id } = c.req.valid('param');
-    await assertVisibleThought(c.var.db, id);
+    await findVisibleThought(c.var.db, id);
     const rows = await listComments(c.var.db, id);
-    neverStore(c);
+    // Signed out, comments carry counts only; 10 s spares a busy thread's readers the database,
+    // and a new comment purges the key.
+    cachePublicly(c, 10);
     return c.json(await toComments(c.var.db, rows, c.var.user?.id ?? null, Date.now()));
   })
 
@@ -64,7 +68,7 @@ export const commentRoutes = new Hono<AppEnv>()
       if (input.thoughtId !== undefined && input.thoughtId !== id) {
         throw new ApiError(400, 'thoughtId: does not match the thought in the URL');
       }
-      await assertVisibleThought(c.var.db, id);
+      const thought = await findVisibleThought(c.var.db, id);
       assertPublishable(input.content);
 
       const now = Date.now();
@@ -90,9 +94,10 @@ export const commentRoutes = new Hono<AppEnv>()
       const stored = await insertComment(c.var.db, row, TIMINGS.commentIntervalMs);
       if (!stored) {
         // Either the thought was hidden meanwhile or a simultaneous comment won the interval.
-        await assertVisibleThought(c.var.db, id);
+        await findVisibleThought(c.var.db, id);
         throw tooSoon(TIMINGS.commentIntervalMs, COMMENT_INTERVAL_MESSAGE);
       }
+      await purgePublicReads(c, { category: thought.category, thoughtId: id });
       const [comment] = await toComments(c.var.db, [row], user.id, now);
       return c.json(comment, 201);
     },

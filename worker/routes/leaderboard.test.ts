@@ -5,7 +5,7 @@ import { TIMINGS } from '../../schema/constants';
 import { periodPoints, periodWinners, periods } from '../../schema/tables';
 import { topPeriodPointsQuery } from '../db/leaderboard';
 import { awardPoints } from '../db/points';
-import { buildUser, call, callJson, signedInUser, testDb, unique } from '../test/factories';
+import { buildUser, call, callJson, ORIGIN, signedInUser, testDb, unique } from '../test/factories';
 
 const START_ISO = '2033-05-01T00:00:00.000Z';
 const START = Date.parse(START_ISO);
@@ -20,6 +20,9 @@ beforeEach(async () => {
   await db.delete(periodWinners);
   await db.delete(periodPoints);
   await db.delete(periods);
+  // Each test moves the clock and the competition: none may see another's cached answer.
+  await caches.default.delete(`${ORIGIN}/api/leaderboard`);
+  await caches.default.delete(`${ORIGIN}/api/leaderboard/history`);
 });
 
 afterEach(() => {

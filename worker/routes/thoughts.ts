@@ -22,7 +22,8 @@ import {
 } from '../db/thoughts';
 import { likeAward } from '../domain/awards';
 import { assertPublishable } from '../domain/publishable';
-import { neverStore } from '../lib/cache';
+import { cachePublicly } from '../lib/cache';
+import { purgePublicReads } from '../lib/edge-cache';
 import { ApiError, tooSoon } from '../lib/errors';
 import { requireSession, requireUser } from '../lib/session';
 import { imageKeyFromUrl } from '../lib/image-url';
@@ -74,7 +75,9 @@ export const thoughtRoutes = new Hono<AppEnv>()
               ),
             },
     });
-    neverStore(c);
+    // The feed is what readers come for: 10 s keeps a busy page off the database while a new
+    // post still reaches signed-out readers quickly (a write also purges the first pages).
+    cachePublicly(c, 10);
     return c.json(rows.map(toThought));
   })
 
@@ -115,6 +118,7 @@ export const thoughtRoutes = new Hono<AppEnv>()
     );
     // Lost a race with a simultaneous post by the same user.
     if (!stored) throw tooSoon(TIMINGS.postIntervalMs, POST_INTERVAL_MESSAGE);
+    await purgePublicReads(c, { category: row.category });
     return c.json(toThought(row), 201);
   })
 
@@ -156,7 +160,8 @@ export const thoughtRoutes = new Hono<AppEnv>()
       const { reason } = c.req.valid('json');
       // Reporting again is a no-op answered 200: the UI may retry, and a hidden thought may
       // still be on a reporter's screen.
-      if (!(await findThoughtAuthor(c.var.db, id))) throw thoughtNotFound();
+      const thought = await findThoughtAuthor(c.var.db, id);
+      if (!thought) throw thoughtNotFound();
       await reportThought(c.var.db, {
         thoughtId: id,
         userId: user.id,
@@ -164,6 +169,8 @@ export const thoughtRoutes = new Hono<AppEnv>()
         now: Date.now(),
         hideAt: c.var.config.REPORT_HIDE_THRESHOLD,
       });
+      // The report may have hidden it: signed-out readers should not keep seeing it from cache.
+      await purgePublicReads(c, { category: thought.category, thoughtId: id });
       return c.json({ isReported: true as const });
     },
   );
