@@ -46,6 +46,40 @@ function feedKey(origin: string, category: string | undefined): string {
     : `${origin}/api/thoughts?category=${encodeURIComponent(category)}`;
 }
 
+type Kept = { body: ArrayBuffer; status: number; headers: [string, string][]; expires: number };
+
+// The hottest answers also stay in this isolate's memory for their TTL: a hit then costs no I/O
+// at all, where `caches.default` is a storage read. Bounded; the oldest entry goes first.
+const MEMORY_ENTRIES = 256;
+const memory = new Map<string, Kept>();
+
+function maxAgeSeconds(cacheControl: string): number {
+  const match = /max-age=(\d+)/.exec(cacheControl);
+  return match ? Number(match[1]) : 0;
+}
+
+function fromMemory(key: string, now: number): Response | null {
+  const kept = memory.get(key);
+  if (!kept) return null;
+  if (kept.expires <= now) {
+    memory.delete(key);
+    return null;
+  }
+  return new Response(kept.body.slice(0), { status: kept.status, headers: kept.headers });
+}
+
+async function keepInMemory(key: string, response: Response, now: number): Promise<void> {
+  const seconds = maxAgeSeconds(response.headers.get('Cache-Control') ?? '');
+  if (seconds === 0) return;
+  if (memory.size >= MEMORY_ENTRIES) memory.delete(memory.keys().next().value ?? '');
+  memory.set(key, {
+    body: await response.arrayBuffer(),
+    status: response.status,
+    headers: [...response.headers],
+    expires: now + seconds * 1000,
+  });
+}
+
 /**
  * Answers signed-out public reads from the colo's cache (`caches.default`) and stores what the
  * route marked `public`. A request carrying a session cookie never reads or writes the cache, even
@@ -60,8 +94,9 @@ export const edgeCache: MiddlewareHandler<AppEnv> = async (c, next) => {
       : null;
   if (key === null) return next();
 
+  const now = Date.now();
   const cache = caches.default;
-  const hit = await cache.match(key);
+  const hit = fromMemory(key, now) ?? (await cache.match(key));
   if (hit) {
     const response = new Response(hit.body, hit);
     response.headers.set(CACHE_STATUS_HEADER, 'hit');
@@ -77,14 +112,15 @@ export const edgeCache: MiddlewareHandler<AppEnv> = async (c, next) => {
     !c.res.headers.has('Set-Cookie')
   ) {
     // Awaited, not left to waitUntil: the next request must find it (tests, and bursts of readers).
-    await cache.put(key, c.res.clone());
+    await Promise.all([cache.put(key, c.res.clone()), keepInMemory(key, c.res.clone(), now)]);
   }
 };
 
 /**
  * Drops the cached public reads a new thought or comment changes (the feed's first page, its
  * category's, the cluster counts and, for a comment, that thought's comments), so signed-out
- * readers see it on their next request in this colo and within the route's short TTL elsewhere.
+ * readers see it on their next request in this isolate and colo, and within the route's short TTL
+ * elsewhere (other colos, other isolates' memory).
  */
 export async function purgePublicReads(
   c: Context<AppEnv>,
@@ -99,6 +135,11 @@ export async function purgePublicReads(
       ? []
       : [`${origin}/api/thoughts/${change.thoughtId}/comments`]),
   ];
-  const cache = caches.default;
-  await Promise.all(keys.map((key) => cache.delete(key)));
+  await Promise.all(keys.map(forgetCachedRead));
+}
+
+/** Drops one cached read (a full URL) from this isolate's memory and from the colo's cache. */
+export async function forgetCachedRead(key: string): Promise<void> {
+  memory.delete(key);
+  await caches.default.delete(key);
 }

@@ -5,6 +5,7 @@ import { TIMINGS } from '../../schema/constants';
 import { periodPoints, periodWinners, periods } from '../../schema/tables';
 import { topPeriodPointsQuery } from '../db/leaderboard';
 import { awardPoints } from '../db/points';
+import { forgetCachedRead } from '../lib/edge-cache';
 import { buildUser, call, callJson, ORIGIN, signedInUser, testDb, unique } from '../test/factories';
 
 const START_ISO = '2033-05-01T00:00:00.000Z';
@@ -49,7 +50,7 @@ async function earner(periodNumber: number, points: number, at: number, name?: s
 
 /** Signed-out reads past the edge cache: these tests move the clock within one test. */
 async function uncached<T>(path: string, options: { cookie?: string; vars?: Partial<Env> }) {
-  await caches.default.delete(`${ORIGIN}${path}`);
+  await forgetCachedRead(`${ORIGIN}${path}`);
   return callJson<T>(path, options);
 }
 
