@@ -6,6 +6,8 @@ import { E2E_ENV, E2E_PORT } from './web/e2e/fixtures/e2e-env';
 // `wrangler dev`, with its own fresh local D1/R2 state (never the dev data). `*.dev.spec.ts`
 // run against `npm run dev` instead, as a newcomer gets it: the Vite dev server with the
 // Cloudflare plugin, `.dev.vars` and the demo seed, also on fresh state of its own.
+// `--test-scheduled` lets a test fire the cron at a chosen time
+// (/cdn-cgi/local/scheduled?time=…), the way the leaderboard rollover runs when a period ends.
 const STATE_DIR = `.wrangler/e2e-state-${E2E_PORT}`;
 const DEV_PORT = Number(process.env.E2E_DEV_PORT ?? E2E_PORT + 1000);
 const DEV_STATE_DIR = `.wrangler/e2e-dev-state-${DEV_PORT}`;
@@ -42,7 +44,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `rm -rf ${STATE_DIR} && wrangler d1 migrations apply DB --local --persist-to ${STATE_DIR} && wrangler dev --port ${E2E_PORT} --persist-to ${STATE_DIR} ${vars}`,
+      command: `rm -rf ${STATE_DIR} && wrangler d1 migrations apply DB --local --persist-to ${STATE_DIR} && wrangler dev --port ${E2E_PORT} --persist-to ${STATE_DIR} --test-scheduled ${vars}`,
       url: `http://localhost:${E2E_PORT}/api/health`,
       reuseExistingServer: false,
       timeout: 120_000,

@@ -19,4 +19,7 @@ export default defineConfig({
     ),
   ],
   server: { port: 5173, strictPort: true },
+  // dist/client/.vite/manifest.json maps each route module to its chunks: the benchmark reports
+  // the first-load JS of every route from it. Not served (public/.assetsignore).
+  environments: { client: { build: { manifest: true } } },
 });

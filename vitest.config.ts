@@ -12,12 +12,19 @@ export default defineConfig({
             main: './worker/index.ts',
             wrangler: { configPath: './wrangler.toml' },
             miniflare: {
-              bindings: { TEST_MIGRATIONS: await readD1Migrations('./schema/migrations') },
+              bindings: {
+                TEST_MIGRATIONS: await readD1Migrations('./schema/migrations'),
+                // Factories create accounts on the spot; tests of the age rule pass their own value.
+                VOTER_MIN_ACCOUNT_AGE_HOURS: '0',
+              },
             },
           })),
         ],
         test: {
           name: 'worker',
+          // Tests assert outcomes, not speed: a generous limit keeps a loaded machine from
+          // failing them.
+          testTimeout: 30_000,
           include: ['worker/**/*.test.ts'],
           setupFiles: ['./worker/test/apply-migrations.ts'],
           // obscenity's ESM entry re-exports a CommonJS default that workerd's module fallback
@@ -29,6 +36,7 @@ export default defineConfig({
         plugins: [react()],
         test: {
           name: 'web',
+          testTimeout: 30_000,
           environment: 'jsdom',
           include: ['web/**/*.test.{ts,tsx}'],
           exclude: ['web/e2e/**'],

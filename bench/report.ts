@@ -1,6 +1,7 @@
 // Turns the benchmark cells into the markdown report: per endpoint and size, req/s, p50 and
 // p99, the cost relative to the health baseline of the same size and connection count, and the
 // cost of the large size relative to the small one (should stay near 1).
+import type { RouteSize } from './first-load.ts';
 import type { LighthouseScores } from './lighthouse.ts';
 import type { BenchSize } from './seed.ts';
 
@@ -23,14 +24,25 @@ type ReportInput = {
   sizes: BenchSize[];
   cells: Cell[];
   firstLoad: string;
+  routeSizes: RouteSize[];
+  /** The cost chart's file name, next to the report. */
+  chartFile: string;
   lighthouse: LighthouseScores[];
   runSeconds: number;
 };
 
-const BASELINE = 'health (baseline)';
+export const BASELINE = 'health (baseline)';
 
 /** Cost of a cell = time per request at that concurrency = 1 / throughput. */
 const cost = (cell: Cell) => (cell.rps > 0 ? 1 / cell.rps : Infinity);
+
+/** The cell's cost relative to the baseline's at the same size and connections ("× base"). */
+export function timesBase(cells: Cell[], cell: Cell): number | null {
+  const base = cells.find(
+    (c) => c.size === cell.size && c.endpoint === BASELINE && c.connections === cell.connections,
+  );
+  return base ? cost(cell) / cost(base) : null;
+}
 const ratio = (value: number) => (Number.isFinite(value) ? value.toFixed(2) : '∞');
 
 export function largeToSmallRatios(cells: Cell[], small: string, large: string) {
@@ -50,10 +62,6 @@ export function largeToSmallRatios(cells: Cell[], small: string, large: string) 
 
 export function renderReport(input: ReportInput): string {
   const [small, large] = input.sizes.map((s) => s.label) as [string, string];
-  const baseline = (size: string, connections: number) =>
-    input.cells.find(
-      (c) => c.size === size && c.endpoint === BASELINE && c.connections === connections,
-    );
   const scale = largeToSmallRatios(input.cells, small, large);
   const scaleOf = (endpoint: string, connections: number) =>
     scale.find((s) => s.endpoint === endpoint && s.connections === connections)?.ratio ?? Infinity;
@@ -73,6 +81,16 @@ export function renderReport(input: ReportInput): string {
     `- Whole run: ${input.runSeconds.toFixed(0)} s`,
     `- ${input.firstLoad || 'First-load size: not measured'}`,
     '',
+    '## First-load JS per route',
+    '',
+    'Gzipped JS a first visit downloads (the entry chunk and its static imports, plus the lazy route chunk and its static imports), from the Vite build manifest.',
+    '',
+    '| route | JS files | gzipped KB |',
+    '| --- | --- | --- |',
+    ...input.routeSizes.map(
+      (r) => `| ${r.path} | ${r.files} | ${(r.gzippedBytes / 1024).toFixed(2)} |`,
+    ),
+    '',
     '## Lighthouse (mobile)',
     '',
     '| page | performance | accessibility |',
@@ -80,6 +98,8 @@ export function renderReport(input: ReportInput): string {
     ...input.lighthouse.map((s) => `| ${s.path} | ${s.performance} | ${s.accessibility} |`),
     '',
     `## Throughput and latency`,
+    '',
+    `![Cost per endpoint at ${large}, × base](${input.chartFile})`,
     '',
     `Cost = 1 / (req/s). "× base" is the cost relative to \`GET /api/health\` at the same size and connections; "${large}/${small}" is the cost at ${large} relative to ${small} (1.00 = no growth with the table).`,
     '',
@@ -97,10 +117,10 @@ export function renderReport(input: ReportInput): string {
       const s = at(small);
       const l = at(large);
       if (!s || !l) continue;
-      const sb = baseline(small, connections);
-      const lb = baseline(large, connections);
+      const sb = timesBase(input.cells, s);
+      const lb = timesBase(input.cells, l);
       lines.push(
-        `| ${endpoint} | ${connections} | ${s.rps.toFixed(0)} | ${s.p50}/${s.p99} | ${sb ? ratio(cost(s) / cost(sb)) : '-'} | ${l.rps.toFixed(0)} | ${l.p50}/${l.p99} | ${lb ? ratio(cost(l) / cost(lb)) : '-'} | ${ratio(scaleOf(endpoint, connections))} | ${s.non2xx + s.errors}/${l.non2xx + l.errors} |`,
+        `| ${endpoint} | ${connections} | ${s.rps.toFixed(0)} | ${s.p50}/${s.p99} | ${sb === null ? '-' : ratio(sb)} | ${l.rps.toFixed(0)} | ${l.p50}/${l.p99} | ${lb === null ? '-' : ratio(lb)} | ${ratio(scaleOf(endpoint, connections))} | ${s.non2xx + s.errors}/${l.non2xx + l.errors} |`,
       );
     }
   }

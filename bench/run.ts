@@ -1,13 +1,18 @@
 // `npm run bench`: builds the app, seeds two fresh local D1 databases (1k and 100k thoughts) in
 // their own state folders, serves the production build of each with `wrangler dev`, loads every
 // endpoint from this (second) process with autocannon at 1, 10 and 50 connections, runs
-// Lighthouse on `/` and `/thoughts`, and writes a markdown report.
+// Lighthouse on `/` and `/thoughts`, and writes a markdown report with a cost chart (SVG) and
+// the first-load JS of each route.
 import autocannon from 'autocannon';
-import { execSync, spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { execSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
+import { renderCostChart } from './cost-chart.ts';
+import { firstLoadSizes } from './first-load.ts';
 import { runLighthouse, type LighthouseScores } from './lighthouse.ts';
+import { buildProduction, freshState, startServer, stopServer } from './local-server.ts';
+import { createProgress } from './progress.ts';
 import { renderReport, type Cell } from './report.ts';
 import {
   BUSY_THOUGHT_ID,
@@ -36,7 +41,7 @@ type Endpoint = {
   ) => { method: string; path: string; body?: unknown; user?: number };
 };
 
-const ENDPOINTS: Endpoint[] = [
+const ALL_ENDPOINTS: Endpoint[] = [
   { name: 'health (baseline)', request: () => ({ method: 'GET', path: '/api/health' }) },
   { name: 'thoughts first page', request: () => ({ method: 'GET', path: '/api/thoughts' }) },
   {
@@ -98,54 +103,21 @@ const ENDPOINTS: Endpoint[] = [
   },
 ];
 
-function wrangler(args: string): string {
-  return `npx wrangler ${args}`;
-}
+// BENCH_ONLY=search measures just the endpoints whose name contains it (and the baseline):
+// a quick run while working on one endpoint.
+const ENDPOINTS = ALL_ENDPOINTS.filter(
+  (e, index) => index === 0 || !process.env.BENCH_ONLY || e.name.includes(process.env.BENCH_ONLY),
+);
 
-async function waitForHealth(port: number, server: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`wrangler dev on ${port} exited early`);
-    try {
-      const response = await fetch(`http://localhost:${port}/api/health`);
-      if (response.ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`wrangler dev on ${port} did not become healthy`);
-}
-
-async function startServer(size: BenchSize, port: number, now: number) {
+async function startBenchServer(size: BenchSize, port: number, now: number) {
   const stateDir = join(STATE_ROOT, size.label);
-  rmSync(stateDir, { recursive: true, force: true });
-  mkdirSync(stateDir, { recursive: true });
-  execSync(wrangler(`d1 migrations apply DB --local --persist-to ${stateDir}`), {
-    stdio: 'ignore',
-  });
+  freshState(stateDir);
   const started = Date.now();
   const seed = seedBenchDatabase(stateDir, size, now);
   console.log(`seeded ${size.label} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   // The competition started 10 days ago, so the leaderboard has a running period 1.
   const leaderboardStart = new Date(now - 10 * 24 * 3600_000).toISOString();
-  const server = spawn(
-    'npx',
-    [
-      'wrangler',
-      'dev',
-      '--port',
-      String(port),
-      '--persist-to',
-      stateDir,
-      '--var',
-      `LEADERBOARD_START:${leaderboardStart}`,
-      '--log-level',
-      'error',
-    ],
-    { stdio: ['ignore', 'ignore', 'inherit'], detached: true },
-  );
-  await waitForHealth(port, server);
+  const server = await startServer(stateDir, port, { LEADERBOARD_START: leaderboardStart });
   return { server, seed, port };
 }
 
@@ -204,31 +176,16 @@ function mergeHalves(halves: Measurement[]): Measurement {
   };
 }
 
-function stop(server: ChildProcess) {
-  if (server.pid) {
-    try {
-      process.kill(-server.pid, 'SIGTERM');
-    } catch {
-      // Already gone.
-    }
-  }
-}
-
 async function main() {
   const began = Date.now();
-  // BENCH_SKIP_BUILD=1 re-measures the build already in dist/ (e.g. after a bench-only change).
-  const buildCommand = process.env.BENCH_SKIP_BUILD
-    ? 'node scripts/first-load-size.ts'
-    : 'npm run build --silent';
-  console.log(`${buildCommand}...`);
-  const buildOutput = execSync(buildCommand, { encoding: 'utf8' });
+  const buildOutput = buildProduction();
   const firstLoad =
     buildOutput.split('\n').find((line) => line.startsWith('First load of /')) ?? '';
 
   const now = Date.now();
   const servers = [];
   for (const [index, size] of SIZES.entries()) {
-    servers.push({ size, ...(await startServer(size, BASE_PORT + index, now)) });
+    servers.push({ size, ...(await startBenchServer(size, BASE_PORT + index, now)) });
   }
 
   const cells: Cell[] = [];
@@ -247,8 +204,10 @@ async function main() {
       offsets.set(key, offset);
       return offset;
     };
+    const progress = createProgress('bench', ENDPOINTS.length * CONNECTIONS.length);
     for (const endpoint of ENDPOINTS) {
       for (const connections of CONNECTIONS) {
+        progress.update(cells.length / servers.length, `${endpoint.name} c=${connections}`);
         // Each size is measured twice in A-B-B-A order and the halves are merged, so a load
         // change on this shared machine during the cell falls on both sizes alike.
         const order = [...servers, ...[...servers].reverse()];
@@ -263,27 +222,38 @@ async function main() {
           );
           halves.set(size.label, [...(halves.get(size.label) ?? []), half]);
         }
-        for (const { size } of servers) {
-          const cell = mergeHalves(halves.get(size.label) ?? []);
-          cells.push({ size: size.label, endpoint: endpoint.name, connections, ...cell });
-          console.log(
-            `${size.label.padEnd(5)} ${endpoint.name.padEnd(32)} c=${String(connections).padEnd(3)} ` +
-              `${cell.rps.toFixed(0).padStart(5)} req/s  p50 ${cell.p50} ms  p99 ${cell.p99} ms` +
-              (cell.non2xx ? `  non-2xx ${cell.non2xx}` : ''),
-          );
-        }
+        const merged = servers.map(({ size }) => ({
+          size: size.label,
+          endpoint: endpoint.name,
+          connections,
+          ...mergeHalves(halves.get(size.label) ?? []),
+        }));
+        cells.push(...merged);
+        const summary = merged
+          .map((c) => `${c.size} ${c.rps.toFixed(0)} req/s p99 ${c.p99} ms`)
+          .join(', ');
+        progress.step(
+          cells.length / servers.length,
+          `${endpoint.name} c=${connections}: ${summary}`,
+        );
       }
     }
+    progress.finish();
     const small = servers[0];
     if (small)
       lighthouse = await runLighthouse(`http://localhost:${small.port}`, ['/', '/thoughts']);
   } finally {
-    for (const { server } of servers) stop(server);
+    for (const { server } of servers) await stopServer(server);
   }
 
   const commit = execSync('git rev-parse --short HEAD', { encoding: 'utf8' }).trim();
   const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB`;
   const date = new Date().toISOString().slice(0, 10);
+  const large = SIZES.at(-1)?.label ?? '';
+  const chartFile = `${date}-cost.svg`;
+  mkdirSync('docs/benchmarks', { recursive: true });
+  writeFileSync(join('docs/benchmarks', chartFile), renderCostChart(cells, large, [10, 50]));
+  const routeSizes = firstLoadSizes();
   const report = renderReport({
     date,
     commit,
@@ -292,15 +262,21 @@ async function main() {
     sizes: SIZES,
     cells,
     firstLoad,
+    routeSizes,
+    chartFile,
     lighthouse,
     runSeconds: (Date.now() - began) / 1000,
   });
-  mkdirSync('docs/benchmarks', { recursive: true });
   const path = `docs/benchmarks/${date}-report.md`;
   writeFileSync(path, report);
   // Committed reports must pass `npm run lint` (prettier aligns the tables).
   execSync(`npx prettier --write ${path}`, { stdio: 'ignore' });
   console.log(`\n${firstLoad}`);
+  for (const route of routeSizes) {
+    console.log(
+      `First-load JS of ${route.path}: ${(route.gzippedBytes / 1024).toFixed(2)} KB gzipped`,
+    );
+  }
   for (const score of lighthouse) {
     console.log(
       `Lighthouse ${score.path}: performance ${score.performance}, accessibility ${score.accessibility}`,

@@ -2,6 +2,7 @@
 // and web (types only: the SPA imports this file with `import type` so zod stays out of its bundle).
 import { z } from 'zod';
 import { CATEGORIES, LIMITS, POINT_RULE_NAMES } from './constants';
+import { isTransactionSignature } from './transaction-signature';
 
 export const categorySchema = z.enum(CATEGORIES);
 
@@ -90,6 +91,19 @@ export const staffPickRequestSchema = z.object({
 
 export const idParamSchema = z.object({ id: z.string().min(1).max(64) });
 
+// ── My Echo ──
+export const myThoughtsQuerySchema = thoughtsQuerySchema.pick({ limit: true, before: true });
+
+export const deleteAccountSchema = z.object({
+  confirm: z.string().max(200, 'confirm must be at most 200 characters'),
+});
+
+/** A page of a thread: oldest first, `after` a comment id of that thread (strictly later ones). */
+export const commentsQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(LIMITS.commentsPageMax).default(LIMITS.commentsPageMax),
+  after: z.string().min(1).max(64).optional(),
+});
+
 // ── outputs (types the SPA relies on) ─────────────────────────────────────────────────────
 
 export type Category = z.infer<typeof categorySchema>;
@@ -102,6 +116,8 @@ export type User = {
   echoPoints: number;
   isAdmin: boolean;
   adminRole: string | null;
+  /** While in the future, every write answers 403 (optional: older servers omit it). */
+  suspendedUntil?: string | null;
 };
 
 export type SolanaSignInInputJson = {
@@ -120,7 +136,6 @@ export type NonceResponse = {
   nonce: string;
   message: string;
   signInInput: SolanaSignInInputJson;
-  existingUser?: { presentationName: string };
 };
 
 export type Thought = {
@@ -135,6 +150,15 @@ export type Thought = {
   isAnonymous: true;
   isReported: boolean;
   hasLiked: boolean;
+};
+
+/** One of the viewer's own thoughts on My Echo: what only its author may see. */
+export type MyThought = Thought & {
+  status: 'visible' | 'hidden' | 'held' | 'removed';
+  /** Moderation read it as a crisis when it was posted: the author is shown where to get help. */
+  crisis: boolean;
+  /** Visible replies by others since the author last looked. */
+  newComments: number;
 };
 
 export type Cluster = {
@@ -163,6 +187,8 @@ export type Comment = {
   userId: string;
   user: { presentationName: string; isAdmin: boolean; adminRole: string | null };
   isStaffPick: boolean;
+  /** By the viewer; false when signed out. */
+  isReported: boolean;
 } & CommentStatus;
 
 export type PointRulesResponse = { pointRules: Record<(typeof POINT_RULE_NAMES)[number], number> };
@@ -195,3 +221,111 @@ export type LeaderboardHistory = {
 };
 
 export type ModerationResponse = { allowed: true; crisis: boolean };
+
+/** A new post answers with `crisis`, so the poster is shown help wherever they wrote. */
+export type PostedThought = Thought & { crisis: boolean };
+export type PostedComment = Comment & { crisis: boolean };
+
+/** 202: a crisis that also threatens others is held for a moderator, never published as is. */
+export type HeldPost = { held: true; crisis: true };
+
+// ── moderator console (issue 11) ──────────────────────────────────────────────────────────
+
+export const modActionSchema = z.object({
+  action: z.enum(['restore', 'remove']),
+  note: z.string().trim().max(500).optional(),
+});
+
+export const authorRefParamSchema = z.object({
+  authorRef: z.string().regex(/^[0-9a-f]{32}$/, 'authorRef is not valid'),
+});
+
+export const SUSPENSION_MAX_HOURS = 8760;
+
+export const suspendRequestSchema = z.object({
+  hours: z
+    .number()
+    .int('hours must be a whole number')
+    .min(1, 'hours must be at least 1')
+    .max(SUSPENSION_MAX_HOURS, `hours must be at most ${SUSPENSION_MAX_HOURS}`),
+  reason: z
+    .string()
+    .trim()
+    .min(1, 'reason must not be empty')
+    .max(500, 'reason must be at most 500 characters'),
+});
+
+export const PAYOUT_STATUSES = ['pending_review', 'approved', 'rejected', 'paid'] as const;
+export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
+
+export const payoutsQuerySchema = z.object({ status: z.enum(PAYOUT_STATUSES).optional() });
+
+export const payoutDecisionSchema = z.object({
+  action: z.enum(['approve', 'reject', 'mark_paid']),
+  note: z.string().trim().max(500).optional(),
+  txSignature: z
+    .string()
+    .trim()
+    .refine(isTransactionSignature, 'txSignature must be base58 of a 64-byte signature')
+    .optional(),
+});
+export type PayoutAction = z.infer<typeof payoutDecisionSchema>['action'];
+
+export const auditQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+  before: z.string().min(1).max(64).optional(),
+});
+
+export type ModQueueItem = {
+  kind: 'thought' | 'comment';
+  id: string;
+  content: string;
+  category?: Category;
+  imageUrl: string | null;
+  createdAt: string;
+  reason: 'reports' | 'held';
+  reports: { reason: string | null; createdAt: string }[];
+  flags: { crisis: boolean; threat: boolean };
+  authorRef: string;
+};
+
+export type ModQueue = { items: ModQueueItem[] };
+
+export type Suspension = { suspendedUntil: string | null };
+
+export type PayoutSignals = {
+  distinctVoters: number;
+  /** 0..1 of the winner's period points. */
+  topVoterShare: number;
+  newAccountVoterShare: number;
+  likePoints: number;
+  staffPickPoints: number;
+};
+
+export type Payout = {
+  id: string;
+  periodNumber: number;
+  rank: number;
+  rewardUsd: number;
+  points: number;
+  status: PayoutStatus;
+  presentationName: string;
+  walletAddress: string;
+  signals: PayoutSignals;
+  note: string | null;
+  txSignature: string | null;
+  decidedAt: string | null;
+};
+
+export type Payouts = { payouts: Payout[] };
+
+export type AuditEntry = {
+  id: string;
+  at: string;
+  actor: string;
+  action: string;
+  target: string;
+  note: string | null;
+};
+
+export type AuditLog = { entries: AuditEntry[] };

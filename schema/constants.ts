@@ -53,6 +53,10 @@ export const LIMITS = {
   imageMaxBytes: 5 * 1024 * 1024,
   thoughtsPageDefault: 50,
   thoughtsPageMax: 100,
+  commentsPageMax: 200,
+  // The SPA's page of a long thread: 'Show more comments' loads the next.
+  commentsPageWeb: 50,
+  uploadsPerHour: 20,
 } as const;
 
 export const TIMINGS = {

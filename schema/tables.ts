@@ -31,9 +31,16 @@ export const users = sqliteTable(
     createdAt: integer('created_at').notNull(),
     // Set by a moderator: until then every write answers 403 (reading and signing in still work).
     suspendedUntil: integer('suspended_until'),
+    // ── My Echo (migration 0005) ──
+    // Set when the account was deleted: the row stays only as a tombstone for payout audit.
+    deletedAt: integer('deleted_at'),
   },
   (t) => [
-    uniqueIndex('users_wallet_address_unique').on(t.walletAddress),
+    // Only live accounts need a unique wallet: a deleted winner's row keeps its wallet for payout
+    // audit while the same wallet may sign up again.
+    uniqueIndex('users_wallet_address_unique')
+      .on(t.walletAddress)
+      .where(sql`${t.deletedAt} IS NULL`),
     uniqueIndex('users_name_key_unique').on(t.nameKey),
   ],
 );
@@ -87,6 +94,9 @@ export const thoughts = sqliteTable(
     crisis: integer('crisis', { mode: 'boolean' }).notNull().default(false),
     threat: integer('threat', { mode: 'boolean' }).notNull().default(false),
     createdAt: integer('created_at').notNull(),
+    // ── My Echo (migration 0005) ──
+    // When the author last looked at the replies: later comments by others are "new".
+    authorSeenAt: integer('author_seen_at'),
   },
   (t) => [
     // Keyset pagination, newest first, over visible thoughts only.
@@ -240,6 +250,8 @@ export const pointsLedger = sqliteTable(
     uniqueIndex('points_ledger_award_key_unique').on(t.awardKey),
     index('points_ledger_voter_cap_idx').on(t.sourceUserId, t.userId, t.utcDay),
     index('points_ledger_user_idx').on(t.userId, t.createdAt),
+    // Payout signals: one winner's awards in one period (migration 0004).
+    index('points_ledger_user_period_idx').on(t.userId, t.periodNumber),
   ],
 );
 
@@ -261,10 +273,20 @@ export const periodPoints = sqliteTable(
     points: integer('points').notNull(),
     // When the user reached their current total: the leaderboard's tie-breaker.
     reachedAt: integer('reached_at').notNull(),
+    // --- Public figures (migration 0003) ---
+    // The total the public board shows while the period runs: like awards left out, since a
+    // public total that moves with a like would unmask the liked thought's author.
+    publicPoints: integer('public_points').notNull().default(0),
+    publicReachedAt: integer('public_reached_at').notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.periodNumber, t.userId] }),
     index('period_points_rank_idx').on(t.periodNumber, sql`${t.points} DESC`, t.reachedAt),
+    index('period_points_public_rank_idx').on(
+      t.periodNumber,
+      sql`${t.publicPoints} DESC`,
+      t.publicReachedAt,
+    ),
   ],
 );
 
@@ -285,8 +307,20 @@ export const periodWinners = sqliteTable(
     })
       .notNull()
       .default('pending_review'),
+    // --- Payout review (migration 0004) ---
+    // Random, so the console addresses a payout without exposing the period/rank order.
+    id: text('id'),
+    note: text('note'),
+    // The Solana transaction that paid the prize (base58), set by mark_paid.
+    txSignature: text('tx_signature'),
+    decidedAt: integer('decided_at'),
+    decidedBy: text('decided_by'),
   },
-  (t) => [primaryKey({ columns: [t.periodNumber, t.rank] })],
+  (t) => [
+    primaryKey({ columns: [t.periodNumber, t.rank] }),
+    uniqueIndex('period_winners_id_unique').on(t.id),
+    index('period_winners_status_idx').on(t.payoutStatus, t.periodNumber),
+  ],
 );
 
 export const images = sqliteTable(
@@ -316,3 +350,37 @@ export const categoryCounters = sqliteTable('category_counters', {
   // Visible (not hidden) thoughts in this category, maintained on post and hide.
   visibleCount: integer('visible_count').notNull().default(0),
 });
+
+// --- Moderator console (migration 0004) ---
+
+/**
+ * The opaque reference moderators see instead of an author's identity: a random value per user,
+ * created the first time the user's content reaches the review queue. Random rather than derived
+ * (an HMAC of the id) so there is no secret to manage and nothing to reverse if one leaked.
+ */
+export const authorRefs = sqliteTable(
+  'author_refs',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    ref: text('ref').notNull(),
+    createdAt: integer('created_at').notNull(),
+  },
+  (t) => [uniqueIndex('author_refs_ref_unique').on(t.ref)],
+);
+
+/** Every moderation and payout decision. The actor's name is copied: the log outlives accounts. */
+export const moderationAudit = sqliteTable(
+  'moderation_audit',
+  {
+    id: text('id').primaryKey(),
+    at: integer('at').notNull(),
+    actorId: text('actor_id'),
+    actorName: text('actor_name').notNull(),
+    action: text('action').notNull(),
+    target: text('target').notNull(),
+    note: text('note'),
+  },
+  (t) => [index('moderation_audit_recent_idx').on(t.at, t.id)],
+);

@@ -33,6 +33,8 @@ function writeDefaultDevVars(now: number) {
       `# The competition began ${COMPETITION_AGE_DAYS} days before this file was written; the demo`,
       '# seed keeps demo users ranked in whichever period is running.',
       `LEADERBOARD_START=${start.toISOString()}`,
+      '# Accounts made while trying the app may vote for points at once.',
+      'VOTER_MIN_ACCOUNT_AGE_HOURS=0',
       '',
     ].join('\n'),
   );

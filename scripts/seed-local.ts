@@ -283,8 +283,13 @@ function buildSeedSql(now: number, start: number | null): string {
     'period_number NOT IN (SELECT number FROM periods WHERE closed_at IS NOT NULL)';
   statements.push(
     `DELETE FROM period_points WHERE user_id IN (${demoUserIds}) AND ${openPeriod};`,
-    `INSERT INTO period_points (period_number, user_id, points, reached_at)
-       SELECT period_number, user_id, sum(points), max(created_at) FROM points_ledger
+    // Public figures leave like awards out until the period closes (docs/decisions/012).
+    `INSERT INTO period_points
+         (period_number, user_id, points, reached_at, public_points, public_reached_at)
+       SELECT period_number, user_id, sum(points), max(created_at),
+              sum(CASE WHEN rule = 'upvote_received' THEN 0 ELSE points END),
+              coalesce(max(CASE WHEN rule = 'upvote_received' THEN NULL ELSE created_at END), 0)
+       FROM points_ledger
        WHERE user_id IN (${demoUserIds}) AND period_number IS NOT NULL AND ${openPeriod}
        GROUP BY period_number, user_id;`,
   );

@@ -31,6 +31,16 @@ export function createRoutes(queryClient: QueryClient | null): RouteObject[] {
           path: 'rewards',
           lazy: async () => ({ Component: (await import('./routes/rewards')).RewardsScreen }),
         },
+        {
+          path: 'moderation',
+          lazy: async () => ({
+            Component: (await import('./routes/moderation')).ModerationScreen,
+          }),
+        },
+        {
+          path: 'me',
+          lazy: async () => ({ Component: (await import('./routes/my-echo')).MyEchoScreen }),
+        },
         { path: '*', element: <NotFoundScreen /> },
       ],
     },

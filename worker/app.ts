@@ -6,6 +6,7 @@ import { ApiError, handleError, handleNotFound } from './lib/errors';
 import { openDatabase } from './lib/d1-session';
 import { edgeCache } from './lib/edge-cache';
 import { requireSameOrigin } from './lib/origin';
+import { apiSecurityHeaders } from './lib/security-headers';
 import { loadSession, refuseSuspendedWrites } from './lib/session';
 import { loadConfig, readConfig } from './lib/config';
 import { authRoutes } from './routes/auth';
@@ -18,6 +19,13 @@ import { moderationRoutes } from './routes/moderation';
 import { pointRoutes } from './routes/points';
 import { staffPickRoutes } from './routes/staff-picks';
 import { thoughtRoutes } from './routes/thoughts';
+import { commentReportRoutes } from './routes/comment-reports';
+import { modAuditRoutes } from './routes/mod-audit';
+import { modPayoutRoutes } from './routes/mod-payouts';
+import { modQueueRoutes } from './routes/mod-queue';
+import { accountRoutes } from './routes/account';
+import { meRoutes } from './routes/me';
+import { ownContentRoutes } from './routes/own-content';
 
 const JSON_BODY_LIMIT = 64 * 1024;
 // The image itself plus room for the multipart envelope.
@@ -35,6 +43,7 @@ function limitBody(maxSize: number) {
 export function buildApp() {
   const app = new Hono<AppEnv>();
 
+  app.use('/api/*', apiSecurityHeaders);
   app.use('/api/*', requireSameOrigin);
   app.use('/api/*', (c, next) =>
     c.req.path === '/api/upload-image'
@@ -64,6 +73,14 @@ export function buildApp() {
   app.route('/api/echo', commentVoteRoutes);
   app.route('/api/echo', staffPickRoutes);
   app.route('/api/leaderboard', leaderboardRoutes);
+  app.route('/api/comments', commentReportRoutes);
+  app.route('/api/mod', modQueueRoutes);
+  app.route('/api/mod', modPayoutRoutes);
+  app.route('/api/mod', modAuditRoutes);
+  // My Echo: the signed-in person's own thoughts, deleting what they wrote, and their account.
+  app.route('/api/me', meRoutes);
+  app.route('/api', ownContentRoutes);
+  app.route('/api/auth/account', accountRoutes);
 
   app.notFound(handleNotFound);
   app.onError(handleError);

@@ -1,13 +1,34 @@
-/** Shown on Home, and to anyone whose post reads as a crisis. */
-export function CrisisSupport({ className = '' }: { className?: string }) {
+import { useId } from 'react';
+
+/** What the poster of a held post is told (docs/product.md): it is not public, a person will read it. */
+export const HELD_MESSAGE = 'A moderator will look at your post.';
+
+/**
+ * Shown on Home, and to anyone whose post or comment reads as a crisis. `held`: the post was
+ * kept back for review (a crisis that also threatens others), and the box says so.
+ */
+export function CrisisSupport({
+  className = '',
+  held = false,
+}: {
+  className?: string;
+  held?: boolean;
+}) {
+  // Several boxes can be on one screen (Home, the composer, comment forms): ids must differ.
+  const titleId = useId();
   return (
     <aside
-      aria-labelledby="crisis-support-title"
+      aria-labelledby={titleId}
       className={`rounded-2xl border border-rose-200 bg-rose-50 p-5 text-rose-950 ${className}`}
     >
-      <h2 id="crisis-support-title" className="text-lg font-semibold">
+      <h2 id={titleId} className="text-lg font-semibold">
         Need to talk to someone now?
       </h2>
+      {held && (
+        <p role="status" className="mt-2 font-medium">
+          {HELD_MESSAGE}
+        </p>
+      )}
       <p className="mt-2">
         If you are in crisis or thinking about suicide, you are not alone. Call or text{' '}
         <a className="font-semibold underline" href="tel:988">

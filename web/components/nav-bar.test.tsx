@@ -86,3 +86,22 @@ test('signed out, no daily login is claimed', async () => {
   await screen.findByRole('heading', { name: 'Share Your Truth' });
   expect(fetchMock.mock.calls.some(([input]) => String(input).includes('daily-login'))).toBe(false);
 });
+
+test('signed in, My Echo carries a dot only while a thought has unseen replies', async () => {
+  const thought = { id: 't1', newComments: 0 };
+  let unseen = 1;
+  fakeServer({
+    'GET /api/auth/user': { body: { user: USER } },
+    'GET /api/me/thoughts': () => ({ body: [{ ...thought, newComments: unseen }] }),
+  });
+  renderApp('/');
+  const withDot = await within(
+    await screen.findByRole('navigation', { name: 'Main' }),
+  ).findAllByRole('link', { name: 'My Echo, new replies' });
+  for (const link of withDot) expect(link).toHaveAttribute('href', '/me');
+  unseen = 0;
+  // Returning to the tab refreshes it, as the 60 s poll would.
+  window.dispatchEvent(new Event('visibilitychange'));
+  expect(await within(mainNav()).findAllByRole('link', { name: 'My Echo' })).not.toHaveLength(0);
+  expect(within(mainNav()).queryByRole('link', { name: 'My Echo, new replies' })).toBeNull();
+});

@@ -1,5 +1,6 @@
 import { Link, NavLink } from 'react-router';
 import type { User } from '../../schema/api';
+import { useHasNewReplies } from '../lib/new-replies';
 import { useSignIn } from '../lib/sign-in-context';
 import { useUser } from '../lib/user-context';
 
@@ -28,16 +29,46 @@ function Brand() {
   );
 }
 
-function NavLinks({ className }: { className: string }) {
+/** My Echo, for signed-in people only, with a dot while any of their thoughts has new replies. */
+function MyEchoLink({ hasNewReplies }: { hasNewReplies: boolean }) {
+  return (
+    <NavLink
+      to="/me"
+      className={linkClass}
+      aria-label={hasNewReplies ? 'My Echo, new replies' : undefined}
+    >
+      <span className="inline-flex items-center gap-1.5">
+        My Echo
+        {hasNewReplies ? (
+          <span aria-hidden="true" className="size-2 rounded-full bg-rose-500" />
+        ) : null}
+      </span>
+    </NavLink>
+  );
+}
+
+type MyEchoState = { signedIn: boolean; hasNewReplies: boolean };
+
+// Staff only: for everyone else /moderation is a 404, so it is not offered.
+const STAFF_LINK = { to: '/moderation', label: 'Moderation' } as const;
+
+function NavLinks({ className, myEcho }: { className: string; myEcho: MyEchoState }) {
+  const { user } = useUser();
+  const links = user?.isAdmin ? [...LINKS, STAFF_LINK] : LINKS;
   return (
     <ul className={className}>
-      {LINKS.map((link) => (
+      {links.map((link) => (
         <li key={link.to}>
           <NavLink to={link.to} end={link.to === '/'} className={linkClass}>
             {link.label}
           </NavLink>
         </li>
       ))}
+      {myEcho.signedIn ? (
+        <li>
+          <MyEchoLink hasNewReplies={myEcho.hasNewReplies} />
+        </li>
+      ) : null}
     </ul>
   );
 }
@@ -91,17 +122,21 @@ function SignedInControls({ user }: { user: User }) {
 /** Fixed top bar; on narrow screens the links move to a second row. */
 export function NavBar() {
   const { user } = useUser();
+  const myEcho = { signedIn: user !== null, hasNewReplies: useHasNewReplies(user?.userId ?? null) };
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <nav aria-label="Main" className="mx-auto max-w-6xl px-4">
         <div className="flex h-16 items-center justify-between gap-4">
           <Brand />
-          <NavLinks className="hidden items-center gap-1 sm:flex" />
+          <NavLinks className="hidden items-center gap-1 sm:flex" myEcho={myEcho} />
           <div className="flex items-center gap-3">
             {user ? <SignedInControls user={user} /> : <ConnectButton />}
           </div>
         </div>
-        <NavLinks className="flex items-center justify-around gap-1 pb-2 sm:hidden" />
+        <NavLinks
+          className="flex items-center justify-around gap-1 pb-2 sm:hidden"
+          myEcho={myEcho}
+        />
       </nav>
     </header>
   );

@@ -34,7 +34,12 @@ test('a new user signs in through the overlay, names themself and sees their nam
 
   // The sign step shows the address as first 8 … last 8 characters.
   await expect(overlay(page)).toContainText(`${address.slice(0, 8)}...${address.slice(-8)}`);
+  // Verify goes first; only after the signature checks out does it ask for a name.
+  const needsName = page.waitForResponse(
+    (response) => response.url().endsWith('/api/auth/verify') && response.status() === 400,
+  );
   await overlay(page).getByRole('button', { name: 'Sign Message' }).click();
+  expect(await (await needsName).json()).toMatchObject({ needsName: true });
 
   const name = overlay(page).getByLabel('Presentation name');
   await expect(name).toHaveAttribute('maxlength', '50');
@@ -62,7 +67,12 @@ test('a returning user skips the name step', async ({ browser }) => {
   await installTestWallet(page, { seed: 102 });
   await page.goto('/');
   await expect(nav(page).getByRole('button', { name: 'Connect Wallet' })).toBeVisible();
+  const nonce = page.waitForResponse((response) => response.url().endsWith('/api/auth/nonce'));
   await openOverlayAndConnect(page);
+  // The nonce answer never tells whether the wallet has an account, nor its name.
+  const answer = (await (await nonce).json()) as Record<string, unknown>;
+  expect(Object.keys(answer).sort()).toEqual(['message', 'nonce', 'signInInput']);
+  expect(JSON.stringify(answer)).not.toContain('Returning 102');
   await overlay(page).getByRole('button', { name: 'Sign Message' }).click();
   await expect(nav(page).getByText('Returning 102', { exact: true })).toBeVisible();
   await expect(page.getByLabel('Presentation name')).toHaveCount(0);

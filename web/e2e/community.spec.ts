@@ -1,37 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signInThroughUi } from './fixtures/test-wallet';
-
-// Every posting test signs in a brand-new user: the server allows one thought per 30 s per user.
-let counter = 0;
-function uniqueSeed(): number {
-  counter += 1;
-  return (Date.now() % 1_000_000_000) * 100 + counter;
-}
-
-/** Names carry the seed as letters: a long digit run reads as a phone number to moderation. */
-function lettersOnly(seed: number): string {
-  return String(seed).replace(/\d/g, (digit) => String.fromCharCode(97 + Number(digit)));
-}
-
-/** A unique word (thought contents too must not carry digit runs). */
-function unique(): string {
-  return lettersOnly(uniqueSeed());
-}
-
-async function signInFresh(page: Page, prefix: string) {
-  const seed = uniqueSeed();
-  await signInThroughUi(page, { seed, name: `${prefix}-${lettersOnly(seed)}` });
-  await page.goto('/thoughts');
-  await expect(page.getByRole('heading', { name: 'Thoughts & Community' })).toBeVisible();
-}
-
-function composer(page: Page) {
-  return page.getByRole('region', { name: 'Share Anonymous Thought' });
-}
-
-function thoughtsPanel(page: Page) {
-  return page.getByRole('region', { name: 'Community Thoughts' });
-}
+import { composer, signInFresh, thoughtsPanel, unique } from './fixtures/community';
 
 async function fillThought(page: Page, content: string, category: string) {
   await composer(page).getByLabel('Your thought').fill(content);

@@ -62,6 +62,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   if (!response.ok) {
     throw new HttpError(response.status, response.statusText, await response.text());
   }
+  // Deletes answer 204 with no body.
+  if (response.status === 204) return undefined as T;
   return (await response.json()) as T;
 }
 

@@ -42,3 +42,19 @@ export const commentKeys = {
   list: (thoughtId: string, viewerId: string | null) =>
     ['comments', thoughtId, viewerId ?? 'signed-out'] as const,
 };
+
+export const modKeys = {
+  /** Everything in the moderator console: refreshed together after a decision. */
+  all: ['mod'] as const,
+  queue: ['mod', 'queue'] as const,
+  payouts: ['mod', 'payouts'] as const,
+  audit: ['mod', 'audit'] as const,
+};
+
+export const myEchoKeys = {
+  /** Prefix of everything private to the signed-in person: invalidate after their own changes. */
+  all: ['me'] as const,
+  // Keyed by user so a different account never sees the previous one's thoughts.
+  thoughts: (userId: string) => ['me', 'thoughts', userId] as const,
+  newReplies: (userId: string) => ['me', 'new-replies', userId] as const,
+};

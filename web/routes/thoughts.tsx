@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useSignIn } from '../lib/sign-in-context';
+import { useSuspendedUntil } from '../lib/use-suspended-until';
 import { useUser } from '../lib/user-context';
 import { CommentsSection } from '../features/comments/components/comments-section';
 import { ThoughtsCommunity } from '../features/thoughts/components/thoughts-community';
@@ -8,9 +9,15 @@ import type { InteractionGate } from '../features/thoughts/lib/interaction-gate'
 export function ThoughtsScreen() {
   const { isAuthenticated } = useUser();
   const { openSignIn } = useSignIn();
+  const suspendedUntil = useSuspendedUntil();
+  const suspendedMs = suspendedUntil?.getTime() ?? null;
   const gate = useMemo<InteractionGate>(
-    () => ({ isAuthenticated, requestSignIn: openSignIn }),
-    [isAuthenticated, openSignIn],
+    () => ({
+      isAuthenticated,
+      requestSignIn: openSignIn,
+      suspendedUntil: suspendedMs === null ? null : new Date(suspendedMs),
+    }),
+    [isAuthenticated, openSignIn, suspendedMs],
   );
   return (
     <div className="space-y-6">

@@ -15,6 +15,8 @@ type FakeRoute = { status?: number; body: unknown };
 /** Calls the app makes on its own for any signed-in user; a test's table may override them. */
 const BACKGROUND_CALLS: Record<string, FakeRoute> = {
   'POST /api/echo/daily-login': { body: { awarded: false, points: 0 } },
+  // The navigation's new-replies dot.
+  'GET /api/me/thoughts': { body: [] },
 };
 
 export function fakeServer(table: Record<string, FakeRoute | ((init?: RequestInit) => FakeRoute)>) {
@@ -24,6 +26,7 @@ export function fakeServer(table: Record<string, FakeRoute | ((init?: RequestIni
     const entry = table[key] ?? BACKGROUND_CALLS[key];
     const route = typeof entry === 'function' ? entry(init) : entry;
     if (!route) return new Response(JSON.stringify({ error: 'Not found' }), { status: 404 });
+    if (route.status === 204) return new Response(null, { status: 204 });
     return new Response(JSON.stringify(route.body), {
       status: route.status ?? 200,
       headers: { 'Content-Type': 'application/json' },

@@ -11,11 +11,23 @@ export type CommentRow = {
   helpfulCount: number;
   funnyCount: number;
   createdAt: number;
-  author: { presentationName: string; isAdmin: boolean; adminRole: string | null };
+  author: { presentationName: string };
+  /** For the author's current role (ADMIN_WALLETS); never put in a response. */
+  authorWallet: string;
   isStaffPick: boolean;
+  /** By the viewer. */
+  isReported: boolean;
 };
 
-function selectComments(db: Db) {
+// The outer table is named in raw SQL: drizzle would render a bare "id" inside the subquery.
+function reportedBy(viewerId: string | null) {
+  return viewerId === null
+    ? sql<number>`0`
+    : sql<number>`EXISTS (SELECT 1 FROM comment_reports
+        WHERE comment_reports.comment_id = comments.id AND comment_reports.user_id = ${viewerId})`;
+}
+
+function selectComments(db: Db, viewerId: string | null = null) {
   return db
     .select({
       id: comments.id,
@@ -25,30 +37,64 @@ function selectComments(db: Db) {
       helpfulCount: comments.helpfulCount,
       funnyCount: comments.funnyCount,
       createdAt: comments.createdAt,
-      author: {
-        presentationName: users.presentationName,
-        isAdmin: users.isAdmin,
-        adminRole: users.adminRole,
-      },
+      author: { presentationName: users.presentationName },
+      authorWallet: users.walletAddress,
       staffPickedAt: staffPicks.createdAt,
+      reported: reportedBy(viewerId),
     })
     .from(comments)
     .innerJoin(users, eq(users.id, comments.authorId))
     .leftJoin(staffPicks, eq(staffPicks.commentId, comments.id));
 }
 
-type RawCommentRow = Omit<CommentRow, 'isStaffPick'> & { staffPickedAt: number | null };
+type RawCommentRow = Omit<CommentRow, 'isStaffPick' | 'isReported'> & {
+  staffPickedAt: number | null;
+  reported: number;
+};
 
-function toRow({ staffPickedAt, ...rest }: RawCommentRow): CommentRow {
-  return { ...rest, isStaffPick: staffPickedAt !== null };
+function toRow({ staffPickedAt, reported, ...rest }: RawCommentRow): CommentRow {
+  return { ...rest, isStaffPick: staffPickedAt !== null, isReported: reported === 1 };
 }
 
-/** A thought's visible comments, oldest first (served by comments_thought_idx). */
-export async function listComments(db: Db, thoughtId: string): Promise<CommentRow[]> {
-  const rows = await selectComments(db)
-    .where(and(eq(comments.thoughtId, thoughtId), eq(comments.status, 'visible')))
-    .orderBy(asc(comments.createdAt), asc(comments.id));
+export type CommentCursor = { createdAt: number; id: string };
+
+/**
+ * One page of a thought's visible comments, oldest first, by keyset after `after` (served by
+ * comments_thought_idx).
+ */
+export async function listComments(
+  db: Db,
+  thoughtId: string,
+  viewerId: string | null,
+  page: { limit: number; after?: CommentCursor | undefined },
+): Promise<CommentRow[]> {
+  const rows = await selectComments(db, viewerId)
+    .where(
+      and(
+        eq(comments.thoughtId, thoughtId),
+        eq(comments.status, 'visible'),
+        page.after === undefined
+          ? undefined
+          : sql`(${comments.createdAt}, ${comments.id}) > (${page.after.createdAt}, ${page.after.id})`,
+      ),
+    )
+    .orderBy(asc(comments.createdAt), asc(comments.id))
+    .limit(page.limit);
   return rows.map(toRow);
+}
+
+/** Where a page of this thread ends: any comment of it (hidden ones too, so a cursor survives). */
+export async function findCommentCursor(
+  db: Db,
+  thoughtId: string,
+  id: string,
+): Promise<CommentCursor | null> {
+  const rows = await db
+    .select({ createdAt: comments.createdAt, id: comments.id })
+    .from(comments)
+    .where(and(eq(comments.id, id), eq(comments.thoughtId, thoughtId)))
+    .limit(1);
+  return rows[0] ?? null;
 }
 
 export async function lastCommentAt(db: Db, authorId: string): Promise<number | null> {
@@ -67,12 +113,17 @@ export type NewComment = {
   authorId: string;
   content: string;
   createdAt: number;
+  /** `held`: stored for review, never listed or counted; the flags say what moderation saw. */
+  status: 'visible' | 'held';
+  crisis: boolean;
+  threat: boolean;
 };
 
 /**
- * Stores the comment and bumps the thought's comment counter in one batch, unless the thought is
- * unknown or hidden or the author commented within `intervalMs` (checked in the same statement,
- * so simultaneous requests cannot both pass). Returns whether it was stored.
+ * Stores the comment and, when it is visible, bumps the thought's comment counter, in one batch,
+ * unless the thought is unknown or hidden or the author commented within `intervalMs` (held
+ * comments count towards it; checked in the same statement, so simultaneous requests cannot both
+ * pass). Returns whether it was stored.
  */
 export async function insertComment(
   db: Db,
@@ -80,15 +131,19 @@ export async function insertComment(
   intervalMs: number,
 ): Promise<boolean> {
   const stored = sql`EXISTS (SELECT 1 FROM comments WHERE id = ${comment.id})`;
+  const storedVisible = sql`EXISTS (SELECT 1 FROM comments
+    WHERE id = ${comment.id} AND status = 'visible')`;
   const results = await runBatch(db, {
-    comment: sql`INSERT INTO comments (id, thought_id, author_id, content, created_at)
+    comment: sql`INSERT INTO comments
+        (id, thought_id, author_id, content, created_at, status, crisis, threat)
       SELECT ${comment.id}, ${comment.thoughtId}, ${comment.authorId}, ${comment.content},
-             ${comment.createdAt}
+             ${comment.createdAt}, ${comment.status}, ${comment.crisis ? 1 : 0},
+             ${comment.threat ? 1 : 0}
       WHERE EXISTS (SELECT 1 FROM thoughts WHERE id = ${comment.thoughtId} AND status = 'visible')
         AND NOT EXISTS (SELECT 1 FROM comments WHERE author_id = ${comment.authorId}
                           AND created_at > ${comment.createdAt - intervalMs})`,
     thoughtCount: sql`UPDATE thoughts SET comments = comments + 1
-      WHERE id = ${comment.thoughtId} AND ${stored}`,
+      WHERE id = ${comment.thoughtId} AND ${storedVisible}`,
     stored: sql`SELECT ${stored} AS stored`,
   });
   return results.stored[0]?.stored === 1;

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, count, eq, gt, min, sql } from 'drizzle-orm';
 import { images } from '../../schema/tables';
 import type { Db } from './client';
 
@@ -8,12 +8,61 @@ export async function insertImage(db: Db, image: ImageRecord): Promise<void> {
   await db.insert(images).values(image);
 }
 
-/** Whether `key` is an image that `ownerId` uploaded. */
-export async function isImageOwnedBy(db: Db, key: string, ownerId: string): Promise<boolean> {
+/** Whether `key` is an image that `ownerId` uploaded and no thought uses yet. */
+export async function isImageAttachable(db: Db, key: string, ownerId: string): Promise<boolean> {
   const rows = await db
     .select({ key: images.key })
     .from(images)
-    .where(and(eq(images.key, key), eq(images.ownerId, ownerId)))
+    .where(and(eq(images.key, key), eq(images.ownerId, ownerId), sql`${images.thoughtId} IS NULL`))
     .limit(1);
   return rows.length === 1;
+}
+
+/** SQL true while `key` is the owner's upload and still unattached (for a batch's conditions). */
+export function imageAttachable(key: string, ownerId: string) {
+  return sql`EXISTS (SELECT 1 FROM images
+    WHERE key = ${key} AND owner_id = ${ownerId} AND thought_id IS NULL)`;
+}
+
+/** Attaches the image to the thought, only if still unattached and only if `onlyIf` holds. */
+export function attachImageStep(key: string, thoughtId: string, onlyIf: ReturnType<typeof sql>) {
+  return sql`UPDATE images SET thought_id = ${thoughtId}
+    WHERE key = ${key} AND thought_id IS NULL AND ${onlyIf}`;
+}
+
+/** How many images the owner uploaded since `since`, and when the oldest of them was. */
+export async function uploadsSince(
+  db: Db,
+  ownerId: string,
+  since: number,
+): Promise<{ count: number; oldest: number | null }> {
+  // Served by images_owner_recent_idx (owner_id, created_at).
+  const rows = await db
+    .select({ count: count(), oldest: min(images.createdAt) })
+    .from(images)
+    .where(and(eq(images.ownerId, ownerId), gt(images.createdAt, since)));
+  return { count: rows[0]?.count ?? 0, oldest: rows[0]?.oldest ?? null };
+}
+
+/**
+ * Deletes up to `limit` rows of images that no thought took and that were uploaded before
+ * `before`, oldest first (images_unattached_idx), and returns their keys. The rows go first: an
+ * image whose row is gone can no longer be attached, so its bytes are safe to delete next.
+ */
+export async function deleteUnattachedImages(
+  db: Db,
+  before: number,
+  limit: number,
+): Promise<string[]> {
+  const oldest = db
+    .select({ key: images.key })
+    .from(images)
+    .where(and(sql`${images.thoughtId} IS NULL`, sql`${images.createdAt} < ${before}`))
+    .orderBy(asc(images.createdAt))
+    .limit(limit);
+  const rows = await db
+    .delete(images)
+    .where(and(sql`${images.key} IN ${oldest}`, sql`${images.thoughtId} IS NULL`))
+    .returning({ key: images.key });
+  return rows.map((row) => row.key);
 }

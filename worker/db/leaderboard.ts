@@ -1,32 +1,54 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, notInArray } from 'drizzle-orm';
 import { LEADERBOARD_SIZE } from '../../schema/constants';
 import { periodPoints, users } from '../../schema/tables';
 import type { Db } from './client';
 
 /**
- * The period's top users: points, then who reached their total first. The order is exactly
- * period_points_rank_idx (period_number, points DESC, reached_at), so SQLite reads the first
- * rows of one index range and stops: the cost does not grow with the number of participants.
+ * Staff accounts are not ranked and win no prizes. They are named by the wallets of
+ * ADMIN_WALLETS (a short list from configuration, never one that grows with the data), so a
+ * grant or revocation takes effect at the next read.
  */
-export function topPeriodPointsQuery(db: Db, periodNumber: number, limit = LEADERBOARD_SIZE) {
+function notStaff(staffWallets: readonly string[]) {
+  return staffWallets.length === 0 ? undefined : notInArray(users.walletAddress, [...staffWallets]);
+}
+
+/**
+ * The period's public top: public points (like awards left out until the period closes, see
+ * docs/decisions/012), then who reached them first. The order is exactly
+ * period_points_public_rank_idx (period_number, public_points DESC, public_reached_at), so SQLite
+ * reads the first rows of one index range and stops: the cost does not grow with the number of
+ * participants (staff rows are skipped on the way, at most a handful).
+ */
+export function topPeriodPointsQuery(
+  db: Db,
+  periodNumber: number,
+  staffWallets: readonly string[] = [],
+  limit = LEADERBOARD_SIZE,
+) {
   return db
     .select({
       userId: periodPoints.userId,
-      points: periodPoints.points,
+      points: periodPoints.publicPoints,
       presentationName: users.presentationName,
     })
     .from(periodPoints)
     .innerJoin(users, eq(users.id, periodPoints.userId))
-    .where(eq(periodPoints.periodNumber, periodNumber))
-    .orderBy(desc(periodPoints.points), asc(periodPoints.reachedAt))
+    .where(and(eq(periodPoints.periodNumber, periodNumber), notStaff(staffWallets)))
+    .orderBy(desc(periodPoints.publicPoints), asc(periodPoints.publicReachedAt))
     .limit(limit);
 }
 
-export async function topPeriodPoints(db: Db, periodNumber: number) {
-  return topPeriodPointsQuery(db, periodNumber);
+export async function topPeriodPoints(
+  db: Db,
+  periodNumber: number,
+  staffWallets: readonly string[],
+) {
+  const rows = await topPeriodPointsQuery(db, periodNumber, staffWallets);
+  // A user whose only points this period are private likes has nothing public to show yet.
+  return rows.filter((row) => row.points > 0);
 }
 
-/** The user's points in one period, 0 when they earned none. */
+/** The user's full points in one period (likes included: their own figure), 0 when none. */
 export async function periodPointsOf(db: Db, userId: string, periodNumber: number) {
   const rows = await db
     .select({ points: periodPoints.points })

@@ -44,23 +44,41 @@ const rewardForRank = sql.raw(
   `CASE rn ${REWARDS_USD.map((usd, i) => `WHEN ${i + 1} THEN ${usd}`).join(' ')} END`,
 );
 
+/** Staff win no prizes: they are named by ADMIN_WALLETS (a short configured list). */
+function notStaffUser(staffWallets: readonly string[]) {
+  if (staffWallets.length === 0) return sql`1`;
+  const wallets = sql.join(
+    staffWallets.map((wallet) => sql`${wallet}`),
+    sql`, `,
+  );
+  return sql`user_id NOT IN (SELECT id FROM users WHERE wallet_address IN (${wallets}))`;
+}
+
 /**
- * Closes an ended period in one batch (a transaction): its row exists, its top 3 (points, then
- * who reached them first) become winners awaiting payout review, and closed_at is set. Winners
- * are written only while the period is still open, so a second or concurrent run changes nothing.
+ * Closes an ended period in one batch (a transaction): its row exists, its top 3 non-staff users
+ * by full points, likes included (then who reached them first) become winners awaiting payout
+ * review, and closed_at is set. Winners are written only while the period is still open, so a
+ * second or concurrent run changes nothing.
  */
-export async function closePeriod(db: Db, window: PeriodWindow, now: number): Promise<void> {
+export async function closePeriod(
+  db: Db,
+  window: PeriodWindow,
+  now: number,
+  staffWallets: readonly string[],
+): Promise<void> {
   const stillOpen = sql`NOT EXISTS (SELECT 1 FROM periods
     WHERE number = ${window.number} AND closed_at IS NOT NULL)`;
   await runBatch(db, {
     period: insertPeriodIfMissing(db, window),
     winners: sql`INSERT OR IGNORE INTO period_winners
-        (period_number, rank, user_id, points, reward_usd, payout_status)
-      SELECT ${window.number}, rn, user_id, points, ${rewardForRank}, 'pending_review'
+        (period_number, rank, user_id, points, reward_usd, payout_status, id)
+      SELECT ${window.number}, rn, user_id, points, ${rewardForRank}, 'pending_review',
+             lower(hex(randomblob(16)))
       FROM (
         SELECT user_id, points,
                row_number() OVER (ORDER BY points DESC, reached_at ASC, user_id ASC) AS rn
-        FROM period_points WHERE period_number = ${window.number}
+        FROM period_points
+        WHERE period_number = ${window.number} AND ${notStaffUser(staffWallets)}
       )
       WHERE rn <= ${REWARDS_USD.length} AND ${stillOpen}`,
     closed: db

@@ -34,6 +34,7 @@ function voteAward(voterId: string, authorId: string, points: number, now = DAY_
     points,
     sourceUserId: voterId,
     periodNumber: null,
+    isPublic: true,
     now,
   };
 }
@@ -47,6 +48,7 @@ test('awardPoints grants once and moves the ledger, the total and the period tot
     points: 20,
     sourceUserId: null,
     periodNumber: PERIOD,
+    isPublic: true,
     now: DAY_1,
   };
 
@@ -72,6 +74,7 @@ test('awardPoints under 10 concurrent identical awards grants exactly once', asy
     points: 5,
     sourceUserId: (await buildUser()).id,
     periodNumber: PERIOD,
+    isPublic: true,
     now: DAY_1,
   };
 
@@ -89,7 +92,12 @@ test('awardPoints under 10 concurrent identical awards grants exactly once', asy
 
 test('awardPoints adds to an existing period total and moves reached_at to the latest award', async () => {
   const author = await buildUser();
-  const base = { userId: author.id, sourceUserId: null, periodNumber: PERIOD } as const;
+  const base = {
+    userId: author.id,
+    sourceUserId: null,
+    periodNumber: PERIOD,
+    isPublic: true,
+  } as const;
   await awardPoints(testDb(), {
     ...base,
     awardKey: unique('daily_login'),
@@ -162,6 +170,7 @@ test('awards without a voter (system awards) are not capped', async () => {
       points: 20,
       sourceUserId: null,
       periodNumber: null,
+      isPublic: true,
       now: DAY_1,
     });
     expect(granted).toBe(true);

@@ -15,6 +15,11 @@ export type Award = {
   sourceUserId: string | null;
   /** The period the award counts toward, or null when no competition is running. */
   periodNumber: number | null;
+  /**
+   * Whether the public leaderboard shows it while the period runs (domain/awards decides). A
+   * private award moves only the full totals: the owner's figures, winners and history.
+   */
+  isPublic: boolean;
   now: number;
 };
 
@@ -45,11 +50,22 @@ export function awardSteps(award: Award, onlyIf: SQL = sql`1`) {
     awardUserTotal: sql`UPDATE users SET echo_points = echo_points + ${award.points}
       WHERE id = ${award.userId} AND ${inserted}`,
     // A no-op outside a competition: the step is always there so every batch has the same names.
-    awardPeriodTotal: sql`INSERT INTO period_points (period_number, user_id, points, reached_at)
-      SELECT ${award.periodNumber}, ${award.userId}, ${award.points}, ${award.now}
-      WHERE ${inserted} AND ${award.periodNumber} IS NOT NULL
-      ON CONFLICT (period_number, user_id)
-      DO UPDATE SET points = points + excluded.points, reached_at = excluded.reached_at`,
+    awardPeriodTotal: award.isPublic
+      ? sql`INSERT INTO period_points
+            (period_number, user_id, points, reached_at, public_points, public_reached_at)
+          SELECT ${award.periodNumber}, ${award.userId}, ${award.points}, ${award.now},
+                 ${award.points}, ${award.now}
+          WHERE ${inserted} AND ${award.periodNumber} IS NOT NULL
+          ON CONFLICT (period_number, user_id)
+          DO UPDATE SET points = points + excluded.points, reached_at = excluded.reached_at,
+            public_points = public_points + excluded.public_points,
+            public_reached_at = excluded.public_reached_at`
+      : sql`INSERT INTO period_points
+            (period_number, user_id, points, reached_at, public_points, public_reached_at)
+          SELECT ${award.periodNumber}, ${award.userId}, ${award.points}, ${award.now}, 0, 0
+          WHERE ${inserted} AND ${award.periodNumber} IS NOT NULL
+          ON CONFLICT (period_number, user_id)
+          DO UPDATE SET points = points + excluded.points, reached_at = excluded.reached_at`,
     awardGranted: sql`SELECT ${inserted} AS granted`,
   };
 }

@@ -3,6 +3,7 @@ import { thoughts, type ContentStatus } from '../../schema/tables';
 import { runBatch } from './batch';
 import { awardSteps, type Award } from './points';
 import { adjustCategoryCount } from './categories';
+import { attachImageStep, imageAttachable } from './images';
 import type { Db } from './client';
 
 /** A thought as the API may show it: deliberately without its author (thoughts are anonymous). */
@@ -41,7 +42,7 @@ export type ThoughtListQuery = {
 const isVisible = sql`${thoughts.status} = 'visible'`;
 
 // The outer table is named in raw SQL: drizzle would render a bare "id" inside the subquery.
-function viewerColumns(viewerId: string | null) {
+export function viewerColumns(viewerId: string | null) {
   if (viewerId === null) {
     return { hasLiked: sql<number>`0`, isReported: sql<number>`0` };
   }
@@ -53,20 +54,20 @@ function viewerColumns(viewerId: string | null) {
   };
 }
 
+/** The columns of a ThoughtRow that are the same for every viewer. */
+export const thoughtColumns = {
+  id: thoughts.id,
+  content: thoughts.content,
+  category: thoughts.category,
+  likes: thoughts.likes,
+  comments: thoughts.comments,
+  createdAt: thoughts.createdAt,
+  imageUrl: thoughts.imageUrl,
+  tokensCost: thoughts.tokensCost,
+};
+
 function selectThoughts(db: Db, viewerId: string | null) {
-  return db
-    .select({
-      id: thoughts.id,
-      content: thoughts.content,
-      category: thoughts.category,
-      likes: thoughts.likes,
-      comments: thoughts.comments,
-      createdAt: thoughts.createdAt,
-      imageUrl: thoughts.imageUrl,
-      tokensCost: thoughts.tokensCost,
-      ...viewerColumns(viewerId),
-    })
-    .from(thoughts);
+  return db.select({ ...thoughtColumns, ...viewerColumns(viewerId) }).from(thoughts);
 }
 
 type RawThoughtRow = Omit<ThoughtRow, 'hasLiked' | 'isReported'> & {
@@ -74,7 +75,7 @@ type RawThoughtRow = Omit<ThoughtRow, 'hasLiked' | 'isReported'> & {
   isReported: number;
 };
 
-function toRow(raw: RawThoughtRow): ThoughtRow {
+export function toRow(raw: RawThoughtRow): ThoughtRow {
   return { ...raw, hasLiked: raw.hasLiked === 1, isReported: raw.isReported === 1 };
 }
 
@@ -83,14 +84,66 @@ function ftsPhrase(text: string): string {
   return `"${text.replaceAll('"', '""')}"`;
 }
 
-function searchCondition(search: ThoughtSearch): SQL | undefined {
+/** Letters, digits and spaces only: text a word query represents without losing anything. */
+const WORDS_ONLY = /^[\p{L}\p{N}\s]+$/u;
+/** Scripts written without spaces: a word there is a whole run, so a term sits mid-"word". */
+const UNSPACED_SCRIPT =
+  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
+
+/**
+ * The words of the text as an FTS5 phrase whose last word is a prefix ("love mor" finds "I love
+ * mornings"), or null when the text is not plain words and only a substring match is faithful
+ * ("q%", quotes, CJK).
+ */
+function wordPrefixPhrase(text: string): string | null {
+  if (!WORDS_ONLY.test(text) || UNSPACED_SCRIPT.test(text)) return null;
+  const words = text.match(/[\p{L}\p{N}]+/gu) ?? [];
+  return words.length === 0 ? null : `"${words.join(' ')}" *`;
+}
+
+const wordMatch = (phrase: string) =>
+  sql`thoughts.rowid IN (SELECT rowid FROM thoughts_words WHERE thoughts_words MATCH ${phrase})`;
+
+function substringMatch(text: string): SQL {
   // The trigram index needs at least 3 characters; shorter text falls back to LIKE, which the
   // keyset walk down the recency index bounds by the page size.
+  return [...text].length >= 3
+    ? sql`thoughts.rowid IN (SELECT rowid FROM thoughts_fts
+        WHERE thoughts_fts MATCH ${ftsPhrase(text)})`
+    : sql`${thoughts.content} LIKE ${`%${text.replace(/[\\%_]/g, '\\$&')}%`} ESCAPE '\\'`;
+}
+
+/** Whether any visible thought in scope has a word starting like the text (one row at most). */
+async function anyWordMatch(db: Db, phrase: string, category: string | undefined) {
+  const rows = await db
+    .select({ id: thoughts.id })
+    .from(thoughts)
+    .where(
+      and(
+        isVisible,
+        category === undefined ? undefined : eq(thoughts.category, category),
+        wordMatch(phrase),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+/**
+ * Word-prefix matching when the text starts a word anywhere in scope, substring matching
+ * otherwise (docs/decisions/003-search.md). The choice ignores the cursor, so every page of one
+ * search uses the same rule and keyset paging neither skips nor repeats a thought.
+ */
+async function searchCondition(
+  db: Db,
+  search: ThoughtSearch,
+  category: string | undefined,
+): Promise<SQL | undefined> {
+  const phrase = wordPrefixPhrase(search.text);
   const contentMatch =
-    [...search.text].length >= 3
-      ? sql`thoughts.rowid IN (SELECT rowid FROM thoughts_fts
-          WHERE thoughts_fts MATCH ${ftsPhrase(search.text)})`
-      : sql`${thoughts.content} LIKE ${`%${search.text.replace(/[\\%_]/g, '\\$&')}%`} ESCAPE '\\'`;
+    phrase !== null && (await anyWordMatch(db, phrase, category))
+      ? wordMatch(phrase)
+      : substringMatch(search.text);
   return search.categories.length > 0
     ? or(contentMatch, inArray(thoughts.category, search.categories))
     : contentMatch;
@@ -98,6 +151,10 @@ function searchCondition(search: ThoughtSearch): SQL | undefined {
 
 /** One page of visible thoughts, newest first, by keyset (never OFFSET). */
 export async function listThoughts(db: Db, query: ThoughtListQuery): Promise<ThoughtRow[]> {
+  const search =
+    query.search === undefined
+      ? undefined
+      : await searchCondition(db, query.search, query.category);
   const rows = await selectThoughts(db, query.viewerId)
     .where(
       and(
@@ -106,7 +163,7 @@ export async function listThoughts(db: Db, query: ThoughtListQuery): Promise<Tho
         query.before === undefined
           ? undefined
           : sql`(${thoughts.createdAt}, ${thoughts.id}) < (${query.before.createdAt}, ${query.before.id})`,
-        query.search === undefined ? undefined : searchCondition(query.search),
+        search,
       ),
     )
     .orderBy(desc(thoughts.createdAt), desc(thoughts.id))
@@ -153,14 +210,21 @@ export type NewThought = {
   content: string;
   category: string;
   imageUrl: string | null;
+  /** The storage key behind imageUrl: attached to this thought in the same transaction. */
+  imageKey: string | null;
   tokensCost: number;
   createdAt: number;
+  /** `held`: stored for review, never public; the flags say what moderation saw. */
+  status: 'visible' | 'held';
+  crisis: boolean;
+  threat: boolean;
 };
 
 /**
- * Inserts the thought unless its author posted within `intervalMs`, and counts it in its category,
- * in one batch: two simultaneous posts cannot both slip through the interval. Returns whether the
- * thought was stored.
+ * Inserts the thought unless its author posted within `intervalMs` (held thoughts count towards
+ * the interval too), counts a visible one in its category and attaches its image, in one batch:
+ * two simultaneous posts cannot both slip through the interval, and an image goes to one thought
+ * only (it must still be unattached and the author's). Returns whether the thought was stored.
  */
 export async function insertThought(
   db: Db,
@@ -168,14 +232,25 @@ export async function insertThought(
   intervalMs: number,
 ): Promise<boolean> {
   const stored = sql`EXISTS (SELECT 1 FROM thoughts WHERE id = ${thought.id})`;
+  const storedVisible = sql`EXISTS (SELECT 1 FROM thoughts
+    WHERE id = ${thought.id} AND status = 'visible')`;
+  const imageFree =
+    thought.imageKey === null ? sql`1` : imageAttachable(thought.imageKey, thought.authorId);
   const results = await runBatch(db, {
     thought: sql`INSERT INTO thoughts
-        (id, author_id, content, category, image_url, tokens_cost, created_at)
+        (id, author_id, content, category, image_url, tokens_cost, created_at,
+         status, crisis, threat)
       SELECT ${thought.id}, ${thought.authorId}, ${thought.content}, ${thought.category},
-             ${thought.imageUrl}, ${thought.tokensCost}, ${thought.createdAt}
+             ${thought.imageUrl}, ${thought.tokensCost}, ${thought.createdAt},
+             ${thought.status}, ${thought.crisis ? 1 : 0}, ${thought.threat ? 1 : 0}
       WHERE NOT EXISTS (SELECT 1 FROM thoughts WHERE author_id = ${thought.authorId}
-                          AND created_at > ${thought.createdAt - intervalMs})`,
-    categoryCount: adjustCategoryCount(thought.category, 1, stored),
+                          AND created_at > ${thought.createdAt - intervalMs})
+        AND ${imageFree}`,
+    image:
+      thought.imageKey === null
+        ? sql`SELECT 0`
+        : attachImageStep(thought.imageKey, thought.id, stored),
+    categoryCount: adjustCategoryCount(thought.category, 1, storedVisible),
     stored: sql`SELECT ${stored} AS stored`,
   });
   return results.stored[0]?.stored === 1;
@@ -217,17 +292,27 @@ export async function setThoughtLike(
 
 /**
  * Records one report per user. In one batch: the report row, the report counter (only for a new
- * row), hiding at the threshold, and, only on that hiding transition, the category count.
+ * row that counts: reports by too-young accounts are kept for moderators but hide nothing),
+ * hiding at the threshold, and, only on that hiding transition, the category count.
  */
 export async function reportThought(
   db: Db,
-  args: { thoughtId: string; userId: string; reason: string | null; now: number; hideAt: number },
+  args: {
+    thoughtId: string;
+    userId: string;
+    reason: string | null;
+    counted: boolean;
+    now: number;
+    hideAt: number;
+  },
 ): Promise<void> {
   await runBatch(db, {
-    report: sql`INSERT OR IGNORE INTO thought_reports (thought_id, user_id, reason, created_at)
-      VALUES (${args.thoughtId}, ${args.userId}, ${args.reason}, ${args.now})`,
+    report: sql`INSERT OR IGNORE INTO thought_reports
+        (thought_id, user_id, reason, counted, created_at)
+      VALUES (${args.thoughtId}, ${args.userId}, ${args.reason}, ${args.counted ? 1 : 0},
+              ${args.now})`,
     counted: sql`UPDATE thoughts SET reports = reports + 1
-      WHERE id = ${args.thoughtId} AND changes() = 1`,
+      WHERE id = ${args.thoughtId} AND changes() = 1 AND ${args.counted ? 1 : 0} = 1`,
     hidden: sql`UPDATE thoughts SET status = 'hidden'
       WHERE id = ${args.thoughtId} AND status = 'visible' AND reports >= ${args.hideAt}`,
     categoryCount: adjustCategoryCount(

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { UpvoteType } from '../../schema/api';
 import { TIMINGS } from '../../schema/constants';
 import { commentUpvotes, comments } from '../../schema/tables';
@@ -19,7 +19,8 @@ export type UpvoteResult = { inserted: boolean; helpful: number; funny: number }
 export async function recordUpvote(
   db: Db,
   vote: { commentId: string; voterId: string; type: UpvoteType; now: number },
-  award: Award,
+  /** Null when the vote pays nothing (a too-young voter): it still counts on the comment. */
+  award: Award | null,
 ): Promise<UpvoteResult> {
   const counter = sql.raw(vote.type === 'helpful' ? 'helpful_count' : 'funny_count');
   const cooldownStart = vote.now - TIMINGS.upvoteCooldownMs;
@@ -34,11 +35,13 @@ export async function recordUpvote(
     // changes() here is the UPDATE's: 1 exactly when the vote was inserted and counted.
     counts: sql`SELECT helpful_count AS helpful, funny_count AS funny, changes() AS inserted
       FROM comments WHERE id = ${vote.commentId}`,
-    ...awardSteps(
-      award,
-      sql`EXISTS (SELECT 1 FROM comment_upvotes WHERE comment_id = ${vote.commentId}
-        AND user_id = ${vote.voterId} AND type = ${vote.type} AND created_at = ${vote.now})`,
-    ),
+    ...(award
+      ? awardSteps(
+          award,
+          sql`EXISTS (SELECT 1 FROM comment_upvotes WHERE comment_id = ${vote.commentId}
+            AND user_id = ${vote.voterId} AND type = ${vote.type} AND created_at = ${vote.now})`,
+        )
+      : {}),
   });
   const row = results.counts[0];
   return {
@@ -72,19 +75,37 @@ export async function findCommentCounts(db: Db, commentId: string): Promise<Comm
 
 export type ViewerUpvote = { commentId: string; type: UpvoteType; createdAt: number };
 
-/** The viewer's upvotes on these comments, in one query. */
-export async function viewerUpvotes(
-  db: Db,
-  commentIds: string[],
-  viewerId: string,
-): Promise<ViewerUpvote[]> {
-  if (commentIds.length === 0) return [];
+function selectViewerUpvotes(db: Db) {
   return db
     .select({
       commentId: commentUpvotes.commentId,
       type: commentUpvotes.type,
       createdAt: commentUpvotes.createdAt,
     })
-    .from(commentUpvotes)
-    .where(and(eq(commentUpvotes.userId, viewerId), inArray(commentUpvotes.commentId, commentIds)));
+    .from(commentUpvotes);
+}
+
+/**
+ * The viewer's upvotes on one thread's comments, in one query with a fixed number of parameters
+ * (a join on the thread, never an id list: D1 binds at most 100 parameters a query).
+ */
+export async function viewerUpvotesOnThought(
+  db: Db,
+  thoughtId: string,
+  viewerId: string,
+): Promise<ViewerUpvote[]> {
+  return selectViewerUpvotes(db)
+    .innerJoin(comments, eq(comments.id, commentUpvotes.commentId))
+    .where(and(eq(commentUpvotes.userId, viewerId), eq(comments.thoughtId, thoughtId)));
+}
+
+/** The viewer's upvotes on one comment. */
+export async function viewerUpvotesOnComment(
+  db: Db,
+  commentId: string,
+  viewerId: string,
+): Promise<ViewerUpvote[]> {
+  return selectViewerUpvotes(db).where(
+    and(eq(commentUpvotes.userId, viewerId), eq(commentUpvotes.commentId, commentId)),
+  );
 }

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { User } from '../../schema/api';
 import { users } from '../../schema/tables';
 import { runBatch } from './batch';
@@ -16,6 +16,7 @@ export function toUserJson(row: UserRow): User {
     echoPoints: row.echoPoints,
     isAdmin: row.isAdmin,
     adminRole: row.adminRole,
+    suspendedUntil: row.suspendedUntil === null ? null : new Date(row.suspendedUntil).toISOString(),
   };
 }
 
@@ -24,8 +25,13 @@ export function nameKeyOf(name: string): string {
   return name.toLowerCase();
 }
 
+/** The wallet's live account; a deleted account's tombstone never signs in again. */
 export async function findUserByWallet(db: Db, walletAddress: string): Promise<UserRow | null> {
-  const rows = await db.select().from(users).where(eq(users.walletAddress, walletAddress)).limit(1);
+  const rows = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.walletAddress, walletAddress), isNull(users.deletedAt)))
+    .limit(1);
   return rows[0] ?? null;
 }
 
@@ -71,12 +77,13 @@ export async function createUserConsumingNonce(
     adminRole: args.admin.adminRole,
     createdAt: args.now,
     suspendedUntil: null,
+    deletedAt: null,
   };
   try {
     const results = await runBatch(db, {
       user: db.insert(users).select(
         sql`SELECT ${row.id}, ${row.walletAddress}, ${row.presentationName}, ${row.nameKey}, 0,
-                   ${row.isAdmin ? 1 : 0}, ${row.adminRole}, ${row.createdAt}, NULL
+                   ${row.isAdmin ? 1 : 0}, ${row.adminRole}, ${row.createdAt}, NULL, NULL
             WHERE EXISTS (SELECT 1 FROM auth_nonces WHERE nonce = ${args.nonce}
               AND wallet_address = ${args.walletAddress} AND expires_at > ${args.now})`,
       ),

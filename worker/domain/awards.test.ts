@@ -14,6 +14,7 @@ test('a like pays the thought author 2 points once per liker, voter-capped', () 
     points: 2,
     sourceUserId: 'liker-1',
     periodNumber: 2,
+    isPublic: false,
     now: IN_PERIOD_2.now,
   });
 });

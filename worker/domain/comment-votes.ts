@@ -1,7 +1,12 @@
 import type { CommentStatus, UpvoteType } from '../../schema/api';
 import { TIMINGS } from '../../schema/constants';
 import type { Db } from '../db/client';
-import { viewerUpvotes, type CommentCounts, type ViewerUpvote } from '../db/upvotes';
+import {
+  viewerUpvotesOnComment,
+  viewerUpvotesOnThought,
+  type CommentCounts,
+  type ViewerUpvote,
+} from '../db/upvotes';
 import { ApiError, tooSoon } from '../lib/errors';
 
 /**
@@ -31,21 +36,18 @@ function statusOf(
   };
 }
 
-/** The viewer's status for many comments from one query (no per-comment round trips). */
+/**
+ * The viewer's status for many comments of one thread from one query (no per-comment round
+ * trips, and no parameter per comment).
+ */
 export async function commentStatuses(
   db: Db,
+  thoughtId: string,
   list: CommentCounts[],
   viewerId: string | null,
   now: number,
 ): Promise<Map<string, CommentStatus>> {
-  const votes =
-    viewerId === null
-      ? []
-      : await viewerUpvotes(
-          db,
-          list.map((comment) => comment.id),
-          viewerId,
-        );
+  const votes = viewerId === null ? [] : await viewerUpvotesOnThought(db, thoughtId, viewerId);
   return new Map(
     list.map((comment) => [
       comment.id,
@@ -66,7 +68,7 @@ export async function commentStatus(
   viewerId: string | null,
   now: number,
 ): Promise<CommentStatus> {
-  const votes = viewerId === null ? [] : await viewerUpvotes(db, [comment.id], viewerId);
+  const votes = viewerId === null ? [] : await viewerUpvotesOnComment(db, comment.id, viewerId);
   return statusOf(comment, votes, viewerId, now);
 }
 

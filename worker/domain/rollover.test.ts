@@ -28,7 +28,7 @@ beforeEach(async () => {
 });
 
 function rollover(at: number) {
-  return runRollover(testDb(), START, at);
+  return runRollover(testDb(), START, at, []);
 }
 
 async function storedPeriods() {
@@ -64,6 +64,7 @@ async function earn(userId: string, periodNumber: number, points: number, at: nu
     points,
     sourceUserId: null,
     periodNumber,
+    isPublic: true,
     now: at,
   });
   expect(granted).toBe(true);
@@ -204,8 +205,8 @@ test('a period with fewer than three participants records only them; an empty on
 });
 
 test('no start configured, or a start in the future: the rollover creates nothing', async () => {
-  await runRollover(testDb(), null, START + 10 * PERIOD);
-  await runRollover(testDb(), START, START - DAY);
+  await runRollover(testDb(), null, START + 10 * PERIOD, []);
+  await runRollover(testDb(), START, START - DAY, []);
   expect(await storedPeriods()).toEqual([]);
 });
 

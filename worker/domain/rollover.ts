@@ -30,10 +30,15 @@ export function planRollover(start: number | null, now: number, lastClosed: numb
  * still-open, one batch per period, so repeated or concurrent runs change nothing. The cron runs
  * it; the leaderboard's read path runs it too when the current period's row is missing.
  */
-export async function runRollover(db: Db, start: number | null, now: number): Promise<void> {
+export async function runRollover(
+  db: Db,
+  start: number | null,
+  now: number,
+  staffWallets: readonly string[],
+): Promise<void> {
   const plan = planRollover(start, now, await lastClosedPeriodNumber(db));
   for (const window of plan.toClose) {
-    await closePeriod(db, window, now);
+    await closePeriod(db, window, now, staffWallets);
   }
   // After the closes: a stored current period then means the ones before it were closed.
   if (plan.current) await ensurePeriod(db, plan.current);
@@ -43,11 +48,16 @@ export async function runRollover(db: Db, start: number | null, now: number): Pr
  * For the read path: the running period's row, rolling over first only when that row is missing
  * (the previous one ended, or nothing ran yet). Usually a single primary-key lookup.
  */
-export async function currentPeriod(db: Db, start: number | null, now: number) {
+export async function currentPeriod(
+  db: Db,
+  start: number | null,
+  now: number,
+  staffWallets: readonly string[],
+) {
   const window = periodAt(start, now);
   if (window === null) return null;
   const stored = await findPeriod(db, window.number);
   if (stored) return stored;
-  await runRollover(db, start, now);
+  await runRollover(db, start, now, staffWallets);
   return findPeriod(db, window.number);
 }

@@ -1,8 +1,9 @@
 import { createDb } from '../db/client';
 import { deleteExpiredNonces } from '../db/nonces';
 import { deleteExpiredSessions } from '../db/sessions';
+import { expireUnattachedImages } from '../domain/image-expiry';
 import { runRollover } from '../domain/rollover';
-import { readConfig } from '../lib/config';
+import { readConfig, staffWallets } from '../lib/config';
 
 /**
  * Cron work (every 5 minutes): housekeeping, then the leaderboard rollover. With an invalid
@@ -15,5 +16,11 @@ export async function runScheduled(env: Env, scheduledTime: number): Promise<voi
   const db = createDb(env.DB);
   await deleteExpiredSessions(db, scheduledTime);
   await deleteExpiredNonces(db, scheduledTime);
-  await runRollover(db, config.config.LEADERBOARD_START, scheduledTime);
+  await expireUnattachedImages(db, env.IMAGES, scheduledTime);
+  await runRollover(
+    db,
+    config.config.LEADERBOARD_START,
+    scheduledTime,
+    staffWallets(config.config),
+  );
 }

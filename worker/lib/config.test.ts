@@ -15,6 +15,8 @@ test('valid vars parse to typed values', async () => {
     LEADERBOARD_START: '2030-01-01T00:00:00.000Z',
     POST_TOKEN_COST: '2.5',
     REPORT_HIDE_THRESHOLD: '4',
+    VOTER_MIN_ACCOUNT_AGE_HOURS: '12',
+    APP_ORIGIN: 'https://echo.example',
   });
   expect(result).toEqual({
     ok: true,
@@ -26,17 +28,21 @@ test('valid vars parse to typed values', async () => {
       LEADERBOARD_START: Date.parse('2030-01-01T00:00:00.000Z'),
       POST_TOKEN_COST: 2.5,
       REPORT_HIDE_THRESHOLD: 4,
+      VOTER_MIN_ACCOUNT_AGE_HOURS: 12,
+      APP_ORIGIN: 'https://echo.example',
     },
   });
 });
 
-test('blank vars take their defaults: no admins, no competition, cost 0, threshold 3', () => {
+test('blank vars take their defaults: no admins, no competition, cost 0, threshold 3, 24 h', () => {
   expect(
     configWith({
       ADMIN_WALLETS: '',
       LEADERBOARD_START: ' ',
       POST_TOKEN_COST: '',
       REPORT_HIDE_THRESHOLD: '',
+      VOTER_MIN_ACCOUNT_AGE_HOURS: '',
+      APP_ORIGIN: '',
     }),
   ).toEqual({
     ok: true,
@@ -45,6 +51,8 @@ test('blank vars take their defaults: no admins, no competition, cost 0, thresho
       LEADERBOARD_START: null,
       POST_TOKEN_COST: 0,
       REPORT_HIDE_THRESHOLD: 3,
+      VOTER_MIN_ACCOUNT_AGE_HOURS: 24,
+      APP_ORIGIN: null,
     },
   });
 });
@@ -58,5 +66,16 @@ test('an invalid var is reported by name', () => {
   expect(configWith({ REPORT_HIDE_THRESHOLD: '0' })).toEqual({
     ok: false,
     error: expect.stringMatching(/^REPORT_HIDE_THRESHOLD: /),
+  });
+});
+
+test.each([
+  ['a path', 'https://echo.example/app'],
+  ['no scheme', 'echo.example'],
+  ['another scheme', 'ftp://echo.example'],
+])('APP_ORIGIN with %s is reported by name', (_name, value) => {
+  expect(configWith({ APP_ORIGIN: value })).toEqual({
+    ok: false,
+    error: expect.stringMatching(/^APP_ORIGIN: /),
   });
 });

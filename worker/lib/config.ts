@@ -45,12 +45,30 @@ const leaderboardStartSchema = z
   )
   .transform((iso) => Date.parse(iso));
 
+/** The app's public origin, e.g. https://echo.example: no path, query or fragment. */
+const appOriginSchema = z
+  .url({ protocol: /^https?$/, message: 'must be an origin such as https://echo.example' })
+  .transform((raw, ctx) => {
+    const url = new URL(raw);
+    if (url.origin !== raw.replace(/\/$/, '')) {
+      ctx.addIssue({ code: 'custom', message: 'must be an origin only (no path or query)' });
+      return z.NEVER;
+    }
+    return url.origin;
+  });
+
 /** The worker's vars, typed. Adding a var is one line here (and one in wrangler.toml). */
 const configSchema = z.object({
   ADMIN_WALLETS: optionalVar(adminWalletsSchema.default(new Map())),
   LEADERBOARD_START: optionalVar(leaderboardStartSchema.nullable().default(null)),
   POST_TOKEN_COST: optionalVar(z.coerce.number().min(0).default(0)),
   REPORT_HIDE_THRESHOLD: optionalVar(z.coerce.number().int().min(1).default(3)),
+  // Anti-sybil: younger accounts' votes count on the content but pay no points, and their
+  // reports do not count toward hiding.
+  VOTER_MIN_ACCOUNT_AGE_HOURS: optionalVar(z.coerce.number().min(0).default(24)),
+  // Pins the sign-in message's domain and the Origin check in production; unset: the request's
+  // own origin (local dev and tests).
+  APP_ORIGIN: optionalVar(appOriginSchema.nullable().default(null)),
 });
 
 export type Config = z.output<typeof configSchema>;
@@ -76,6 +94,20 @@ export function readConfig(env: Env): ConfigResult {
   }
   parsed.set(env, outcome);
   return outcome;
+}
+
+/** The wallet's role as ADMIN_WALLETS says now: every role is staff. */
+export function roleOf(
+  config: Config,
+  walletAddress: string,
+): { isAdmin: boolean; adminRole: string | null } {
+  const grant = config.ADMIN_WALLETS.get(walletAddress);
+  return { isAdmin: grant !== undefined, adminRole: grant?.role ?? null };
+}
+
+/** Every staff wallet (any role): not ranked on the leaderboard and never a prize winner. */
+export function staffWallets(config: Config): string[] {
+  return [...config.ADMIN_WALLETS.keys()];
 }
 
 /** Thrown when a request needs the configuration and it is invalid: answered as a bare 500. */

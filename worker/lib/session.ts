@@ -3,16 +3,21 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { TIMINGS } from '../../schema/constants';
 import type { AppEnv } from '../app-env';
 import { findSessionUser, insertSession, type SessionUser } from '../db/sessions';
+import { roleOf } from './config';
 import { randomToken, sha256Hex } from './crypto';
 import { ApiError } from './errors';
 
 export const SESSION_COOKIE = 'echo_session';
 
-/** Loads the signed-in user (or null) once per request into `c.var.user`. Runs after openDatabase. */
+/**
+ * Loads the signed-in user (or null) once per request into `c.var.user`. The role comes from
+ * ADMIN_WALLETS on every request, never from what was stored at sign-in: removing a wallet from
+ * the list revokes its power at the next request, not at its next sign-in. Runs after loadConfig and openDatabase.
+ */
 export const loadSession: MiddlewareHandler<AppEnv> = async (c, next) => {
   const token = getCookie(c, SESSION_COOKIE);
-  const user = token ? await findSessionUser(c.var.db, await sha256Hex(token), Date.now()) : null;
-  c.set('user', user);
+  const stored = token ? await findSessionUser(c.var.db, await sha256Hex(token), Date.now()) : null;
+  c.set('user', stored && { ...stored, ...roleOf(c.var.config, stored.walletAddress) });
   await next();
 };
 

@@ -50,7 +50,7 @@ test('POST /api/auth/nonce answers a fresh alphanumeric nonce and the exact SIWS
   });
   expect(status).toBe(200);
   expect(body.nonce).toMatch(/^[A-Za-z0-9]{24}$/);
-  expect(body.existingUser).toBeUndefined();
+  expect(Object.keys(body).sort()).toEqual(['message', 'nonce', 'signInInput']);
 
   const { issuedAt, expirationTime } = body.signInInput;
   expect(Date.parse(issuedAt)).toBeGreaterThanOrEqual(before - 1);
@@ -115,6 +115,7 @@ test('a new wallet signs in with a name and gets a lax, http-only session cookie
     echoPoints: 0,
     isAdmin: false,
     adminRole: null,
+    suspendedUntil: null,
   });
 
   const setCookie = response.headers.get('Set-Cookie') ?? '';
@@ -154,13 +155,12 @@ test('the session cookie is Secure when the app is served over https', async () 
   expect(setCookie).toContain('SameSite=Lax');
 });
 
-test('a returning wallet is told its name, keeps it, and gets a new session token', async () => {
+test('a returning wallet keeps its name and gets a new session token', async () => {
   const keypair = await newKeypair();
   const name = freshName('Returning');
   const first = await signInWithWallet(keypair, name);
 
   const answer = await requestNonce(keypair.address);
-  expect(answer.existingUser).toEqual({ presentationName: name });
 
   const signature = toBase64(await signText(keypair, answer.message));
   const { status, body, response } = await verify({
@@ -392,7 +392,10 @@ test('a new wallet without a name gets 400, and the same nonce then verifies wit
       presentationName,
     });
     expect(status).toBe(400);
-    expect(body).toEqual({ error: 'presentationName is required for a new wallet' });
+    expect(body).toEqual({
+      error: 'presentationName is required for a new wallet',
+      needsName: true,
+    });
   }
   const name = freshName('Retry');
   const retry = await verify({
@@ -451,27 +454,29 @@ test('a name taken in another case is refused with 409 and the nonce stays usabl
   expect(retry.status).toBe(200);
 });
 
-test('ADMIN_WALLETS grants the role at sign-in and removing the wallet revokes it', async () => {
+test('ADMIN_WALLETS decides the role on every request: removing the wallet revokes it at once', async () => {
   const keypair = await newKeypair();
   const someoneElse = await newKeypair();
-  const granted = await signInWithWallet(keypair, freshName('Admin'), {
-    vars: { ADMIN_WALLETS: `${someoneElse.address}=dev, ${keypair.address}=mod` },
-  });
+  const listed = { ADMIN_WALLETS: `${someoneElse.address}=dev, ${keypair.address}=mod` };
+  const granted = await signInWithWallet(keypair, freshName('Admin'), { vars: listed });
   expect(granted.user).toMatchObject({ isAdmin: true, adminRole: 'mod' });
-  const me = await callJson<{ user: User }>('/api/auth/user', { cookie: granted.cookie });
+  const me = await callJson<{ user: User }>('/api/auth/user', {
+    cookie: granted.cookie,
+    vars: listed,
+  });
   expect(me.body.user).toMatchObject({ isAdmin: true, adminRole: 'mod' });
 
-  const roleless = await signInWithWallet(keypair, undefined, {
+  // The same session, no new sign-in: the next request already sees the new list.
+  const bare = await callJson<{ user: User }>('/api/auth/user', {
+    cookie: granted.cookie,
     vars: { ADMIN_WALLETS: keypair.address },
   });
-  expect(roleless.user).toMatchObject({ isAdmin: true, adminRole: 'admin' });
-
-  const revoked = await signInWithWallet(keypair, undefined, {
+  expect(bare.body.user).toMatchObject({ isAdmin: true, adminRole: 'admin' });
+  const revoked = await callJson<{ user: User }>('/api/auth/user', {
+    cookie: granted.cookie,
     vars: { ADMIN_WALLETS: `${someoneElse.address}=dev` },
   });
-  expect(revoked.user).toMatchObject({ isAdmin: false, adminRole: null });
-  const after = await callJson<{ user: User }>('/api/auth/user', { cookie: granted.cookie });
-  expect(after.body.user).toMatchObject({ isAdmin: false, adminRole: null });
+  expect(revoked.body.user).toMatchObject({ isAdmin: false, adminRole: null });
 });
 
 test('GET /api/auth/user (it carries the wallet address) is never stored by a cache', async () => {
@@ -597,6 +602,21 @@ test('POST /api/auth/verify refuses a name that breaks the content rules with 42
   expect(retried.status).toBe(200);
 });
 
+test('POST /api/auth/verify refuses a name that reads as a crisis with 422 and the crisis help', async () => {
+  const keypair = await newKeypair();
+  const { nonce, signature } = await signedNonce(keypair);
+  // Names are permanent and shown with every comment: help, not a public crisis label.
+  const refused = await verify({
+    walletAddress: keypair.address,
+    nonce,
+    signature,
+    presentationName: `wanna unalive ${unique('n').slice(-6)}`,
+  });
+  expect(refused.status).toBe(422);
+  expect(refused.body).toMatchObject({ error: 'Content not allowed' });
+  expect(JSON.stringify(refused.body)).toMatch(/988.*741741/);
+});
+
 test('POST /api/auth/nonce allows 300 sign-ins a minute from one IP, then answers 429', async () => {
   const headers = { 'CF-Connecting-IP': '203.0.113.77' };
   const keypair = await newKeypair();
@@ -651,4 +671,45 @@ test('POST /api/auth/verify folds fullwidth look-alikes, so a copycat name is ta
     presentationName: fullwidth,
   });
   expect(status).toBe(409);
+});
+
+test('POST /api/auth/nonce never names the wallet: an account holder and a stranger get the same shape', async () => {
+  const keypair = await newKeypair();
+  const name = freshName('Private');
+  await signInWithWallet(keypair, name);
+  const known = await callJson<Record<string, unknown>>('/api/auth/nonce', {
+    body: { walletAddress: keypair.address },
+  });
+  const stranger = await callJson<Record<string, unknown>>('/api/auth/nonce', {
+    body: { walletAddress: (await newKeypair()).address },
+  });
+  expect(known.status).toBe(200);
+  expect(Object.keys(known.body).sort()).toEqual(Object.keys(stranger.body).sort());
+  expect(JSON.stringify(known.body)).not.toContain(name);
+});
+
+test('a bad signature for an unknown wallet answers 401, never needsName', async () => {
+  const keypair = await newKeypair();
+  const answer = await requestNonce(keypair.address);
+  const { status, body } = await verify({
+    walletAddress: keypair.address,
+    nonce: answer.nonce,
+    signature: toBase64(new Uint8Array(64).fill(1)),
+  });
+  expect(status).toBe(401);
+  expect(body).not.toHaveProperty('needsName');
+});
+
+test('APP_ORIGIN pins the sign-in message domain and URI, whatever host the request names', async () => {
+  const keypair = await newKeypair();
+  const { status, body } = await callJson<NonceResponse>('/api/auth/nonce', {
+    body: { walletAddress: keypair.address },
+    // The request arrives under another host name (a proxy, a workers.dev alias).
+    origin: 'https://echo-alias.workers.example',
+    headers: { Origin: 'https://echo.example' },
+    vars: { APP_ORIGIN: 'https://echo.example' },
+  });
+  expect(status).toBe(200);
+  expect(body.signInInput).toMatchObject({ domain: 'echo.example', uri: 'https://echo.example' });
+  expect(body.message.startsWith('echo.example wants you to sign in')).toBe(true);
 });

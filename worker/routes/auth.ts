@@ -26,8 +26,9 @@ import {
   signedMessageMatches,
   verifyEd25519,
 } from '../domain/sign-in-message';
-import { assertPublishable } from '../domain/publishable';
-import type { Config } from '../lib/config';
+import { assertNameAllowed } from '../domain/publishable';
+import { roleOf } from '../lib/config';
+import { rateLimitKey } from '../lib/client-ip';
 import { fromBase64, randomAlphanumeric, sha256Hex } from '../lib/crypto';
 import { neverStore } from '../lib/cache';
 import { ApiError, tooSoon } from '../lib/errors';
@@ -60,22 +61,21 @@ async function signatureIsValid(
   return verifyEd25519(publicKey, signature, signedMessage);
 }
 
-function adminStateFor(config: Config, walletAddress: string): AdminState {
-  const grant = config.ADMIN_WALLETS.get(walletAddress);
-  return { isAdmin: grant !== undefined, adminRole: grant?.role ?? null };
-}
-
 /** A new wallet's name, checked before the nonce is spent so the user can fix it and retry. */
 async function acceptableNewName(db: Db, raw: string | undefined): Promise<string> {
   if (raw === undefined || raw.trim() === '') {
-    throw new ApiError(400, 'presentationName is required for a new wallet');
+    // Reached only after the signature checked out, and the nonce stays live: the client sends
+    // the same signature again with a name. Nobody learns anything about a wallet they don't hold.
+    throw new ApiError(400, 'presentationName is required for a new wallet', {
+      extra: { needsName: true },
+    });
   }
   const parsed = presentationNameSchema.safeParse(raw);
   if (!parsed.success) {
     throw new ApiError(400, parsed.error.issues[0]?.message ?? 'Invalid presentationName');
   }
   // Names are public on every comment: the same rules as posts (no slurs, contact details, links).
-  assertPublishable(parsed.data);
+  assertNameAllowed(parsed.data);
   if (await isNameTaken(db, parsed.data)) {
     throw new ApiError(409, NAME_TAKEN);
   }
@@ -130,8 +130,8 @@ export const authRoutes = new Hono<AppEnv>()
   .post('/nonce', validate('json', nonceRequestSchema), async (c) => {
     const { walletAddress } = c.req.valid('json');
     if (!publicKeyOf(walletAddress)) throw new ApiError(400, INVALID_ADDRESS);
-    const ip = c.req.header('CF-Connecting-IP') ?? 'unknown';
-    if (!(await c.env.NONCE_LIMITER.limit({ key: ip })).success) {
+    const key = rateLimitKey(c.req.header('CF-Connecting-IP'));
+    if (!(await c.env.NONCE_LIMITER.limit({ key })).success) {
       throw tooSoon(60_000, 'Too many sign-in attempts from this network, please wait a minute');
     }
 
@@ -139,7 +139,8 @@ export const authRoutes = new Hono<AppEnv>()
     const expiresAt = now + TIMINGS.nonceLifetimeMs;
     const nonce = randomAlphanumeric(24);
     const signInInput = buildSignInInput({
-      url: c.req.url,
+      // Production pins the domain: a proxy or a Host header cannot make us issue another one.
+      url: c.var.config.APP_ORIGIN ?? c.req.url,
       address: walletAddress,
       nonce,
       issuedAt: now,
@@ -147,11 +148,9 @@ export const authRoutes = new Hono<AppEnv>()
     });
     const message = signInMessageText(signInInput);
     await insertNonce(c.var.db, { nonce, walletAddress, message, signInInput }, now, expiresAt);
-
-    const existing = await findUserByWallet(c.var.db, walletAddress);
-    const body: NonceResponse = { nonce, message, signInInput };
-    if (existing) body.existingUser = { presentationName: existing.presentationName };
-    return c.json(body);
+    // Never whether the wallet has an account, nor its name: wallets are public, and this route
+    // answers anyone, so it would map every wallet to a name.
+    return c.json<NonceResponse>({ nonce, message, signInInput });
   })
 
   .post('/verify', validate('json', verifyRequestSchema), async (c) => {
@@ -167,7 +166,7 @@ export const authRoutes = new Hono<AppEnv>()
       throw new ApiError(401, BAD_SIGNATURE);
     }
 
-    const admin = adminStateFor(c.var.config, input.walletAddress);
+    const admin = roleOf(c.var.config, input.walletAddress);
     const existing = await findUserByWallet(db, input.walletAddress);
     const user = existing
       ? await signInReturningUser(db, existing, input.nonce, admin, now)

@@ -245,3 +245,22 @@ test('POST /api/echo/upvote-comment caps one voter at 30 points per author per d
   await upvote(other.cookie, authored[3]?.id ?? '', 'funny');
   expect(await echoPointsOf(author.id)).toBe(35);
 });
+
+test('POST /api/echo/upvote-comment by a too-young account counts on the comment but pays nothing', async () => {
+  const author = await buildUser();
+  const comment = await buildCommentBy(author);
+  const young = await signedInUser({ createdAt: Date.now() - 3600_000 });
+  const { status, body } = await callJson<UpvoteResponse>('/api/echo/upvote-comment', {
+    body: { commentId: comment.id, upvoteType: 'helpful' },
+    cookie: young.cookie,
+    vars: { VOTER_MIN_ACCOUNT_AGE_HOURS: '24' },
+  });
+  expect(status).toBe(200);
+  expect(body.newCounts).toEqual({ helpful: 1, funny: 0 });
+  expect(await echoPointsOf(author.id)).toBe(0);
+  const ledger = await testDb()
+    .select()
+    .from(pointsLedger)
+    .where(eq(pointsLedger.userId, author.id));
+  expect(ledger).toEqual([]);
+});

@@ -4,7 +4,7 @@ import { idParamSchema, upvoteRequestSchema } from '../../schema/api';
 import type { AppEnv } from '../app-env';
 import type { Db } from '../db/client';
 import { findCommentCounts, recordUpvote } from '../db/upvotes';
-import { commentUpvoteAward } from '../domain/awards';
+import { commentUpvoteAward, isSeasonedAccount } from '../domain/awards';
 import { commentStatus, voteRefusal } from '../domain/comment-votes';
 import { neverStore } from '../lib/cache';
 import { ApiError } from '../lib/errors';
@@ -39,10 +39,12 @@ export const commentVoteRoutes = new Hono<AppEnv>()
     const result = await recordUpvote(
       db,
       { commentId, voterId: voter.id, type: upvoteType, now },
-      commentUpvoteAward(comment, voter.id, upvoteType, {
-        leaderboardStart: c.var.config.LEADERBOARD_START,
-        now,
-      }),
+      isSeasonedAccount(voter, c.var.config.VOTER_MIN_ACCOUNT_AGE_HOURS, now)
+        ? commentUpvoteAward(comment, voter.id, upvoteType, {
+            leaderboardStart: c.var.config.LEADERBOARD_START,
+            now,
+          })
+        : null,
     );
     if (!result.inserted) {
       // Lost a race with the same voter's other request: answer as if it had come first.

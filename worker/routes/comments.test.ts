@@ -1,8 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import type { Comment } from '../../schema/api';
-import { commentUpvotes, staffPicks, thoughts } from '../../schema/tables';
-import { buildUser, call, callJson, signedInUser, testDb, unique } from '../test/factories';
+import { comments, commentUpvotes, staffPicks, thoughts } from '../../schema/tables';
+import {
+  buildUser,
+  call,
+  callJson,
+  signedInUser,
+  staffVars,
+  testDb,
+  unique,
+} from '../test/factories';
 import { buildComment, buildThought } from '../test/thought-factories';
 
 afterEach(() => {
@@ -27,7 +35,7 @@ async function commentCount(thoughtId: string): Promise<number | undefined> {
 describe('GET /api/thoughts/:id/comments', () => {
   test('lists comments oldest first with author, badge, staff pick and no viewer status', async () => {
     const thought = await buildThought();
-    const admin = await buildUser({ isAdmin: true, adminRole: 'mod' });
+    const admin = await buildUser();
     const plain = await buildUser();
     const base = Date.now();
     const second = await buildComment({
@@ -45,7 +53,9 @@ describe('GET /api/thoughts/:id/comments', () => {
       .insert(staffPicks)
       .values({ commentId: first.id, pickedBy: admin.id, createdAt: base });
 
-    const { status, body } = await callJson<Comment[]>(`/api/thoughts/${thought.id}/comments`);
+    const { status, body } = await callJson<Comment[]>(`/api/thoughts/${thought.id}/comments`, {
+      vars: staffVars([admin, 'mod']),
+    });
     expect(status).toBe(200);
     expect(body.map((c) => c.id)).toEqual([first.id, second.id]);
     expect(body[0]).toEqual({
@@ -56,6 +66,7 @@ describe('GET /api/thoughts/:id/comments', () => {
       userId: admin.id,
       user: { presentationName: admin.presentationName, isAdmin: true, adminRole: 'mod' },
       isStaffPick: true,
+      isReported: false,
       helpfulCount: 2,
       funnyCount: 0,
       hasUpvotedHelpful: false,
@@ -117,6 +128,93 @@ describe('GET /api/thoughts/:id/comments', () => {
     expect(signedIn.headers.get('Cache-Control')).toBe('private, no-store');
   });
 
+  test('a 150-comment thread reads signed in: 200, every comment with its status', async () => {
+    const author = await buildUser();
+    const thought = await buildThought({ authorId: author.id });
+    const commenter = await buildUser();
+    const base = Date.now() - 3600_000;
+    const rows = Array.from({ length: 150 }, (_, i) => ({
+      id: crypto.randomUUID(),
+      thoughtId: thought.id,
+      authorId: commenter.id,
+      content: `Reply number ${i}`,
+      createdAt: base + i,
+    }));
+    // Batched inserts: one statement with 150 rows would itself pass D1's 100-parameter limit.
+    for (let i = 0; i < rows.length; i += 5) {
+      await testDb()
+        .insert(comments)
+        .values(rows.slice(i, i + 5));
+    }
+    const viewer = await signedInUser();
+    const voted = rows[120];
+    if (!voted) throw new Error('no comment 120');
+    await testDb()
+      .insert(commentUpvotes)
+      .values({ commentId: voted.id, userId: viewer.user.id, type: 'funny', createdAt: base });
+
+    const { status, body } = await callJson<Comment[]>(`/api/thoughts/${thought.id}/comments`, {
+      cookie: viewer.cookie,
+    });
+    expect(status).toBe(200);
+    expect(body.map((c) => c.id)).toEqual(rows.map((r) => r.id));
+    expect(body[120]).toMatchObject({ hasUpvotedFunny: true, canUpvote: true });
+    expect(body.filter((c) => c.hasUpvotedFunny || c.hasUpvotedHelpful)).toHaveLength(1);
+    const text = JSON.stringify(body);
+    for (const secret of [author.id, author.walletAddress, author.presentationName]) {
+      expect(text).not.toContain(secret);
+    }
+    expect(text).not.toContain(commenter.walletAddress);
+  });
+
+  test('pages a thread with limit and after, oldest first', async () => {
+    const thought = await buildThought();
+    const base = Date.now() - 3600_000;
+    const made = [];
+    for (let i = 0; i < 5; i += 1) {
+      made.push(await buildComment({ thoughtId: thought.id, createdAt: base + i }));
+    }
+    const ids = made.map((c) => c.id);
+    const { cookie } = await signedInUser();
+    const first = await callJson<Comment[]>(`/api/thoughts/${thought.id}/comments?limit=2`, {
+      cookie,
+    });
+    expect(first.body.map((c) => c.id)).toEqual(ids.slice(0, 2));
+    const next = await callJson<Comment[]>(
+      `/api/thoughts/${thought.id}/comments?limit=2&after=${ids[1]}`,
+      { cookie },
+    );
+    expect(next.body.map((c) => c.id)).toEqual(ids.slice(2, 4));
+    const last = await callJson<Comment[]>(`/api/thoughts/${thought.id}/comments?after=${ids[3]}`);
+    expect(last.body.map((c) => c.id)).toEqual(ids.slice(4));
+  });
+
+  test.each([
+    ['limit=0', 'limit: '],
+    ['limit=201', 'limit: '],
+    ['limit=abc', 'limit: '],
+    ['after=', 'after: '],
+  ])('refuses %s with 400', async (query, prefix) => {
+    const thought = await buildThought();
+    const { status, body } = await callJson<ErrorBody>(
+      `/api/thoughts/${thought.id}/comments?${query}`,
+    );
+    expect(status).toBe(400);
+    expect(body.error.startsWith(prefix)).toBe(true);
+  });
+
+  test('refuses an after that is not a comment of this thought with 400', async () => {
+    const thought = await buildThought();
+    const elsewhere = await buildComment({ thoughtId: (await buildThought()).id });
+    for (const after of [elsewhere.id, crypto.randomUUID()]) {
+      const { status, body } = await callJson<ErrorBody>(
+        `/api/thoughts/${thought.id}/comments?after=${after}`,
+      );
+      expect(status).toBe(400);
+      expect(body).toEqual({ error: 'after: not a comment of this thought' });
+    }
+  });
+
   test('answers 404 for unknown and hidden thoughts', async () => {
     const hidden = await buildThought({ status: 'hidden' });
     for (const id of [crypto.randomUUID(), hidden.id]) {
@@ -130,11 +228,12 @@ describe('GET /api/thoughts/:id/comments', () => {
 describe('POST /api/thoughts/:id/comments', () => {
   test('creates a trimmed comment and counts it on the thought', async () => {
     const thought = await buildThought();
-    const { user, cookie } = await signedInUser({ isAdmin: true, adminRole: 'dev' });
+    const { user, cookie } = await signedInUser();
     const content = `   Sending you a hug ${unique('h')}   `;
     const { status, body } = await callJson<Comment>(`/api/thoughts/${thought.id}/comments`, {
       body: commentBody(thought.id, content),
       cookie,
+      vars: staffVars([user, 'dev']),
     });
     expect(status).toBe(201);
     expect(body).toMatchObject({
@@ -147,6 +246,7 @@ describe('POST /api/thoughts/:id/comments', () => {
       funnyCount: 0,
       canUpvote: false,
       onCooldown: false,
+      crisis: false,
     });
     expect(await commentCount(thought.id)).toBe(1);
     const list = await callJson<Comment[]>(`/api/thoughts/${thought.id}/comments`);

@@ -196,6 +196,62 @@ describe('POST /api/upload-image', () => {
   });
 });
 
+describe('POST /api/upload-image rate', () => {
+  test('answers 429 with Retry-After past 20 uploads an hour', async () => {
+    const { user, cookie } = await signedInUser();
+    const now = Date.now();
+    // 20 uploads in the last hour, the oldest 50 minutes ago: the 21st waits about 10 minutes.
+    await testDb()
+      .insert(images)
+      .values(
+        Array.from({ length: LIMITS.uploadsPerHour }, (_, i) => ({
+          key: crypto.randomUUID().replaceAll('-', ''),
+          ownerId: user.id,
+          contentType: 'image/png',
+          size: 1,
+          createdAt: now - 50 * 60_000 + i,
+        })),
+      );
+    const refused = await callJson<UploadAnswer>('/api/upload-image', {
+      body: imageForm(SAMPLES['image/png'], 'a.png', 'image/png'),
+      cookie,
+    });
+    expect(refused.status).toBe(429);
+    expect(refused.body.error).toBe('You can upload 20 images an hour. Please wait a while.');
+    const retryAfter = Number(refused.response.headers.get('Retry-After'));
+    expect(retryAfter).toBeGreaterThan(9 * 60);
+    expect(retryAfter).toBeLessThanOrEqual(10 * 60);
+
+    // Someone else is not limited by this user's uploads.
+    const other = await signedInUser();
+    const allowed = await callJson<UploadAnswer>('/api/upload-image', {
+      body: imageForm(SAMPLES['image/png'], 'a.png', 'image/png'),
+      cookie: other.cookie,
+    });
+    expect(allowed.status).toBe(201);
+  });
+
+  test('uploads older than an hour do not count', async () => {
+    const { user, cookie } = await signedInUser();
+    await testDb()
+      .insert(images)
+      .values(
+        Array.from({ length: LIMITS.uploadsPerHour }, () => ({
+          key: crypto.randomUUID().replaceAll('-', ''),
+          ownerId: user.id,
+          contentType: 'image/png',
+          size: 1,
+          createdAt: Date.now() - 61 * 60_000,
+        })),
+      );
+    const { status } = await callJson<UploadAnswer>('/api/upload-image', {
+      body: imageForm(SAMPLES['image/png'], 'a.png', 'image/png'),
+      cookie,
+    });
+    expect(status).toBe(201);
+  });
+});
+
 describe('GET /api/images/:key', () => {
   test.each(['AAAAAAAAAAAAAAAAAAAAAAAA', 'short', '..%2F..%2Fsecret'])(
     'answers 404 JSON for unknown key %s',

@@ -2,9 +2,10 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { LIMITS } from '../../schema/constants';
 import type { AppEnv } from '../app-env';
-import { insertImage } from '../db/images';
+import type { Db } from '../db/client';
+import { insertImage, uploadsSince } from '../db/images';
 import { randomToken } from '../lib/crypto';
-import { ApiError } from '../lib/errors';
+import { ApiError, tooSoon } from '../lib/errors';
 import { imageUrlFor, isImageKey } from '../lib/image-url';
 import { stripImageMetadata } from '../lib/image-metadata';
 import { requireSession, requireUser } from '../lib/session';
@@ -34,10 +35,24 @@ function detectImageType(bytes: Uint8Array): ImageType | null {
   return null;
 }
 
+const HOUR_MS = 3600_000;
+
+/** 20 uploads an hour per user: uploads cost storage, and each one may become a thought. */
+async function assertUploadAllowance(db: Db, userId: string, now: number): Promise<void> {
+  const recent = await uploadsSince(db, userId, now - HOUR_MS);
+  if (recent.count >= LIMITS.uploadsPerHour) {
+    throw tooSoon(
+      (recent.oldest ?? now) + HOUR_MS - now,
+      `You can upload ${LIMITS.uploadsPerHour} images an hour. Please wait a while.`,
+    );
+  }
+}
+
 export const imageRoutes = new Hono<AppEnv>()
   .post('/upload-image', requireSession, validate('form', uploadSchema), async (c) => {
     const user = requireUser(c);
     const { image } = c.req.valid('form');
+    await assertUploadAllowance(c.var.db, user.id, Date.now());
     if (image.size > LIMITS.imageMaxBytes) {
       throw new ApiError(413, 'Image too large: the limit is 5 MB');
     }

@@ -1,12 +1,23 @@
 import { env } from 'cloudflare:test';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
-import type { LeaderboardHistory, LeaderboardResponse } from '../../schema/api';
+import type { LeaderboardHistory, LeaderboardResponse, User, UserPoints } from '../../schema/api';
 import { TIMINGS } from '../../schema/constants';
 import { periodPoints, periodWinners, periods } from '../../schema/tables';
 import { topPeriodPointsQuery } from '../db/leaderboard';
 import { awardPoints } from '../db/points';
 import { forgetCachedRead } from '../lib/edge-cache';
-import { buildUser, call, callJson, ORIGIN, signedInUser, testDb, unique } from '../test/factories';
+import {
+  buildUser,
+  call,
+  callJson,
+  ORIGIN,
+  sessionCookie,
+  signedInUser,
+  staffVars,
+  testDb,
+  unique,
+} from '../test/factories';
+import { buildThought } from '../test/thought-factories';
 
 const START_ISO = '2033-05-01T00:00:00.000Z';
 const START = Date.parse(START_ISO);
@@ -42,6 +53,7 @@ async function earner(periodNumber: number, points: number, at: number, name?: s
     points,
     sourceUserId: null,
     periodNumber,
+    isPublic: true,
     now: at,
   });
   expect(granted).toBe(true);
@@ -206,7 +218,7 @@ test('the leaderboard query reads one index range in order: no scan, no sort', a
   const details = plan.results.map((row) => row.detail);
 
   expect(details).toContain(
-    'SEARCH period_points USING INDEX period_points_rank_idx (period_number=?)',
+    'SEARCH period_points USING INDEX period_points_public_rank_idx (period_number=?)',
   );
   expect(details.some((d) => d.startsWith('SEARCH users USING INDEX'))).toBe(true);
   expect(details.join('\n')).not.toMatch(/SCAN|TEMP B-TREE/);
@@ -220,4 +232,91 @@ test('GET /api/leaderboard/history is publicly cacheable signed out, never store
   const { cookie } = await signedInUser();
   const signedIn = await call('/api/leaderboard/history', { cookie, vars });
   expect(signedIn.headers.get('Cache-Control')).toBe('private, no-store');
+});
+
+test('a like pays its author at once privately, but the public board moves only at the close', async () => {
+  setNow(START + DAY);
+  const author = await earner(1, 10, START + DAY, unique('Author'));
+  const thought = await buildThought({ authorId: author.id });
+  const authorCookie = await sessionCookie(author);
+  const liker = await signedInUser();
+
+  const before = await callJson<UserPoints>('/api/echo/user-points', {
+    cookie: authorCookie,
+    vars,
+  });
+  const liked = await call(`/api/thoughts/${thought.id}/likes`, {
+    method: 'PATCH',
+    body: { liked: true },
+    cookie: liker.cookie,
+    vars,
+  });
+  expect(liked.status).toBe(200);
+
+  // The author's own figures include the like at once.
+  const after = await callJson<UserPoints>('/api/echo/user-points', {
+    cookie: authorCookie,
+    vars,
+  });
+  expect(after.body.totalPoints).toBe(before.body.totalPoints + 2);
+  expect(after.body.periodPoints).toBe(before.body.periodPoints + 2);
+  const me = await callJson<{ user: User }>('/api/auth/user', { cookie: authorCookie, vars });
+  expect(me.body.user.echoPoints).toBe(12);
+
+  // The public board does not move: watching it cannot tell who wrote the liked thought.
+  const board = await leaderboard();
+  expect(board.body.entries.find((e) => e.id === author.id)?.totalEchoPoints).toBe(10);
+
+  // The close decides on the full total: the history shows 12.
+  setNow(START + PERIOD + 1);
+  const history = await callJson<LeaderboardHistory>('/api/leaderboard/history', { vars });
+  expect(history.body.periods[0]?.winners).toEqual([
+    { rank: 1, presentationName: author.presentationName, points: 12, rewardUsd: 25 },
+  ]);
+});
+
+test('a user whose only points are private likes is not on the public board', async () => {
+  setNow(START + DAY);
+  const author = await buildUser();
+  const thought = await buildThought({ authorId: author.id });
+  const liker = await signedInUser();
+  await call(`/api/thoughts/${thought.id}/likes`, {
+    method: 'PATCH',
+    body: { liked: true },
+    cookie: liker.cookie,
+    vars,
+  });
+  const { body } = await leaderboard();
+  expect(body.entries.map((e) => e.id)).not.toContain(author.id);
+});
+
+test('staff accounts are not ranked, and ranking resumes the moment the wallet leaves ADMIN_WALLETS', async () => {
+  setNow(START + DAY);
+  const mod = await earner(1, 90, START + DAY);
+  const player = await earner(1, 40, START + DAY);
+  const staff = { ...vars, ...staffVars([mod, 'mod']) };
+
+  const { body } = await leaderboard({ vars: staff });
+  expect(body.entries.map((e) => e.id)).toEqual([player.id]);
+  expect(body.entries[0]?.rank).toBe(1);
+
+  const revoked = await leaderboard({ vars });
+  expect(revoked.body.entries.map((e) => e.id)).toEqual([mod.id, player.id]);
+});
+
+test('staff win no prizes: the close skips them when picking the top 3', async () => {
+  setNow(START + DAY);
+  const dev = await earner(1, 99, START + DAY);
+  const winners = [
+    await earner(1, 50, START + DAY),
+    await earner(1, 40, START + DAY),
+    await earner(1, 30, START + DAY),
+  ];
+  setNow(START + PERIOD + 1);
+  const { body } = await callJson<LeaderboardHistory>('/api/leaderboard/history', {
+    vars: { ...vars, ...staffVars([dev, 'dev']) },
+  });
+  expect(body.periods[0]?.winners.map((w) => w.presentationName)).toEqual(
+    winners.map((w) => w.presentationName),
+  );
 });

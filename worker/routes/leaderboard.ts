@@ -5,6 +5,7 @@ import { topPeriodPoints } from '../db/leaderboard';
 import { listClosedPeriods, type PeriodRow } from '../db/periods';
 import { currentPeriod } from '../domain/rollover';
 import { cachePublicly } from '../lib/cache';
+import { staffWallets } from '../lib/config';
 
 function toPeriod(row: PeriodRow): Period {
   return {
@@ -18,8 +19,9 @@ function toPeriod(row: PeriodRow): Period {
 export const leaderboardRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {
     const now = Date.now();
-    const period = await currentPeriod(c.var.db, c.var.config.LEADERBOARD_START, now);
-    const top = period ? await topPeriodPoints(c.var.db, period.number) : [];
+    const staff = staffWallets(c.var.config);
+    const period = await currentPeriod(c.var.db, c.var.config.LEADERBOARD_START, now, staff);
+    const top = period ? await topPeriodPoints(c.var.db, period.number, staff) : [];
     // Shared caches may hold the anonymous view briefly; a signed-in view is never stored.
     cachePublicly(c, 15);
     return c.json<LeaderboardResponse>({
@@ -35,7 +37,12 @@ export const leaderboardRoutes = new Hono<AppEnv>()
   })
   .get('/history', async (c) => {
     // A period that ended since the last cron run belongs in the history already.
-    await currentPeriod(c.var.db, c.var.config.LEADERBOARD_START, Date.now());
+    await currentPeriod(
+      c.var.db,
+      c.var.config.LEADERBOARD_START,
+      Date.now(),
+      staffWallets(c.var.config),
+    );
     const closed = await listClosedPeriods(c.var.db);
     // Changes only when a period closes.
     cachePublicly(c, 60);

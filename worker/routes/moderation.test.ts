@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { callJson } from '../test/factories';
+import { call, callJson } from '../test/factories';
 
 type Verdict = { allowed?: true; crisis?: boolean; error?: string; reason?: string };
 
@@ -36,6 +36,63 @@ describe('POST /api/moderate-content', () => {
     expect(status).toBe(422);
     expect(body.reason).toMatch(/phone number/);
   });
+
+  test('answers a crisis that also threatens others with the same shape as any crisis', async () => {
+    // The pre-check only decides whether to show help; the post itself answers 202 and holds it.
+    const { status, body } = await callJson<Verdict>('/api/moderate-content', {
+      body: { content: 'kill my dad then myself' },
+    });
+    expect(status).toBe(200);
+    expect(body).toEqual({ allowed: true, crisis: true });
+  });
+
+  test('reads evasions as the plain text', async () => {
+    const crisis = await callJson<Verdict>('/api/moderate-content', {
+      body: { content: 'ｉ ｗａｎｔ ｔｏ ｋ\u200Bｉｌｌ ｍｙｓｅｌｆ' },
+    });
+    expect(crisis.body).toEqual({ allowed: true, crisis: true });
+    const handle = await callJson<Verdict>('/api/moderate-content', {
+      body: { content: 'add me on insta @sadgirl99' },
+    });
+    expect(handle.status).toBe(422);
+    expect(handle.body.reason).toMatch(/handle/);
+  });
+
+  test('refuses a request without an Origin header with 403', async () => {
+    const response = await call('/api/moderate-content', {
+      body: { content: 'hello there friend' },
+      headers: { Origin: '' },
+    });
+    expect(response.status).toBe(403);
+  });
+
+  test('allows 60 checks a minute per IPv6 /64, then answers 429 with Retry-After', async () => {
+    // Every address of one /64 shares the count, so rotating addresses does not escape it.
+    const address = (host: number) => `2001:db8:77:1::${host.toString(16)}`;
+    // The limiter counts in fixed 60 s windows: if one starts mid-loop the count restarts, so the
+    // first 429 comes after at least 60 and at most 120 successes.
+    let firstRefusal = -1;
+    for (let i = 0; i < 121 && firstRefusal === -1; i++) {
+      const response = await call('/api/moderate-content', {
+        body: { content: 'Work has been rough' },
+        headers: { 'CF-Connecting-IP': address(i + 1) },
+      });
+      if (response.status === 429) {
+        firstRefusal = i;
+        expect(Number(response.headers.get('Retry-After'))).toBeGreaterThan(0);
+        expect(((await response.json()) as Verdict).error).toMatch(/Too many/);
+      } else {
+        expect(response.status).toBe(200);
+      }
+    }
+    expect(firstRefusal).toBeGreaterThanOrEqual(60);
+
+    const otherNetwork = await call('/api/moderate-content', {
+      body: { content: 'Work has been rough' },
+      headers: { 'CF-Connecting-IP': '2001:db8:77:2::1' },
+    });
+    expect(otherNetwork.status).toBe(200);
+  }, 30_000);
 
   test.each([
     ['missing content', {}],

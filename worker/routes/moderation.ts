@@ -1,14 +1,23 @@
 import { Hono } from 'hono';
-import { moderateRequestSchema } from '../../schema/api';
+import { moderateRequestSchema, type ModerationResponse } from '../../schema/api';
 import type { AppEnv } from '../app-env';
-import { assertPublishable } from '../domain/publishable';
+import { screenPost } from '../domain/publishable';
+import { rateLimitKey } from '../lib/client-ip';
+import { tooSoon } from '../lib/errors';
 import { validate } from '../lib/validate';
 
 export const moderationRoutes = new Hono<AppEnv>().post(
   '/moderate-content',
   validate('json', moderateRequestSchema),
-  (c) => {
-    const { crisis } = assertPublishable(c.req.valid('json').content);
-    return c.json({ allowed: true as const, crisis });
+  async (c) => {
+    const key = rateLimitKey(c.req.header('CF-Connecting-IP'));
+    if (!(await c.env.MODERATION_LIMITER.limit({ key })).success) {
+      throw tooSoon(60_000, 'Too many content checks from this network, please wait a minute');
+    }
+    // A text the post would hold answers like any crisis: the pre-check only decides whether
+    // to show the help and whether to post; the post itself answers 202 and holds it.
+    const { crisis } = screenPost(c.req.valid('json').content);
+    const body: ModerationResponse = { allowed: true, crisis };
+    return c.json(body);
   },
 );

@@ -2,12 +2,19 @@ import { env } from 'cloudflare:test';
 import { and, eq } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/d1';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import type { Thought } from '../../schema/api';
+import type { PostedThought, Thought } from '../../schema/api';
+import { TIMINGS } from '../../schema/constants';
 import * as tables from '../../schema/tables';
-import { categoryCounters, periodPoints, pointsLedger, thoughts, users } from '../../schema/tables';
+import { images, periodPoints, pointsLedger, thoughts, users } from '../../schema/tables';
 import { listThoughts, type ThoughtListQuery } from '../db/thoughts';
 import { buildUser, call, callJson, signedInUser, testDb, unique } from '../test/factories';
-import { buildThought, expectAnonymous } from '../test/thought-factories';
+import {
+  buildThought,
+  categoryCount,
+  expectAnonymous,
+  idsAcrossPages,
+  newestFirst,
+} from '../test/thought-factories';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -21,14 +28,6 @@ const validThought = (overrides: Record<string, unknown> = {}) => ({
   isAnonymous: true,
   ...overrides,
 });
-
-async function categoryCount(category: string): Promise<number> {
-  const rows = await testDb()
-    .select({ n: categoryCounters.visibleCount })
-    .from(categoryCounters)
-    .where(eq(categoryCounters.category, category));
-  return rows[0]?.n ?? -1;
-}
 
 async function thoughtRow(id: string) {
   const rows = await testDb().select().from(thoughts).where(eq(thoughts.id, id));
@@ -142,20 +141,7 @@ describe('GET /api/thoughts', () => {
     }
     // Two thoughts in the same millisecond still page exactly, by id.
     rows.push(await buildThought({ content: `page ${word} tie`, createdAt: base + 4 }));
-    const expected = [...rows]
-      .sort((a, b) => b.createdAt - a.createdAt || (a.id < b.id ? 1 : -1))
-      .map((t) => t.id);
-
-    const seen: string[] = [];
-    let before: string | undefined;
-    for (let page = 0; page < 4; page += 1) {
-      const query = `/api/thoughts?q=${word}&limit=2${before ? `&before=${before}` : ''}`;
-      const { body } = await callJson<Thought[]>(query);
-      seen.push(...body.map((t) => t.id));
-      before = body.at(-1)?.id;
-      if (body.length < 2) break;
-    }
-    expect(seen).toEqual(expected);
+    expect(await idsAcrossPages(`/api/thoughts?q=${word}`, 2)).toEqual(newestFirst(rows));
   });
 
   test('defaults to 50 and accepts up to 100', async () => {
@@ -251,16 +237,6 @@ describe('query plans', () => {
       'SEARCH thoughts USING INDEX thoughts_visible_category_recent_idx (category=? AND (created_at,id)<(?,?))',
     ]);
   });
-
-  test('search goes through the FTS5 trigram index', async () => {
-    const plan = await planOf({
-      viewerId: null,
-      limit: 50,
-      search: { text: 'hello', categories: [] },
-    });
-    expect(plan).toContain('SCAN thoughts_fts VIRTUAL TABLE INDEX 0:M1');
-    expect(plan).toContain('SEARCH thoughts USING INTEGER PRIMARY KEY (rowid=?)');
-  });
 });
 
 describe('POST /api/thoughts', () => {
@@ -268,7 +244,7 @@ describe('POST /api/thoughts', () => {
     const { user, cookie } = await signedInUser();
     const countBefore = await categoryCount('Family');
     const content = `  Missing my grandmother today ${unique('f')}  `;
-    const { status, body } = await callJson<Thought>('/api/thoughts', {
+    const { status, body } = await callJson<PostedThought>('/api/thoughts', {
       body: { content, category: 'Family', isAnonymous: true, imageUrl: null },
       cookie,
       vars: { POST_TOKEN_COST: '7' },
@@ -284,8 +260,9 @@ describe('POST /api/thoughts', () => {
       isAnonymous: true,
       hasLiked: false,
       isReported: false,
+      crisis: false,
     });
-    expectAnonymous(body, [user]);
+    expectAnonymous(body, [user], ['crisis']);
     expect(await categoryCount('Family')).toBe(countBefore + 1);
     const stored = await thoughtRow(body.id);
     expect(stored?.authorId).toBe(user.id);
@@ -381,6 +358,29 @@ describe('POST /api/thoughts', () => {
     expect(body.imageUrl).toBe(imageUrl);
   });
 
+  test('one image, one thought: reusing an upload on a second thought is refused with 400', async () => {
+    const { cookie } = await signedInUser();
+    const imageUrl = await uploadPng(cookie);
+    const first = await callJson<Thought>('/api/thoughts', {
+      body: validThought({ imageUrl }),
+      cookie,
+    });
+    expect(first.status).toBe(201);
+    const key = imageUrl.split('/').at(-1) ?? '';
+    const [row] = await testDb().select().from(images).where(eq(images.key, key));
+    expect(row?.thoughtId).toBe(first.body.id);
+
+    // Past the posting interval: only the image stands in the way.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + TIMINGS.postIntervalMs + 1_000);
+    const second = await callJson<ErrorBody>('/api/thoughts', {
+      body: validThought({ imageUrl }),
+      cookie,
+    });
+    expect(second.status).toBe(400);
+    expect(second.body.error).toMatch(/^imageUrl: /);
+  });
+
   test.each([
     ['another user’s upload', 'other'],
     ['an outside URL', 'https://example.com/cat.png'],
@@ -438,6 +438,34 @@ describe('PATCH /api/thoughts/:id/likes', () => {
     expect(again.status).toBe(200);
     expect(again.body).toEqual({ likes: 0, hasLiked: false });
     expect(JSON.stringify(again.body)).not.toContain(author.id);
+  });
+
+  test('a like by a too-young account counts on the thought but pays its author nothing', async () => {
+    const vars = { VOTER_MIN_ACCOUNT_AGE_HOURS: '24' };
+    const author = await buildUser({ createdAt: Date.now() - 100 * 3600_000 });
+    const thought = await buildThought({ authorId: author.id });
+    const young = await signedInUser({ createdAt: Date.now() - 3600_000 });
+    const liked = await callJson<{ likes: number }>(`/api/thoughts/${thought.id}/likes`, {
+      method: 'PATCH',
+      body: { liked: true },
+      cookie: young.cookie,
+      vars,
+    });
+    expect(liked.body.likes).toBe(1);
+    expect(
+      (await testDb().select().from(users).where(eq(users.id, author.id)))[0]?.echoPoints,
+    ).toBe(0);
+
+    const seasoned = await signedInUser({ createdAt: Date.now() - 24 * 3600_000 });
+    await callJson(`/api/thoughts/${thought.id}/likes`, {
+      method: 'PATCH',
+      body: { liked: true },
+      cookie: seasoned.cookie,
+      vars,
+    });
+    expect(
+      (await testDb().select().from(users).where(eq(users.id, author.id)))[0]?.echoPoints,
+    ).toBe(2);
   });
 
   test.each([
@@ -592,6 +620,28 @@ describe('PATCH /api/thoughts/:id/report', () => {
 
     const list = await callJson<Thought[]>('/api/thoughts?category=Pop%20Culture&limit=100');
     expect(list.body.map((t) => t.id)).not.toContain(id);
+  });
+
+  test('a report by a too-young account is recorded with counted = 0 and hides nothing', async () => {
+    const vars = { REPORT_HIDE_THRESHOLD: '1', VOTER_MIN_ACCOUNT_AGE_HOURS: '24' };
+    const thought = await buildThought();
+    const young = await signedInUser({ createdAt: Date.now() - 23 * 3600_000 });
+    expect((await report(thought.id, young.cookie, {}, vars)).status).toBe(200);
+    const [stored] = await testDb()
+      .select()
+      .from(tables.thoughtReports)
+      .where(
+        and(
+          eq(tables.thoughtReports.thoughtId, thought.id),
+          eq(tables.thoughtReports.userId, young.user.id),
+        ),
+      );
+    expect(stored?.counted).toBe(false);
+    expect(await thoughtRow(thought.id)).toMatchObject({ reports: 0, status: 'visible' });
+
+    const seasoned = await signedInUser({ createdAt: Date.now() - 25 * 3600_000 });
+    await report(thought.id, seasoned.cookie, {}, vars);
+    expect(await thoughtRow(thought.id)).toMatchObject({ reports: 1, status: 'hidden' });
   });
 
   test('rejects a reason over 500 characters with 400', async () => {

@@ -5,11 +5,12 @@ import {
   likeRequestSchema,
   reportRequestSchema,
   thoughtsQuerySchema,
-  type Thought,
+  type HeldPost,
+  type PostedThought,
 } from '../../schema/api';
-import { CATEGORIES, isCategory, TIMINGS } from '../../schema/constants';
+import { CATEGORIES, TIMINGS } from '../../schema/constants';
 import type { AppEnv } from '../app-env';
-import { isImageOwnedBy } from '../db/images';
+import { isImageAttachable } from '../db/images';
 import {
   findThoughtAuthor,
   findThoughtCursor,
@@ -20,8 +21,9 @@ import {
   setThoughtLike,
   type ThoughtRow,
 } from '../db/thoughts';
-import { likeAward } from '../domain/awards';
-import { assertPublishable } from '../domain/publishable';
+import { isSeasonedAccount, likeAward } from '../domain/awards';
+import { screenPost } from '../domain/publishable';
+import { toThought } from '../domain/thought-json';
 import { cachePublicly } from '../lib/cache';
 import { purgePublicReads } from '../lib/edge-cache';
 import { ApiError, tooSoon } from '../lib/errors';
@@ -29,25 +31,8 @@ import { requireSession, requireUser } from '../lib/session';
 import { imageKeyFromUrl } from '../lib/image-url';
 import { validate } from '../lib/validate';
 
+const IMAGE_REFUSED = 'imageUrl: must be an image you uploaded and have not posted yet';
 const POST_INTERVAL_MESSAGE = 'You can share one thought every 30 seconds. Please wait a moment.';
-
-/** The public shape of a thought: only these fields, never anything about its author. */
-function toThought(row: ThoughtRow): Thought {
-  if (!isCategory(row.category)) throw new Error(`thought ${row.id} has an unknown category`);
-  return {
-    id: row.id,
-    content: row.content,
-    category: row.category,
-    likes: row.likes,
-    comments: row.comments,
-    createdAt: new Date(row.createdAt).toISOString(),
-    imageUrl: row.imageUrl,
-    tokensCost: row.tokensCost,
-    isAnonymous: true,
-    isReported: row.isReported,
-    hasLiked: row.hasLiked,
-  };
-}
 
 function thoughtNotFound(): ApiError {
   return new ApiError(404, 'Thought not found');
@@ -84,13 +69,15 @@ export const thoughtRoutes = new Hono<AppEnv>()
   .post('/', requireSession, validate('json', createThoughtSchema), async (c) => {
     const user = requireUser(c);
     const input = c.req.valid('json');
-    assertPublishable(input.content);
+    const screening = screenPost(input.content);
 
     const imageUrl = input.imageUrl ?? null;
+    const imageKey = imageUrl === null ? null : imageKeyFromUrl(imageUrl);
+    // One image, one thought: the same picture on two thoughts would link them to one author.
+    const imageRefused = () => new ApiError(400, IMAGE_REFUSED);
     if (imageUrl !== null) {
-      const key = imageKeyFromUrl(imageUrl);
-      if (key === null || !(await isImageOwnedBy(c.var.db, key, user.id))) {
-        throw new ApiError(400, 'imageUrl: must be an image you uploaded');
+      if (imageKey === null || !(await isImageAttachable(c.var.db, imageKey, user.id))) {
+        throw imageRefused();
       }
     }
 
@@ -113,13 +100,21 @@ export const thoughtRoutes = new Hono<AppEnv>()
     };
     const stored = await insertThought(
       c.var.db,
-      { ...row, authorId: user.id },
+      { ...row, authorId: user.id, imageKey, ...screening },
       TIMINGS.postIntervalMs,
     );
-    // Lost a race with a simultaneous post by the same user.
-    if (!stored) throw tooSoon(TIMINGS.postIntervalMs, POST_INTERVAL_MESSAGE);
+    if (!stored) {
+      // Lost a race: a simultaneous post took the image, or won the posting interval.
+      if (imageKey !== null && !(await isImageAttachable(c.var.db, imageKey, user.id))) {
+        throw imageRefused();
+      }
+      throw tooSoon(TIMINGS.postIntervalMs, POST_INTERVAL_MESSAGE);
+    }
+    if (screening.status === 'held') {
+      return c.json({ held: true, crisis: true } satisfies HeldPost, 202);
+    }
     await purgePublicReads(c, { category: row.category });
-    return c.json(toThought(row), 201);
+    return c.json({ ...toThought(row), crisis: screening.crisis } satisfies PostedThought, 201);
   })
 
   .patch(
@@ -135,10 +130,12 @@ export const thoughtRoutes = new Hono<AppEnv>()
       if (!thought || thought.status !== 'visible') throw thoughtNotFound();
 
       const now = Date.now();
-      const award = likeAward({ id, authorId: thought.authorId }, user.id, {
-        leaderboardStart: c.var.config.LEADERBOARD_START,
-        now,
-      });
+      const award = isSeasonedAccount(user, c.var.config.VOTER_MIN_ACCOUNT_AGE_HOURS, now)
+        ? likeAward({ id, authorId: thought.authorId }, user.id, {
+            leaderboardStart: c.var.config.LEADERBOARD_START,
+            now,
+          })
+        : null;
       const result = await setThoughtLike(
         c.var.db,
         { thoughtId: id, userId: user.id, liked, now },
@@ -162,11 +159,13 @@ export const thoughtRoutes = new Hono<AppEnv>()
       // still be on a reporter's screen.
       const thought = await findThoughtAuthor(c.var.db, id);
       if (!thought) throw thoughtNotFound();
+      const now = Date.now();
       await reportThought(c.var.db, {
         thoughtId: id,
         userId: user.id,
         reason: reason || null,
-        now: Date.now(),
+        counted: isSeasonedAccount(user, c.var.config.VOTER_MIN_ACCOUNT_AGE_HOURS, now),
+        now,
         hideAt: c.var.config.REPORT_HIDE_THRESHOLD,
       });
       // The report may have hidden it: signed-out readers should not keep seeing it from cache.

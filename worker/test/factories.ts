@@ -58,6 +58,7 @@ export async function buildUser(overrides: Partial<TestUser> = {}): Promise<Test
     adminRole: null,
     createdAt: Date.now(),
     suspendedUntil: null,
+    deletedAt: null,
     ...overrides,
   };
   await testDb().insert(users).values(row);
@@ -88,6 +89,8 @@ export type CallOptions = {
   vars?: Partial<Env>;
   /** The app's origin for this call (URL and Origin header), e.g. `https://echo.example`. */
   origin?: string;
+  /** Sends no Origin header at all, as a cross-site form or a script elsewhere might. */
+  omitOrigin?: boolean;
 };
 
 /** Sends one request through the real Hono app (same-origin unless headers say otherwise). */
@@ -95,6 +98,7 @@ export async function call(path: string, options: CallOptions = {}): Promise<Res
   const method = options.method ?? (options.body === undefined ? 'GET' : 'POST');
   const origin = options.origin ?? ORIGIN;
   const headers = new Headers({ Origin: origin, ...options.headers });
+  if (options.omitOrigin) headers.delete('Origin');
   if (options.cookie) headers.set('Cookie', options.cookie);
   let body: BodyInit | undefined;
   if (options.body instanceof FormData || typeof options.body === 'string') {
@@ -117,6 +121,16 @@ export async function callJson<T>(
 ): Promise<{ status: number; body: T; response: Response }> {
   const response = await call(path, options);
   return { status: response.status, body: (await response.json()) as T, response };
+}
+
+/**
+ * Worker vars that make these users staff: roles come only from ADMIN_WALLETS, read on every
+ * request, so a test grants one by passing these vars to its calls.
+ */
+export function staffVars(...grants: [{ walletAddress: string }, string][]): Partial<Env> {
+  return {
+    ADMIN_WALLETS: grants.map(([user, role]) => `${user.walletAddress}=${role}`).join(','),
+  };
 }
 
 /** A signed-in user in one step: the row plus its cookie. */

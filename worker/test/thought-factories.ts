@@ -1,9 +1,10 @@
 // Thought and comment rows for tests, inserted directly (no interval, no moderation), plus the
 // anonymity check every thought-bearing response must pass.
+import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Category } from '../../schema/api';
-import { comments, thoughts } from '../../schema/tables';
-import { buildUser, testDb, unique, type TestUser } from './factories';
+import { categoryCounters, comments, thoughts } from '../../schema/tables';
+import { buildUser, callJson, testDb, unique, type TestUser } from './factories';
 
 export type TestThought = typeof thoughts.$inferSelect;
 
@@ -23,6 +24,7 @@ export async function buildThought(overrides: Partial<TestThought> = {}): Promis
     crisis: false,
     threat: false,
     createdAt: Date.now(),
+    authorSeenAt: null,
     ...overrides,
   };
   await testDb().insert(thoughts).values(row);
@@ -51,6 +53,15 @@ export async function buildComment(
   return row;
 }
 
+/** The stored count of visible thoughts in a category. */
+export async function categoryCount(category: string): Promise<number> {
+  const rows = await testDb()
+    .select({ n: categoryCounters.visibleCount })
+    .from(categoryCounters)
+    .where(eq(categoryCounters.category, category));
+  return rows[0]?.n ?? -1;
+}
+
 export const THOUGHT_KEYS = [
   'category',
   'comments',
@@ -65,8 +76,15 @@ export const THOUGHT_KEYS = [
   'tokensCost',
 ];
 
-/** Thoughts are anonymous: nothing in the body may identify the author, and no extra keys. */
-export function expectAnonymous(body: unknown, authors: TestUser[]): void {
+/**
+ * Thoughts are anonymous: nothing in the body may identify the author, and no keys beyond the
+ * thought's own and `extraKeys` (a new post's `crisis`).
+ */
+export function expectAnonymous(
+  body: unknown,
+  authors: TestUser[],
+  extraKeys: string[] = [],
+): void {
   const text = JSON.stringify(body);
   for (const author of authors) {
     expect(text).not.toContain(author.id);
@@ -75,7 +93,7 @@ export function expectAnonymous(body: unknown, authors: TestUser[]): void {
   }
   const list = Array.isArray(body) ? body : [body];
   for (const thought of list) {
-    expect(Object.keys(thought as object).sort()).toEqual(THOUGHT_KEYS);
+    expect(Object.keys(thought as object).sort()).toEqual([...THOUGHT_KEYS, ...extraKeys].sort());
   }
 }
 
@@ -83,4 +101,25 @@ export function expectAnonymous(body: unknown, authors: TestUser[]): void {
 export async function buildCommentBy(author: { id: string }): Promise<TestComment> {
   const thought = await buildThought();
   return buildComment({ thoughtId: thought.id, authorId: author.id });
+}
+
+/** Every id a list answers, following `before` page by page until a short page. */
+export async function idsAcrossPages(path: string, limit: number): Promise<string[]> {
+  const seen: string[] = [];
+  let before: string | undefined;
+  for (;;) {
+    const { body } = await callJson<{ id: string }[]>(
+      `${path}&limit=${limit}${before ? `&before=${before}` : ''}`,
+    );
+    seen.push(...body.map((t) => t.id));
+    before = body.at(-1)?.id;
+    if (body.length < limit) return seen;
+  }
+}
+
+/** Newest first, ties by id descending: the order every thought list promises. */
+export function newestFirst(rows: TestThought[]): string[] {
+  return [...rows]
+    .sort((a, b) => b.createdAt - a.createdAt || (a.id < b.id ? 1 : -1))
+    .map((t) => t.id);
 }

@@ -11,6 +11,7 @@ export function buildComment(overrides: Partial<Comment> = {}): Comment {
     userId: 'author',
     user: { presentationName: 'Author', isAdmin: false, adminRole: null },
     isStaffPick: false,
+    isReported: false,
     helpfulCount: 0,
     funnyCount: 0,
     hasUpvotedHelpful: false,

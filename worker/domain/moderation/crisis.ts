@@ -22,7 +22,9 @@ const EN = [
   /\boverdos/,
   /\bi (?:won't|will not|wont) be (?:here|around|alive) (?:tomorrow|much longer|for long|next week|anymore)\b/,
   /\b(?:want|wanna|going) to disappear (?:forever|for good|permanently)\b/,
-  /\b(?:sleep|go to sleep) and never wake up\b/,
+  /\b(?:sleep|go to sleep) and never wake up\b|\b(?:want|wanna|going) to sleep forever\b/,
+  /\bwhat(?:'s| is) the point (?:of|in) (?:living|being alive|going on)\b/,
+  /\b(?:saving|stockpiling|hoarding) (?:up )?(?:my )?(?:pills|tablets|meds)\b/,
   /\bslit(?:ting)? my (?:wrists?|throat)\b/,
   /\bjump(?:ing)? (?:off|from) (?:a|the|this) (?:bridge|roof|building|balcony|cliff)\b/,
   /\b(?:can't|cannot|cant) (?:go on|do this) any(?: )?more\b|\b(?:tired|sick) of (?:living|being alive)\b/,
@@ -36,7 +38,7 @@ const OTHER_LANGUAGES = [
   // vi (with and without diacritics)
   /muốn chết|muon chet|tự tử|tự sát|tu sat|không muốn sống|khong muon song|chán sống|chan song|kết thúc cuộc đời|tự làm hại bản thân|tự hại|rạch tay|nhảy lầu|biến mất mãi mãi/,
   // fr
-  /\bje (?:veux|voudrais|vais) mourir\b|\benvie de mourir\b|\bme suicider\b|\bme tuer\b|\ben finir avec la vie\b|\bmettre fin à (?:mes jours|ma vie)\b|\bje ne veux plus vivre\b|\bplus envie de vivre\b|\bme faire du mal\b|\bme scarifier\b|\bpersonne ne me regrettera(?:it)?\b|\bdispara[iî]tre pour toujours\b/,
+  /\bje (?:veux|voudrais|vais) mourir\b|\benvie de mourir\b|\bme suicider\b|\bme tuer\b|\ben finir avec la vie\b|\bmettre fin à (?:mes jours|ma vie)\b|\bje ne veux plus vivre\b|\b(?:je veux |envie d')en finir\b(?! avec (?!la vie))|\bplus envie de vivre\b|\bme faire du mal\b|\bme scarifier\b|\bpersonne ne me regrettera(?:it)?\b|\bdispara[iî]tre pour toujours\b/,
   // ja: want to die, want to vanish, suicide, don't want to live, wrist cutting, self-harm,
   // hanging, jumping, take my own life, want to be gone.
   /死にたい|消えたい|自殺|生きていたくない|生きたくない|リスカ|リストカット|自傷|首吊り|首を吊|飛び降り|命を絶|いなくなりたい|死のうと/,

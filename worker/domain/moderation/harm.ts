@@ -120,9 +120,10 @@ export const THREAT_RULES = [
   /\bich (?:bringe|werde) (?:dich|ihn|sie|euch) (?:um|umbringen|töten)\b|\bich töte (?:dich|ihn|sie|euch)\b/,
   /(?:^|[^\p{L}])(?:я )?(?:тебя|его|её|ее|их|вас) (?:убью|зарежу|пристрелю)|(?:убью|зарежу|пристрелю) (?:тебя|его|её|ее|их|вас)/u,
   /(?:我要|我会|我會|我想)(?:杀|殺|砍|捅)(?:了|死)?(?:你|他|她|他们|他們)|杀了你|殺了你/,
-  /(?:お前|おまえ|あいつ|てめえ)を?殺す|殺してやる/,
+  /(?:お前|おまえ|あいつ|てめえ)を?殺(?:す|して|そう)|殺してやる/,
   /\b(?:aku|gue|gw|saya) (?:akan |mau |bakal )?(?:bunuh|membunuh) (?:kamu|kau|lu|lo|dia|mereka)\b|\bmembunuhmu\b/,
-  /\b(?:tao|tôi|tui) (?:sẽ |muốn )?giết (?:mày|mi|nó|chúng mày|anh|chị|em)\b/,
+  // Closed by a lookahead, not \b: \b sees "ó" in "nó" as a non-word character.
+  /\b(?:tao|tôi|tui) (?:sẽ |muốn )?giết (?:mày|mi|nó|chúng mày|anh|chị|em)(?![\p{L}\p{N}])/u,
   /\b(?:shoot|blow) up (?:the |my |our |this )?(?:school|office|class|mall|church|mosque|synagogue|temple|workplace|concert|building)\b/,
   /\b(?:you|u) (?:deserve to|should|need to|are going to|will) (?:die|be killed|get shot|get stabbed)\b/,
   /\b(?:go )?kill (?:your ?self|urself|yourselves)\b|\bkys\b/,

@@ -22,7 +22,7 @@ const USER = {
   adminRole: null,
 };
 
-function nonceAnswer(existing?: string): NonceResponse {
+function nonceAnswer(): NonceResponse {
   return {
     nonce: 'n0nce',
     message: 'localhost wants you to sign in with your Solana account:\n...',
@@ -37,7 +37,6 @@ function nonceAnswer(existing?: string): NonceResponse {
       issuedAt: '2026-01-01T00:00:00.000Z',
       expirationTime: '2026-01-01T00:10:00.000Z',
     },
-    ...(existing ? { existingUser: { presentationName: existing } } : {}),
   };
 }
 
@@ -105,10 +104,21 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-test('a connected new wallet signs the nonce message, names itself and verifies', async () => {
+/** The server's answer to a new wallet: 400 needsName until a name comes with the signature. */
+function newWalletVerify(named: { status?: number; body: unknown } = { body: { user: USER } }) {
+  return (init?: RequestInit) =>
+    'presentationName' in (JSON.parse(String(init?.body)) as object)
+      ? named
+      : {
+          status: 400,
+          body: { error: 'presentationName is required for a new wallet', needsName: true },
+        };
+}
+
+test('a connected new wallet signs, verify asks for a name, and the same signature verifies with it', async () => {
   const fetchMock = fakeServer({
     'POST /api/auth/nonce': { body: nonceAnswer() },
-    'POST /api/auth/verify': { body: { user: USER } },
+    'POST /api/auth/verify': newWalletVerify(),
   });
   const wallet = fakeWallet();
   const { onAuthenticated } = renderFlow(wallet);
@@ -122,22 +132,25 @@ test('a connected new wallet signs the nonce message, names itself and verifies'
 
   const name = await screen.findByLabelText('Presentation name');
   expect(name).toHaveAttribute('maxlength', '50');
+  // Verify went first, without a name, and its needsName answer raised no error toast.
+  expect(verifyBodies(fetchMock)).toEqual([
+    { walletAddress: ADDRESS, nonce: 'n0nce', signature: SIGNATURE_B64 },
+  ]);
+  expect(screen.queryByText('Authentication Failed')).not.toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
   expect(await screen.findByText('Name Required')).toBeInTheDocument();
   expect(screen.getByText('Please enter a presentation name')).toBeInTheDocument();
-  expect(verifyBodies(fetchMock)).toEqual([]);
+  expect(verifyBodies(fetchMock)).toHaveLength(1);
 
   await userEvent.type(name, '  Quiet River ');
   await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
   expect((await screen.findAllByText('Welcome, Quiet River!')).length).toBeGreaterThan(0);
-  expect(verifyBodies(fetchMock)).toEqual([
-    {
-      walletAddress: ADDRESS,
-      nonce: 'n0nce',
-      signature: SIGNATURE_B64,
-      presentationName: 'Quiet River',
-    },
-  ]);
+  expect(verifyBodies(fetchMock)[1]).toEqual({
+    walletAddress: ADDRESS,
+    nonce: 'n0nce',
+    signature: SIGNATURE_B64,
+    presentationName: 'Quiet River',
+  });
   expect(sessionStorage.getItem('echo-auth-signature')).toBeNull();
   // Handed on at once: the sign-in provider holds the 1.5 s welcome before the app takes over.
   expect(onAuthenticated).toHaveBeenCalledTimes(1);
@@ -146,7 +159,7 @@ test('a connected new wallet signs the nonce message, names itself and verifies'
 
 test('a returning wallet skips the name step and verifies by itself', async () => {
   const fetchMock = fakeServer({
-    'POST /api/auth/nonce': { body: nonceAnswer('Quiet River') },
+    'POST /api/auth/nonce': { body: nonceAnswer() },
     'POST /api/auth/verify': { body: { user: USER } },
   });
   renderFlow(fakeWallet());
@@ -164,7 +177,7 @@ test('a solana:signIn wallet signs the server input and sends the signed message
     signature: SIGNATURE,
   }));
   const fetchMock = fakeServer({
-    'POST /api/auth/nonce': { body: nonceAnswer('Quiet River') },
+    'POST /api/auth/nonce': { body: nonceAnswer() },
     'POST /api/auth/verify': { body: { user: USER } },
   });
   const wallet = fakeWallet({ signIn });
@@ -220,10 +233,10 @@ test('a failed nonce request shows Failed to generate nonce', async () => {
 test('a taken name shows Authentication Failed with the server reason and keeps the name step', async () => {
   const fetchMock = fakeServer({
     'POST /api/auth/nonce': { body: nonceAnswer() },
-    'POST /api/auth/verify': {
+    'POST /api/auth/verify': newWalletVerify({
       status: 409,
       body: { error: 'That presentation name is already taken' },
-    },
+    }),
   });
   renderFlow(fakeWallet());
   await userEvent.click(await screen.findByRole('button', { name: 'Sign Message' }));
@@ -232,12 +245,12 @@ test('a taken name shows Authentication Failed with the server reason and keeps 
   expect(await screen.findByText('Authentication Failed')).toBeInTheDocument();
   expect(screen.getByText('That presentation name is already taken')).toBeInTheDocument();
   expect(await screen.findByLabelText('Presentation name')).toBeInTheDocument();
-  expect(verifyBodies(fetchMock)).toHaveLength(1);
+  expect(verifyBodies(fetchMock)).toHaveLength(2);
 });
 
 test('a verify failure without a server reason falls back to Failed to complete authentication', async () => {
   fakeServer({
-    'POST /api/auth/nonce': { body: nonceAnswer('Quiet River') },
+    'POST /api/auth/nonce': { body: nonceAnswer() },
     'POST /api/auth/verify': { status: 401, body: '' },
   });
   renderFlow(fakeWallet());
@@ -247,7 +260,10 @@ test('a verify failure without a server reason falls back to Failed to complete 
 });
 
 test('a wallet disconnect resets the flow to connect and clears every field', async () => {
-  fakeServer({ 'POST /api/auth/nonce': { body: nonceAnswer() } });
+  fakeServer({
+    'POST /api/auth/nonce': { body: nonceAnswer() },
+    'POST /api/auth/verify': newWalletVerify(),
+  });
   const wallet = fakeWallet();
   const { rerenderWith } = renderFlow(wallet);
   await userEvent.click(await screen.findByRole('button', { name: 'Sign Message' }));
@@ -274,7 +290,10 @@ test('the connect step opens the wallet modal', async () => {
 });
 
 test('the name counter describes the name input', async () => {
-  fakeServer({ 'POST /api/auth/nonce': { body: nonceAnswer() } });
+  fakeServer({
+    'POST /api/auth/nonce': { body: nonceAnswer() },
+    'POST /api/auth/verify': newWalletVerify(),
+  });
   renderFlow(fakeWallet());
   await userEvent.click(await screen.findByRole('button', { name: 'Sign Message' }));
   const name = await screen.findByLabelText('Presentation name');

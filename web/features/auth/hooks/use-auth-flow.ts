@@ -144,9 +144,9 @@ export function useAuthFlow(walletAddress: string | null, onAuthenticated: (user
       return;
     }
     savePendingSignature(pending);
-    // Today's server says which wallets have an account; a wallet it does not know picks a name
-    // first. Without that hint, verify goes first and a 400 `needsName` brings the name step.
-    dispatch({ type: 'SIGNED', pending, askName: !answer.existingUser });
+    // Verify goes first: a wallet without an account answers 400 `needsName`, which brings the
+    // name step, and the same signature is then sent again with the name.
+    dispatch({ type: 'SIGNED', pending });
   }, [walletAddress, state, signIn, signMessage]);
 
   const submitName = useCallback(() => {

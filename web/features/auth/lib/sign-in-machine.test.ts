@@ -22,15 +22,12 @@ test('sign takes a nonce, starts, fails back to sign, and clears a spent nonce',
   expect(signInReducer(sign, { type: 'NONCE_CLEARED' })).toEqual({ ...sign, nonce: null });
 });
 
-test('a signature goes to name for an unknown wallet and straight to verifying otherwise', () => {
-  expect(signInReducer(sign, { type: 'SIGNED', pending: PENDING, askName: true })).toEqual({
-    step: 'name',
-    pending: PENDING,
-    name: '',
-  });
-  expect(signInReducer(sign, { type: 'SIGNED', pending: PENDING, askName: false })).toEqual(
-    verifying(''),
-  );
+test('a signature always goes straight to verifying; needsName then brings the name step', () => {
+  const signed = signInReducer(sign, { type: 'SIGNED', pending: PENDING });
+  expect(signed).toEqual(verifying(''));
+  expect(
+    signInReducer(signed, { type: 'VERIFY_FAILED', needsName: true, nonceSpent: false }),
+  ).toEqual({ step: 'name', pending: PENDING, name: '' });
 });
 
 test('the name step edits, refuses a blank name and verifies with the trimmed one', () => {

@@ -20,8 +20,11 @@ export type SignInEvent =
   | { type: 'SIGN_STARTED' }
   /** The wallet refused or failed to sign: the same nonce can be signed again. */
   | { type: 'SIGN_FAILED' }
-  /** `askName`: the server said this wallet has no account yet, so the name comes first. */
-  | { type: 'SIGNED'; pending: PendingSignature; askName: boolean }
+  /**
+   * Signed: verify goes first for every wallet. The server says nothing about a wallet before
+   * its signature checks out, so a new wallet learns it needs a name from verify (needsName).
+   */
+  | { type: 'SIGNED'; pending: PendingSignature }
   | { type: 'NAME_CHANGED'; name: string }
   | { type: 'NAME_SUBMITTED' }
   | { type: 'VERIFIED'; user: User }
@@ -47,10 +50,9 @@ export function signInReducer(state: SignInState, event: SignInEvent): SignInSta
     case 'SIGN_FAILED':
       return state.step === 'sign' ? { ...state, signing: false } : state;
     case 'SIGNED':
-      if (state.step !== 'sign') return state;
-      return event.askName
-        ? { step: 'name', pending: event.pending, name: '' }
-        : { step: 'verifying', pending: event.pending, name: '' };
+      return state.step === 'sign'
+        ? { step: 'verifying', pending: event.pending, name: '' }
+        : state;
     case 'NAME_CHANGED':
       return state.step === 'name' ? { ...state, name: event.name } : state;
     case 'NAME_SUBMITTED':

@@ -1,14 +1,20 @@
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { LIMITS } from '../../../../schema/constants';
+import { CrisisSupport } from '../../../components/crisis-support';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
+import { isHeldPost } from '../../../lib/held-post';
 import { useCreateComment } from '../api/create-comment';
 import { useRequireSignIn } from '../../../lib/use-require-sign-in';
 import { validateComment } from './validate-comment';
 
+/** What the last comment's answer asks the form to show under it. */
+type Support = 'none' | 'crisis' | 'held';
+
 export function CommentForm({ thoughtId }: { thoughtId: string }) {
   const [content, setContent] = useState('');
+  const [support, setSupport] = useState<Support>('none');
   const createComment = useCreateComment(thoughtId);
   const requireSignIn = useRequireSignIn();
   const inputId = useId();
@@ -25,7 +31,12 @@ export function CommentForm({ thoughtId }: { thoughtId: string }) {
       createComment.mutate(
         { thoughtId, content: content.trim() },
         {
-          onSuccess: () => setContent(''),
+          onSuccess: (answer) => {
+            setContent('');
+            // Crisis language is met with help under a comment as under a thought.
+            if (isHeldPost(answer)) setSupport('held');
+            else setSupport(answer.crisis ? 'crisis' : 'none');
+          },
           onError: (error) =>
             toast.error('Failed to post comment', {
               description: errorMessage(error, 'Please try again.'),
@@ -60,6 +71,7 @@ export function CommentForm({ thoughtId }: { thoughtId: string }) {
           {createComment.isPending ? 'Posting...' : 'Post Comment'}
         </Button>
       </div>
+      {support !== 'none' && <CrisisSupport held={support === 'held'} />}
     </form>
   );
 }

@@ -1,6 +1,7 @@
 import type { UpvoteType } from '../../../../schema/api';
 import type { PointRules } from '../../../../schema/constants';
 import { Button } from '../../../components/ui/button';
+import { ConfirmAction } from '../../../components/ui/confirm-action';
 import type { CommentView } from '../api/get-comments';
 import { AdminBadge } from './admin-badge';
 import { commentPoints } from './comment-points';
@@ -14,8 +15,12 @@ type CommentItemProps = {
   rules: PointRules;
   isUpvotePending: boolean;
   isStaffPickPending: boolean;
+  isReportPending: boolean;
+  isDeletePending: boolean;
   onUpvote: (comment: CommentView, type: UpvoteType) => void;
   onStaffPick: (comment: CommentView) => void;
+  onReport: (comment: CommentView) => void;
+  onDelete: (comment: CommentView) => void;
 };
 
 export function CommentItem({
@@ -25,8 +30,12 @@ export function CommentItem({
   rules,
   isUpvotePending,
   isStaffPickPending,
+  isReportPending,
+  isDeletePending,
   onUpvote,
   onStaffPick,
+  onReport,
+  onDelete,
 }: CommentItemProps) {
   const points = commentPoints(comment, rules);
   return (
@@ -59,6 +68,17 @@ export function CommentItem({
           isPending={isUpvotePending}
           onUpvote={(type) => onUpvote(comment, type)}
         />
+        {/* Nobody reports their own words; signed-out visitors get the connect prompt. */}
+        {comment.userId !== viewerId ? (
+          <Button
+            variant="ghost"
+            size="sm"
+            disabled={comment.isReported || isReportPending}
+            onClick={() => onReport(comment)}
+          >
+            {comment.isReported ? 'Reported' : 'Report'}
+          </Button>
+        ) : null}
         {/* The server lets admins pick others' comments only; showing the button anywhere
             else would only yield errors. */}
         {viewerIsAdmin && !comment.isStaffPick && comment.userId !== viewerId ? (
@@ -70,6 +90,15 @@ export function CommentItem({
           >
             Staff Pick
           </Button>
+        ) : null}
+        {comment.userId === viewerId ? (
+          <ConfirmAction
+            label="Delete"
+            question="Delete your comment for everyone?"
+            confirmLabel="Delete comment"
+            pending={isDeletePending}
+            onConfirm={() => onDelete(comment)}
+          />
         ) : null}
       </div>
     </li>

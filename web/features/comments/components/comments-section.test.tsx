@@ -406,6 +406,57 @@ test('a posted comment is trimmed, appears at the end and clears the form', asyn
   });
 });
 
+const HELP = { name: 'Need to talk to someone now?' };
+
+test('a comment the server reads as a crisis shows the crisis-support box under the form', async () => {
+  const posted = buildComment({ id: 'mine', userId: 'viewer', content: 'I want to end it all' });
+  renderSection(
+    signedIn(VIEWER, [], {
+      'POST /api/thoughts/t1/comments': { status: 201, body: { ...posted, crisis: true } },
+    }),
+  );
+  expect(screen.queryByRole('complementary', HELP)).not.toBeInTheDocument();
+  await userEvent.type(await screen.findByLabelText('Write a comment'), 'I want to end it all');
+  await userEvent.click(screen.getByRole('button', { name: 'Post Comment' }));
+  const box = await screen.findByRole('complementary', HELP);
+  expect(box).toHaveTextContent('988');
+  expect(box).toHaveTextContent('HOME to 741741');
+  expect(within(box).queryByRole('status')).not.toBeInTheDocument();
+});
+
+test('an ordinary comment shows no crisis-support box', async () => {
+  const posted = buildComment({ id: 'mine', userId: 'viewer', content: 'Sending a hug' });
+  renderSection(
+    signedIn(VIEWER, [], {
+      'POST /api/thoughts/t1/comments': { status: 201, body: { ...posted, crisis: false } },
+    }),
+  );
+  const input = await screen.findByLabelText('Write a comment');
+  await userEvent.type(input, 'Sending a hug');
+  await userEvent.click(screen.getByRole('button', { name: 'Post Comment' }));
+  await waitFor(() => expect(input).toHaveValue(''));
+  expect(screen.queryByRole('complementary', HELP)).not.toBeInTheDocument();
+});
+
+test('a held comment is not listed and the poster is told a moderator will look at it', async () => {
+  const fetchMock = renderSection(
+    signedIn(VIEWER, [], {
+      'POST /api/thoughts/t1/comments': { status: 202, body: { held: true, crisis: true } },
+    }),
+  );
+  const input = await screen.findByLabelText('Write a comment');
+  await userEvent.type(input, 'kill my dad then myself');
+  await userEvent.click(screen.getByRole('button', { name: 'Post Comment' }));
+  const box = await screen.findByRole('complementary', HELP);
+  expect(within(box).getByRole('status')).toHaveTextContent('A moderator will look at your post.');
+  expect(input).toHaveValue('');
+  expect(screen.queryByRole('listitem')).not.toBeInTheDocument();
+  expect(bodyOf(fetchMock, '/api/thoughts/t1/comments')).toEqual({
+    thoughtId: 't1',
+    content: 'kill my dad then myself',
+  });
+});
+
 test("a refused comment toasts 'Failed to post comment' with the server's reason", async () => {
   renderSection(
     signedIn(VIEWER, [], {
@@ -427,4 +478,103 @@ test('the submit button is disabled while the comment is blank', async () => {
   renderSection(signedIn(VIEWER, []));
   await userEvent.type(await screen.findByLabelText('Write a comment'), '   ');
   expect(screen.getByRole('button', { name: 'Post Comment' })).toBeDisabled();
+});
+
+test('Report sends the report once and the button turns into a disabled Reported', async () => {
+  const comment = buildComment({ id: 'c-report', userId: 'someone-else' });
+  const fetchMock = renderSection({
+    'GET /api/auth/user': { body: { user: VIEWER } },
+    [COMMENTS_PATH]: { body: [comment] },
+    'PATCH /api/comments/c-report/report': { body: { isReported: true } },
+  });
+  const item = await screen.findByRole('listitem', { name: 'Comment by Author' });
+  await userEvent.click(within(item).getByRole('button', { name: 'Report' }));
+  const reported = await within(item).findByRole('button', { name: 'Reported' });
+  expect(reported).toBeDisabled();
+  const reports = fetchMock.mock.calls.filter(
+    ([url]) => String(url) === '/api/comments/c-report/report',
+  );
+  expect(reports).toHaveLength(1);
+  expect(reports[0]?.[1]).toMatchObject({ method: 'PATCH' });
+});
+
+test('a comment the viewer reported earlier shows Reported, and their own has no Report button', async () => {
+  renderSection({
+    'GET /api/auth/user': { body: { user: VIEWER } },
+    [COMMENTS_PATH]: {
+      body: [
+        buildComment({ id: 'c-old', userId: 'someone-else', isReported: true }),
+        buildComment({
+          id: 'c-own',
+          userId: VIEWER.userId,
+          user: { ...buildComment().user, presentationName: 'Viewer' },
+        }),
+      ],
+    },
+  });
+  const reported = await screen.findByRole('listitem', { name: 'Comment by Author' });
+  expect(within(reported).getByRole('button', { name: 'Reported' })).toBeDisabled();
+  const own = screen.getByRole('listitem', { name: 'Comment by Viewer' });
+  expect(within(own).queryByRole('button', { name: /Report/ })).not.toBeInTheDocument();
+});
+
+test('signed out, Report prompts to connect a wallet and sends nothing', async () => {
+  const fetchMock = renderSection({
+    ...SIGNED_OUT,
+    [COMMENTS_PATH]: { body: [buildComment({ id: 'c-anon' })] },
+  });
+  const item = await screen.findByRole('listitem', { name: 'Comment by Author' });
+  await userEvent.click(within(item).getByRole('button', { name: 'Report' }));
+  expect(await screen.findByText('sign-in is open')).toBeInTheDocument();
+  expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/report'))).toBe(false);
+});
+
+test('only your own comment has Delete; confirming deletes it for everyone and refetches', async () => {
+  let gone = false;
+  const mine = buildComment({
+    id: 'c-mine',
+    userId: VIEWER.userId,
+    user: { presentationName: 'Viewer', isAdmin: false, adminRole: null },
+  });
+  const theirs = buildComment({ id: 'c-theirs' });
+  const fetchMock = renderSection({
+    'GET /api/auth/user': { body: { user: VIEWER } },
+    [COMMENTS_PATH]: () => ({ body: gone ? [theirs] : [mine, theirs] }),
+    'DELETE /api/comments/c-mine': () => {
+      gone = true;
+      return { status: 204, body: null };
+    },
+  });
+  const other = await commentItem('Author');
+  expect(within(other).queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+  const own = await commentItem('Viewer');
+  await userEvent.click(within(own).getByRole('button', { name: 'Delete' }));
+  expect(
+    within(own).getByRole('group', { name: 'Delete your comment for everyone?' }),
+  ).toBeInTheDocument();
+  await userEvent.click(within(own).getByRole('button', { name: 'Delete comment' }));
+  expect(await screen.findByText('Your comment was deleted')).toBeInTheDocument();
+  await waitFor(() =>
+    expect(screen.queryByRole('listitem', { name: 'Comment by Viewer' })).not.toBeInTheDocument(),
+  );
+  expect(
+    fetchMock.mock.calls.filter(([, init]) => init?.method === 'DELETE').map(([input]) => input),
+  ).toEqual(['/api/comments/c-mine']);
+});
+
+test('a long thread shows 50 comments at a time, with Show more comments until all are shown', async () => {
+  const thread = Array.from({ length: 120 }, (_, i) =>
+    buildComment({
+      id: `c${i}`,
+      user: { presentationName: `Reader ${i}`, isAdmin: false, adminRole: null },
+    }),
+  );
+  renderSection({ ...SIGNED_OUT, [COMMENTS_PATH]: { body: thread } });
+  await commentItem('Reader 0');
+  expect(screen.getAllByRole('listitem', { name: /^Comment by / })).toHaveLength(50);
+  await userEvent.click(screen.getByRole('button', { name: 'Show more comments' }));
+  expect(screen.getAllByRole('listitem', { name: /^Comment by / })).toHaveLength(100);
+  await userEvent.click(screen.getByRole('button', { name: 'Show more comments' }));
+  expect(screen.getAllByRole('listitem', { name: /^Comment by / })).toHaveLength(120);
+  expect(screen.queryByRole('button', { name: 'Show more comments' })).not.toBeInTheDocument();
 });

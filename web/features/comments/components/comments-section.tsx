@@ -1,9 +1,14 @@
+import { useState } from 'react';
 import { toast } from 'sonner';
+import { LIMITS } from '../../../../schema/constants';
 import type { Thought, UpvoteType } from '../../../../schema/api';
 import { errorMessage } from '../../../lib/api-client';
 import { usePointRules } from '../../../lib/points-queries';
+import { useSuspendedUntil } from '../../../lib/use-suspended-until';
 import { useUser } from '../../../lib/user-context';
+import { useDeleteComment } from '../api/delete-comment';
 import { useComments, type CommentView } from '../api/get-comments';
+import { useReportComment } from '../api/report-comment';
 import { useStaffPick } from '../api/staff-pick';
 import { useUpvoteComment } from '../api/upvote-comment';
 import { CommentForm } from './comment-form';
@@ -20,7 +25,12 @@ export function CommentsSection({ thought }: { thought: Thought }) {
   const rules = usePointRules();
   const upvote = useUpvoteComment(thought.id);
   const staffPick = useStaffPick(thought.id);
+  const report = useReportComment(thought.id);
+  const deleteComment = useDeleteComment(thought.id);
   const requireSignIn = useRequireSignIn();
+  const suspendedUntil = useSuspendedUntil();
+  // A long thread shows 50 at a time: the page stays light and the form stays within reach.
+  const [shown, setShown] = useState<number>(LIMITS.commentsPageWeb);
 
   function handleUpvote(comment: CommentView, upvoteType: UpvoteType) {
     requireSignIn(() => {
@@ -56,6 +66,28 @@ export function CommentsSection({ thought }: { thought: Thought }) {
     );
   }
 
+  function handleReport(comment: CommentView) {
+    requireSignIn(() =>
+      report.mutate(
+        { commentId: comment.id },
+        {
+          onSuccess: () => toast.success('Thank you. A moderator will take a look.'),
+          onError: (error) => toast.error(errorMessage(error, 'Failed to report comment')),
+        },
+      ),
+    );
+  }
+
+  function handleDelete(comment: CommentView) {
+    deleteComment.mutate(comment.id, {
+      onSuccess: () => toast.success('Your comment was deleted'),
+      onError: (error) =>
+        toast.error('Could not delete your comment', {
+          description: errorMessage(error, 'Please try again.'),
+        }),
+    });
+  }
+
   return (
     <section aria-label="Comments">
       <h3 className="text-sm font-semibold text-slate-700">
@@ -71,7 +103,7 @@ export function CommentsSection({ thought }: { thought: Thought }) {
         <p className="mt-2 text-sm text-slate-500">No comments yet. Be the first to reply.</p>
       ) : (
         <ul className="divide-y divide-slate-200">
-          {comments.data.map((comment) => (
+          {comments.data.slice(0, shown).map((comment) => (
             <CommentItem
               key={comment.id}
               comment={comment}
@@ -82,13 +114,32 @@ export function CommentsSection({ thought }: { thought: Thought }) {
               isStaffPickPending={
                 staffPick.isPending && staffPick.variables.commentId === comment.id
               }
+              isDeletePending={deleteComment.isPending && deleteComment.variables === comment.id}
               onUpvote={handleUpvote}
               onStaffPick={handleStaffPick}
+              isReportPending={report.isPending && report.variables.commentId === comment.id}
+              onReport={handleReport}
+              onDelete={handleDelete}
             />
           ))}
         </ul>
       )}
-      <CommentForm thoughtId={thought.id} />
+      {comments.data && comments.data.length > shown ? (
+        <button
+          type="button"
+          className="mt-2 text-sm font-medium text-indigo-700 hover:underline"
+          onClick={() => setShown((count) => count + LIMITS.commentsPageWeb)}
+        >
+          Show more comments
+        </button>
+      ) : null}
+      {suspendedUntil ? (
+        <p className="mt-3 text-sm text-slate-700">
+          Commenting is paused for your account until {suspendedUntil.toLocaleString()}.
+        </p>
+      ) : (
+        <CommentForm thoughtId={thought.id} />
+      )}
     </section>
   );
 }

@@ -1,13 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Category, Thought } from '../../../../schema/api';
+import type { Category, HeldPost, PostedThought } from '../../../../schema/api';
 import { apiRequest } from '../../../lib/api-client';
+import { isHeldPost } from '../../../lib/held-post';
 import { thoughtKeys } from '../../../lib/query-keys';
 import { prependThoughtToLists } from './thoughts-cache';
 
 export type NewThought = { content: string; category: Category; imageUrl: string | null };
 
-export async function createThought(input: NewThought): Promise<Thought> {
-  return apiRequest<Thought>('/api/thoughts', { body: { ...input, isAnonymous: true } });
+/** 201 the new thought (with `crisis`), or 202 when it was held for a moderator. */
+export async function createThought(input: NewThought): Promise<PostedThought | HeldPost> {
+  return apiRequest<PostedThought | HeldPost>('/api/thoughts', {
+    body: { ...input, isAnonymous: true },
+  });
 }
 
 export function useCreateThought() {
@@ -15,6 +19,8 @@ export function useCreateThought() {
   return useMutation({
     mutationFn: createThought,
     onSuccess: (thought) => {
+      // A held thought is in no public list or count until a moderator restores it.
+      if (isHeldPost(thought)) return;
       prependThoughtToLists(client, thought);
       void client.invalidateQueries({ queryKey: thoughtKeys.clusters });
     },

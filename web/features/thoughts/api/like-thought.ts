@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { apiRequest } from '../../../lib/api-client';
-import { leaderboardKeys, thoughtKeys } from '../../../lib/query-keys';
+import { thoughtKeys } from '../../../lib/query-keys';
 import {
   restoreThoughtLists,
   snapshotThoughtLists,
@@ -41,8 +41,9 @@ export function useLikeThought() {
     },
     onSuccess: (result, { id }) => {
       updateThoughtInLists(client, id, (thought) => ({ ...thought, ...result }));
-      // A first like pays the (anonymous) author points: standings may have moved.
-      void client.invalidateQueries({ queryKey: leaderboardKeys.all });
+      // The leaderboard is deliberately not refetched: a like's points stay off the public board
+      // until the period closes, and a refetch right after a like is how one would watch whose
+      // total moved (docs/decisions/012-public-and-private-points.md).
     },
   });
 }

@@ -1,5 +1,6 @@
 import { useState, type MouseEvent } from 'react';
 import type { Thought } from '../../../../schema/api';
+import { ThoughtImage } from '../../../components/thought-image';
 import { useLikeThought } from '../api/like-thought';
 import { useReportThought } from '../api/report-thought';
 import { allowInteraction, type InteractionGate } from '../lib/interaction-gate';
@@ -96,14 +97,7 @@ export function ThoughtCard({
         <PostedAt iso={thought.createdAt} now={now} />
       </header>
       <p className="mt-3 break-words whitespace-pre-wrap text-slate-800">{thought.content}</p>
-      {thought.imageUrl && (
-        <img
-          src={thought.imageUrl}
-          alt="Image shared with this thought"
-          loading="lazy"
-          className="mt-3 max-h-80 w-full rounded-lg bg-slate-100 object-cover"
-        />
-      )}
+      {thought.imageUrl && <ThoughtImage src={thought.imageUrl} />}
       <footer className="mt-3 flex flex-wrap items-center gap-2 text-sm text-slate-700">
         <button
           type="button"

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, expect, test, vi } from 'vitest';
@@ -136,6 +136,30 @@ test('crisis language shows the crisis-support box and still posts', async () =>
   const box = await screen.findByRole('complementary', { name: /need to talk/i });
   expect(box).toHaveTextContent('988');
   await waitFor(() => expect(calls(fetchMock, '/api/thoughts')).toHaveLength(1));
+});
+
+test('crisis seen only by the post itself still shows the crisis-support box', async () => {
+  await renderComposer({
+    ...ALLOWED,
+    'POST /api/thoughts': { status: 201, body: { ...created, crisis: true } },
+  });
+  const user = await fill('A thought the pre-check let through');
+  await user.click(screen.getByRole('button', { name: 'Post Thought' }));
+  const box = await screen.findByRole('complementary', { name: /need to talk/i });
+  expect(box).toHaveTextContent('988');
+  expect(within(box).queryByRole('status')).not.toBeInTheDocument();
+});
+
+test('a held thought clears the form and says a moderator will look at it, with the help', async () => {
+  await renderComposer({
+    'POST /api/moderate-content': { body: { allowed: true, crisis: true } },
+    'POST /api/thoughts': { status: 202, body: { held: true, crisis: true } },
+  });
+  const user = await fill('kill my dad then myself');
+  await user.click(screen.getByRole('button', { name: 'Post Thought' }));
+  const box = await screen.findByRole('complementary', { name: /need to talk/i });
+  expect(within(box).getByRole('status')).toHaveTextContent('A moderator will look at your post.');
+  await waitFor(() => expect(screen.getByLabelText('Your thought')).toHaveValue(''));
 });
 
 test('a post failure shows the server reason under Failed to post', async () => {

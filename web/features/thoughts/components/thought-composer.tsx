@@ -41,12 +41,12 @@ function ImagePreview({ image, onRemove }: { image: ChosenImage; onRemove: () =>
   );
 }
 
-export function ThoughtComposer({ gate }: { gate: InteractionGate }) {
+function ComposerForm({ gate }: { gate: InteractionGate }) {
   const [content, setContent] = useState('');
   const [category, setCategory] = useState<Category | ''>('');
   const [image, setImage] = useState<ChosenImage | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
-  const { post, isPending, showCrisisSupport } = usePostThought();
+  const { post, isPending, showCrisisSupport, held } = usePostThought();
   const ids = useId();
 
   function chooseImage(file: File | undefined) {
@@ -149,7 +149,22 @@ export function ThoughtComposer({ gate }: { gate: InteractionGate }) {
           {isPending ? 'Posting...' : 'Post Thought'}
         </Button>
       </form>
-      {showCrisisSupport && <CrisisSupport />}
+      {showCrisisSupport && <CrisisSupport held={held} />}
     </Card>
   );
+}
+
+/** The posting form, or for a suspended viewer a notice of when they can post again. */
+export function ThoughtComposer({ gate }: { gate: InteractionGate }) {
+  if (gate.suspendedUntil) {
+    return (
+      <Card aria-label="Share Anonymous Thought">
+        <CardTitle>Share Anonymous Thought</CardTitle>
+        <p className="mt-3 text-sm text-slate-700">
+          Posting is paused for your account until {gate.suspendedUntil.toLocaleString()}.
+        </p>
+      </Card>
+    );
+  }
+  return <ComposerForm gate={gate} />;
 }

@@ -179,8 +179,13 @@ test('like toggles at once and sends {liked}', async () => {
   });
   const [first] = await screen.findAllByRole('article');
   await userEvent.click(within(first as HTMLElement).getByRole('button', { name: /^Like/ }));
-  const like = within(first as HTMLElement).getByRole('button', { name: 'Like, 3 likes' });
+  // The optimistic update lands after in-flight list fetches are cancelled (a microtask later).
+  const like = await within(first as HTMLElement).findByRole('button', { name: 'Like, 3 likes' });
   expect(like).toHaveAttribute('aria-pressed', 'true');
+  // The request goes out once the optimistic update is in place.
+  await waitFor(() =>
+    expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/likes'))).toBe(true),
+  );
   const [, init] = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/likes')) ?? [];
   expect(init?.method).toBe('PATCH');
   expect(JSON.parse(String(init?.body))).toEqual({ liked: true });

@@ -3,6 +3,7 @@ import { toast } from 'sonner';
 import type { Category } from '../../../../schema/api';
 import { LIMITS } from '../../../../schema/constants';
 import { errorMessage, HttpError } from '../../../lib/api-client';
+import { isHeldPost } from '../../../lib/held-post';
 import { useCreateThought } from '../api/create-thought';
 import { useModerateContent } from '../api/moderate-content';
 import { useUploadImage } from '../api/upload-image';
@@ -11,7 +12,8 @@ export type ThoughtDraft = { content: string; category: Category | ''; image: Fi
 
 /**
  * The posting sequence: local checks, the moderation pre-check, the image upload, then the post.
- * Each step stops the sequence with its own toast; resolves true when the thought was created.
+ * Each step stops the sequence with its own toast; resolves true when the thought was created or
+ * held for a moderator (`held`: a crisis that also threatens others, never published as is).
  */
 export function usePostThought() {
   const moderation = useModerateContent();
@@ -19,6 +21,7 @@ export function usePostThought() {
   const creation = useCreateThought();
   const [isPending, setPending] = useState(false);
   const [showCrisisSupport, setShowCrisisSupport] = useState(false);
+  const [held, setHeld] = useState(false);
 
   async function post(draft: ThoughtDraft): Promise<boolean> {
     const content = draft.content.trim();
@@ -33,6 +36,7 @@ export function usePostThought() {
       return false;
     }
     setPending(true);
+    setHeld(false);
     try {
       let crisis: boolean;
       try {
@@ -64,7 +68,10 @@ export function usePostThought() {
       }
 
       try {
-        await creation.mutateAsync({ content, category: draft.category, imageUrl });
+        const answer = await creation.mutateAsync({ content, category: draft.category, imageUrl });
+        // The post's own answer decides too: its moderation may see what the pre-check did not.
+        if (answer.crisis) setShowCrisisSupport(true);
+        if (isHeldPost(answer)) setHeld(true);
         return true;
       } catch (error) {
         // 422: the server's own moderation refused the text (it may be stricter than the pre-check).
@@ -79,5 +86,5 @@ export function usePostThought() {
     }
   }
 
-  return { post, isPending, showCrisisSupport };
+  return { post, isPending, showCrisisSupport, held };
 }

@@ -1,0 +1,41 @@
+import { useState } from 'react';
+import { Button } from './button';
+
+type ConfirmActionProps = {
+  /** The first button, e.g. 'Delete'. */
+  label: string;
+  /** What is about to happen, asked before it does. */
+  question: string;
+  confirmLabel: string;
+  pending: boolean;
+  onConfirm: () => void;
+};
+
+/** A destructive action behind a second, explicit tap: one stray click never deletes anything. */
+export function ConfirmAction({
+  label,
+  question,
+  confirmLabel,
+  pending,
+  onConfirm,
+}: ConfirmActionProps) {
+  const [asking, setAsking] = useState(false);
+  if (!asking) {
+    return (
+      <Button variant="danger" size="sm" onClick={() => setAsking(true)}>
+        {label}
+      </Button>
+    );
+  }
+  return (
+    <div role="group" aria-label={question} className="flex flex-wrap items-center gap-2 text-sm">
+      <span className="text-slate-700">{question}</span>
+      <Button variant="danger" size="sm" autoFocus disabled={pending} onClick={onConfirm}>
+        {confirmLabel}
+      </Button>
+      <Button variant="ghost" size="sm" disabled={pending} onClick={() => setAsking(false)}>
+        Cancel
+      </Button>
+    </div>
+  );
+}

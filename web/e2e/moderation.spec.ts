@@ -1,0 +1,213 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { E2E_ENV } from './fixtures/e2e-env';
+import { ADMIN_SEED, signInThroughUi } from './fixtures/test-wallet';
+
+// Fresh identities per run: one thought/comment per 30 s per user, and names are unique.
+let counter = 0;
+function uniqueSeed(): number {
+  counter += 1;
+  return (Date.now() % 1_000_000_000) * 100 + 70 + counter;
+}
+
+/** Letters only: a digit run would read as a phone number to moderation. */
+function word(seed = uniqueSeed()): string {
+  return String(seed).replace(/\d/g, (digit) => String.fromCharCode(97 + Number(digit)));
+}
+
+async function userPage(browser: Browser, prefix: string, seed = uniqueSeed()) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const name = seed === ADMIN_SEED ? 'Echo Admin' : `${prefix}-${word(seed)}`;
+  await signInThroughUi(page, { seed, name });
+  return { page, name, close: () => context.close() };
+}
+
+function thoughtsPanel(page: Page) {
+  return page.getByRole('region', { name: 'Community Thoughts' });
+}
+
+async function postThought(page: Page, content: string) {
+  await page.goto('/thoughts');
+  const composer = page.getByRole('region', { name: 'Share Anonymous Thought' });
+  await composer.getByLabel('Your thought').fill(content);
+  await composer.getByLabel('Category').selectOption('Anxiety');
+  await composer.getByRole('button', { name: 'Post Thought' }).click();
+  await expect(thoughtsPanel(page).getByRole('article').first()).toContainText(content);
+}
+
+/** Opens /thoughts, finds the thought and expands its comments. */
+async function openThought(page: Page, content: string) {
+  await page.goto('/thoughts');
+  const card = thoughtsPanel(page).getByRole('article').filter({ hasText: content });
+  await card.getByText(content).click();
+  const comments = thoughtsPanel(page).getByRole('region', { name: 'Comments' });
+  await expect(comments).toBeVisible();
+  return { card, comments };
+}
+
+async function comment(page: Page, thought: string, text: string) {
+  const { comments } = await openThought(page, thought);
+  await comments.getByLabel('Write a comment').fill(text);
+  await comments.getByRole('button', { name: 'Post Comment' }).click();
+  await expect(comments.getByText(text)).toBeVisible();
+}
+
+/** The README's pictures of the console, retaken only on request (`SCREENSHOTS=1`). */
+async function screenshot(page: Page, name: string) {
+  if (process.env.SCREENSHOTS) await page.screenshot({ path: `docs/moderation/${name}.png` });
+}
+
+async function openConsole(page: Page, tab: 'Queue' | 'Payouts' | 'Audit log') {
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Moderation' })
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { name: 'Moderation', level: 1 })).toBeVisible();
+  await page.getByRole('tab', { name: tab }).click();
+}
+
+test('a staff wallet restores a reported thought, suspends and removes a comment author', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const poster = await userPage(browser, 'poster');
+  const troll = await userPage(browser, 'troll');
+  const thought = `A quiet evening thought ${word()}`;
+  const reply = `That is a silly thing to feel ${word()}`;
+  await postThought(poster.page, thought);
+  await comment(troll.page, thought, reply);
+
+  // Three people report both: at the threshold the thought and the comment are hidden.
+  for (let i = 0; i < 3; i += 1) {
+    const reporter = await userPage(browser, 'reporter');
+    const { card, comments } = await openThought(reporter.page, thought);
+    const item = comments.getByRole('listitem', { name: `Comment by ${troll.name}` });
+    await item.getByRole('button', { name: 'Report' }).click();
+    await expect(item.getByRole('button', { name: 'Reported' })).toBeDisabled();
+    await card.getByRole('button', { name: 'Report' }).click();
+    await expect(card.getByRole('button', { name: 'Reported' })).toBeDisabled();
+    await reporter.close();
+  }
+  await poster.page.goto('/thoughts');
+  await expect(thoughtsPanel(poster.page).getByText(thought)).toHaveCount(0);
+
+  // Everyone but staff gets the 404 page.
+  await poster.page.goto('/moderation');
+  await expect(poster.page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+
+  const admin = await userPage(browser, 'admin', ADMIN_SEED);
+  await openConsole(admin.page, 'Queue');
+  const queuedThought = admin.page
+    .getByRole('article', { name: 'Queued thought' })
+    .filter({ hasText: thought });
+  const queuedComment = admin.page
+    .getByRole('article', { name: 'Queued comment' })
+    .filter({ hasText: reply });
+  await expect(queuedThought).toContainText('Hidden by 3 reports');
+  await expect(queuedComment).toContainText('Hidden by 3 reports');
+  // Moderators see content, never identities.
+  await expect(queuedComment).not.toContainText(troll.name);
+  await screenshot(admin.page, 'queue');
+
+  await queuedThought.getByRole('button', { name: 'Restore' }).click();
+  await expect(queuedThought).toHaveCount(0);
+
+  await queuedComment.getByRole('button', { name: 'Suspend author' }).click();
+  const suspend = admin.page.getByRole('dialog', { name: 'Suspend this author?' });
+  await suspend.getByLabel('Duration').selectOption('1 day');
+  await suspend.getByLabel('Reason').fill('Belittling people who reach out');
+  await suspend.getByRole('button', { name: 'Suspend' }).click();
+  await expect(admin.page.getByText(/Author suspended until/)).toBeVisible();
+
+  await queuedComment.getByRole('button', { name: 'Remove' }).click();
+  const confirm = admin.page.getByRole('alertdialog', { name: 'Remove this comment for good?' });
+  await confirm.getByRole('button', { name: 'Remove' }).click();
+  await expect(queuedComment).toHaveCount(0);
+
+  // The restored thought is public again; the removed comment is gone for good.
+  const { comments } = await openThought(poster.page, thought);
+  await expect(comments.getByText(reply)).toHaveCount(0);
+
+  // The suspended author sees why, instead of forms that fail, and a write is refused.
+  await troll.page.goto('/thoughts');
+  await expect(troll.page.getByText(/Your account is suspended until/)).toBeVisible();
+  await expect(troll.page.getByRole('region', { name: 'Share Anonymous Thought' })).toContainText(
+    'Posting is paused for your account',
+  );
+  const refused = await troll.page.evaluate(async () => {
+    const response = await fetch('/api/echo/daily-login', { method: 'POST' });
+    return { status: response.status, body: (await response.json()) as { error: string } };
+  });
+  expect(refused.status).toBe(403);
+  expect(refused.body.error).toMatch(/^Your account is suspended until .+\.$/);
+
+  await openConsole(admin.page, 'Audit log');
+  const log = admin.page.getByRole('table', { name: 'Audit log' });
+  await expect(
+    log.getByRole('row').filter({ hasText: 'Restored a thought' }).first(),
+  ).toBeVisible();
+  await expect(
+    log.getByRole('row').filter({ hasText: 'Suspended an author' }).first(),
+  ).toContainText('Belittling people who reach out');
+  await expect(log.getByRole('row').filter({ hasText: 'Removed a comment' }).first()).toBeVisible();
+  await screenshot(admin.page, 'audit-log');
+
+  await Promise.all([poster.close(), troll.close(), admin.close()]);
+});
+
+const PERIOD_MS = 30 * 24 * 3600_000;
+
+/** The instant the running period ends, from the configured start (periods last 30 days). */
+function currentPeriodEnd(now = Date.now()): number {
+  const start = Date.parse(E2E_ENV.LEADERBOARD_START);
+  return start + Math.floor((now - start) / PERIOD_MS + 1) * PERIOD_MS;
+}
+
+// A real 64-byte signature, base58, as a wallet returns it for a transfer.
+const TX =
+  '5VERv8NMvzbJMEkV8xnrLkEaWRtSz9CosKDYjCJjBRnbJLgp8uirBgmQpjKhoR4tjF3ZpRzrFmBV6UjKdiSZkQUW';
+
+test('a winner goes from pending review to paid, with the transaction on the explorer', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const admin = await userPage(browser, 'admin', ADMIN_SEED);
+  const winner = await userPage(browser, 'winner');
+  const thought = `Grateful for small mercies ${word()}`;
+  await postThought(admin.page, thought);
+  await comment(winner.page, thought, `Me too, thank you for sharing ${word()}`);
+  const { comments } = await openThought(admin.page, thought);
+  const picked = comments.getByRole('listitem', { name: `Comment by ${winner.name}` });
+  await picked.getByRole('button', { name: 'Staff Pick' }).click();
+  await expect(picked.getByText('⭐ Staff Pick')).toBeVisible();
+
+  // The cron fires just after the period ends: the rollover records its top three.
+  const fired = await request.get(`/cdn-cgi/local/scheduled?time=${currentPeriodEnd() + 60_000}`);
+  expect(fired.status()).toBe(200);
+
+  await admin.page.goto('/');
+  await openConsole(admin.page, 'Payouts');
+  const card = admin.page.getByRole('article', { name: `Payout to ${winner.name}` });
+  await expect(card).toContainText('Pending review');
+  await expect(card).toContainText('Staff picks 20');
+  await screenshot(admin.page, 'payouts');
+  await card.getByRole('button', { name: 'Approve' }).click();
+  await expect(card).toContainText('Approved, not paid yet');
+
+  const signature = card.getByLabel('Transaction signature');
+  await signature.fill('this is not a signature');
+  await card.getByRole('button', { name: 'Mark paid' }).click();
+  await expect(card).toContainText('That is not a Solana transaction signature');
+  await expect(card).toContainText('Approved, not paid yet');
+  await signature.fill(TX);
+  await card.getByRole('button', { name: 'Mark paid' }).click();
+  await expect(card).toContainText('Paid');
+  const link = card.getByRole('link', { name: 'View transaction on Solana Explorer' });
+  await expect(link).toHaveAttribute('href', `https://explorer.solana.com/tx/${TX}`);
+  await expect(link).toHaveAttribute('target', '_blank');
+  await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+
+  await Promise.all([admin.close(), winner.close()]);
+});

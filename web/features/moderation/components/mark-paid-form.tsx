@@ -1,0 +1,55 @@
+import { useId, useState, type FormEvent } from 'react';
+import { isTransactionSignature } from '../../../../schema/transaction-signature';
+import { Button } from '../../../components/ui/button';
+
+/** The transaction signature that paid the prize, checked (base58, 64 bytes) before it is sent. */
+export function MarkPaidForm({
+  busy,
+  onSubmit,
+}: {
+  busy: boolean;
+  onSubmit: (txSignature: string) => void;
+}) {
+  const [value, setValue] = useState('');
+  const [touched, setTouched] = useState(false);
+  const ids = useId();
+  const signature = value.trim();
+  const valid = isTransactionSignature(signature);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setTouched(true);
+    if (valid) onSubmit(signature);
+  }
+
+  return (
+    <form onSubmit={submit} className="mt-3 flex flex-wrap items-start gap-2" noValidate>
+      <div className="min-w-0 flex-1">
+        <label htmlFor={`${ids}-tx`} className="text-sm font-medium text-slate-700">
+          Transaction signature
+        </label>
+        <input
+          id={`${ids}-tx`}
+          value={value}
+          onChange={(event) => setValue(event.target.value)}
+          onBlur={() => setTouched(true)}
+          aria-invalid={touched && !valid}
+          aria-describedby={`${ids}-help`}
+          spellCheck={false}
+          className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 font-mono text-xs"
+        />
+        <p
+          id={`${ids}-help`}
+          className={`mt-1 text-xs ${touched && !valid ? 'text-rose-700' : 'text-slate-500'}`}
+        >
+          {touched && !valid
+            ? 'That is not a Solana transaction signature (base58, 64 bytes).'
+            : 'Paste the signature of the transfer from the treasury wallet.'}
+        </p>
+      </div>
+      <Button type="submit" size="sm" className="mt-6" disabled={busy}>
+        Mark paid
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,45 @@
+import { Tabs } from 'radix-ui';
+import type { User } from '../../../../schema/api';
+import { AuditTab } from './audit-tab';
+import { PayoutsTab } from './payouts-tab';
+import { QueueTab } from './queue-tab';
+
+// Every ADMIN_WALLETS role moderates; only these also decide cash prizes.
+const PAYOUT_ROLES = new Set(['admin', 'dev']);
+
+const TAB_CLASS =
+  'rounded-lg px-4 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 data-[state=active]:bg-brand-600 data-[state=active]:text-white';
+
+export function ModerationConsole({ user }: { user: User }) {
+  const canDecidePayouts = PAYOUT_ROLES.has(user.adminRole ?? '');
+  return (
+    <div>
+      <h1 className="text-2xl font-bold text-slate-900">Moderation</h1>
+      <p className="mt-1 text-slate-600">
+        Review what was hidden or held, decide prizes, and see every decision.
+      </p>
+      <Tabs.Root defaultValue="queue" className="mt-6">
+        <Tabs.List aria-label="Moderation" className="mb-4 flex gap-2">
+          <Tabs.Trigger value="queue" className={TAB_CLASS}>
+            Queue
+          </Tabs.Trigger>
+          <Tabs.Trigger value="payouts" className={TAB_CLASS}>
+            Payouts
+          </Tabs.Trigger>
+          <Tabs.Trigger value="audit" className={TAB_CLASS}>
+            Audit log
+          </Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="queue">
+          <QueueTab />
+        </Tabs.Content>
+        <Tabs.Content value="payouts">
+          <PayoutsTab canDecide={canDecidePayouts} />
+        </Tabs.Content>
+        <Tabs.Content value="audit">
+          <AuditTab />
+        </Tabs.Content>
+      </Tabs.Root>
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+import type { Payout } from '../../../../schema/api';
+import { Button } from '../../../components/ui/button';
+import type { PayoutDecision } from '../api/decide-payout';
+import { ConfirmButton } from './confirm-button';
+import { MarkPaidForm } from './mark-paid-form';
+import { signalViews } from './payout-signals';
+import { PointsBar } from './points-bar';
+
+const STATUS_LABELS: Record<Payout['status'], string> = {
+  pending_review: 'Pending review',
+  approved: 'Approved, not paid yet',
+  rejected: 'Rejected',
+  paid: 'Paid',
+};
+
+export function explorerUrl(txSignature: string): string {
+  return `https://explorer.solana.com/tx/${encodeURIComponent(txSignature)}`;
+}
+
+type PayoutCardProps = {
+  payout: Payout;
+  busy: boolean;
+  onDecide: (decision: Omit<PayoutDecision, 'id'>) => void;
+};
+
+/** One winner's prize: the signals to judge it by, and the next decision it allows. */
+export function PayoutCard({ payout, busy, onDecide }: PayoutCardProps) {
+  return (
+    <li>
+      <article
+        aria-label={`Payout to ${payout.presentationName}`}
+        className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
+      >
+        <div className="flex flex-wrap items-baseline gap-2">
+          <h3 className="font-semibold text-slate-900">{payout.presentationName}</h3>
+          <span className="text-sm text-slate-600">
+            {`Period ${payout.periodNumber} · #${payout.rank} · ${payout.points} ${payout.points === 1 ? 'point' : 'points'} · $${payout.rewardUsd}`}
+          </span>
+          <span className="ml-auto rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-700">
+            {STATUS_LABELS[payout.status]}
+          </span>
+        </div>
+        <p className="mt-1 font-mono text-xs break-all text-slate-500">{payout.walletAddress}</p>
+        <dl className="mt-3 grid grid-cols-3 gap-2 text-sm">
+          {signalViews(payout.signals).map((signal) => (
+            <div
+              key={signal.label}
+              className={`rounded-lg p-2 ${signal.warn ? 'bg-rose-50 text-rose-800' : 'bg-slate-50'}`}
+            >
+              <dt className="text-xs">{signal.label}</dt>
+              <dd className="font-semibold">
+                {signal.value}
+                {signal.warn ? <span className="sr-only"> (worth a closer look)</span> : null}
+              </dd>
+            </div>
+          ))}
+        </dl>
+        <PointsBar payout={payout} />
+        {payout.note ? <p className="mt-2 text-sm text-slate-600">Note: {payout.note}</p> : null}
+        {payout.status === 'pending_review' ? (
+          <div className="mt-4 flex gap-2">
+            <Button size="sm" disabled={busy} onClick={() => onDecide({ action: 'approve' })}>
+              Approve
+            </Button>
+            <ConfirmButton
+              label="Reject"
+              title="Reject this prize?"
+              description={`${payout.presentationName} will not be paid for period ${payout.periodNumber}. This cannot be undone.`}
+              confirmLabel="Reject"
+              disabled={busy}
+              onConfirm={() => onDecide({ action: 'reject' })}
+            />
+          </div>
+        ) : null}
+        {payout.status === 'approved' ? (
+          <MarkPaidForm
+            busy={busy}
+            onSubmit={(txSignature) => onDecide({ action: 'mark_paid', txSignature })}
+          />
+        ) : null}
+        {payout.txSignature ? (
+          <a
+            href={explorerUrl(payout.txSignature)}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="mt-3 inline-block text-sm font-semibold text-brand-700 underline"
+          >
+            View transaction on Solana Explorer
+          </a>
+        ) : null}
+      </article>
+    </li>
+  );
+}

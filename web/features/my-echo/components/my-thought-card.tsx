@@ -1,0 +1,101 @@
+import { useId, type ReactNode } from 'react';
+import { toast } from 'sonner';
+import type { MyThought } from '../../../../schema/api';
+import { CrisisSupport } from '../../../components/crisis-support';
+import { ThoughtImage } from '../../../components/thought-image';
+import { ConfirmAction } from '../../../components/ui/confirm-action';
+import { errorMessage } from '../../../lib/api-client';
+import { useDeleteThought } from '../api/delete-thought';
+import { useMarkThoughtSeen } from '../api/mark-seen';
+import { StatusBadge, StatusExplanation } from './status-note';
+
+function plural(count: number, one: string, many: string) {
+  return `${count} ${count === 1 ? one : many}`;
+}
+
+type MyThoughtCardProps = {
+  thought: MyThought;
+  expanded: boolean;
+  onToggle: () => void;
+  renderComments: (thought: MyThought) => ReactNode;
+};
+
+/** One of the person's own thoughts: where it stands, its replies, and taking it back. */
+export function MyThoughtCard({ thought, expanded, onToggle, renderComments }: MyThoughtCardProps) {
+  const repliesId = useId();
+  const markSeen = useMarkThoughtSeen();
+  const remove = useDeleteThought();
+
+  function toggleReplies() {
+    if (!expanded && thought.newComments > 0) markSeen.mutate(thought.id);
+    onToggle();
+  }
+
+  function deleteThought() {
+    remove.mutate(thought.id, {
+      onSuccess: () => toast.success('Your thought was deleted'),
+      onError: (error) =>
+        toast.error('Could not delete your thought', {
+          description: errorMessage(error, 'Please try again.'),
+        }),
+    });
+  }
+
+  return (
+    <article
+      aria-label={`Your thought in ${thought.category}`}
+      className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+    >
+      <header className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
+        <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-700">
+          {thought.category}
+        </span>
+        <StatusBadge status={thought.status} />
+        {thought.newComments > 0 ? (
+          <span className="rounded-full bg-rose-500 px-2 py-0.5 text-xs font-semibold text-white">
+            {thought.newComments} new
+          </span>
+        ) : null}
+        <time dateTime={thought.createdAt} className="ml-auto text-slate-600">
+          {new Date(thought.createdAt).toLocaleDateString()}
+        </time>
+      </header>
+      <p className="mt-3 break-words whitespace-pre-wrap text-slate-800">{thought.content}</p>
+      {thought.imageUrl && <ThoughtImage src={thought.imageUrl} />}
+      <StatusExplanation status={thought.status} />
+      {thought.crisis ? <CrisisSupport className="mt-3" /> : null}
+      <footer className="mt-3 flex flex-wrap items-center gap-2 text-sm text-slate-700">
+        <span className="px-2">{plural(thought.likes, 'like', 'likes')}</span>
+        <button
+          type="button"
+          onClick={toggleReplies}
+          aria-expanded={expanded}
+          aria-controls={expanded ? repliesId : undefined}
+          className="inline-flex h-8 items-center rounded-lg px-2 hover:bg-slate-100"
+        >
+          {plural(thought.comments, 'reply', 'replies')}
+        </button>
+        <span className="ml-auto">
+          <ConfirmAction
+            label="Delete"
+            question="Delete this thought and its replies for good?"
+            confirmLabel="Delete thought"
+            pending={remove.isPending}
+            onConfirm={deleteThought}
+          />
+        </span>
+      </footer>
+      {expanded ? (
+        <div id={repliesId} className="mt-4 border-t border-slate-200 pt-4">
+          {thought.status === 'visible' ? (
+            renderComments(thought)
+          ) : (
+            <p className="text-sm text-slate-600">
+              Replies are not shown while this thought is not shared with the community.
+            </p>
+          )}
+        </div>
+      ) : null}
+    </article>
+  );
+}

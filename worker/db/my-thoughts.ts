@@ -1,0 +1,88 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { thoughts, type ContentStatus } from '../../schema/tables';
+import type { Db } from './client';
+import {
+  thoughtColumns,
+  toRow,
+  viewerColumns,
+  type ThoughtCursor,
+  type ThoughtRow,
+} from './thoughts';
+
+/** One of the author's own thoughts, in any status, with what only its author may see. */
+export type OwnThoughtRow = ThoughtRow & {
+  status: ContentStatus;
+  crisis: boolean;
+  newComments: number;
+};
+
+// Visible replies by others since the author last looked. Per thought it walks only the newest
+// part of comments_thought_idx (thought_id, created_at), so a page of at most 100 thoughts costs
+// at most the unseen replies on it, however many comments there are overall.
+const newComments = sql<number>`(SELECT count(*) FROM comments
+  WHERE comments.thought_id = thoughts.id
+    AND comments.created_at > coalesce(thoughts.author_seen_at, 0)
+    AND comments.status = 'visible'
+    AND comments.author_id <> thoughts.author_id)`;
+
+/** A page of the author's thoughts, newest first, by keyset along thoughts_author_recent_idx. */
+export async function listOwnThoughts(
+  db: Db,
+  query: { authorId: string; limit: number; before?: ThoughtCursor },
+): Promise<OwnThoughtRow[]> {
+  const rows = await db
+    .select({
+      ...thoughtColumns,
+      ...viewerColumns(query.authorId),
+      status: thoughts.status,
+      crisis: thoughts.crisis,
+      newComments,
+    })
+    .from(thoughts)
+    .where(
+      and(
+        eq(thoughts.authorId, query.authorId),
+        query.before === undefined
+          ? undefined
+          : sql`(${thoughts.createdAt}, ${thoughts.id}) < (${query.before.createdAt}, ${query.before.id})`,
+      ),
+    )
+    .orderBy(desc(thoughts.createdAt), desc(thoughts.id))
+    .limit(query.limit);
+  return rows.map(({ status, crisis, newComments: fresh, ...rest }) => ({
+    ...toRow(rest),
+    status,
+    crisis,
+    newComments: fresh,
+  }));
+}
+
+/**
+ * The author's own thought (any status): where a page of their list ends, and what deleting it
+ * must clean up. Null for anyone else's thought or an unknown id alike.
+ */
+export async function findOwnThought(
+  db: Db,
+  authorId: string,
+  id: string,
+): Promise<(ThoughtCursor & { imageUrl: string | null }) | null> {
+  const rows = await db
+    .select({ createdAt: thoughts.createdAt, id: thoughts.id, imageUrl: thoughts.imageUrl })
+    .from(thoughts)
+    .where(and(eq(thoughts.id, id), eq(thoughts.authorId, authorId)))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/** Marks the replies so far as seen. Returns false when it is not the author's thought. */
+export async function markThoughtSeen(
+  db: Db,
+  args: { thoughtId: string; authorId: string; now: number },
+): Promise<boolean> {
+  const rows = await db
+    .update(thoughts)
+    .set({ authorSeenAt: args.now })
+    .where(and(eq(thoughts.id, args.thoughtId), eq(thoughts.authorId, args.authorId)))
+    .returning({ id: thoughts.id });
+  return rows.length === 1;
+}

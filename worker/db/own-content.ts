@@ -1,0 +1,51 @@
+// An author taking back what they wrote. Every statement is guarded by the author's id, so
+// nobody else's rows can move, and each delete is one batch: its counters move with it.
+import { sql } from 'drizzle-orm';
+import { runBatch } from './batch';
+import { adjustCategoryCount } from './categories';
+import type { Db } from './client';
+
+/**
+ * Deletes the author's thought with everything hanging off it: its comments (and their upvotes,
+ * reports and staff picks) and its likes and reports go by ON DELETE CASCADE; its image rows are
+ * deleted here, and their keys are returned so the caller removes the R2 objects. The category
+ * count drops only if the thought was visible (only visible thoughts are counted). Points already
+ * awarded stay in the ledger. Returns null when nothing was deleted.
+ */
+export async function deleteOwnThought(
+  db: Db,
+  args: { thoughtId: string; authorId: string; imageKey: string | null },
+): Promise<{ imageKeys: string[] } | null> {
+  const own = sql`id = ${args.thoughtId} AND author_id = ${args.authorId}`;
+  const { images, thought } = await runBatch(db, {
+    categoryCount: adjustCategoryCount(
+      sql`(SELECT category FROM thoughts WHERE ${own} AND status = 'visible')`,
+      -1,
+      sql`1`,
+    ),
+    images: sql`DELETE FROM images WHERE owner_id = ${args.authorId}
+      AND (thought_id = ${args.thoughtId} OR key = ${args.imageKey})
+      AND EXISTS (SELECT 1 FROM thoughts WHERE ${own})
+      RETURNING key`,
+    thought: sql`DELETE FROM thoughts WHERE ${own} RETURNING id`,
+  });
+  if (thought.length !== 1) return null;
+  return { imageKeys: images.map((row) => String(row.key)) };
+}
+
+/**
+ * Deletes the author's comment (its upvotes, reports and staff pick by cascade) and, if it was
+ * visible, takes it off its thought's comment count. Returns whether it was deleted.
+ */
+export async function deleteOwnComment(
+  db: Db,
+  args: { commentId: string; authorId: string },
+): Promise<boolean> {
+  const own = sql`id = ${args.commentId} AND author_id = ${args.authorId}`;
+  const { comment } = await runBatch(db, {
+    commentCount: sql`UPDATE thoughts SET comments = comments - 1
+      WHERE id = (SELECT thought_id FROM comments WHERE ${own} AND status = 'visible')`,
+    comment: sql`DELETE FROM comments WHERE ${own} RETURNING id`,
+  });
+  return comment.length === 1;
+}

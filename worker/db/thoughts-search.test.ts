@@ -1,0 +1,163 @@
+import { env } from 'cloudflare:test';
+import { drizzle } from 'drizzle-orm/d1';
+import { describe, expect, test } from 'vitest';
+import type { Thought } from '../../schema/api';
+import * as tables from '../../schema/tables';
+import { callJson, unique } from '../test/factories';
+import { buildThought, idsAcrossPages, newestFirst } from '../test/thought-factories';
+import { listThoughts, type ThoughtListQuery } from './thoughts';
+
+/** A Latin word no other test uses, e.g. "zq12ab34cd56". */
+const word = () => unique('zq').replaceAll('-', '');
+
+/** The same word spelled in another alphabet, so it is unique too. */
+function transliterate(latin: string, firstCodePoint: number): string {
+  return [...latin]
+    .map((char) => String.fromCodePoint(firstCodePoint + (parseInt(char, 36) % 32)))
+    .join('');
+}
+const cyrillic = () => transliterate(word(), 0x0430); // а…я
+const cjk = () => transliterate(word(), 0x4e00); // 一…
+
+async function search(q: string, extra = ''): Promise<string[]> {
+  const { status, body } = await callJson<Thought[]>(
+    `/api/thoughts?q=${encodeURIComponent(q)}&limit=100${extra}`,
+  );
+  expect(status).toBe(200);
+  return body.map((t) => t.id);
+}
+
+describe('GET /api/thoughts?q=', () => {
+  test('finds a whole word', async () => {
+    const w = word();
+    const match = await buildThought({ content: `a quiet ${w} tonight` });
+    await buildThought({ content: `a quiet evening ${word()}` });
+    expect(await search(w)).toEqual([match.id]);
+  });
+
+  test('finds the start of a word ("anx" finds "anxiety")', async () => {
+    const w = word();
+    const match = await buildThought({ content: `so much ${w}iety today` });
+    expect(await search(w)).toEqual([match.id]);
+    expect(await search(`much ${w}`)).toEqual([match.id]);
+  });
+
+  test('finds a fragment in the middle of a word when no word starts with it', async () => {
+    const w = word();
+    const match = await buildThought({ content: `pre${w}post is my word` });
+    expect(await search(w)).toEqual([match.id]);
+    expect(await search(`${w}po`)).toEqual([match.id]);
+  });
+
+  test('lists only word matches when the text starts a word somewhere', async () => {
+    const w = word();
+    const wordStart = await buildThought({ content: `${w}ing along` });
+    await buildThought({ content: `mid${w} only` });
+    expect(await search(w)).toEqual([wordStart.id]);
+  });
+
+  test('matches case-insensitively, word starts and fragments alike', async () => {
+    const w = word();
+    const start = await buildThought({ content: `Feeling ${w.toUpperCase()} Today` });
+    expect(await search(w)).toEqual([start.id]);
+    const v = word();
+    const middle = await buildThought({ content: `inside${v}word` });
+    expect(await search(v.toUpperCase())).toEqual([middle.id]);
+  });
+
+  test('finds thoughts in a category whose name contains the text', async () => {
+    const inCategory = await buildThought({ content: `level up ${word()}`, category: 'Gaming' });
+    const ids = await search('GAMIN');
+    expect(ids).toContain(inCategory.id);
+  });
+
+  test('combines with the category filter', async () => {
+    const w = word();
+    const work = await buildThought({ content: `${w} at the office`, category: 'Work' });
+    await buildThought({ content: `${w} at home`, category: 'Family' });
+    expect(await search(w, '&category=Work')).toEqual([work.id]);
+  });
+
+  test('finds Cyrillic words, their starts and fragments in any case', async () => {
+    const w = cyrillic();
+    const match = await buildThought({ content: `Сегодня ${w} опять` });
+    expect(await search(w.toUpperCase())).toEqual([match.id]);
+    expect(await search(w.slice(0, -1))).toEqual([match.id]);
+    const v = cyrillic();
+    const middle = await buildThought({ content: `Сегодня при${v}ка` });
+    expect(await search(v.toUpperCase())).toEqual([middle.id]);
+  });
+
+  test('finds CJK text inside a run of characters, short or long', async () => {
+    const w = cjk();
+    const match = await buildThought({ content: `私は${w}が不安です` });
+    expect(await search(w)).toEqual([match.id]);
+    expect(await search(w.slice(2, 5))).toEqual([match.id]);
+    expect(await search(`${w}が`)).toEqual([match.id]);
+    // Two characters: below the trigram index, matched as a substring along the recency index.
+    const short = `${[...w].slice(0, 2).join('')}`;
+    expect(await search(short)).toContain(match.id);
+  });
+
+  test('ignores hidden thoughts when choosing word matching', async () => {
+    const w = word();
+    await buildThought({ content: `${w}ing hidden`, status: 'hidden' });
+    const middle = await buildThought({ content: `mid${w} shown` });
+    expect(await search(w)).toEqual([middle.id]);
+  });
+
+  test('pages a mid-word fragment search with before, newest first, no gaps', async () => {
+    const w = word();
+    const base = Date.now();
+    const rows = [];
+    for (let i = 0; i < 5; i += 1) {
+      rows.push(await buildThought({ content: `x${w}y moment ${i}`, createdAt: base + i }));
+    }
+    rows.push(await buildThought({ content: `x${w}y moment tie`, createdAt: base + 4 }));
+    expect(await idsAcrossPages(`/api/thoughts?q=${w}`, 2)).toEqual(newestFirst(rows));
+  });
+});
+
+describe('search query plans', () => {
+  /** The plans of every statement one listThoughts call sends, in order. */
+  async function plansOf(query: ThoughtListQuery): Promise<string[][]> {
+    const captured: { sql: string; params: unknown[] }[] = [];
+    const db = drizzle(env.DB, {
+      schema: tables,
+      logger: { logQuery: (sql, params) => void captured.push({ sql, params }) },
+    });
+    await listThoughts(db, query);
+    const plans = [];
+    for (const { sql, params } of captured) {
+      const plan = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`)
+        .bind(...params)
+        .all<{ detail: string }>();
+      plans.push(plan.results.map((row) => row.detail));
+    }
+    return plans;
+  }
+
+  test('a word search reads the word index, then thoughts by rowid', async () => {
+    const w = word();
+    await buildThought({ content: `${w} planned` });
+    const plans = await plansOf({ viewerId: null, limit: 50, search: { text: w, categories: [] } });
+    expect(plans).toHaveLength(2);
+    for (const plan of plans) {
+      expect(plan).toContain('SCAN thoughts_words VIRTUAL TABLE INDEX 0:M1');
+      expect(plan).toContain('SEARCH thoughts USING INTEGER PRIMARY KEY (rowid=?)');
+      expect(plan.join('\n')).not.toContain('thoughts_fts');
+    }
+  });
+
+  test('a fragment search checks the word index once, then reads the trigram index', async () => {
+    const plans = await plansOf({
+      viewerId: null,
+      limit: 50,
+      search: { text: `mid${word()}`, categories: [] },
+    });
+    expect(plans).toHaveLength(2);
+    expect(plans[0]).toContain('SCAN thoughts_words VIRTUAL TABLE INDEX 0:M1');
+    expect(plans[1]).toContain('SCAN thoughts_fts VIRTUAL TABLE INDEX 0:M1');
+    expect(plans[1]).toContain('SEARCH thoughts USING INTEGER PRIMARY KEY (rowid=?)');
+  });
+});

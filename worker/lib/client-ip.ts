@@ -1,0 +1,33 @@
+import {
+  convertIPv4BinaryToString,
+  convertIPv4MappedIPv6ToIPv4,
+  convertIPv6BinaryToString,
+  convertIPv6ToBinary,
+  distinctRemoteAddr,
+  isIPv4MappedIPv6,
+} from 'hono/utils/ipaddr';
+
+const HOST_BITS = 64n;
+
+/**
+ * The key a per-IP rate limit counts under, from `CF-Connecting-IP`. An IPv4 address is its own
+ * key; an IPv6 address is keyed by its /64 network, because one subscriber usually holds a whole
+ * /64 and could otherwise rotate addresses to escape the limit. Without the header (a local
+ * request) every caller shares one key; a malformed value is keyed as written.
+ */
+export function rateLimitKey(connectingIp: string | undefined): string {
+  const ip = connectingIp?.trim() ?? '';
+  if (ip === '') return 'unknown';
+  if (distinctRemoteAddr(ip) !== 'IPv6') return ip;
+  try {
+    const binary = convertIPv6ToBinary(ip);
+    // "::ffff:192.0.2.1" is an IPv4 client: the same key as "192.0.2.1".
+    if (isIPv4MappedIPv6(binary)) {
+      return convertIPv4BinaryToString(convertIPv4MappedIPv6ToIPv4(binary));
+    }
+    const network = (binary >> HOST_BITS) << HOST_BITS;
+    return `${convertIPv6BinaryToString(network)}/64`;
+  } catch {
+    return ip;
+  }
+}

@@ -1,0 +1,34 @@
+import { Hono } from 'hono';
+import { idParamSchema, reportRequestSchema } from '../../schema/api';
+import type { AppEnv } from '../app-env';
+import { reportComment } from '../db/comment-reports';
+import { findCommentCounts } from '../db/upvotes';
+import { ApiError } from '../lib/errors';
+import { requireSession, requireUser } from '../lib/session';
+import { validate } from '../lib/validate';
+
+export const commentReportRoutes = new Hono<AppEnv>().patch(
+  '/:id/report',
+  requireSession,
+  validate('param', idParamSchema),
+  validate('json', reportRequestSchema),
+  async (c) => {
+    const user = requireUser(c);
+    const { id } = c.req.valid('param');
+    const { reason } = c.req.valid('json');
+    if (!(await findCommentCounts(c.var.db, id))) throw new ApiError(404, 'Comment not found');
+    const now = Date.now();
+    // Reporting again is a no-op answered 200 (the UI may retry). Reports by accounts too young
+    // to count are kept for the moderators but cannot hide anything: a sybil swarm of fresh
+    // wallets must not silence a comment.
+    await reportComment(c.var.db, {
+      commentId: id,
+      userId: user.id,
+      reason: reason || null,
+      counted: now - user.createdAt >= c.var.config.VOTER_MIN_ACCOUNT_AGE_HOURS * 3600_000,
+      now,
+      hideAt: c.var.config.REPORT_HIDE_THRESHOLD,
+    });
+    return c.json({ isReported: true as const });
+  },
+);

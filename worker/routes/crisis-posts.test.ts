@@ -1,0 +1,239 @@
+// Crisis language, threats and evasions driven through the real routes: the moderation engine's
+// own table (worker/domain/moderation.test.ts) proves the rules; this one proves the wiring.
+import { and, eq } from 'drizzle-orm';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import type { Comment, HeldPost, PostedComment, PostedThought, Thought } from '../../schema/api';
+import { comments, thoughts } from '../../schema/tables';
+import { call, callJson, signedInUser, testDb, unique } from '../test/factories';
+import { buildThought, categoryCount, expectAnonymous } from '../test/thought-factories';
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+type Expected = 'plain' | 'crisis' | 'blocked' | 'held';
+type ErrorBody = { error: string; reason?: string };
+
+const CASES: [string, Expected][] = [
+  ['I beat my brother at chess today', 'plain'],
+  ['this exam is killing me honestly', 'plain'],
+  ['Some nights I want to kill myself', 'crisis'],
+  ['thinking about how to unalive myself', 'crisis'],
+  ['nobody would miss me if I left', 'crisis'],
+  ['真的不想活了，每天都好累', 'crisis'],
+  ['je veux mourir ce soir', 'crisis'],
+  ['ich will nicht mehr leben', 'crisis'],
+  // evasions count as the plain text
+  ['I want to k\u200Bill myself', 'crisis'],
+  ['ｉ ｗａｎｔ ｔｏ ｄｉｅ tonight', 'crisis'],
+  ['s u i c i d e is all I think about', 'crisis'],
+  ['I will kill you tomorrow', 'blocked'],
+  ['call me at ５５５-１２３-４５６７', 'blocked'],
+  ['add me on insta @sadgirl99', 'blocked'],
+  ['kill my dad then myself', 'held'],
+  ['K I L L my dad then myself', 'held'],
+  ['我要杀了他，然后我就自杀', 'held'],
+  ['je vais le tuer et puis me suicider', 'held'],
+];
+
+const HELD: HeldPost = { held: true, crisis: true };
+
+async function thoughtsBy(authorId: string) {
+  return testDb().select().from(thoughts).where(eq(thoughts.authorId, authorId));
+}
+
+async function commentsBy(authorId: string) {
+  return testDb().select().from(comments).where(eq(comments.authorId, authorId));
+}
+
+const thoughtBody = (content: string, category = 'Self-doubt') => ({
+  content,
+  category,
+  isAnonymous: true,
+});
+
+describe('POST /api/thoughts with crisis language, threats and evasions', () => {
+  test.each(CASES)('%s → %s', async (content, expected) => {
+    const { user, cookie } = await signedInUser();
+    const { status, body } = await callJson<PostedThought | HeldPost | ErrorBody>('/api/thoughts', {
+      body: thoughtBody(content),
+      cookie,
+    });
+    const stored = await thoughtsBy(user.id);
+    const listed = await callJson<Thought[]>(`/api/thoughts?category=Self-doubt&limit=100`);
+    switch (expected) {
+      case 'plain':
+      case 'crisis': {
+        expect(status).toBe(201);
+        expect(body).toMatchObject({ content, crisis: expected === 'crisis' });
+        expectAnonymous(body, [user], ['crisis']);
+        expect(stored).toMatchObject([
+          { status: 'visible', crisis: expected === 'crisis', threat: false },
+        ]);
+        expect(listed.body.map((t) => t.id)).toContain(stored[0]?.id);
+        break;
+      }
+      case 'blocked':
+        expect(status).toBe(422);
+        expect(body).toMatchObject({ error: 'Content not allowed' });
+        expect(stored).toEqual([]);
+        break;
+      case 'held':
+        expect(status).toBe(202);
+        // Exactly this: no id, nothing that could point at the post or its author.
+        expect(body).toEqual(HELD);
+        expect(stored).toMatchObject([{ status: 'held', crisis: true, threat: true, content }]);
+        expect(listed.body.map((t) => t.id)).not.toContain(stored[0]?.id);
+        break;
+    }
+  });
+
+  test('a held thought is not counted in its category and cannot be searched for', async () => {
+    const { user, cookie } = await signedInUser();
+    const before = await categoryCount('Family');
+    const word = unique('zqheld').replaceAll('-', '');
+    const { status } = await callJson<HeldPost>('/api/thoughts', {
+      body: thoughtBody(`kill my dad then myself ${word}`, 'Family'),
+      cookie,
+    });
+    expect(status).toBe(202);
+    expect(await categoryCount('Family')).toBe(before);
+    expect((await callJson<Thought[]>(`/api/thoughts?q=${word}`)).body).toEqual([]);
+    const [held] = await thoughtsBy(user.id);
+    expect((await call(`/api/thoughts/${held?.id}/comments`)).status).toBe(404);
+  });
+
+  test('a held thought starts the posting interval like any other (429)', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const start = Date.UTC(2032, 0, 1, 12, 0, 0);
+    vi.setSystemTime(start);
+    const { cookie } = await signedInUser();
+    const held = await call('/api/thoughts', {
+      body: thoughtBody('kill my dad then myself'),
+      cookie,
+    });
+    expect(held.status).toBe(202);
+    vi.setSystemTime(start + 5_000);
+    const next = await call('/api/thoughts', {
+      body: thoughtBody(`A calmer thought ${unique('c')}`),
+      cookie,
+    });
+    expect(next.status).toBe(429);
+    expect(next.headers.get('Retry-After')).toBe('25');
+  });
+
+  test('a suspended user cannot post a held thought either (403), and nothing is stored', async () => {
+    const until = Date.now() + 3600_000;
+    const { user, cookie } = await signedInUser({ suspendedUntil: until });
+    const { status, body } = await callJson<ErrorBody>('/api/thoughts', {
+      body: thoughtBody('kill my dad then myself'),
+      cookie,
+    });
+    expect(status).toBe(403);
+    expect(body.error).toBe(`Your account is suspended until ${new Date(until).toISOString()}.`);
+    expect(await thoughtsBy(user.id)).toEqual([]);
+  });
+
+  test('a held post without an Origin header is refused (403) and not stored', async () => {
+    const { user, cookie } = await signedInUser();
+    const response = await call('/api/thoughts', {
+      body: thoughtBody('kill my dad then myself'),
+      cookie,
+      headers: { Origin: '' },
+    });
+    expect(response.status).toBe(403);
+    expect(await thoughtsBy(user.id)).toEqual([]);
+  });
+});
+
+describe('POST /api/thoughts/:id/comments with crisis language, threats and evasions', () => {
+  test.each(CASES)('%s → %s', async (content, expected) => {
+    const thought = await buildThought();
+    const { user, cookie } = await signedInUser();
+    const { status, body } = await callJson<PostedComment | HeldPost | ErrorBody>(
+      `/api/thoughts/${thought.id}/comments`,
+      { body: { thoughtId: thought.id, content }, cookie },
+    );
+    const stored = await commentsBy(user.id);
+    const listed = await callJson<Comment[]>(`/api/thoughts/${thought.id}/comments`);
+    const [counted] = await testDb()
+      .select({ n: thoughts.comments })
+      .from(thoughts)
+      .where(eq(thoughts.id, thought.id));
+    switch (expected) {
+      case 'plain':
+      case 'crisis':
+        expect(status).toBe(201);
+        expect(body).toMatchObject({ content, crisis: expected === 'crisis' });
+        expect(stored).toMatchObject([
+          { status: 'visible', crisis: expected === 'crisis', threat: false },
+        ]);
+        expect(listed.body.map((c) => c.id)).toEqual([stored[0]?.id]);
+        expect(counted?.n).toBe(1);
+        break;
+      case 'blocked':
+        expect(status).toBe(422);
+        expect(body).toMatchObject({ error: 'Content not allowed' });
+        expect(stored).toEqual([]);
+        break;
+      case 'held':
+        expect(status).toBe(202);
+        expect(body).toEqual(HELD);
+        expect(stored).toMatchObject([{ status: 'held', crisis: true, threat: true, content }]);
+        expect(listed.body).toEqual([]);
+        expect(counted?.n).toBe(0);
+        break;
+    }
+    // The thought's author is never named by anything a commenter is answered.
+    const text = JSON.stringify(body);
+    expect(text).not.toContain(thought.authorId);
+  });
+
+  test('a held comment starts the comment interval like any other (429)', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const start = Date.UTC(2032, 0, 2, 12, 0, 0);
+    vi.setSystemTime(start);
+    const thought = await buildThought({ createdAt: start - 1000 });
+    const { user, cookie } = await signedInUser();
+    const held = await call(`/api/thoughts/${thought.id}/comments`, {
+      body: { content: 'kill my dad then myself' },
+      cookie,
+    });
+    expect(held.status).toBe(202);
+    vi.setSystemTime(start + 10_000);
+    const next = await call(`/api/thoughts/${thought.id}/comments`, {
+      body: { content: 'Sending you a hug' },
+      cookie,
+    });
+    expect(next.status).toBe(429);
+    expect(next.headers.get('Retry-After')).toBe('20');
+    const rows = await testDb()
+      .select({ status: comments.status })
+      .from(comments)
+      .where(and(eq(comments.authorId, user.id), eq(comments.thoughtId, thought.id)));
+    expect(rows).toEqual([{ status: 'held' }]);
+  });
+
+  test('a suspended user cannot post a held comment (403), and nothing is stored', async () => {
+    const thought = await buildThought();
+    const { user, cookie } = await signedInUser({ suspendedUntil: Date.now() + 3600_000 });
+    const { status, body } = await callJson<ErrorBody>(`/api/thoughts/${thought.id}/comments`, {
+      body: { content: 'kill my dad then myself' },
+      cookie,
+    });
+    expect(status).toBe(403);
+    expect(body.error).toMatch(/^Your account is suspended until /);
+    expect(await commentsBy(user.id)).toEqual([]);
+  });
+
+  test('a held comment under a held thought is a 404: the thought is not public', async () => {
+    const thought = await buildThought({ status: 'held', crisis: true, threat: true });
+    const { user, cookie } = await signedInUser();
+    const { status } = await callJson<ErrorBody>(`/api/thoughts/${thought.id}/comments`, {
+      body: { content: 'kill my dad then myself' },
+      cookie,
+    });
+    expect(status).toBe(404);
+    expect(await commentsBy(user.id)).toEqual([]);
+  });
+});

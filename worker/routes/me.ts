@@ -1,0 +1,54 @@
+import { Hono } from 'hono';
+import { idParamSchema, myThoughtsQuerySchema, type MyThought } from '../../schema/api';
+import type { AppEnv } from '../app-env';
+import {
+  findOwnThought,
+  listOwnThoughts,
+  markThoughtSeen,
+  type OwnThoughtRow,
+} from '../db/my-thoughts';
+import { neverStore } from '../lib/cache';
+import { ApiError } from '../lib/errors';
+import { requireSession, requireUser } from '../lib/session';
+import { validate } from '../lib/validate';
+import { toThought } from '../domain/thought-json';
+
+function toMyThought(row: OwnThoughtRow): MyThought {
+  return {
+    ...toThought(row),
+    status: row.status,
+    crisis: row.crisis,
+    newComments: row.newComments,
+  };
+}
+
+/** The signed-in person's private view of their own thoughts (My Echo). */
+export const meRoutes = new Hono<AppEnv>()
+  // Private to one person: no cache may keep any answer, errors included.
+  .use('*', async (c, next) => {
+    neverStore(c);
+    await next();
+  })
+
+  .get('/thoughts', requireSession, validate('query', myThoughtsQuerySchema), async (c) => {
+    const user = requireUser(c);
+    const { limit, before } = c.req.valid('query');
+    const cursor =
+      before === undefined ? undefined : await findOwnThought(c.var.db, user.id, before);
+    // Someone else's id is as unknown here as a made-up one.
+    if (cursor === null) throw new ApiError(400, 'before: unknown thought id');
+    const rows = await listOwnThoughts(c.var.db, { authorId: user.id, limit, before: cursor });
+    return c.json(rows.map(toMyThought));
+  })
+
+  .post('/thoughts/:id/seen', requireSession, validate('param', idParamSchema), async (c) => {
+    const user = requireUser(c);
+    const { id } = c.req.valid('param');
+    const seen = await markThoughtSeen(c.var.db, {
+      thoughtId: id,
+      authorId: user.id,
+      now: Date.now(),
+    });
+    if (!seen) throw new ApiError(404, 'Thought not found');
+    return c.json({ ok: true as const });
+  });

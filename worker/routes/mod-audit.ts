@@ -1,0 +1,32 @@
+import { Hono } from 'hono';
+import { auditQuerySchema, type AuditLog } from '../../schema/api';
+import type { AppEnv } from '../app-env';
+import { findAuditCursor, listAudit } from '../db/audit-log';
+import { neverStore } from '../lib/cache';
+import { ApiError } from '../lib/errors';
+import { requireAdmin } from '../lib/session';
+import { validate } from '../lib/validate';
+
+export const modAuditRoutes = new Hono<AppEnv>().get(
+  '/audit',
+  requireAdmin,
+  validate('query', auditQuerySchema),
+  async (c) => {
+    const { limit, before } = c.req.valid('query');
+    const cursor = before === undefined ? undefined : await findAuditCursor(c.var.db, before);
+    if (cursor === null) throw new ApiError(404, 'before: unknown audit entry');
+    const rows = await listAudit(c.var.db, { limit, before: cursor });
+    neverStore(c);
+    const body: AuditLog = {
+      entries: rows.map((row) => ({
+        id: row.id,
+        at: new Date(row.at).toISOString(),
+        actor: row.actorName,
+        action: row.action,
+        target: row.target,
+        note: row.note,
+      })),
+    };
+    return c.json(body);
+  },
+);
