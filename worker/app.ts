@@ -3,6 +3,8 @@ import { bodyLimit } from 'hono/body-limit';
 import { LIMITS } from '../schema/constants';
 import type { AppEnv } from './app-env';
 import { ApiError, handleError, handleNotFound } from './lib/errors';
+import { openDatabase } from './lib/d1-session';
+import { edgeCache } from './lib/edge-cache';
 import { requireSameOrigin } from './lib/origin';
 import { apiSecurityHeaders } from './lib/security-headers';
 import { loadSession, refuseSuspendedWrites } from './lib/session';
@@ -54,7 +56,10 @@ export function buildApp() {
     if (!config.ok) return c.json({ error: `Invalid configuration: ${config.error}` }, 500);
     return c.json({ ok: true });
   });
+  // Before the config and session: a signed-out read answered from cache costs no query.
+  app.use('/api/*', edgeCache);
   app.use('/api/*', loadConfig);
+  app.use('/api/*', openDatabase);
   app.use('/api/*', loadSession);
   app.use('/api/*', refuseSuspendedWrites);
 

@@ -16,9 +16,10 @@ function linkClass({ isActive }: { isActive: boolean }) {
   }`;
 }
 
+// No aria-label: the link's name is its visible text ("Echo $ECHO"), what voice control users say.
 function Brand() {
   return (
-    <Link to="/" className="flex items-center gap-2 font-bold text-slate-900" aria-label="Echo">
+    <Link to="/" className="flex items-center gap-2 font-bold text-slate-900">
       <img src="/favicon.svg" alt="" width={28} height={28} />
       <span className="text-lg">Echo</span>
       <span className="rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-700">

@@ -185,9 +185,9 @@ export async function findThoughtCursor(db: Db, id: string): Promise<ThoughtCurs
 export async function findThoughtAuthor(
   db: Db,
   id: string,
-): Promise<{ authorId: string; status: ContentStatus } | null> {
+): Promise<{ authorId: string; status: ContentStatus; category: string } | null> {
   const rows = await db
-    .select({ authorId: thoughts.authorId, status: thoughts.status })
+    .select({ authorId: thoughts.authorId, status: thoughts.status, category: thoughts.category })
     .from(thoughts)
     .where(eq(thoughts.id, id))
     .limit(1);

@@ -2,7 +2,6 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { TIMINGS } from '../../schema/constants';
 import type { AppEnv } from '../app-env';
-import { createDb } from '../db/client';
 import { findSessionUser, insertSession, type SessionUser } from '../db/sessions';
 import { roleOf } from './config';
 import { randomToken, sha256Hex } from './crypto';
@@ -13,10 +12,9 @@ export const SESSION_COOKIE = 'echo_session';
 /**
  * Loads the signed-in user (or null) once per request into `c.var.user`. The role comes from
  * ADMIN_WALLETS on every request, never from what was stored at sign-in: removing a wallet from
- * the list revokes its power at the next request, not at its next sign-in. Runs after loadConfig.
+ * the list revokes its power at the next request, not at its next sign-in. Runs after loadConfig and openDatabase.
  */
 export const loadSession: MiddlewareHandler<AppEnv> = async (c, next) => {
-  c.set('db', createDb(c.env.DB));
   const token = getCookie(c, SESSION_COOKIE);
   const stored = token ? await findSessionUser(c.var.db, await sha256Hex(token), Date.now()) : null;
   c.set('user', stored && { ...stored, ...roleOf(c.var.config, stored.walletAddress) });
@@ -63,7 +61,7 @@ export const requireAdmin: MiddlewareHandler<AppEnv> = async (c, next) => {
 };
 
 /** Secure everywhere except plain-http localhost, where browsers would drop the cookie. */
-function isLocalHttp(url: string): boolean {
+export function isLocalHttp(url: string): boolean {
   const { protocol, hostname } = new URL(url);
   return protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(hostname);
 }

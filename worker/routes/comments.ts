@@ -20,17 +20,19 @@ import { findThoughtAuthor } from '../db/thoughts';
 import type { Db } from '../db/client';
 import { commentStatuses } from '../domain/comment-votes';
 import { screenPost } from '../domain/publishable';
-import { neverStore } from '../lib/cache';
+import { cachePublicly } from '../lib/cache';
 import { roleOf, type Config } from '../lib/config';
+import { purgePublicReads } from '../lib/edge-cache';
 import { ApiError, tooSoon } from '../lib/errors';
 import { requireSession, requireUser } from '../lib/session';
 import { validate } from '../lib/validate';
 
 const COMMENT_INTERVAL_MESSAGE = 'You can post one comment every 30 seconds. Please wait a moment.';
 
-async function assertVisibleThought(db: Db, thoughtId: string): Promise<void> {
+async function findVisibleThought(db: Db, thoughtId: string): Promise<{ category: string }> {
   const thought = await findThoughtAuthor(db, thoughtId);
   if (!thought || thought.status !== 'visible') throw new ApiError(404, 'Thought not found');
+  return thought;
 }
 
 /**
@@ -74,7 +76,7 @@ export const commentRoutes = new Hono<AppEnv>()
     async (c) => {
       const { id } = c.req.valid('param');
       const { limit, after } = c.req.valid('query');
-      await assertVisibleThought(c.var.db, id);
+      await findVisibleThought(c.var.db, id);
       const cursor = after === undefined ? undefined : await findCommentCursor(c.var.db, id, after);
       // An unknown cursor is a client error, not an empty page: it would silently end paging.
       if (cursor === null) throw new ApiError(400, 'after: not a comment of this thought');
@@ -82,7 +84,9 @@ export const commentRoutes = new Hono<AppEnv>()
         limit,
         after: cursor,
       });
-      neverStore(c);
+      // Signed out, comments carry counts only; 10 s spares a busy thread's readers the
+      // database, and a new comment purges the key.
+      cachePublicly(c, 10);
       return c.json(
         await toComments(c.var.db, c.var.config, id, rows, c.var.user?.id ?? null, Date.now()),
       );
@@ -101,7 +105,7 @@ export const commentRoutes = new Hono<AppEnv>()
       if (input.thoughtId !== undefined && input.thoughtId !== id) {
         throw new ApiError(400, 'thoughtId: does not match the thought in the URL');
       }
-      await assertVisibleThought(c.var.db, id);
+      const thought = await findVisibleThought(c.var.db, id);
       const screening = screenPost(input.content);
 
       const now = Date.now();
@@ -129,12 +133,13 @@ export const commentRoutes = new Hono<AppEnv>()
       );
       if (!stored) {
         // Either the thought was hidden meanwhile or a simultaneous comment won the interval.
-        await assertVisibleThought(c.var.db, id);
+        await findVisibleThought(c.var.db, id);
         throw tooSoon(TIMINGS.commentIntervalMs, COMMENT_INTERVAL_MESSAGE);
       }
       if (screening.status === 'held') {
         return c.json({ held: true, crisis: true } satisfies HeldPost, 202);
       }
+      await purgePublicReads(c, { category: thought.category, thoughtId: id });
       const [comment] = await toComments(c.var.db, c.var.config, id, [row], user.id, now);
       if (!comment) throw new Error(`no view of comment ${row.id}`);
       return c.json({ ...comment, crisis: screening.crisis } satisfies PostedComment, 201);

@@ -5,10 +5,12 @@ import { TIMINGS } from '../../schema/constants';
 import { periodPoints, periodWinners, periods } from '../../schema/tables';
 import { topPeriodPointsQuery } from '../db/leaderboard';
 import { awardPoints } from '../db/points';
+import { forgetCachedRead } from '../lib/edge-cache';
 import {
   buildUser,
   call,
   callJson,
+  ORIGIN,
   sessionCookie,
   signedInUser,
   staffVars,
@@ -58,8 +60,14 @@ async function earner(periodNumber: number, points: number, at: number, name?: s
   return user;
 }
 
+/** Signed-out reads past the edge cache: these tests move the clock within one test. */
+async function uncached<T>(path: string, options: { cookie?: string; vars?: Partial<Env> }) {
+  await forgetCachedRead(`${ORIGIN}${path}`);
+  return callJson<T>(path, options);
+}
+
 function leaderboard(options: { cookie?: string; vars?: Partial<Env> } = { vars }) {
-  return callJson<LeaderboardResponse>('/api/leaderboard', options);
+  return uncached<LeaderboardResponse>('/api/leaderboard', options);
 }
 
 test('GET /api/leaderboard without LEADERBOARD_START has no period, and is publicly cacheable', async () => {
@@ -154,7 +162,7 @@ test('GET /api/leaderboard after the period ends shows period 2 and closes perio
   expect(body.entries).toEqual([]);
   expect(body.timeRemaining).toBe(PERIOD);
 
-  const history = await callJson<LeaderboardHistory>('/api/leaderboard/history', { vars });
+  const history = await uncached<LeaderboardHistory>('/api/leaderboard/history', { vars });
   expect(history.body.periods).toEqual([
     {
       id: expect.any(String),
@@ -168,7 +176,7 @@ test('GET /api/leaderboard after the period ends shows period 2 and closes perio
 
 test('GET /api/leaderboard/history is empty before any period closed', async () => {
   setNow(START + DAY);
-  const { status, body } = await callJson<LeaderboardHistory>('/api/leaderboard/history', {
+  const { status, body } = await uncached<LeaderboardHistory>('/api/leaderboard/history', {
     vars,
   });
   expect(status).toBe(200);
@@ -185,7 +193,7 @@ test('GET /api/leaderboard/history lists closed periods newest first with winner
   const p2 = await earner(2, 5, START + PERIOD + DAY);
   setNow(START + 2 * PERIOD + 1);
 
-  const { body } = await callJson<LeaderboardHistory>('/api/leaderboard/history', { vars });
+  const { body } = await uncached<LeaderboardHistory>('/api/leaderboard/history', { vars });
 
   expect(body.periods.map((p) => p.number)).toEqual([2, 1]);
   expect(body.periods[0]?.winners).toEqual([

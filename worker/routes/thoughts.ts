@@ -24,7 +24,8 @@ import {
 import { isSeasonedAccount, likeAward } from '../domain/awards';
 import { screenPost } from '../domain/publishable';
 import { toThought } from '../domain/thought-json';
-import { neverStore } from '../lib/cache';
+import { cachePublicly } from '../lib/cache';
+import { purgePublicReads } from '../lib/edge-cache';
 import { ApiError, tooSoon } from '../lib/errors';
 import { requireSession, requireUser } from '../lib/session';
 import { imageKeyFromUrl } from '../lib/image-url';
@@ -59,7 +60,9 @@ export const thoughtRoutes = new Hono<AppEnv>()
               ),
             },
     });
-    neverStore(c);
+    // The feed is what readers come for: 10 s keeps a busy page off the database while a new
+    // post still reaches signed-out readers quickly (a write also purges the first pages).
+    cachePublicly(c, 10);
     return c.json(rows.map(toThought));
   })
 
@@ -110,6 +113,7 @@ export const thoughtRoutes = new Hono<AppEnv>()
     if (screening.status === 'held') {
       return c.json({ held: true, crisis: true } satisfies HeldPost, 202);
     }
+    await purgePublicReads(c, { category: row.category });
     return c.json({ ...toThought(row), crisis: screening.crisis } satisfies PostedThought, 201);
   })
 
@@ -153,7 +157,8 @@ export const thoughtRoutes = new Hono<AppEnv>()
       const { reason } = c.req.valid('json');
       // Reporting again is a no-op answered 200: the UI may retry, and a hidden thought may
       // still be on a reporter's screen.
-      if (!(await findThoughtAuthor(c.var.db, id))) throw thoughtNotFound();
+      const thought = await findThoughtAuthor(c.var.db, id);
+      if (!thought) throw thoughtNotFound();
       const now = Date.now();
       await reportThought(c.var.db, {
         thoughtId: id,
@@ -163,6 +168,8 @@ export const thoughtRoutes = new Hono<AppEnv>()
         now,
         hideAt: c.var.config.REPORT_HIDE_THRESHOLD,
       });
+      // The report may have hidden it: signed-out readers should not keep seeing it from cache.
+      await purgePublicReads(c, { category: thought.category, thoughtId: id });
       return c.json({ isReported: true as const });
     },
   );

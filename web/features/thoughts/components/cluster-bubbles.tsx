@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { Category, Cluster } from '../../../../schema/api';
 import { CATEGORIES } from '../../../../schema/constants';
-import { Tooltip } from '../../../components/ui/tooltip';
+import { Tooltip, TooltipProvider } from '../../../components/ui/tooltip';
 import { useMediaQuery } from '../hooks/use-media-query';
 import { layoutBubbles, type PlacedBubble } from './bubble-layout';
 
@@ -112,48 +112,56 @@ export function ClusterBubbles({
   }, [clusters, size]);
   const elements = useFloat(layout.bubbles, motionAllowed);
 
+  // The provider lives here, not app-wide: the tooltip library then loads with this screen only.
   return (
-    <div ref={ref} className="relative h-[70vh] min-h-[600px] w-full overflow-hidden">
-      {layout.boxes.map((box) => (
-        <p
-          key={box.group}
-          className="absolute text-center text-sm font-semibold tracking-wide text-slate-700 uppercase"
-          style={{ left: box.x, top: box.y - 28, width: box.width }}
-        >
-          {GROUP_LABELS[box.group]}
-        </p>
-      ))}
-      {layout.bubbles.map(({ cluster, x, y, r }) => {
-        const isSelected = selected === cluster.category;
-        const styles = GROUP_STYLES[cluster.group];
-        return (
-          <Tooltip key={cluster.category} label={cluster.description}>
-            <button
-              type="button"
-              ref={(node) => {
-                if (node) elements.current.set(cluster.category, node);
-                else elements.current.delete(cluster.category);
-              }}
-              aria-pressed={isSelected}
-              aria-label={`${cluster.category}: ${cluster.count} ${cluster.count === 1 ? 'thought' : 'thoughts'}`}
-              onClick={() => onSelect(cluster.category)}
-              className={`absolute flex flex-col items-center justify-center overflow-hidden rounded-full border-2 p-2 text-center leading-tight shadow-sm transition-colors ${isSelected ? styles.selected : styles.idle}`}
-              style={{
-                left: x - r,
-                top: y - r,
-                width: r * 2,
-                height: r * 2,
-                fontSize: `${Math.max(10, Math.min(18, r / 4.5))}px`,
-                // Its own compositor layer: each float frame moves it without repainting.
-                willChange: motionAllowed ? 'transform' : undefined,
-              }}
-            >
-              <span className="font-semibold">{cluster.category}</span>
-              <span>{cluster.count}</span>
-            </button>
-          </Tooltip>
-        );
-      })}
-    </div>
+    <TooltipProvider>
+      <div ref={ref} className="relative h-[70vh] min-h-[600px] w-full overflow-hidden">
+        {layout.boxes.map((box) => (
+          <p
+            key={box.group}
+            className="absolute text-center text-sm font-semibold tracking-wide text-slate-700 uppercase"
+            style={{ left: box.x, top: box.y - 28, width: box.width }}
+          >
+            {GROUP_LABELS[box.group]}
+          </p>
+        ))}
+        {layout.bubbles.map(({ cluster, x, y, r }) => {
+          const isSelected = selected === cluster.category;
+          const styles = GROUP_STYLES[cluster.group];
+          return (
+            <Tooltip key={cluster.category} label={cluster.description}>
+              <button
+                type="button"
+                ref={(node) => {
+                  if (node) elements.current.set(cluster.category, node);
+                  else elements.current.delete(cluster.category);
+                }}
+                aria-pressed={isSelected}
+                onClick={() => onSelect(cluster.category)}
+                className={`absolute flex flex-col items-center justify-center overflow-hidden rounded-full border-2 p-2 text-center leading-tight shadow-sm transition-colors ${isSelected ? styles.selected : styles.idle}`}
+                style={{
+                  left: x - r,
+                  top: y - r,
+                  width: r * 2,
+                  height: r * 2,
+                  fontSize: `${Math.max(10, Math.min(18, r / 4.5))}px`,
+                  // Its own compositor layer: each float frame moves it without repainting.
+                  willChange: motionAllowed ? 'transform' : undefined,
+                }}
+              >
+                {/* The name is the visible text plus hidden words ("Anxiety: 12 thoughts"): a
+                  separate aria-label would not contain what a voice-control user reads out. */}
+                <span className="font-semibold">
+                  {cluster.category}
+                  <span className="sr-only">:</span>
+                </span>{' '}
+                <span>{cluster.count}</span>{' '}
+                <span className="sr-only">{cluster.count === 1 ? 'thought' : 'thoughts'}</span>
+              </button>
+            </Tooltip>
+          );
+        })}
+      </div>
+    </TooltipProvider>
   );
 }

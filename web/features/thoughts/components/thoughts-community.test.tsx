@@ -125,7 +125,7 @@ test('bubbles carry their category and count, real problems before memes', async
   await screen.findByRole('button', { name: 'Gaming: 440 thoughts' });
   const names = screen
     .getAllByRole('button', { name: /: \d+ thoughts?$/ })
-    .map((button) => button.getAttribute('aria-label')?.split(':')[0]);
+    .map((button) => button.textContent.split(':')[0]);
   expect(names).toEqual([...CATEGORIES]);
 });
 
