@@ -4,14 +4,13 @@ import { ADMIN_SEED, signInThroughUi } from './fixtures/test-wallet';
 
 type Viewer = 'signed out' | 'signed in' | 'staff';
 
-/**
- * Every screen, as each viewer who can see it. A new screen is one line here. `/me` and
- * `/moderation` join when their screens land (signed in, and staff).
- */
+/** Every screen, as each viewer who can see it. A new screen is one line here. */
 const SCREENS: { path: string; viewers: Viewer[] }[] = [
   { path: '/', viewers: ['signed out', 'signed in'] },
   { path: '/thoughts', viewers: ['signed out', 'signed in'] },
   { path: '/rewards', viewers: ['signed out', 'signed in'] },
+  { path: '/me', viewers: ['signed in'] },
+  { path: '/moderation', viewers: ['staff'] },
 ];
 
 const BLOCKING = new Set(['serious', 'critical']);
