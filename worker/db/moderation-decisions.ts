@@ -8,7 +8,13 @@ import type { Db } from './client';
 export type ContentKind = 'thought' | 'comment';
 export type ContentAction = 'restore' | 'remove';
 
-export type ReviewTarget = { status: ContentStatus; imageUrl: string | null };
+/** Where the item stands, plus what a decision changes in the public reads (for cache purges). */
+export type ReviewTarget = {
+  status: ContentStatus;
+  imageUrl: string | null;
+  category: string;
+  thoughtId: string;
+};
 
 export async function findReviewTarget(
   db: Db,
@@ -18,12 +24,22 @@ export async function findReviewTarget(
   const rows =
     kind === 'thought'
       ? await db
-          .select({ status: thoughts.status, imageUrl: thoughts.imageUrl })
+          .select({
+            status: thoughts.status,
+            imageUrl: thoughts.imageUrl,
+            category: thoughts.category,
+            thoughtId: thoughts.id,
+          })
           .from(thoughts)
           .where(eq(thoughts.id, id))
           .limit(1)
       : await db
-          .select({ status: comments.status, imageUrl: sql<null>`NULL` })
+          .select({
+            status: comments.status,
+            imageUrl: sql<null>`NULL`,
+            category: sql<string>`(SELECT category FROM thoughts WHERE id = ${comments.thoughtId})`,
+            thoughtId: comments.thoughtId,
+          })
           .from(comments)
           .where(eq(comments.id, id))
           .limit(1);

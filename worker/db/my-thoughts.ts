@@ -65,9 +65,14 @@ export async function findOwnThought(
   db: Db,
   authorId: string,
   id: string,
-): Promise<(ThoughtCursor & { imageUrl: string | null }) | null> {
+): Promise<(ThoughtCursor & { imageUrl: string | null; category: string }) | null> {
   const rows = await db
-    .select({ createdAt: thoughts.createdAt, id: thoughts.id, imageUrl: thoughts.imageUrl })
+    .select({
+      createdAt: thoughts.createdAt,
+      id: thoughts.id,
+      imageUrl: thoughts.imageUrl,
+      category: thoughts.category,
+    })
     .from(thoughts)
     .where(and(eq(thoughts.id, id), eq(thoughts.authorId, authorId)))
     .limit(1);

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { Cluster, Comment, Thought } from '../../schema/api';
 import { LIMITS } from '../../schema/constants';
-import { call, callJson, signedInUser, unique } from '../test/factories';
+import { call, callJson, signedInUser, staffVars, unique } from '../test/factories';
 import { buildThought, expectAnonymous } from '../test/thought-factories';
 import { CACHE_STATUS_HEADER } from './edge-cache';
 
@@ -139,5 +139,28 @@ describe('edge cache for signed-out public reads', () => {
     });
     expect(reported.status).toBe(200);
     expect(cacheStatus(await call(page))).toBe('miss');
+  });
+
+  test("a moderator's decision and an author's delete purge the pages the thought was in", async () => {
+    const { user: staff, cookie: staffCookie } = await signedInUser();
+    const vars = staffVars([staff, 'mod']);
+    const removed = await buildThought({ category: 'Gaming' });
+    const page = '/api/thoughts?category=Gaming';
+    expect(cacheStatus(await primed(page))).toBe('hit');
+    const decision = await call(`/api/mod/thoughts/${removed.id}`, {
+      body: { action: 'remove' },
+      cookie: staffCookie,
+      vars,
+    });
+    expect(decision.status).toBe(200);
+    expect(cacheStatus(await call(page))).toBe('miss');
+
+    const { user: author, cookie } = await signedInUser();
+    const own = await buildThought({ category: 'Gaming', authorId: author.id });
+    expect(cacheStatus(await primed(page))).toBe('hit');
+    expect((await call(`/api/thoughts/${own.id}`, { method: 'DELETE', cookie })).status).toBe(204);
+    const after = await callJson<Thought[]>(page);
+    expect(cacheStatus(after.response)).toBe('miss');
+    expect(after.body.map((t) => t.id)).not.toContain(own.id);
   });
 });

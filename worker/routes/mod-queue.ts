@@ -16,6 +16,7 @@ import type { SessionUser } from '../db/sessions';
 import { setSuspension } from '../db/suspensions';
 import { neverStore } from '../lib/cache';
 import { canDecide } from '../domain/content-decisions';
+import { purgePublicReads } from '../lib/edge-cache';
 import { ApiError } from '../lib/errors';
 import { imageKeyFromUrl } from '../lib/image-url';
 import { requireAdmin } from '../lib/session';
@@ -63,6 +64,8 @@ function contentDecision(kind: ContentKind) {
       if (!decided) throw new ApiError(409, `${noun} was decided by someone else just now`);
       // A removed thought takes its picture with it (the image URL then answers 404).
       if (imageKey) await c.env.IMAGES.delete(imageKey);
+      // Signed-out readers may hold the old lists in the edge cache: drop them now.
+      await purgePublicReads(c, { category: target.category, thoughtId: target.thoughtId });
       return c.json({ ok: true as const });
     },
   );
