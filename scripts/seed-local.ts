@@ -283,7 +283,7 @@ function buildSeedSql(now: number, start: number | null): string {
     'period_number NOT IN (SELECT number FROM periods WHERE closed_at IS NOT NULL)';
   statements.push(
     `DELETE FROM period_points WHERE user_id IN (${demoUserIds}) AND ${openPeriod};`,
-    // Public figures leave like awards out until the period closes (docs/decisions/012).
+    // Public figures leave like awards out until the period closes (docs/decisions/015).
     `INSERT INTO period_points
          (period_number, user_id, points, reached_at, public_points, public_reached_at)
        SELECT period_number, user_id, sum(points), max(created_at),

@@ -2,7 +2,7 @@
 -- but if the public board moved with it, liking a thought and watching whose total rises would
 -- unmask the author. `points` stays the full period total (the owner's own figures, winners,
 -- history); `public_points` leaves like awards out until the period closes, and
--- `public_reached_at` is its tie-breaker. See docs/decisions/012-public-and-private-points.md.
+-- `public_reached_at` is its tie-breaker. See docs/decisions/015-public-and-private-points.md.
 ALTER TABLE `period_points` ADD `public_points` integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE `period_points` ADD `public_reached_at` integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 -- Existing totals: everything but the like awards of that period is public.

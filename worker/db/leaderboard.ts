@@ -14,7 +14,7 @@ function notStaff(staffWallets: readonly string[]) {
 
 /**
  * The period's public top: public points (like awards left out until the period closes, see
- * docs/decisions/012), then who reached them first. The order is exactly
+ * docs/decisions/015), then who reached them first. The order is exactly
  * period_points_public_rank_idx (period_number, public_points DESC, public_reached_at), so SQLite
  * reads the first rows of one index range and stops: the cost does not grow with the number of
  * participants (staff rows are skipped on the way, at most a handful).

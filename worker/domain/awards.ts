@@ -20,7 +20,7 @@ export function isSeasonedAccount(
 export type AwardMoment = { leaderboardStart: number | null; now: number };
 
 /**
- * A like's award is private while its period runs (docs/decisions/012): were it public, liking a
+ * A like's award is private while its period runs (docs/decisions/015): were it public, liking a
  * thought and watching whose leaderboard total rises would unmask the anonymous author.
  */
 const PRIVATE_UNTIL_CLOSE: ReadonlySet<PointRule> = new Set(['upvote_received']);

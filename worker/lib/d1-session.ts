@@ -21,7 +21,7 @@ function validBookmark(value: string | undefined): string | null {
 }
 
 /**
- * Opens this request's database as a D1 session (docs/decisions/012).
+ * Opens this request's database as a D1 session (docs/decisions/014).
  * With the bookmark the client last saw, reads may go to any replica that has caught up with it,
  * so a user always reads their own writes; without one, a read may go to the nearest replica
  * and a write starts at the primary. The session's latest bookmark goes back to whoever can

@@ -2,7 +2,7 @@ import { secureHeaders } from 'hono/secure-headers';
 
 /**
  * The API's security headers; public/_headers gives the SPA's pages and assets the same ones
- * (docs/decisions/013-security-headers.md). Only our own origin may run script, load anything or
+ * (docs/decisions/016-security-headers.md). Only our own origin may run script, load anything or
  * be connected to; no page may frame us; no request carries a Referer (a thought's URL must not
  * reach an outside site a reader clicks through to); device features are switched off.
  */

@@ -43,7 +43,7 @@ export function useLikeThought() {
       updateThoughtInLists(client, id, (thought) => ({ ...thought, ...result }));
       // The leaderboard is deliberately not refetched: a like's points stay off the public board
       // until the period closes, and a refetch right after a like is how one would watch whose
-      // total moved (docs/decisions/012-public-and-private-points.md).
+      // total moved (docs/decisions/015-public-and-private-points.md).
     },
   });
 }
