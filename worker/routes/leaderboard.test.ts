@@ -269,7 +269,7 @@ test('a like pays its author at once privately, but the public board moves only 
 
   // The close decides on the full total: the history shows 12.
   setNow(START + PERIOD + 1);
-  const history = await callJson<LeaderboardHistory>('/api/leaderboard/history', { vars });
+  const history = await uncached<LeaderboardHistory>('/api/leaderboard/history', { vars });
   expect(history.body.periods[0]?.winners).toEqual([
     { rank: 1, presentationName: author.presentationName, points: 12, rewardUsd: 25 },
   ]);
@@ -313,7 +313,7 @@ test('staff win no prizes: the close skips them when picking the top 3', async (
     await earner(1, 30, START + DAY),
   ];
   setNow(START + PERIOD + 1);
-  const { body } = await callJson<LeaderboardHistory>('/api/leaderboard/history', {
+  const { body } = await uncached<LeaderboardHistory>('/api/leaderboard/history', {
     vars: { ...vars, ...staffVars([dev, 'dev']) },
   });
   expect(body.periods[0]?.winners.map((w) => w.presentationName)).toEqual(
