@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { PayoutStatus } from '../../schema/api';
+import type { Payout, PayoutStatus } from '../../schema/api';
 import { auditStatement, type AuditRecord } from './audit-log';
 import { runBatch } from './batch';
 import type { Db } from './client';
@@ -8,17 +8,8 @@ import type { Db } from './client';
 export const PAYOUTS_MAX = 100;
 const WEEK_MS = 7 * 24 * 3600_000;
 
-export type PayoutRow = {
-  id: string;
-  periodNumber: number;
-  rank: number;
-  rewardUsd: number;
-  points: number;
-  status: PayoutStatus;
-  presentationName: string;
-  walletAddress: string;
-  note: string | null;
-  txSignature: string | null;
+/** The API's payout, as stored: an epoch decision time and raw signal sums (shares come later). */
+export type PayoutRow = Omit<Payout, 'decidedAt' | 'signals'> & {
   decidedAt: number | null;
   distinctVoters: number;
   topVoterPoints: number;
