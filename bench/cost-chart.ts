@@ -19,7 +19,7 @@ export function renderCostChart(cells: Cell[], size: string, connections: number
     const cell = cells.find(
       (x) => x.size === size && x.endpoint === endpoint && x.connections === c,
     );
-    const value = cell ? timesBase(cells, cell) : null;
+    const value = cell ? timesBase(cell) : null;
     return value !== null && Number.isFinite(value) ? value : null;
   };
   const values = endpoints.flatMap((e) => connections.map((c) => valueOf(e, c) ?? 0));

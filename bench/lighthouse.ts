@@ -7,7 +7,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.ts';
 
 export type LighthouseScores = { path: string; performance: number; accessibility: number };
 
-const RUNS = 3;
+const RUNS = 5;
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);

@@ -1,14 +1,12 @@
 // Turns the benchmark cells into the markdown report: per endpoint and size, req/s, p50 and
-// p99, the cost relative to the health baseline of the same size and connection count, and the
-// cost of the large size relative to the small one (should stay near 1).
+// p99, the cost relative to the health baseline measured next to it (same server, same
+// connection count, seconds apart), and the cost of the large size relative to the small one
+// (should stay near 1).
 import type { RouteSize } from './first-load.ts';
 import type { LighthouseScores } from './lighthouse.ts';
 import type { BenchSize } from './seed.ts';
 
-export type Cell = {
-  size: string;
-  endpoint: string;
-  connections: number;
+export type Measurement = {
   rps: number;
   p50: number;
   p99: number;
@@ -16,11 +14,20 @@ export type Cell = {
   errors: number;
 };
 
+export type Cell = Measurement & {
+  size: string;
+  endpoint: string;
+  connections: number;
+  /** The health baseline measured on the same server, interleaved with this cell's runs. */
+  base: Measurement;
+};
+
 type ReportInput = {
   date: string;
   commit: string;
   machine: string;
   seconds: number;
+  baselineSeconds: number;
   sizes: BenchSize[];
   cells: Cell[];
   firstLoad: string;
@@ -34,14 +41,38 @@ type ReportInput = {
 export const BASELINE = 'health (baseline)';
 
 /** Cost of a cell = time per request at that concurrency = 1 / throughput. */
-const cost = (cell: Cell) => (cell.rps > 0 ? 1 / cell.rps : Infinity);
+const cost = (run: Measurement) => (run.rps > 0 ? 1 / run.rps : Infinity);
 
-/** The cell's cost relative to the baseline's at the same size and connections ("× base"). */
-export function timesBase(cells: Cell[], cell: Cell): number | null {
-  const base = cells.find(
-    (c) => c.size === cell.size && c.endpoint === BASELINE && c.connections === cell.connections,
-  );
-  return base ? cost(cell) / cost(base) : null;
+/** The cell's cost relative to its own paired baseline ("× base"). */
+export function timesBase(cell: Cell): number {
+  return cost(cell) / cost(cell.base);
+}
+
+/** Runs of equal duration merged: mean throughput and latencies, summed failures. */
+export function mergeRuns(runs: Measurement[]): Measurement {
+  const mean = (pick: (m: Measurement) => number) =>
+    runs.reduce((sum, m) => sum + pick(m), 0) / Math.max(1, runs.length);
+  return {
+    rps: mean((m) => m.rps),
+    p50: Math.round(mean((m) => m.p50)),
+    p99: Math.round(mean((m) => m.p99)),
+    non2xx: runs.reduce((sum, m) => sum + m.non2xx, 0),
+    errors: runs.reduce((sum, m) => sum + m.errors, 0),
+  };
+}
+
+/** The baseline's own rows: every paired health run at one size and connection count, merged. */
+export function baselineCells(cells: Cell[]): Cell[] {
+  const groups = new Map<string, Cell[]>();
+  for (const cell of cells) {
+    const key = `${cell.size}|${cell.connections}`;
+    groups.set(key, [...(groups.get(key) ?? []), cell]);
+  }
+  return [...groups.values()].map((group) => {
+    const merged = mergeRuns(group.map((cell) => cell.base));
+    const { size, connections } = group[0] as Cell;
+    return { size, connections, endpoint: BASELINE, ...merged, base: merged };
+  });
 }
 const ratio = (value: number) => (Number.isFinite(value) ? value.toFixed(2) : '∞');
 
@@ -55,7 +86,7 @@ export function largeToSmallRatios(cells: Cell[], small: string, large: string) 
       return {
         endpoint: c.endpoint,
         connections: c.connections,
-        ratio: smallCell ? cost(c) / cost(smallCell) : Infinity,
+        ratio: smallCell ? timesBase(c) / timesBase(smallCell) : Infinity,
       };
     });
 }
@@ -77,7 +108,7 @@ export function renderReport(input: ReportInput): string {
           `${s.label} = ${s.thoughts.toLocaleString('en')} thoughts, ${s.users.toLocaleString('en')} users, ${s.comments.toLocaleString('en')} comments, ${s.likes.toLocaleString('en')} likes, ${s.upvotes.toLocaleString('en')} upvotes`,
       )
       .join('; ')}`,
-    `- Load: autocannon from a second process against \`wrangler dev\` serving the production build, after a warm-up; each cell is two ${input.seconds} s runs per size in A-B-B-A order, merged.`,
+    `- Load: autocannon from a second process against \`wrangler dev\` serving the production build, after a warm-up; each cell is two ${input.seconds} s runs per size in A-B-B-A order, merged, each run paired with a ${input.baselineSeconds} s run of \`GET /api/health\` on the same server right before it (on the way there) or after it (on the way back).`,
     `- Whole run: ${input.runSeconds.toFixed(0)} s`,
     `- ${input.firstLoad || 'First-load size: not measured'}`,
     '',
@@ -101,7 +132,7 @@ export function renderReport(input: ReportInput): string {
     '',
     `![Cost per endpoint at ${large}, × base](${input.chartFile})`,
     '',
-    `Cost = 1 / (req/s). "× base" is the cost relative to \`GET /api/health\` at the same size and connections; "${large}/${small}" is the cost at ${large} relative to ${small} (1.00 = no growth with the table).`,
+    `Cost = 1 / (req/s). "× base" is the cost relative to the paired \`GET /api/health\` runs (same server and connections, seconds apart); the baseline's rows merge all of its runs; "${large}/${small}" is the × base at ${large} relative to the × base at ${small} (1.00 = no growth with the table; each size's own baseline takes out what the machine did between the runs).`,
     '',
     `| endpoint | c | ${small} req/s | ${small} p50/p99 ms | ${small} × base | ${large} req/s | ${large} p50/p99 ms | ${large} × base | ${large}/${small} | non-2xx |`,
     '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
@@ -117,10 +148,10 @@ export function renderReport(input: ReportInput): string {
       const s = at(small);
       const l = at(large);
       if (!s || !l) continue;
-      const sb = timesBase(input.cells, s);
-      const lb = timesBase(input.cells, l);
+      const sb = timesBase(s);
+      const lb = timesBase(l);
       lines.push(
-        `| ${endpoint} | ${connections} | ${s.rps.toFixed(0)} | ${s.p50}/${s.p99} | ${sb === null ? '-' : ratio(sb)} | ${l.rps.toFixed(0)} | ${l.p50}/${l.p99} | ${lb === null ? '-' : ratio(lb)} | ${ratio(scaleOf(endpoint, connections))} | ${s.non2xx + s.errors}/${l.non2xx + l.errors} |`,
+        `| ${endpoint} | ${connections} | ${s.rps.toFixed(0)} | ${s.p50}/${s.p99} | ${ratio(sb)} | ${l.rps.toFixed(0)} | ${l.p50}/${l.p99} | ${ratio(lb)} | ${ratio(scaleOf(endpoint, connections))} | ${s.non2xx + s.errors}/${l.non2xx + l.errors} |`,
       );
     }
   }

@@ -13,7 +13,14 @@ import { firstLoadSizes } from './first-load.ts';
 import { runLighthouse, type LighthouseScores } from './lighthouse.ts';
 import { buildProduction, freshState, startServer, stopServer } from './local-server.ts';
 import { createProgress } from './progress.ts';
-import { renderReport, type Cell } from './report.ts';
+import {
+  BASELINE,
+  baselineCells,
+  mergeRuns,
+  renderReport,
+  type Cell,
+  type Measurement,
+} from './report.ts';
 import {
   BUSY_THOUGHT_ID,
   SEARCH_TERM,
@@ -26,8 +33,14 @@ import {
 } from './seed.ts';
 
 const CONNECTIONS = [1, 10, 50];
-// Per half-cell: each size is measured twice per cell (see the A-B-B-A loop below).
-const SECONDS_PER_CELL = Number(process.env.BENCH_SECONDS ?? 2);
+// Per visit: each size is visited twice per cell (see the A-B-B-A loop below), and each visit
+// measures the endpoint for SECONDS_PER_CELL and the health baseline for BASELINE_SECONDS.
+const SECONDS_PER_CELL = Number(process.env.BENCH_SECONDS ?? 1.5);
+const BASELINE_SECONDS = 1;
+// autocannon samples throughput at this interval and stops only on a sample, so durations are
+// whole multiples of it.
+const SAMPLE_MS = 500;
+const WARM_UP_REQUESTS = 50;
 const STATE_ROOT = 'bench/.state';
 const BASE_PORT = 8890;
 const COOKIE = 'echo_session';
@@ -41,8 +54,12 @@ type Endpoint = {
   ) => { method: string; path: string; body?: unknown; user?: number };
 };
 
+const BASELINE_ENDPOINT: Endpoint = {
+  name: BASELINE,
+  request: () => ({ method: 'GET', path: '/api/health' }),
+};
+
 const ALL_ENDPOINTS: Endpoint[] = [
-  { name: 'health (baseline)', request: () => ({ method: 'GET', path: '/api/health' }) },
   { name: 'thoughts first page', request: () => ({ method: 'GET', path: '/api/thoughts' }) },
   {
     name: 'thoughts category',
@@ -103,10 +120,10 @@ const ALL_ENDPOINTS: Endpoint[] = [
   },
 ];
 
-// BENCH_ONLY=search measures just the endpoints whose name contains it (and the baseline):
-// a quick run while working on one endpoint.
+// BENCH_ONLY=search measures just the endpoints whose name contains it: a quick run while
+// working on one endpoint.
 const ENDPOINTS = ALL_ENDPOINTS.filter(
-  (e, index) => index === 0 || !process.env.BENCH_ONLY || e.name.includes(process.env.BENCH_ONLY),
+  (e) => !process.env.BENCH_ONLY || e.name.includes(process.env.BENCH_ONLY),
 );
 
 async function startBenchServer(size: BenchSize, port: number, now: number) {
@@ -127,12 +144,14 @@ async function measure(
   seed: SeedSummary,
   connections: number,
   offset: { n: number },
+  run: { seconds: number } | { amount: number },
 ): Promise<Measurement> {
   const origin = `http://localhost:${port}`;
   const result = await autocannon({
     url: origin,
     connections,
-    duration: SECONDS_PER_CELL,
+    ...('seconds' in run ? { duration: run.seconds } : { amount: run.amount }),
+    sampleInt: SAMPLE_MS,
     requests: [
       {
         setupRequest: (request) => {
@@ -153,26 +172,11 @@ async function measure(
     ],
   });
   return {
-    rps: result.requests.average,
+    rps: result.duration > 0 ? result.requests.total / result.duration : 0,
     p50: result.latency.p50,
     p99: result.latency.p99,
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
-  };
-}
-
-type Measurement = Omit<Cell, 'size' | 'endpoint' | 'connections'>;
-
-/** Two half-cells of equal duration: mean throughput and latencies, summed failures. */
-function mergeHalves(halves: Measurement[]): Measurement {
-  const mean = (pick: (m: Measurement) => number) =>
-    halves.reduce((sum, m) => sum + pick(m), 0) / Math.max(1, halves.length);
-  return {
-    rps: mean((m) => m.rps),
-    p50: Math.round(mean((m) => m.p50)),
-    p99: Math.round(mean((m) => m.p99)),
-    non2xx: halves.reduce((sum, m) => sum + m.non2xx, 0),
-    errors: halves.reduce((sum, m) => sum + m.errors, 0),
   };
 }
 
@@ -191,10 +195,11 @@ async function main() {
   const cells: Cell[] = [];
   let lighthouse: LighthouseScores[] = [];
   try {
-    // Warm each isolate and its D1 connection before measuring.
+    // Warm each isolate, its D1 connection and the edge cache before measuring.
     for (const { port, seed } of servers) {
-      for (const endpoint of ENDPOINTS.filter((e) => e.request(0, seed).method === 'GET')) {
-        await measure(port, endpoint, seed, 1, { n: 0 });
+      for (const endpoint of [BASELINE_ENDPOINT, ...ENDPOINTS]) {
+        if (endpoint.request(0, seed).method !== 'GET') continue;
+        await measure(port, endpoint, seed, 1, { n: 0 }, { amount: WARM_UP_REQUESTS });
       }
     }
     const offsets = new Map<string, { n: number }>();
@@ -208,29 +213,50 @@ async function main() {
     for (const endpoint of ENDPOINTS) {
       for (const connections of CONNECTIONS) {
         progress.update(cells.length / servers.length, `${endpoint.name} c=${connections}`);
-        // Each size is measured twice in A-B-B-A order and the halves are merged, so a load
-        // change on this shared machine during the cell falls on both sizes alike.
+        // Each size is visited twice in A-B-B-A order and the halves are merged, so a load
+        // change on this shared machine during the cell falls on both sizes alike. Each visit
+        // also measures the health baseline on the same server, before the endpoint on the way
+        // there and after it on the way back: "× base" compares runs seconds apart, not minutes
+        // (this machine's throughput drifts by ±20 % over a minute).
         const order = [...servers, ...[...servers].reverse()];
-        const halves = new Map<string, Awaited<ReturnType<typeof measure>>[]>();
-        for (const { size, port, seed } of order) {
-          const half = await measure(
-            port,
-            endpoint,
-            seed,
-            connections,
-            offsetFor(size.label, endpoint),
-          );
+        const halves = new Map<string, Measurement[]>();
+        const bases = new Map<string, Measurement[]>();
+        for (const [visit, { size, port, seed }] of order.entries()) {
+          const measureEndpoint = () =>
+            measure(port, endpoint, seed, connections, offsetFor(size.label, endpoint), {
+              seconds: SECONDS_PER_CELL,
+            });
+          const measureBase = () =>
+            measure(
+              port,
+              BASELINE_ENDPOINT,
+              seed,
+              connections,
+              { n: 0 },
+              {
+                seconds: BASELINE_SECONDS,
+              },
+            );
+          const onTheWayThere = visit < servers.length;
+          const baseBefore = onTheWayThere ? await measureBase() : null;
+          const half = await measureEndpoint();
+          const base = baseBefore ?? (await measureBase());
           halves.set(size.label, [...(halves.get(size.label) ?? []), half]);
+          bases.set(size.label, [...(bases.get(size.label) ?? []), base]);
         }
         const merged = servers.map(({ size }) => ({
           size: size.label,
           endpoint: endpoint.name,
           connections,
-          ...mergeHalves(halves.get(size.label) ?? []),
+          ...mergeRuns(halves.get(size.label) ?? []),
+          base: mergeRuns(bases.get(size.label) ?? []),
         }));
         cells.push(...merged);
         const summary = merged
-          .map((c) => `${c.size} ${c.rps.toFixed(0)} req/s p99 ${c.p99} ms`)
+          .map(
+            (c) =>
+              `${c.size} ${c.rps.toFixed(0)} req/s (base ${c.base.rps.toFixed(0)}) p99 ${c.p99} ms`,
+          )
           .join(', ');
         progress.step(
           cells.length / servers.length,
@@ -259,8 +285,9 @@ async function main() {
     commit,
     machine,
     seconds: SECONDS_PER_CELL,
+    baselineSeconds: BASELINE_SECONDS,
     sizes: SIZES,
-    cells,
+    cells: [...baselineCells(cells), ...cells],
     firstLoad,
     routeSizes,
     chartFile,

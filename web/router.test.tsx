@@ -1,14 +1,18 @@
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { afterEach, expect, test, vi } from 'vitest';
+import { AppProviders } from './app';
 import { createQueryClient } from './lib/query-client';
 import { createRoutes } from './router';
-import { fakeServer } from './test/render';
+import { fakeServer, SIGNED_OUT } from './test/render';
 
 afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function thoughtsRoute(routes: ReturnType<typeof createRoutes>) {
-  return routes[0]?.children?.find((route) => route.path === 'thoughts');
+/** The route that loads the Community screen (the index route under `/thoughts`' title). */
+function thoughtsRoute(routes: RouteObject[]) {
+  return routes[0]?.children?.find((route) => route.path === 'thoughts')?.children?.[0];
 }
 
 test("/thoughts' loader starts the screen's reads and does not wait for them", async () => {
@@ -28,4 +32,21 @@ test("/thoughts' loader starts the screen's reads and does not wait for them", a
 
 test('without a query client (tests) the routes prefetch nothing', () => {
   expect(thoughtsRoute(createRoutes(null))?.loader).toBeUndefined();
+});
+
+test("on a first visit, /thoughts paints its title and a loading status before the screen's code arrives", async () => {
+  fakeServer(SIGNED_OUT);
+  const routes = createRoutes(null);
+  const screenRoute = thoughtsRoute(routes);
+  if (!screenRoute) throw new Error('/thoughts has no screen route');
+  // The chunk never arrives: whatever shows was drawn by the route table alone.
+  screenRoute.lazy = () => new Promise(() => {});
+  render(
+    <AppProviders client={createQueryClient()}>
+      <RouterProvider router={createMemoryRouter(routes, { initialEntries: ['/thoughts'] })} />
+    </AppProviders>,
+  );
+  expect(await screen.findByRole('heading', { name: 'Thoughts & Community' })).toBeInTheDocument();
+  expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+  expect(screen.getByRole('navigation')).toBeInTheDocument();
 });

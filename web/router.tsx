@@ -1,15 +1,18 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { AppShell } from './components/app-shell';
+import { ScreenLoading, TitledScreen } from './components/screen-layout';
 import { prefetchCommunity } from './features/thoughts/api/prefetch-community';
 import { HomeScreen } from './routes/home';
 import { NotFoundScreen } from './routes/not-found';
 
 /**
- * The route table. Given the app's query client, `/thoughts` starts its data reads in its loader,
- * which the router runs alongside the lazy chunk's download (and, on a first visit, before React
- * has even rendered), instead of after the chunk has arrived and rendered. The loader does not
- * wait for them: the screen shows its own loading states.
+ * The route table. On a first visit to a lazy screen the shell paints at once, with the screen's
+ * `hydrateFallbackElement` where the screen will be: without one, the router paints nothing at
+ * all until the chunk has arrived. Given the app's query client, `/thoughts` starts its data
+ * reads in its loader, which the router runs alongside the lazy chunk's download (and, on a first
+ * visit, before React has even rendered), instead of after the chunk has arrived and rendered.
+ * The loader does not wait for them: the screen shows its own loading states.
  */
 export function createRoutes(queryClient: QueryClient | null): RouteObject[] {
   return [
@@ -19,26 +22,38 @@ export function createRoutes(queryClient: QueryClient | null): RouteObject[] {
         { index: true, element: <HomeScreen /> },
         {
           path: 'thoughts',
-          loader: queryClient
-            ? () => {
-                prefetchCommunity(queryClient);
-                return null;
-              }
-            : undefined,
-          lazy: async () => ({ Component: (await import('./routes/thoughts')).ThoughtsScreen }),
+          element: <TitledScreen title="Thoughts & Community" />,
+          children: [
+            {
+              index: true,
+              loader: queryClient
+                ? () => {
+                    prefetchCommunity(queryClient);
+                    return null;
+                  }
+                : undefined,
+              hydrateFallbackElement: <ScreenLoading />,
+              lazy: async () => ({
+                Component: (await import('./routes/thoughts')).ThoughtsScreen,
+              }),
+            },
+          ],
         },
         {
           path: 'rewards',
+          hydrateFallbackElement: <ScreenLoading />,
           lazy: async () => ({ Component: (await import('./routes/rewards')).RewardsScreen }),
         },
         {
           path: 'moderation',
+          hydrateFallbackElement: <ScreenLoading />,
           lazy: async () => ({
             Component: (await import('./routes/moderation')).ModerationScreen,
           }),
         },
         {
           path: 'me',
+          hydrateFallbackElement: <ScreenLoading />,
           lazy: async () => ({ Component: (await import('./routes/my-echo')).MyEchoScreen }),
         },
         { path: '*', element: <NotFoundScreen /> },

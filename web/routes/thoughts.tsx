@@ -19,13 +19,11 @@ export function ThoughtsScreen() {
     }),
     [isAuthenticated, openSignIn, suspendedMs],
   );
+  // The title comes from the route table (TitledScreen), so it paints before this chunk arrives.
   return (
-    <div className="space-y-6">
-      <h1 className="text-3xl font-bold">Thoughts &amp; Community</h1>
-      <ThoughtsCommunity
-        gate={gate}
-        renderComments={(thought) => <CommentsSection thought={thought} />}
-      />
-    </div>
+    <ThoughtsCommunity
+      gate={gate}
+      renderComments={(thought) => <CommentsSection thought={thought} />}
+    />
   );
 }

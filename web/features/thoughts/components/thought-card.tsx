@@ -84,10 +84,13 @@ export function ThoughtCard({
 
   const reported = thought.isReported;
   return (
+    // content-visibility: a card below the fold is not laid out or painted until it scrolls near
+    // the viewport (on a phone, all 50 of the first page sit below the bubbles); its last
+    // measured height, or 160 px before it has one, holds its place so the scrollbar stays true.
     <article
       aria-label={`Anonymous thought in ${thought.category}`}
       onClick={onCardClick}
-      className={`cursor-pointer rounded-xl border bg-white p-4 shadow-sm transition-colors hover:border-brand-500 ${expanded ? 'border-brand-500 ring-1 ring-brand-500' : 'border-slate-200'}`}
+      className={`cursor-pointer rounded-xl border bg-white p-4 shadow-sm transition-colors [contain-intrinsic-size:auto_160px] [content-visibility:auto] hover:border-brand-500 ${expanded ? 'border-brand-500 ring-1 ring-brand-500' : 'border-slate-200'}`}
     >
       <header className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
         <span className="font-semibold text-slate-900">Anonymous</span>
