@@ -37,6 +37,7 @@ const CONNECTIONS = [1, 10, 50];
 // measures the endpoint for SECONDS_PER_CELL and the health baseline for BASELINE_SECONDS.
 const SECONDS_PER_CELL = Number(process.env.BENCH_SECONDS ?? 1.5);
 const BASELINE_SECONDS = 1;
+const BASELINE_RUN = { seconds: BASELINE_SECONDS };
 // autocannon samples throughput at this interval and stops only on a sample, so durations are
 // whole multiples of it.
 const SAMPLE_MS = 500;
@@ -227,16 +228,7 @@ async function main() {
               seconds: SECONDS_PER_CELL,
             });
           const measureBase = () =>
-            measure(
-              port,
-              BASELINE_ENDPOINT,
-              seed,
-              connections,
-              { n: 0 },
-              {
-                seconds: BASELINE_SECONDS,
-              },
-            );
+            measure(port, BASELINE_ENDPOINT, seed, connections, { n: 0 }, BASELINE_RUN);
           const onTheWayThere = visit < servers.length;
           const baseBefore = onTheWayThere ? await measureBase() : null;
           const half = await measureEndpoint();

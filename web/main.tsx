@@ -1,4 +1,4 @@
-import { startTransition, StrictMode } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders } from './app';
@@ -16,15 +16,10 @@ const queryClient = createQueryClient();
 // fetching the screen's chunk, rather than after React's first render has subscribed.
 void queryClient.prefetchQuery(userQueryOptions);
 
-const router = createRouter(queryClient);
-// As a transition, the first render yields to the browser every few milliseconds instead of
-// holding the main thread for the whole tree (a long task on a phone).
-startTransition(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <AppProviders client={queryClient}>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
-  );
-});
+createRoot(root).render(
+  <StrictMode>
+    <AppProviders client={queryClient}>
+      <RouterProvider router={createRouter(queryClient)} />
+    </AppProviders>
+  </StrictMode>,
+);

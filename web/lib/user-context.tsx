@@ -1,4 +1,4 @@
-import { createContext, useContext, useDeferredValue, useMemo, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { User } from '../../schema/api';
 import { useDailyLogin } from './daily-login';
 import { useUserQuery } from './user-query';
@@ -27,10 +27,7 @@ export function UserProvider({ children, fallback }: { children: ReactNode; fall
     }),
     [user],
   );
-  // The whole app mounts when the answer comes: deferred, that mount is a transition React
-  // renders in slices, so a phone's main thread stays free for input in between.
-  const ready = useDeferredValue(!query.isPending, false);
-  if (!ready) return fallback;
+  if (query.isPending) return fallback;
   return <UserContext.Provider value={value}>{children}</UserContext.Provider>;
 }
 
