@@ -2,45 +2,75 @@ import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
+/** Worker tests run inside workerd with real (local) D1 and R2 and the migrations applied. */
+function workerProject(test: {
+  name: string;
+  include: string[];
+  exclude?: string[];
+  isolate?: boolean;
+}) {
+  return {
+    plugins: [
+      cloudflareTest(async () => ({
+        main: './worker/index.ts',
+        wrangler: { configPath: './wrangler.toml' },
+        miniflare: {
+          bindings: {
+            TEST_MIGRATIONS: await readD1Migrations('./schema/migrations'),
+            // Factories create accounts on the spot; tests of the age rule pass their own value.
+            VOTER_MIN_ACCOUNT_AGE_HOURS: '0',
+          },
+        },
+      })),
+    ],
+    test: {
+      ...test,
+      // Tests assert outcomes, not speed: a generous limit keeps a loaded machine from failing them.
+      testTimeout: 30_000,
+      setupFiles: ['./worker/test/apply-migrations.ts'],
+      // obscenity's ESM entry re-exports a CommonJS default that workerd's module fallback does
+      // not interop; pre-bundling it gives the same module shape as the worker build.
+      deps: { optimizer: { ssr: { enabled: true, include: ['obscenity'] } } },
+    },
+  };
+}
+
 export default defineConfig({
   test: {
     projects: [
+      workerProject({
+        name: 'worker',
+        // One workerd and one storage for every file: a fresh one per file cost 40 s of the gate.
+        // Tests create their own rows and assert only on them (STYLE.md, factories); the few that
+        // read the whole database are *.isolated.test.ts, in the next project.
+        isolate: false,
+        include: ['worker/**/*.test.ts'],
+        exclude: ['worker/**/*.isolated.test.ts'],
+      }),
+      // A fresh storage per file, for tests whose assertions cover the whole database.
+      workerProject({ name: 'worker-isolated', include: ['worker/**/*.isolated.test.ts'] }),
       {
-        // Worker tests run inside workerd with real (local) D1 and R2 and the migrations applied.
-        plugins: [
-          cloudflareTest(async () => ({
-            main: './worker/index.ts',
-            wrangler: { configPath: './wrangler.toml' },
-            miniflare: {
-              bindings: {
-                TEST_MIGRATIONS: await readD1Migrations('./schema/migrations'),
-                // Factories create accounts on the spot; tests of the age rule pass their own value.
-                VOTER_MIN_ACCOUNT_AGE_HOURS: '0',
-              },
-            },
-          })),
-        ],
-        test: {
-          name: 'worker',
-          // Tests assert outcomes, not speed: a generous limit keeps a loaded machine from
-          // failing them.
-          testTimeout: 30_000,
-          include: ['worker/**/*.test.ts'],
-          setupFiles: ['./worker/test/apply-migrations.ts'],
-          // obscenity's ESM entry re-exports a CommonJS default that workerd's module fallback
-          // does not interop; pre-bundling it gives the same module shape as the worker build.
-          deps: { optimizer: { ssr: { enabled: true, include: ['obscenity'] } } },
-        },
-      },
-      {
+        // Components, in jsdom.
         plugins: [react()],
         test: {
           name: 'web',
+          // One jsdom for every file (creating it per file was most of this project's time);
+          // web/test/setup.ts cleans the document between tests.
+          isolate: false,
           testTimeout: 30_000,
           environment: 'jsdom',
-          include: ['web/**/*.test.{ts,tsx}'],
-          exclude: ['web/e2e/**'],
+          include: ['web/**/*.test.tsx'],
           setupFiles: ['./web/test/setup.ts'],
+        },
+      },
+      {
+        // Pure modules (no DOM, no bindings): plain Node, which starts in a fraction of jsdom's time.
+        test: {
+          name: 'node',
+          testTimeout: 30_000,
+          environment: 'node',
+          include: ['web/**/*.test.ts', 'schema/**/*.test.ts'],
+          exclude: ['web/e2e/**'],
         },
       },
     ],

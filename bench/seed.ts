@@ -4,6 +4,7 @@
 import { createHash } from 'node:crypto';
 import { DatabaseSync } from 'node:sqlite';
 import { CATEGORIES } from '../schema/constants.ts';
+import { recountStatements } from '../schema/counters.ts';
 import { d1File } from './local-server.ts';
 
 export type BenchSize = {
@@ -81,8 +82,8 @@ export function seedBenchDatabase(stateDir: string, size: BenchSize, now: number
   ).filter((trigger) => ftsTables.some((table) => trigger.sql.includes(table)));
   for (const { name } of ftsTriggers) db.exec(`DROP TRIGGER "${name}"`);
   const insertUser = db.prepare(
-    `INSERT INTO users (id, wallet_address, presentation_name, name_key, echo_points, is_admin,
-       admin_role, created_at) VALUES (?, ?, ?, ?, 0, 0, NULL, ?)`,
+    `INSERT INTO users (id, wallet_address, presentation_name, name_key, echo_points, created_at)
+       VALUES (?, ?, ?, ?, 0, ?)`,
   );
   const userIds: string[] = [];
   for (let i = 0; i < size.users; i++) {
@@ -146,33 +147,21 @@ export function seedBenchDatabase(stateDir: string, size: BenchSize, now: number
     );
   }
 
-  // A running period's points for every user, so the leaderboard ranks a full table.
-  const insertPeriodPoints = db.prepare(
-    `INSERT INTO period_points
-       (period_number, user_id, points, reached_at, public_points, public_reached_at)
-     VALUES (1, ?, ?, ?, ?, ?)`,
+  // A running period's awards for every user, so the leaderboard ranks a full table; the totals
+  // are then derived from the ledger like every other counter (schema/counters.ts).
+  const insertAward = db.prepare(
+    `INSERT INTO points_ledger
+       (id, award_key, user_id, source_user_id, rule, points, period_number, utc_day, created_at)
+     VALUES (?, ?, ?, NULL, 'staff_pick', ?, 1, ?, ?)`,
   );
   for (const userId of userIds) {
+    const awardedAt = now - Math.floor(random() * day);
+    const utcDay = new Date(awardedAt).toISOString().slice(0, 10);
     const points = Math.floor(random() * 500);
-    const reachedAt = now - Math.floor(random() * day);
-    insertPeriodPoints.run(userId, points, reachedAt, points, reachedAt);
+    insertAward.run(`award-${userId}`, `bench:${userId}`, userId, points, utcDay, awardedAt);
   }
 
-  // Maintained counters, recomputed from the rows just written.
-  db.exec(`
-    UPDATE thoughts SET
-      likes = (SELECT count(*) FROM thought_likes l WHERE l.thought_id = thoughts.id),
-      comments = (SELECT count(*) FROM comments c WHERE c.thought_id = thoughts.id);
-    UPDATE comments SET
-      helpful_count = (SELECT count(*) FROM comment_upvotes u
-                       WHERE u.comment_id = comments.id AND u.type = 'helpful'),
-      funny_count = (SELECT count(*) FROM comment_upvotes u
-                     WHERE u.comment_id = comments.id AND u.type = 'funny');
-    UPDATE users SET echo_points =
-      (SELECT coalesce(sum(points), 0) FROM period_points p WHERE p.user_id = users.id);
-    UPDATE category_counters SET visible_count =
-      (SELECT count(*) FROM thoughts t WHERE t.category = category_counters.category AND t.status = 'visible');
-  `);
+  for (const statement of recountStatements()) db.exec(statement);
   for (const name of ftsTables) db.exec(`INSERT INTO "${name}" ("${name}") VALUES ('rebuild')`);
   for (const { sql } of ftsTriggers) db.exec(sql);
   db.exec('COMMIT');

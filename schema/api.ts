@@ -229,7 +229,7 @@ export type PostedComment = Comment & { crisis: boolean };
 /** 202: a crisis that also threatens others is held for a moderator, never published as is. */
 export type HeldPost = { held: true; crisis: true };
 
-// ── moderator console (issue 11) ──────────────────────────────────────────────────────────
+// ── moderator console (docs/decisions/010) ──────────────────────────────────────────────
 
 export const modActionSchema = z.object({
   action: z.enum(['restore', 'remove']),

@@ -97,3 +97,10 @@ export const VOTER_DAILY_CAP = 30;
 export const REWARDS_USD = [25, 10, 5] as const;
 
 export const LEADERBOARD_SIZE = 10;
+
+/** Staff roles that also decide cash (payouts, staff picks); every role moderates. */
+export const MONEY_ROLES = ['admin', 'dev'] as const;
+
+export function isMoneyRole(role: string | null): boolean {
+  return (MONEY_ROLES as readonly (string | null)[]).includes(role);
+}

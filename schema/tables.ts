@@ -26,8 +26,8 @@ export const users = sqliteTable(
     // Lower-cased name: enforces case-insensitive uniqueness in the database itself.
     nameKey: text('name_key').notNull(),
     echoPoints: integer('echo_points').notNull().default(0),
-    isAdmin: integer('is_admin', { mode: 'boolean' }).notNull().default(false),
-    adminRole: text('admin_role'),
+    // No role here: roles come from ADMIN_WALLETS on every request (migration 0007 dropped
+    // is_admin and admin_role, which sign-in used to copy and nothing should trust).
     createdAt: integer('created_at').notNull(),
     // Set by a moderator: until then every write answers 403 (reading and signing in still work).
     suspendedUntil: integer('suspended_until'),

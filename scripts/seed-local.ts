@@ -15,6 +15,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import bs58 from 'bs58';
 import { DEFAULT_POINT_RULES, TIMINGS, VOTER_DAILY_CAP } from '../schema/constants.ts';
+import { recountStatements } from '../schema/counters.ts';
 import { devLeaderboardStart } from './dev-vars.ts';
 import { SEED_THOUGHTS, SEED_USER_NAMES, type SeedUserName } from './seed-local-data.ts';
 
@@ -125,8 +126,6 @@ function buildSeedSql(now: number, start: number | null): string {
         presentation_name: name,
         name_key: name.toLowerCase(),
         echo_points: 0,
-        is_admin: 0,
-        admin_role: null,
         created_at: now - SPREAD_MS - (index + 1) * DAY_MS,
       }),
     );
@@ -276,37 +275,8 @@ function buildSeedSql(now: number, start: number | null): string {
     );
   }
 
-  // Counters are derived data: recompute them from the rows so reruns cannot drift. The demo
-  // users' period totals too, except in closed periods, whose winners were decided on them; the
-  // tie-breaker (when a total was reached) is the time of the latest award, as the app records it.
-  const openPeriod =
-    'period_number NOT IN (SELECT number FROM periods WHERE closed_at IS NOT NULL)';
-  statements.push(
-    `DELETE FROM period_points WHERE user_id IN (${demoUserIds}) AND ${openPeriod};`,
-    // Public figures leave like awards out until the period closes (docs/decisions/015).
-    `INSERT INTO period_points
-         (period_number, user_id, points, reached_at, public_points, public_reached_at)
-       SELECT period_number, user_id, sum(points), max(created_at),
-              sum(CASE WHEN rule = 'upvote_received' THEN 0 ELSE points END),
-              coalesce(max(CASE WHEN rule = 'upvote_received' THEN NULL ELSE created_at END), 0)
-       FROM points_ledger
-       WHERE user_id IN (${demoUserIds}) AND period_number IS NOT NULL AND ${openPeriod}
-       GROUP BY period_number, user_id;`,
-  );
-  statements.push(
-    `UPDATE thoughts SET
-       likes = (SELECT count(*) FROM thought_likes WHERE thought_id = thoughts.id),
-       comments = (SELECT count(*) FROM comments WHERE thought_id = thoughts.id);`,
-    `UPDATE comments SET
-       helpful_count = (SELECT count(*) FROM comment_upvotes
-                        WHERE comment_id = comments.id AND type = 'helpful'),
-       funny_count = (SELECT count(*) FROM comment_upvotes
-                      WHERE comment_id = comments.id AND type = 'funny');`,
-    `UPDATE category_counters SET visible_count =
-       (SELECT count(*) FROM thoughts WHERE category = category_counters.category AND status = 'visible');`,
-    `UPDATE users SET echo_points =
-       (SELECT coalesce(sum(points), 0) FROM points_ledger WHERE user_id = users.id);`,
-  );
+  // Counters are derived data: recompute them from the rows so reruns cannot drift.
+  statements.push(...recountStatements().map((statement) => `${statement};`));
   return `${statements.join('\n')}\n`;
 }
 

@@ -62,9 +62,6 @@ export function createRoutes(queryClient: QueryClient | null): RouteObject[] {
   ];
 }
 
-/** Without prefetching: for tests, which render the routes with a query client of their own. */
-export const routes = createRoutes(null);
-
 export function createRouter(queryClient: QueryClient) {
   return createBrowserRouter(createRoutes(queryClient));
 }

@@ -1,6 +1,9 @@
 import type { Db } from './db/client';
-import type { SessionUser } from './db/sessions';
-import type { Config } from './lib/config';
+import type { UserRow } from './db/sessions';
+import type { Config, Role } from './lib/config';
+
+/** The signed-in person: their row plus the role ADMIN_WALLETS gives their wallet right now. */
+export type SessionUser = UserRow & Role;
 
 /** Hono's environment for every route: the worker bindings plus per-request values. */
 export type AppEnv = {

@@ -1,4 +1,4 @@
--- The moderator console (issue 11). Hand-written: payout decisions on each winner (a random id to
+-- The moderator console (docs/decisions/010). Hand-written: payout decisions on each winner (a random id to
 -- address it by, the decision, its note, the transaction that paid it), the opaque per-author
 -- reference moderators see instead of an identity, the audit log of every decision, and an index
 -- for the per-winner payout signals read from the points ledger.

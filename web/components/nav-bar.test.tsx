@@ -1,9 +1,9 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, expect, test, vi } from 'vitest';
-import { resetDailyLoginMemory } from '../lib/daily-login';
+import { afterEach, expect, test, vi } from 'vitest';
+import { createQueryClient } from '../lib/query-client';
 import { fakeServer, renderApp } from '../test/render';
-import { AdminBadge } from './nav-bar';
+import { AdminBadge } from './admin-badge';
 
 const USER = {
   userId: 'u-nav',
@@ -14,7 +14,6 @@ const USER = {
   adminRole: 'mod',
 };
 
-beforeEach(() => resetDailyLoginMemory());
 afterEach(() => vi.unstubAllGlobals());
 
 function mainNav() {
@@ -67,10 +66,12 @@ test('a signed-in user claims the daily login once per page load', async () => {
     'GET /api/auth/user': { body: { user: USER } },
     'POST /api/echo/daily-login': { body: { awarded: true, points: 1 } },
   });
-  const first = renderApp('/');
+  // One page load has one query client: the app mounting again within it claims nothing more.
+  const pageLoad = createQueryClient();
+  const first = renderApp('/', pageLoad);
   await within(await screen.findByRole('navigation', { name: 'Main' })).findByText('Quiet River');
   first.unmount();
-  renderApp('/');
+  renderApp('/', pageLoad);
   await within(await screen.findByRole('navigation', { name: 'Main' })).findByText('Quiet River');
   const claims = () =>
     fetchMock.mock.calls.filter(([input]) => String(input).endsWith('/api/echo/daily-login'));

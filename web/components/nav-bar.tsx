@@ -1,6 +1,7 @@
 import { Link, NavLink } from 'react-router';
 import type { User } from '../../schema/api';
 import { useHasNewReplies } from '../lib/new-replies';
+import { AdminBadge } from './admin-badge';
 import { useSignIn } from '../lib/sign-in-context';
 import { useUser } from '../lib/user-context';
 
@@ -84,18 +85,6 @@ function ConnectButton() {
       <span className="mobile:hidden">Connect Wallet</span>
       <span className="hidden mobile:inline">Connect</span>
     </button>
-  );
-}
-
-const ROLE_LABELS: Record<string, string> = { dev: 'Dev', admin: 'Admin', mod: 'Mod' };
-
-/** The admin-role badge: dev, admin and mod by name, any other role as its raw text. */
-export function AdminBadge({ user }: { user: Pick<User, 'isAdmin' | 'adminRole'> }) {
-  if (!user.isAdmin || !user.adminRole) return null;
-  return (
-    <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-800">
-      {ROLE_LABELS[user.adminRole] ?? user.adminRole}
-    </span>
   );
 }
 

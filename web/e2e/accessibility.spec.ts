@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN_SEED, signInThroughUi } from './fixtures/test-wallet';
+import { signInAs as signInPerson } from './fixtures/people';
+import { ADMIN_SEED } from './fixtures/test-wallet';
 
 type Viewer = 'signed out' | 'signed in' | 'staff';
 
@@ -17,12 +18,7 @@ const BLOCKING = new Set(['serious', 'critical']);
 
 async function signInAs(page: Page, viewer: Viewer): Promise<void> {
   if (viewer === 'signed out') return;
-  if (viewer === 'staff') {
-    await signInThroughUi(page, { seed: ADMIN_SEED, name: 'Echo Admin' });
-    return;
-  }
-  const seed = (Date.now() % 1_000_000_000) * 100 + 70;
-  await signInThroughUi(page, { seed, name: `axe-${seed.toString(36)}` });
+  await (viewer === 'staff' ? signInPerson(page, 'staff', ADMIN_SEED) : signInPerson(page, 'axe'));
 }
 
 /** The serious and critical violations axe finds once the screen has drawn its data. */

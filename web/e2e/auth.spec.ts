@@ -3,6 +3,7 @@ import { E2E_ENV } from './fixtures/e2e-env';
 import {
   ADMIN_SEED,
   installTestWallet,
+  signInThroughApi,
   signInThroughUi,
   TEST_WALLET_NAME,
   testWalletAddress,
@@ -125,8 +126,17 @@ test('a wallet with solana:signIn signs in with one tap', async ({ page }) => {
   await expect(nav(page).getByText('One Tap 106', { exact: true })).toBeVisible();
 });
 
+test('on a phone a new user signs in through the overlay and sees their name', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInThroughUi(page, { seed: 108, name: 'Phone 108' });
+  await expect(nav(page).getByRole('button', { name: 'Logout' })).toBeVisible();
+  await page.reload();
+  await expect(nav(page).getByText('Phone 108', { exact: true })).toBeVisible();
+});
+
 test('the admin wallet shows its role badge', async ({ page }) => {
-  await signInThroughUi(page, { seed: ADMIN_SEED, name: 'Echo Admin' });
+  await signInThroughApi(page, { seed: ADMIN_SEED, name: 'Echo Admin' });
+  await page.goto('/');
   await expect(nav(page).getByText('Admin', { exact: true })).toBeVisible();
 });
 

@@ -1,17 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
-import { composer, signInFresh, thoughtsPanel, unique } from './fixtures/community';
-
-async function fillThought(page: Page, content: string, category: string) {
-  await composer(page).getByLabel('Your thought').fill(content);
-  await composer(page).getByLabel('Category').selectOption(category);
-}
-
-async function postThought(page: Page, content: string, category: string) {
-  await fillThought(page, content, category);
-  await composer(page).getByRole('button', { name: 'Post Thought' }).click();
-  await expect(thoughtsPanel(page).getByRole('article').first()).toContainText(content);
-  return thoughtsPanel(page).getByRole('article').filter({ hasText: content });
-}
+import { expect, test } from '@playwright/test';
+import {
+  composer,
+  fillThought,
+  postThought,
+  signInFresh,
+  thoughtsPanel,
+  unique,
+} from './fixtures/people';
 
 // A real 1×1 PNG.
 const TINY_PNG = Buffer.from(

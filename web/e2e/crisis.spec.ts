@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { composer, signInFresh, thoughtsPanel, unique } from './fixtures/community';
+import { composer, openThought, signInFresh, thoughtsPanel, unique } from './fixtures/people';
 
 const HELD_MESSAGE = 'A moderator will look at your post.';
 
@@ -13,11 +13,7 @@ async function submitThought(page: Page, content: string) {
 async function openOwnThoughtComments(page: Page) {
   const content = `Long week at home ${unique()}`;
   await submitThought(page, content);
-  const card = thoughtsPanel(page).getByRole('article').filter({ hasText: content });
-  await card.getByText(content).click();
-  const comments = thoughtsPanel(page).getByRole('region', { name: 'Comments' });
-  await expect(comments).toBeVisible();
-  return comments;
+  return (await openThought(page, content)).comments;
 }
 
 const helpBox = (scope: ReturnType<Page['getByRole']>) =>

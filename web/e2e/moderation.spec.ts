@@ -1,56 +1,15 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { E2E_ENV } from './fixtures/e2e-env';
-import { ADMIN_SEED, signInThroughUi } from './fixtures/test-wallet';
-
-// Fresh identities per run: one thought/comment per 30 s per user, and names are unique.
-let counter = 0;
-function uniqueSeed(): number {
-  counter += 1;
-  return (Date.now() % 1_000_000_000) * 100 + 70 + counter;
-}
-
-/** Letters only: a digit run would read as a phone number to moderation. */
-function word(seed = uniqueSeed()): string {
-  return String(seed).replace(/\d/g, (digit) => String.fromCharCode(97 + Number(digit)));
-}
-
-async function userPage(browser: Browser, prefix: string, seed = uniqueSeed()) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const name = seed === ADMIN_SEED ? 'Echo Admin' : `${prefix}-${word(seed)}`;
-  await signInThroughUi(page, { seed, name });
-  return { page, name, close: () => context.close() };
-}
-
-function thoughtsPanel(page: Page) {
-  return page.getByRole('region', { name: 'Community Thoughts' });
-}
-
-async function postThought(page: Page, content: string) {
-  await page.goto('/thoughts');
-  const composer = page.getByRole('region', { name: 'Share Anonymous Thought' });
-  await composer.getByLabel('Your thought').fill(content);
-  await composer.getByLabel('Category').selectOption('Anxiety');
-  await composer.getByRole('button', { name: 'Post Thought' }).click();
-  await expect(thoughtsPanel(page).getByRole('article').first()).toContainText(content);
-}
-
-/** Opens /thoughts, finds the thought and expands its comments. */
-async function openThought(page: Page, content: string) {
-  await page.goto('/thoughts');
-  const card = thoughtsPanel(page).getByRole('article').filter({ hasText: content });
-  await card.getByText(content).click();
-  const comments = thoughtsPanel(page).getByRole('region', { name: 'Comments' });
-  await expect(comments).toBeVisible();
-  return { card, comments };
-}
-
-async function comment(page: Page, thought: string, text: string) {
-  const { comments } = await openThought(page, thought);
-  await comments.getByLabel('Write a comment').fill(text);
-  await comments.getByRole('button', { name: 'Post Comment' }).click();
-  await expect(comments.getByText(text)).toBeVisible();
-}
+import {
+  comment,
+  nav,
+  openThought,
+  postThought,
+  thoughtsPanel,
+  unique,
+  userPage,
+} from './fixtures/people';
+import { ADMIN_SEED } from './fixtures/test-wallet';
 
 /** The README's pictures of the console, retaken only on request (`SCREENSHOTS=1`). */
 async function screenshot(page: Page, name: string) {
@@ -58,11 +17,7 @@ async function screenshot(page: Page, name: string) {
 }
 
 async function openConsole(page: Page, tab: 'Queue' | 'Payouts' | 'Audit log') {
-  await page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name: 'Moderation' })
-    .first()
-    .click();
+  await nav(page).getByRole('link', { name: 'Moderation' }).first().click();
   await expect(page.getByRole('heading', { name: 'Moderation', level: 1 })).toBeVisible();
   await page.getByRole('tab', { name: tab }).click();
 }
@@ -73,8 +28,8 @@ test('a staff wallet restores a reported thought, suspends and removes a comment
   test.setTimeout(180_000);
   const poster = await userPage(browser, 'poster');
   const troll = await userPage(browser, 'troll');
-  const thought = `A quiet evening thought ${word()}`;
-  const reply = `That is a silly thing to feel ${word()}`;
+  const thought = `A quiet evening thought ${unique()}`;
+  const reply = `That is a silly thing to feel ${unique()}`;
   await postThought(poster.page, thought);
   await comment(troll.page, thought, reply);
 
@@ -175,9 +130,9 @@ test('a winner goes from pending review to paid, with the transaction on the exp
   test.setTimeout(180_000);
   const admin = await userPage(browser, 'admin', ADMIN_SEED);
   const winner = await userPage(browser, 'winner');
-  const thought = `Grateful for small mercies ${word()}`;
+  const thought = `Grateful for small mercies ${unique()}`;
   await postThought(admin.page, thought);
-  await comment(winner.page, thought, `Me too, thank you for sharing ${word()}`);
+  await comment(winner.page, thought, `Me too, thank you for sharing ${unique()}`);
   const { comments } = await openThought(admin.page, thought);
   const picked = comments.getByRole('listitem', { name: `Comment by ${winner.name}` });
   await picked.getByRole('button', { name: 'Staff Pick' }).click();

@@ -1,50 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { signInThroughUi } from './fixtures/test-wallet';
-
-// Fresh identities per run: one thought or comment per 30 s per user, and names are unique.
-let counter = 0;
-function uniqueSeed(): number {
-  counter += 1;
-  return (Date.now() % 1_000_000_000) * 100 + 70 + counter;
-}
-
-async function userPage(browser: Browser, prefix: string) {
-  const seed = uniqueSeed();
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  // base36: a long run of digits would read as a phone number to the name moderation.
-  const name = `${prefix}-${seed.toString(36)}`;
-  await signInThroughUi(page, { seed, name });
-  return { page, name, seed, close: () => context.close() };
-}
-
-function nav(page: Page) {
-  return page.getByRole('navigation', { name: 'Main' });
-}
-
-function thoughtsPanel(page: Page) {
-  return page.getByRole('region', { name: 'Community Thoughts' });
-}
-
-async function postThought(page: Page, text: string) {
-  await page.goto('/thoughts');
-  const composer = page.getByRole('region', { name: 'Share Anonymous Thought' });
-  await composer.getByLabel('Your thought').fill(text);
-  await composer.getByLabel('Category').selectOption('Anxiety');
-  await composer.getByRole('button', { name: 'Post Thought' }).click();
-  await expect(thoughtsPanel(page).getByRole('article').first()).toContainText(text);
-}
-
-async function reply(page: Page, thoughtText: string, replyText: string) {
-  await page.goto('/thoughts');
-  const card = thoughtsPanel(page).getByRole('article').filter({ hasText: thoughtText });
-  await card.getByText(thoughtText).click();
-  const comments = thoughtsPanel(page).getByRole('region', { name: 'Comments' });
-  await comments.getByLabel('Write a comment').fill(replyText);
-  await comments.getByRole('button', { name: 'Post Comment' }).click();
-  await expect(comments).toContainText(replyText);
-  return comments;
-}
+import { expect, test, type Page } from '@playwright/test';
+import { comment, nav, postThought, signInAs, thoughtsPanel, userPage } from './fixtures/people';
 
 async function openMyEcho(page: Page) {
   await nav(page)
@@ -70,7 +25,7 @@ test('a reply shows as new on My Echo; the author reads it, then deletes the tho
   await expect(mine.getByText('Public')).toBeVisible();
   await expect(nav(author.page).getByRole('link', { name: 'My Echo', exact: true })).toBeVisible();
 
-  const friendComments = await reply(friend.page, thoughtText, replyText);
+  const friendComments = await comment(friend.page, thoughtText, replyText);
 
   // Back on the tab (a reload stands in for the minute-long poll), the dot and 'new' appear.
   await author.page.reload();
@@ -107,12 +62,6 @@ test('a reply shows as new on My Echo; the author reads it, then deletes the tho
   await friend.close();
 });
 
-test('signed out, My Echo asks to connect', async ({ page }) => {
-  await page.goto('/me');
-  await expect(page.getByRole('heading', { name: 'Connect to see your thoughts' })).toBeVisible();
-  await expect(nav(page).getByRole('link', { name: /My Echo/ })).toHaveCount(0);
-});
-
 test('deleting the account behind typing the name signs out; the wallet can start afresh', async ({
   browser,
 }) => {
@@ -132,8 +81,8 @@ test('deleting the account behind typing the name signs out; the wallet can star
   // The same wallet signing in again starts a new account: it is asked for a new name.
   const context = await browser.newContext();
   const page = await context.newPage();
-  const again = `back-${person.seed.toString(36)}`;
-  await signInThroughUi(page, { seed: person.seed, name: again });
+  await signInAs(page, 'back', person.seed);
+  await page.goto('/');
   await openMyEcho(page);
   await expect(page.getByText('You have not shared a thought yet.')).toBeVisible();
   await context.close();

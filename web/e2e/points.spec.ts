@@ -1,35 +1,10 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { ADMIN_SEED, signInThroughUi } from './fixtures/test-wallet';
-
-// Fresh identities per run: the server keeps one thought/comment per 30 s per user and
-// names are unique.
-let counter = 0;
-function uniqueSeed(): number {
-  counter += 1;
-  return (Date.now() % 1_000_000_000) * 100 + 50 + counter;
-}
-
-async function userPage(browser: Browser, prefix: string, seed = uniqueSeed()) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  // base36: a long run of digits would read as a phone number to the name moderation.
-  const name = prefix === 'admin' ? 'Echo Admin' : `${prefix}-${seed.toString(36)}`;
-  const { address } = await signInThroughUi(page, { seed, name });
-  return { page, name, address, close: () => context.close() };
-}
-
-function thoughtsPanel(page: Page) {
-  return page.getByRole('region', { name: 'Community Thoughts' });
-}
+import { expect, test, type Page } from '@playwright/test';
+import { openThought, postThought, userPage } from './fixtures/people';
+import { ADMIN_SEED } from './fixtures/test-wallet';
 
 /** Opens /thoughts and expands the thought with this text; returns its comments region. */
 async function openComments(page: Page, thoughtText: string) {
-  await page.goto('/thoughts');
-  const card = thoughtsPanel(page).getByRole('article').filter({ hasText: thoughtText });
-  await card.getByText(thoughtText).click();
-  const comments = thoughtsPanel(page).getByRole('region', { name: 'Comments' });
-  await expect(comments).toBeVisible();
-  return comments;
+  return (await openThought(page, thoughtText)).comments;
 }
 
 /** The number shown under a label on the Your Rewards card. */
@@ -55,12 +30,7 @@ test('a helpful upvote and a staff pick pay the comment author and move the lead
   // The poster shares a thought; the author answers it.
   // Tokens in base36: a long digit run would be blocked by moderation as a phone number.
   const thoughtText = `Points scenario thought ${Date.now().toString(36)}`;
-  await poster.page.goto('/thoughts');
-  const composer = poster.page.getByRole('region', { name: 'Share Anonymous Thought' });
-  await composer.getByLabel('Your thought').fill(thoughtText);
-  await composer.getByLabel('Category').selectOption('Anxiety');
-  await composer.getByRole('button', { name: 'Post Thought' }).click();
-  await expect(thoughtsPanel(poster.page).getByRole('article').first()).toContainText(thoughtText);
+  await postThought(poster.page, thoughtText);
 
   await openRewards(author.page);
   const totalBefore = await rewardsValue(author.page, 'All-Time Points');
@@ -142,18 +112,4 @@ test('signed out: the rewards screen shows the leaderboard and asks nothing of t
     /\d+d \d+h \d+m remaining|\d+h \d+m remaining|\d+m remaining/,
   );
   await expect(page.getByRole('region', { name: 'How to Earn Points' })).toContainText('+10');
-});
-
-test('signed in: the wallet card shows the shortened address', async ({ browser }) => {
-  const seed = uniqueSeed();
-  const user = await userPage(browser, 'wallet', seed);
-  await openRewards(user.page);
-  const wallet = user.page.getByRole('region', { name: 'Authenticated Wallet' });
-  await expect(wallet).toContainText(`${user.address.slice(0, 8)}...${user.address.slice(-8)}`);
-  await expect(wallet).not.toContainText(user.address);
-  await expect(wallet).toContainText('Connected');
-  await expect(wallet).toContainText('Wallet connected and ready');
-  await user.page.goto('/');
-  await expect(user.page.getByText(`Welcome back, ${user.name}!`)).toBeVisible();
-  await user.close();
 });

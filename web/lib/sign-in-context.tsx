@@ -2,7 +2,7 @@
 // (and lazily loads the wallet layer) lives in features/auth; app.tsx composes the two.
 import { createContext, useContext } from 'react';
 
-export type SignInState = {
+export type SignInControls = {
   isOpen: boolean;
   openSignIn: () => void;
   closeSignIn: () => void;
@@ -11,9 +11,9 @@ export type SignInState = {
   isSigningOut: boolean;
 };
 
-export const SignInContext = createContext<SignInState | null>(null);
+export const SignInContext = createContext<SignInControls | null>(null);
 
-export function useSignIn(): SignInState {
+export function useSignIn(): SignInControls {
   const value = useContext(SignInContext);
   if (!value) throw new Error('useSignIn must be used within a SignInProvider');
   return value;

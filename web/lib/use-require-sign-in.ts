@@ -3,18 +3,23 @@ import { toast } from 'sonner';
 import { useSignIn } from './sign-in-context';
 import { useUser } from './user-context';
 
-/** Runs `action` for a signed-in user; otherwise prompts to connect a wallet and opens sign-in. */
-export function useRequireSignIn() {
+/**
+ * The one sign-in gate of the app: browsing works for everyone; anything that writes asks for a
+ * signed-in user. Returns a check that is true for a signed-in viewer (running `action` first, if
+ * given) and otherwise says "Connect wallet to interact", opens sign-in and is false.
+ */
+export function useRequireSignIn(): (action?: () => void) => boolean {
   const { user } = useUser();
   const { openSignIn } = useSignIn();
   return useCallback(
-    (action: () => void) => {
+    (action?: () => void) => {
       if (user) {
-        action();
-        return;
+        action?.();
+        return true;
       }
       toast('Connect wallet to interact');
       openSignIn();
+      return false;
     },
     [user, openSignIn],
   );

@@ -1,15 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, expect, test, vi } from 'vitest';
+import { afterEach, expect, test, vi } from 'vitest';
 import type { AuditEntry, ModQueueItem, Payout } from '../../schema/api';
-import { resetDailyLoginMemory } from '../lib/daily-login';
 import { fakeServer, renderApp, SIGNED_OUT } from '../test/render';
 import { buildUser } from '../test/factories';
 
 const TX =
   '5VERv8NMvzbJMEkV8xnrLkEaWRtSz9CosKDYjCJjBRnbJLgp8uirBgmQpjKhoR4tjF3ZpRzrFmBV6UjKdiSZkQUW';
 
-beforeEach(() => resetDailyLoginMemory());
 afterEach(() => vi.unstubAllGlobals());
 
 const ITEM: ModQueueItem = {

@@ -1,10 +1,12 @@
 import { render } from '@testing-library/react';
-import type { ReactElement } from 'react';
+import { useMemo, type ReactElement, type ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { AppProviders } from '../app';
 import { createQueryClient } from '../lib/query-client';
-import { routes } from '../router';
+import { SignInContext, useSignIn } from '../lib/sign-in-context';
+import { buildUser } from './factories';
+import { createRoutes } from '../router';
 
 type FakeRoute = { status?: number; body: unknown };
 
@@ -40,16 +42,34 @@ export const SIGNED_OUT = {
   'GET /api/auth/user': { status: 401, body: { error: 'Not signed in' } },
 };
 
-/** Renders the whole app at `path` with a fresh query client. */
-export function renderApp(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+export const SIGNED_IN = { 'GET /api/auth/user': { body: { user: buildUser() } } };
+
+/** Renders the whole app at `path`, with a fresh query client (a new page load) by default. */
+export function renderApp(path: string, client = createQueryClient()) {
+  const router = createMemoryRouter(createRoutes(null), { initialEntries: [path] });
   return render(
-    <AppProviders client={createQueryClient()}>
+    <AppProviders client={client}>
       <RouterProvider router={router} />
     </AppProviders>,
   );
 }
 
-export function renderWithProviders(ui: ReactElement) {
-  return render(<AppProviders client={createQueryClient()}>{ui}</AppProviders>);
+/**
+ * Hears every request to open sign-in instead of opening it: the screen under test stays in
+ * front (the real overlay, loaded lazily, would cover it as soon as its chunk arrives).
+ */
+function SignInSpy({ onOpen, children }: { onOpen: () => void; children: ReactNode }) {
+  const real = useSignIn();
+  const spied = useMemo(() => ({ ...real, openSignIn: onOpen }), [real, onOpen]);
+  return <SignInContext.Provider value={spied}>{children}</SignInContext.Provider>;
+}
+
+/** Renders `ui` inside the app's providers; `onOpenSignIn` takes each request to sign in. */
+export function renderWithProviders(ui: ReactElement, options: { onOpenSignIn?: () => void } = {}) {
+  const { onOpenSignIn } = options;
+  return render(
+    <AppProviders client={createQueryClient()}>
+      {onOpenSignIn ? <SignInSpy onOpen={onOpenSignIn}>{ui}</SignInSpy> : ui}
+    </AppProviders>,
+  );
 }

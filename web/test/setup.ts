@@ -9,4 +9,14 @@ await import('sonner');
 // tests assert what appears, never how fast, so a generous wait only removes false failures.
 configure({ asyncUtilTimeout: 5_000 });
 
-afterEach(() => cleanup());
+// The web project shares one jsdom between files (vitest.config.ts): what a test adds to <head>
+// (the wallet modal's fade keyframes, say) must not reach the next one, where an animation that
+// jsdom never ends would keep a closed dialog mounted.
+const headAtStart = new Set(document.head.childNodes);
+
+afterEach(() => {
+  cleanup();
+  for (const node of [...document.head.childNodes]) {
+    if (!headAtStart.has(node)) node.remove();
+  }
+});

@@ -84,14 +84,6 @@ export const HARDCODED_WALLETS: readonly KnownWallet[] = [
   OKX,
 ];
 
-const BY_NAME = new Map(
-  [...TOP_WALLETS, ...POPULAR_WALLETS].map((wallet) => [wallet.name, wallet] as const),
-);
-
-export function knownWallet(name: string): KnownWallet | undefined {
-  return BY_NAME.get(name);
-}
-
 /** Rank in the preferred order; unknown wallets come after, in their own order. */
 export function preferredRank(name: string): number {
   const index = TOP_WALLETS.findIndex((wallet) => wallet.name === name);

@@ -1,5 +1,7 @@
 import { expect, test } from 'vitest';
-import { HARDCODED_WALLETS, knownWallet } from './catalog';
+import { HARDCODED_WALLETS } from './catalog';
+
+const knownWallet = (name: string) => HARDCODED_WALLETS.find((wallet) => wallet.name === name);
 import { browserKind } from './environment';
 import { shortenAddress } from './shorten-address';
 

@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// Recent wallets live in localStorage, which only the browser environment provides.
 import { beforeEach, expect, test } from 'vitest';
 import { readRecentWallets, rememberWallet, RECENT_WALLETS_KEY } from './recent-wallets';
 

@@ -57,7 +57,7 @@ export async function deleteAccount(
         name_key = 'deleted:' || id,
         wallet_address = CASE WHEN EXISTS (SELECT 1 FROM period_winners WHERE user_id = users.id)
           THEN wallet_address ELSE 'deleted:' || id END,
-        is_admin = 0, admin_role = NULL, suspended_until = NULL, deleted_at = ${args.now}
+        suspended_until = NULL, deleted_at = ${args.now}
       WHERE id = ${user}`,
   });
   return { imageKeys: deleteImages.map((row) => String(row.key)) };

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { comments, staffPicks, users } from '../../schema/tables';
 import { runBatch } from './batch';
 import type { Db } from './client';
@@ -97,16 +97,6 @@ export async function findCommentCursor(
   return rows[0] ?? null;
 }
 
-export async function lastCommentAt(db: Db, authorId: string): Promise<number | null> {
-  const rows = await db
-    .select({ createdAt: comments.createdAt })
-    .from(comments)
-    .where(eq(comments.authorId, authorId))
-    .orderBy(desc(comments.createdAt))
-    .limit(1);
-  return rows[0]?.createdAt ?? null;
-}
-
 export type NewComment = {
   id: string;
   thoughtId: string;
@@ -121,30 +111,40 @@ export type NewComment = {
 
 /**
  * Stores the comment and, when it is visible, bumps the thought's comment counter, in one batch,
- * unless the thought is unknown or hidden or the author commented within `intervalMs` (held
- * comments count towards it; checked in the same statement, so simultaneous requests cannot both
- * pass). Returns whether it was stored.
+ * unless the thought is unknown or not visible, or the author commented within `intervalMs` (held
+ * comments count towards it). The first step reads those conditions and the thought's category,
+ * and the insert is guarded by the same ones in the same transaction: simultaneous requests cannot
+ * both pass, and the answer says which condition refused it.
  */
 export async function insertComment(
   db: Db,
   comment: NewComment,
   intervalMs: number,
-): Promise<boolean> {
-  const stored = sql`EXISTS (SELECT 1 FROM comments WHERE id = ${comment.id})`;
+): Promise<
+  | { refused: null; category: string }
+  | { refused: 'thought' }
+  /** The author's last comment inside the interval: the next may come at last + interval. */
+  | { refused: 'interval'; lastPostAt: number }
+> {
+  const thoughtCategory = sql`(SELECT category FROM thoughts
+    WHERE id = ${comment.thoughtId} AND status = 'visible')`;
+  const lastRecent = sql`(SELECT max(created_at) FROM comments
+    WHERE author_id = ${comment.authorId} AND created_at > ${comment.createdAt - intervalMs})`;
   const storedVisible = sql`EXISTS (SELECT 1 FROM comments
     WHERE id = ${comment.id} AND status = 'visible')`;
-  const results = await runBatch(db, {
+  const { guards } = await runBatch(db, {
+    guards: sql`SELECT ${thoughtCategory} AS category, ${lastRecent} AS lastPostAt`,
     comment: sql`INSERT INTO comments
         (id, thought_id, author_id, content, created_at, status, crisis, threat)
       SELECT ${comment.id}, ${comment.thoughtId}, ${comment.authorId}, ${comment.content},
              ${comment.createdAt}, ${comment.status}, ${comment.crisis ? 1 : 0},
              ${comment.threat ? 1 : 0}
-      WHERE EXISTS (SELECT 1 FROM thoughts WHERE id = ${comment.thoughtId} AND status = 'visible')
-        AND NOT EXISTS (SELECT 1 FROM comments WHERE author_id = ${comment.authorId}
-                          AND created_at > ${comment.createdAt - intervalMs})`,
+      WHERE ${thoughtCategory} IS NOT NULL AND ${lastRecent} IS NULL`,
     thoughtCount: sql`UPDATE thoughts SET comments = comments + 1
       WHERE id = ${comment.thoughtId} AND ${storedVisible}`,
-    stored: sql`SELECT ${stored} AS stored`,
   });
-  return results.stored[0]?.stored === 1;
+  const { category, lastPostAt } = guards[0] ?? {};
+  if (typeof category !== 'string') return { refused: 'thought' };
+  if (typeof lastPostAt === 'number') return { refused: 'interval', lastPostAt };
+  return { refused: null, category };
 }

@@ -8,16 +8,6 @@ export async function insertImage(db: Db, image: ImageRecord): Promise<void> {
   await db.insert(images).values(image);
 }
 
-/** Whether `key` is an image that `ownerId` uploaded and no thought uses yet. */
-export async function isImageAttachable(db: Db, key: string, ownerId: string): Promise<boolean> {
-  const rows = await db
-    .select({ key: images.key })
-    .from(images)
-    .where(and(eq(images.key, key), eq(images.ownerId, ownerId), sql`${images.thoughtId} IS NULL`))
-    .limit(1);
-  return rows.length === 1;
-}
-
 /** SQL true while `key` is the owner's upload and still unattached (for a batch's conditions). */
 export function imageAttachable(key: string, ownerId: string) {
   return sql`EXISTS (SELECT 1 FROM images

@@ -2,13 +2,13 @@ import { and, eq, gt, lt } from 'drizzle-orm';
 import { sessions, users } from '../../schema/tables';
 import type { Db } from './client';
 
-export type SessionUser = typeof users.$inferSelect;
+export type UserRow = typeof users.$inferSelect;
 
 export async function findSessionUser(
   db: Db,
   tokenHash: string,
   now: number,
-): Promise<SessionUser | null> {
+): Promise<UserRow | null> {
   const rows = await db
     .select({ user: users })
     .from(sessions)

@@ -194,16 +194,6 @@ export async function findThoughtAuthor(
   return rows[0] ?? null;
 }
 
-export async function lastThoughtAt(db: Db, authorId: string): Promise<number | null> {
-  const rows = await db
-    .select({ createdAt: thoughts.createdAt })
-    .from(thoughts)
-    .where(eq(thoughts.authorId, authorId))
-    .orderBy(desc(thoughts.createdAt))
-    .limit(1);
-  return rows[0]?.createdAt ?? null;
-}
-
 export type NewThought = {
   id: string;
   authorId: string;
@@ -220,40 +210,57 @@ export type NewThought = {
   threat: boolean;
 };
 
+/** Why a post was not stored, as the batch itself saw it. */
+export type PostRefusal =
+  | { refused: 'image' }
+  /** The author's last post inside the interval: the next one may come at last + interval. */
+  | { refused: 'interval'; lastPostAt: number };
+
 /**
- * Inserts the thought unless its author posted within `intervalMs` (held thoughts count towards
- * the interval too), counts a visible one in its category and attaches its image, in one batch:
- * two simultaneous posts cannot both slip through the interval, and an image goes to one thought
- * only (it must still be unattached and the author's). Returns whether the thought was stored.
+ * Inserts the thought, counts a visible one in its category and attaches its image, in one batch,
+ * unless its author posted within `intervalMs` (held thoughts count too) or the image is not the
+ * author's own unattached upload. The batch's first step reads those two conditions, and the insert
+ * is guarded by the same ones inside the same transaction: simultaneous posts cannot both slip
+ * through, an image goes to one thought only, and the answer says which condition refused it.
  */
 export async function insertThought(
   db: Db,
   thought: NewThought,
   intervalMs: number,
-): Promise<boolean> {
-  const stored = sql`EXISTS (SELECT 1 FROM thoughts WHERE id = ${thought.id})`;
+): Promise<PostRefusal | null> {
   const storedVisible = sql`EXISTS (SELECT 1 FROM thoughts
     WHERE id = ${thought.id} AND status = 'visible')`;
   const imageFree =
     thought.imageKey === null ? sql`1` : imageAttachable(thought.imageKey, thought.authorId);
-  const results = await runBatch(db, {
+  const lastRecent = sql`(SELECT max(created_at) FROM thoughts
+    WHERE author_id = ${thought.authorId} AND created_at > ${thought.createdAt - intervalMs})`;
+  const { guards } = await runBatch(db, {
+    guards: sql`SELECT ${imageFree} AS imageFree, ${lastRecent} AS lastPostAt`,
     thought: sql`INSERT INTO thoughts
         (id, author_id, content, category, image_url, tokens_cost, created_at,
          status, crisis, threat)
       SELECT ${thought.id}, ${thought.authorId}, ${thought.content}, ${thought.category},
              ${thought.imageUrl}, ${thought.tokensCost}, ${thought.createdAt},
              ${thought.status}, ${thought.crisis ? 1 : 0}, ${thought.threat ? 1 : 0}
-      WHERE NOT EXISTS (SELECT 1 FROM thoughts WHERE author_id = ${thought.authorId}
-                          AND created_at > ${thought.createdAt - intervalMs})
-        AND ${imageFree}`,
+      WHERE ${lastRecent} IS NULL AND ${imageFree}`,
     image:
       thought.imageKey === null
         ? sql`SELECT 0`
-        : attachImageStep(thought.imageKey, thought.id, stored),
+        : attachImageStep(
+            thought.imageKey,
+            thought.id,
+            sql`EXISTS (SELECT 1 FROM thoughts WHERE id = ${thought.id})`,
+          ),
     categoryCount: adjustCategoryCount(thought.category, 1, storedVisible),
-    stored: sql`SELECT ${stored} AS stored`,
   });
-  return results.stored[0]?.stored === 1;
+  return postRefusal(guards[0]);
+}
+
+/** The refusal a post batch's `guards` step reports, or null when every condition held. */
+function postRefusal(guards: Record<string, unknown> | undefined): PostRefusal | null {
+  if (guards?.imageFree === 0) return { refused: 'image' };
+  const lastPostAt = guards?.lastPostAt;
+  return typeof lastPostAt === 'number' ? { refused: 'interval', lastPostAt } : null;
 }
 
 /**

@@ -1,24 +1,10 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { User } from '../../schema/api';
 import { users } from '../../schema/tables';
 import { runBatch } from './batch';
 import type { Db } from './client';
 import { consumeNonceQuery } from './nonces';
 
 export type UserRow = typeof users.$inferSelect;
-
-/** The owner's own view of their account: the only JSON that carries a wallet address. */
-export function toUserJson(row: UserRow): User {
-  return {
-    userId: row.id,
-    walletAddress: row.walletAddress,
-    presentationName: row.presentationName,
-    echoPoints: row.echoPoints,
-    isAdmin: row.isAdmin,
-    adminRole: row.adminRole,
-    suspendedUntil: row.suspendedUntil === null ? null : new Date(row.suspendedUntil).toISOString(),
-  };
-}
 
 /** The key that makes presentation names unique case-insensitively. */
 export function nameKeyOf(name: string): string {
@@ -44,8 +30,6 @@ export async function isNameTaken(db: Db, name: string): Promise<boolean> {
   return rows.length > 0;
 }
 
-export type AdminState = { isAdmin: boolean; adminRole: string | null };
-
 export type NewUserResult =
   | { outcome: 'created'; user: UserRow }
   | { outcome: 'nonce-gone' }
@@ -62,7 +46,6 @@ export async function createUserConsumingNonce(
   args: {
     walletAddress: string;
     presentationName: string;
-    admin: AdminState;
     nonce: string;
     now: number;
   },
@@ -73,8 +56,6 @@ export async function createUserConsumingNonce(
     presentationName: args.presentationName,
     nameKey: nameKeyOf(args.presentationName),
     echoPoints: 0,
-    isAdmin: args.admin.isAdmin,
-    adminRole: args.admin.adminRole,
     createdAt: args.now,
     suspendedUntil: null,
     deletedAt: null,
@@ -83,7 +64,7 @@ export async function createUserConsumingNonce(
     const results = await runBatch(db, {
       user: db.insert(users).select(
         sql`SELECT ${row.id}, ${row.walletAddress}, ${row.presentationName}, ${row.nameKey}, 0,
-                   ${row.isAdmin ? 1 : 0}, ${row.adminRole}, ${row.createdAt}, NULL, NULL
+                   ${row.createdAt}, NULL, NULL
             WHERE EXISTS (SELECT 1 FROM auth_nonces WHERE nonce = ${args.nonce}
               AND wallet_address = ${args.walletAddress} AND expires_at > ${args.now})`,
       ),
@@ -109,15 +90,4 @@ function errorText(err: unknown): string {
     current = current.cause;
   }
   return parts.join(' ');
-}
-
-export async function setAdminState(db: Db, userId: string, admin: AdminState): Promise<UserRow> {
-  const rows = await db
-    .update(users)
-    .set({ isAdmin: admin.isAdmin, adminRole: admin.adminRole })
-    .where(eq(users.id, userId))
-    .returning();
-  const row = rows[0];
-  if (!row) throw new Error(`user ${userId} vanished during sign-in`);
-  return row;
 }

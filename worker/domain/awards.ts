@@ -3,19 +3,6 @@ import type { Award } from '../db/points';
 import { utcDay } from '../lib/time';
 import { periodNumberAt } from './periods';
 
-/**
- * Whether an account is old enough for its votes to pay points and its reports to count toward
- * hiding (VOTER_MIN_ACCOUNT_AGE_HOURS): a farm of fresh accounts cannot mint prize money or hide
- * a thought. Its votes still count on the thought or comment.
- */
-export function isSeasonedAccount(
-  account: { createdAt: number },
-  minAgeHours: number,
-  now: number,
-): boolean {
-  return now - account.createdAt >= minAgeHours * 3600_000;
-}
-
 /** When an award is made, and the configured start that decides the period it counts toward. */
 export type AwardMoment = { leaderboardStart: number | null; now: number };
 

@@ -96,11 +96,11 @@ export function readConfig(env: Env): ConfigResult {
   return outcome;
 }
 
+/** A wallet's standing: `adminRole` null for everyone not in ADMIN_WALLETS. */
+export type Role = { isAdmin: boolean; adminRole: string | null };
+
 /** The wallet's role as ADMIN_WALLETS says now: every role is staff. */
-export function roleOf(
-  config: Config,
-  walletAddress: string,
-): { isAdmin: boolean; adminRole: string | null } {
+export function roleOf(config: Config, walletAddress: string): Role {
   const grant = config.ADMIN_WALLETS.get(walletAddress);
   return { isAdmin: grant !== undefined, adminRole: grant?.role ?? null };
 }

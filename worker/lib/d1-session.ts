@@ -3,6 +3,7 @@ import { getCookie, setCookie } from 'hono/cookie';
 import type { AppEnv } from '../app-env';
 import { createDb } from '../db/client';
 import { isLocalHttp, SESSION_COOKIE } from './session';
+import { isWriteMethod } from './write-methods';
 
 /** The latest D1 bookmark this browser has seen, so its next read is at least that fresh. */
 export const BOOKMARK_COOKIE = 'echo_d1_bookmark';
@@ -12,7 +13,6 @@ export const BOOKMARK_HEADER = 'X-D1-Bookmark';
 // D1 bookmarks look like `00000000-00000005-00000000-<32 hex>`. Anything else is ignored: a
 // production database rejects a malformed bookmark, and a forged cookie must never become a 5xx.
 const BOOKMARK_SHAPE = /^[0-9a-f]{8}-[0-9a-f]{8}-[0-9a-f]{8}-[0-9a-f]{32}$/;
-const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 // Long enough to outlive any replica's lag; after that, any replica is fresh enough.
 const BOOKMARK_MAX_AGE_SECONDS = 60 * 60;
 
@@ -29,7 +29,7 @@ function validBookmark(value: string | undefined): string | null {
  * its answer stays storable in the edge cache.
  */
 export const openDatabase: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const isWrite = WRITE_METHODS.has(c.req.method);
+  const isWrite = isWriteMethod(c.req.method);
   const bookmark =
     validBookmark(c.req.header(BOOKMARK_HEADER)) ?? validBookmark(getCookie(c, BOOKMARK_COOKIE));
   const session = c.env.DB.withSession(

@@ -1,4 +1,4 @@
-import type { Context, MiddlewareHandler } from 'hono';
+import type { MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { LIMITS } from '../../schema/constants';
 import type { AppEnv } from '../app-env';
@@ -116,26 +116,24 @@ export const edgeCache: MiddlewareHandler<AppEnv> = async (c, next) => {
   }
 };
 
-/**
- * Drops the cached public reads a new thought or comment changes (the feed's first page, its
- * category's, the cluster counts and, for a comment, that thought's comments), so signed-out
- * readers see it on their next request in this isolate and colo, and within the route's short TTL
- * elsewhere (other colos, other isolates' memory).
- */
-export async function purgePublicReads(
-  c: Context<AppEnv>,
-  change: { category: string; thoughtId?: string },
-): Promise<void> {
-  const origin = new URL(c.req.url).origin;
-  const keys = [
-    feedKey(origin, undefined),
-    feedKey(origin, change.category),
-    `${origin}/api/clusters`,
-    ...(change.thoughtId === undefined
-      ? []
-      : [`${origin}/api/thoughts/${change.thoughtId}/comments`]),
-  ];
-  await Promise.all(keys.map(forgetCachedRead));
+/** The cached public reads a write can change, each one cache key (see cacheKeyOf). */
+export type PublicRead =
+  | { read: 'feed' }
+  | { read: 'categoryFeed'; category: string }
+  | { read: 'clusters' }
+  | { read: 'thoughtComments'; thoughtId: string };
+
+export function publicReadKey(origin: string, target: PublicRead): string {
+  switch (target.read) {
+    case 'feed':
+      return feedKey(origin, undefined);
+    case 'categoryFeed':
+      return feedKey(origin, target.category);
+    case 'clusters':
+      return `${origin}/api/clusters`;
+    case 'thoughtComments':
+      return `${origin}/api/thoughts/${target.thoughtId}/comments`;
+  }
 }
 
 /** Drops one cached read (a full URL) from this isolate's memory and from the colo's cache. */

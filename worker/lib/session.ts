@@ -1,11 +1,12 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { TIMINGS } from '../../schema/constants';
-import type { AppEnv } from '../app-env';
-import { findSessionUser, insertSession, type SessionUser } from '../db/sessions';
+import type { AppEnv, SessionUser } from '../app-env';
+import { findSessionUser, insertSession } from '../db/sessions';
 import { roleOf } from './config';
 import { randomToken, sha256Hex } from './crypto';
 import { ApiError } from './errors';
+import { isWriteMethod } from './write-methods';
 
 export const SESSION_COOKIE = 'echo_session';
 
@@ -23,7 +24,6 @@ export const loadSession: MiddlewareHandler<AppEnv> = async (c, next) => {
 
 // Signing in and out stay open to a suspended user: they can still read and see why.
 const OPEN_WHILE_SUSPENDED = new Set(['/api/auth/nonce', '/api/auth/verify', '/api/auth/logout']);
-const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
  * Every write by a suspended user answers 403 with the end of the suspension, whatever the route:
@@ -34,7 +34,7 @@ export const refuseSuspendedWrites: MiddlewareHandler<AppEnv> = async (c, next) 
   if (
     until !== null &&
     until > Date.now() &&
-    WRITE_METHODS.has(c.req.method) &&
+    isWriteMethod(c.req.method) &&
     !OPEN_WHILE_SUSPENDED.has(c.req.path)
   ) {
     throw new ApiError(403, `Your account is suspended until ${new Date(until).toISOString()}.`);
@@ -51,12 +51,6 @@ export function requireUser(c: Context<AppEnv>): SessionUser {
 /** Route middleware: 401 before any body validation when nobody is signed in. */
 export const requireSession: MiddlewareHandler<AppEnv> = async (c, next) => {
   requireUser(c);
-  await next();
-};
-
-/** Route middleware: 401 signed out, 403 for anyone not listed in ADMIN_WALLETS. */
-export const requireAdmin: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (!requireUser(c).isAdmin) throw new ApiError(403, 'Admin access required');
   await next();
 };
 

@@ -166,8 +166,6 @@ describe('DELETE /api/auth/account', () => {
         presentationName: 'Deleted user',
         nameKey: `deleted:${user.userId}`,
         walletAddress: `deleted:${user.userId}`,
-        isAdmin: false,
-        adminRole: null,
         suspendedUntil: null,
         deletedAt: expect.any(Number),
       }),

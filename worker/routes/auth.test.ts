@@ -479,6 +479,18 @@ test('ADMIN_WALLETS decides the role on every request: removing the wallet revok
   expect(revoked.body.user).toMatchObject({ isAdmin: false, adminRole: null });
 });
 
+test('signing in as a staff wallet writes no role: the users table has no role columns', async () => {
+  const keypair = await newKeypair();
+  await signInWithWallet(keypair, freshName('Staff'), {
+    vars: { ADMIN_WALLETS: `${keypair.address}=admin` },
+  });
+  const columns = await env.DB.prepare('PRAGMA table_info(users)').all<{ name: string }>();
+  const names = columns.results.map((column) => column.name);
+  expect(names).toContain('wallet_address');
+  expect(names).not.toContain('is_admin');
+  expect(names).not.toContain('admin_role');
+});
+
 test('GET /api/auth/user (it carries the wallet address) is never stored by a cache', async () => {
   const { cookie } = await signInWithWallet(await newKeypair(), freshName());
   const response = await call('/api/auth/user', { cookie });

@@ -11,15 +11,9 @@ import type { AppEnv } from '../app-env';
 import type { Db } from '../db/client';
 import { consumeNonce, findLiveNonce, insertNonce, type StoredNonce } from '../db/nonces';
 import { deleteSession } from '../db/sessions';
-import {
-  createUserConsumingNonce,
-  findUserByWallet,
-  isNameTaken,
-  setAdminState,
-  toUserJson,
-  type AdminState,
-  type UserRow,
-} from '../db/users';
+import type { UserRow } from '../db/sessions';
+import { createUserConsumingNonce, findUserByWallet, isNameTaken } from '../db/users';
+import { toUser } from '../domain/api-json';
 import {
   buildSignInInput,
   signInMessageText,
@@ -82,31 +76,28 @@ async function acceptableNewName(db: Db, raw: string | undefined): Promise<strin
   return parsed.data;
 }
 
-/** Spends the nonce, then applies the current ADMIN_WALLETS grant (or its revocation). */
+/** Spends the nonce of a wallet that has an account. */
 async function signInReturningUser(
   db: Db,
   user: UserRow,
   nonce: string,
-  admin: AdminState,
   now: number,
 ): Promise<UserRow> {
   if (!(await consumeNonce(db, nonce, user.walletAddress, now))) {
     throw new ApiError(401, BAD_NONCE);
   }
-  return setAdminState(db, user.id, admin);
+  return user;
 }
 
 async function signInNewWallet(
   db: Db,
   input: { walletAddress: string; nonce: string; presentationName?: string | undefined },
-  admin: AdminState,
   now: number,
 ): Promise<UserRow> {
   const name = await acceptableNewName(db, input.presentationName);
   const result = await createUserConsumingNonce(db, {
     walletAddress: input.walletAddress,
     presentationName: name,
-    admin,
     nonce: input.nonce,
     now,
   });
@@ -121,7 +112,7 @@ async function signInNewWallet(
       // Another verify (with another nonce) created this wallet a moment ago: sign in as it.
       const user = await findUserByWallet(db, input.walletAddress);
       if (!user) throw new ApiError(401, BAD_NONCE);
-      return signInReturningUser(db, user, input.nonce, admin, now);
+      return signInReturningUser(db, user, input.nonce, now);
     }
   }
 }
@@ -166,20 +157,19 @@ export const authRoutes = new Hono<AppEnv>()
       throw new ApiError(401, BAD_SIGNATURE);
     }
 
-    const admin = roleOf(c.var.config, input.walletAddress);
     const existing = await findUserByWallet(db, input.walletAddress);
     const user = existing
-      ? await signInReturningUser(db, existing, input.nonce, admin, now)
-      : await signInNewWallet(db, input, admin, now);
+      ? await signInReturningUser(db, existing, input.nonce, now)
+      : await signInNewWallet(db, input, now);
     await startSession(c, user.id);
-    return c.json({ user: toUserJson(user) });
+    return c.json({ user: toUser(user, roleOf(c.var.config, user.walletAddress)) });
   })
 
   .get('/user', (c) => {
     const user = requireUser(c);
     // The owner's wallet address: never kept by any cache.
     neverStore(c);
-    return c.json({ user: toUserJson(user) });
+    return c.json({ user: toUser(user, user) });
   })
 
   .post('/logout', async (c) => {

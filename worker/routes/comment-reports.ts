@@ -3,6 +3,7 @@ import { idParamSchema, reportRequestSchema } from '../../schema/api';
 import type { AppEnv } from '../app-env';
 import { reportComment } from '../db/comment-reports';
 import { findCommentCounts } from '../db/upvotes';
+import { isSeasonedVoter } from '../domain/seasoned-voter';
 import { ApiError } from '../lib/errors';
 import { requireSession, requireUser } from '../lib/session';
 import { validate } from '../lib/validate';
@@ -25,7 +26,7 @@ export const commentReportRoutes = new Hono<AppEnv>().patch(
       commentId: id,
       userId: user.id,
       reason: reason || null,
-      counted: now - user.createdAt >= c.var.config.VOTER_MIN_ACCOUNT_AGE_HOURS * 3600_000,
+      counted: isSeasonedVoter(user, c.var.config, now),
       now,
       hideAt: c.var.config.REPORT_HIDE_THRESHOLD,
     });

@@ -4,7 +4,8 @@ import { idParamSchema, upvoteRequestSchema } from '../../schema/api';
 import type { AppEnv } from '../app-env';
 import type { Db } from '../db/client';
 import { findCommentCounts, recordUpvote } from '../db/upvotes';
-import { commentUpvoteAward, isSeasonedAccount } from '../domain/awards';
+import { commentUpvoteAward } from '../domain/awards';
+import { isSeasonedVoter } from '../domain/seasoned-voter';
 import { commentStatus, voteRefusal } from '../domain/comment-votes';
 import { neverStore } from '../lib/cache';
 import { ApiError } from '../lib/errors';
@@ -39,7 +40,7 @@ export const commentVoteRoutes = new Hono<AppEnv>()
     const result = await recordUpvote(
       db,
       { commentId, voterId: voter.id, type: upvoteType, now },
-      isSeasonedAccount(voter, c.var.config.VOTER_MIN_ACCOUNT_AGE_HOURS, now)
+      isSeasonedVoter(voter, c.var.config, now)
         ? commentUpvoteAward(comment, voter.id, upvoteType, {
             leaderboardStart: c.var.config.LEADERBOARD_START,
             now,

@@ -9,37 +9,33 @@ import {
 } from '../../schema/api';
 import { TIMINGS } from '../../schema/constants';
 import type { AppEnv } from '../app-env';
-import {
-  findCommentCursor,
-  insertComment,
-  lastCommentAt,
-  listComments,
-  type CommentRow,
-} from '../db/comments';
+import { findCommentCursor, insertComment, listComments, type CommentRow } from '../db/comments';
 import { findThoughtAuthor } from '../db/thoughts';
 import type { Db } from '../db/client';
+import { toComment } from '../domain/api-json';
 import { commentStatuses } from '../domain/comment-votes';
+import { afterCommit } from '../domain/effects';
 import { screenPost } from '../domain/publishable';
 import { cachePublicly } from '../lib/cache';
 import { roleOf, type Config } from '../lib/config';
-import { purgePublicReads } from '../lib/edge-cache';
 import { ApiError, tooSoon } from '../lib/errors';
 import { requireSession, requireUser } from '../lib/session';
 import { validate } from '../lib/validate';
 
 const COMMENT_INTERVAL_MESSAGE = 'You can post one comment every 30 seconds. Please wait a moment.';
 
-async function findVisibleThought(db: Db, thoughtId: string): Promise<{ category: string }> {
+const thoughtNotFound = () => new ApiError(404, 'Thought not found');
+
+async function assertVisibleThought(db: Db, thoughtId: string): Promise<void> {
   const thought = await findThoughtAuthor(db, thoughtId);
-  if (!thought || thought.status !== 'visible') throw new ApiError(404, 'Thought not found');
-  return thought;
+  if (!thought || thought.status !== 'visible') throw thoughtNotFound();
 }
 
 /**
  * One thread's comments with the viewer's upvote status inline, from one status query for the
  * whole list; authors' staff badges from ADMIN_WALLETS as it is now.
  */
-async function toComments(
+async function commentsFor(
   db: Db,
   config: Config,
   thoughtId: string,
@@ -51,20 +47,7 @@ async function toComments(
   return rows.map((row) => {
     const status = statuses.get(row.id);
     if (!status) throw new Error(`no status for comment ${row.id}`);
-    return {
-      id: row.id,
-      content: row.content,
-      createdAt: new Date(row.createdAt).toISOString(),
-      thoughtId: row.thoughtId,
-      userId: row.authorId,
-      user: {
-        presentationName: row.author.presentationName,
-        ...roleOf(config, row.authorWallet),
-      },
-      isStaffPick: row.isStaffPick,
-      isReported: row.isReported,
-      ...status,
-    };
+    return toComment(row, status, roleOf(config, row.authorWallet));
   });
 }
 
@@ -76,7 +59,7 @@ export const commentRoutes = new Hono<AppEnv>()
     async (c) => {
       const { id } = c.req.valid('param');
       const { limit, after } = c.req.valid('query');
-      await findVisibleThought(c.var.db, id);
+      await assertVisibleThought(c.var.db, id);
       const cursor = after === undefined ? undefined : await findCommentCursor(c.var.db, id, after);
       // An unknown cursor is a client error, not an empty page: it would silently end paging.
       if (cursor === null) throw new ApiError(400, 'after: not a comment of this thought');
@@ -88,7 +71,7 @@ export const commentRoutes = new Hono<AppEnv>()
       // database, and a new comment purges the key.
       cachePublicly(c, 10);
       return c.json(
-        await toComments(c.var.db, c.var.config, id, rows, c.var.user?.id ?? null, Date.now()),
+        await commentsFor(c.var.db, c.var.config, id, rows, c.var.user?.id ?? null, Date.now()),
       );
     },
   )
@@ -105,14 +88,8 @@ export const commentRoutes = new Hono<AppEnv>()
       if (input.thoughtId !== undefined && input.thoughtId !== id) {
         throw new ApiError(400, 'thoughtId: does not match the thought in the URL');
       }
-      const thought = await findVisibleThought(c.var.db, id);
       const screening = screenPost(input.content);
-
       const now = Date.now();
-      const last = await lastCommentAt(c.var.db, user.id);
-      if (last !== null && now - last < TIMINGS.commentIntervalMs) {
-        throw tooSoon(last + TIMINGS.commentIntervalMs - now, COMMENT_INTERVAL_MESSAGE);
-      }
       const row: CommentRow = {
         id: crypto.randomUUID(),
         thoughtId: id,
@@ -126,21 +103,26 @@ export const commentRoutes = new Hono<AppEnv>()
         isStaffPick: false,
         isReported: false,
       };
-      const stored = await insertComment(
+      const outcome = await insertComment(
         c.var.db,
         { ...row, ...screening },
         TIMINGS.commentIntervalMs,
       );
-      if (!stored) {
-        // Either the thought was hidden meanwhile or a simultaneous comment won the interval.
-        await findVisibleThought(c.var.db, id);
-        throw tooSoon(TIMINGS.commentIntervalMs, COMMENT_INTERVAL_MESSAGE);
+      if (outcome.refused === 'thought') throw thoughtNotFound();
+      if (outcome.refused === 'interval') {
+        throw tooSoon(
+          outcome.lastPostAt + TIMINGS.commentIntervalMs - now,
+          COMMENT_INTERVAL_MESSAGE,
+        );
       }
-      if (screening.status === 'held') {
-        return c.json({ held: true, crisis: true } satisfies HeldPost, 202);
-      }
-      await purgePublicReads(c, { category: thought.category, thoughtId: id });
-      const [comment] = await toComments(c.var.db, c.var.config, id, [row], user.id, now);
+      const published = screening.status === 'visible';
+      await afterCommit(c, 'POST /api/thoughts/:id/comments', {
+        category: outcome.category,
+        thoughtId: id,
+        published,
+      });
+      if (!published) return c.json({ held: true, crisis: true } satisfies HeldPost, 202);
+      const [comment] = await commentsFor(c.var.db, c.var.config, id, [row], user.id, now);
       if (!comment) throw new Error(`no view of comment ${row.id}`);
       return c.json({ ...comment, crisis: screening.crisis } satisfies PostedComment, 201);
     },

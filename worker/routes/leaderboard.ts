@@ -1,20 +1,12 @@
 import { Hono } from 'hono';
-import type { LeaderboardHistory, LeaderboardResponse, Period } from '../../schema/api';
+import type { LeaderboardHistory, LeaderboardResponse } from '../../schema/api';
 import type { AppEnv } from '../app-env';
 import { topPeriodPoints } from '../db/leaderboard';
-import { listClosedPeriods, type PeriodRow } from '../db/periods';
+import { listClosedPeriods } from '../db/periods';
+import { toLeaderboardEntry, toPeriod } from '../domain/api-json';
 import { currentPeriod } from '../domain/rollover';
 import { cachePublicly } from '../lib/cache';
 import { staffWallets } from '../lib/config';
-
-function toPeriod(row: PeriodRow): Period {
-  return {
-    id: row.id,
-    number: row.number,
-    startsAt: new Date(row.startsAt).toISOString(),
-    endsAt: new Date(row.endsAt).toISOString(),
-  };
-}
 
 export const leaderboardRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {
@@ -27,12 +19,7 @@ export const leaderboardRoutes = new Hono<AppEnv>()
     return c.json<LeaderboardResponse>({
       period: period ? toPeriod(period) : null,
       timeRemaining: period ? Math.max(0, period.endsAt - now) : 0,
-      entries: top.map((entry, index) => ({
-        id: entry.userId,
-        rank: index + 1,
-        totalEchoPoints: entry.points,
-        user: { presentationName: entry.presentationName, firstName: null, username: null },
-      })),
+      entries: top.map((entry, index) => toLeaderboardEntry(entry, index + 1)),
     });
   })
   .get('/history', async (c) => {

@@ -1,26 +1,12 @@
 import { Hono } from 'hono';
-import { idParamSchema, myThoughtsQuerySchema, type MyThought } from '../../schema/api';
+import { idParamSchema, myThoughtsQuerySchema } from '../../schema/api';
 import type { AppEnv } from '../app-env';
-import {
-  findOwnThought,
-  listOwnThoughts,
-  markThoughtSeen,
-  type OwnThoughtRow,
-} from '../db/my-thoughts';
+import { findOwnThought, listOwnThoughts, markThoughtSeen } from '../db/my-thoughts';
+import { toMyThought } from '../domain/api-json';
 import { neverStore } from '../lib/cache';
 import { ApiError } from '../lib/errors';
 import { requireSession, requireUser } from '../lib/session';
 import { validate } from '../lib/validate';
-import { toThought } from '../domain/thought-json';
-
-function toMyThought(row: OwnThoughtRow): MyThought {
-  return {
-    ...toThought(row),
-    status: row.status,
-    crisis: row.crisis,
-    newComments: row.newComments,
-  };
-}
 
 /** The signed-in person's private view of their own thoughts (My Echo). */
 export const meRoutes = new Hono<AppEnv>()

@@ -1,15 +1,16 @@
 import { Hono } from 'hono';
 import { auditQuerySchema, type AuditLog } from '../../schema/api';
+import { toAuditEntry } from '../domain/api-json';
 import type { AppEnv } from '../app-env';
 import { findAuditCursor, listAudit } from '../db/audit-log';
 import { neverStore } from '../lib/cache';
 import { ApiError } from '../lib/errors';
-import { requireAdmin } from '../lib/session';
+import { requireRole } from '../lib/roles';
 import { validate } from '../lib/validate';
 
 export const modAuditRoutes = new Hono<AppEnv>().get(
   '/audit',
-  requireAdmin,
+  requireRole(),
   validate('query', auditQuerySchema),
   async (c) => {
     const { limit, before } = c.req.valid('query');
@@ -17,16 +18,6 @@ export const modAuditRoutes = new Hono<AppEnv>().get(
     if (cursor === null) throw new ApiError(404, 'before: unknown audit entry');
     const rows = await listAudit(c.var.db, { limit, before: cursor });
     neverStore(c);
-    const body: AuditLog = {
-      entries: rows.map((row) => ({
-        id: row.id,
-        at: new Date(row.at).toISOString(),
-        actor: row.actorName,
-        action: row.action,
-        target: row.target,
-        note: row.note,
-      })),
-    };
-    return c.json(body);
+    return c.json<AuditLog>({ entries: rows.map(toAuditEntry) });
   },
 );

@@ -1,58 +1,35 @@
 import { Hono } from 'hono';
-import {
-  idParamSchema,
-  payoutDecisionSchema,
-  payoutsQuerySchema,
-  type Payout,
-} from '../../schema/api';
+import { idParamSchema, payoutDecisionSchema, payoutsQuerySchema } from '../../schema/api';
 import type { AppEnv } from '../app-env';
-import { findPayout, listPayouts, movePayout, type PayoutRow } from '../db/payouts';
+import { findPayout, listPayouts, movePayout } from '../db/payouts';
+import { toPayout } from '../domain/api-json';
 import { payoutMove } from '../domain/payout-moves';
 import { neverStore } from '../lib/cache';
 import { ApiError } from '../lib/errors';
-import { requirePayoutRole, requireStaffUser } from '../lib/staff';
+import { MONEY_ROLES } from '../../schema/constants';
+import { requireRole } from '../lib/roles';
+import { requireUser } from '../lib/session';
 import { validate } from '../lib/validate';
 
-const share = (part: number, whole: number) => (whole > 0 ? Math.min(1, part / whole) : 0);
-
-// The one response that names a winner and their wallet: the prize is paid to it.
-function toPayout(row: PayoutRow): Payout {
-  return {
-    id: row.id,
-    periodNumber: row.periodNumber,
-    rank: row.rank,
-    rewardUsd: row.rewardUsd,
-    points: row.points,
-    status: row.status,
-    presentationName: row.presentationName,
-    walletAddress: row.walletAddress,
-    signals: {
-      distinctVoters: row.distinctVoters,
-      topVoterShare: share(row.topVoterPoints, row.points),
-      newAccountVoterShare: share(row.newAccountPoints, row.points),
-      likePoints: row.likePoints,
-      staffPickPoints: row.staffPickPoints,
-    },
-    note: row.note,
-    txSignature: row.txSignature,
-    decidedAt: row.decidedAt === null ? null : new Date(row.decidedAt).toISOString(),
-  };
-}
-
 export const modPayoutRoutes = new Hono<AppEnv>()
-  .get('/payouts', requirePayoutRole, validate('query', payoutsQuerySchema), async (c) => {
-    const rows = await listPayouts(c.var.db, c.req.valid('query').status);
-    neverStore(c);
-    return c.json({ payouts: rows.map(toPayout) });
-  })
+  .get(
+    '/payouts',
+    requireRole(...MONEY_ROLES),
+    validate('query', payoutsQuerySchema),
+    async (c) => {
+      const rows = await listPayouts(c.var.db, c.req.valid('query').status);
+      neverStore(c);
+      return c.json({ payouts: rows.map(toPayout) });
+    },
+  )
 
   .post(
     '/payouts/:id',
-    requirePayoutRole,
+    requireRole(...MONEY_ROLES),
     validate('param', idParamSchema),
     validate('json', payoutDecisionSchema),
     async (c) => {
-      const actor = requireStaffUser(c);
+      const actor = requireUser(c);
       const { id } = c.req.valid('param');
       const { action, note, txSignature } = c.req.valid('json');
       if (action === 'mark_paid' && !txSignature) {

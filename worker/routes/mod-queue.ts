@@ -4,23 +4,22 @@ import {
   idParamSchema,
   modActionSchema,
   suspendRequestSchema,
-  type Category,
   type ModQueue,
 } from '../../schema/api';
-import type { AppEnv } from '../app-env';
+import type { AppEnv, SessionUser } from '../app-env';
 import { type AuditRecord } from '../db/audit-log';
 import { findUserByAuthorRef } from '../db/author-refs';
 import { decideContent, findReviewTarget, type ContentKind } from '../db/moderation-decisions';
 import { listReviewQueue } from '../db/review-queue';
-import type { SessionUser } from '../db/sessions';
 import { setSuspension } from '../db/suspensions';
 import { neverStore } from '../lib/cache';
+import { toQueueItem } from '../domain/api-json';
 import { canDecide } from '../domain/content-decisions';
-import { purgePublicReads } from '../lib/edge-cache';
+import { afterCommit } from '../domain/effects';
 import { ApiError } from '../lib/errors';
 import { imageKeyFromUrl } from '../lib/image-url';
-import { requireAdmin } from '../lib/session';
-import { requireStaffUser } from '../lib/staff';
+import { requireRole } from '../lib/roles';
+import { requireUser } from '../lib/session';
 import { validate } from '../lib/validate';
 
 const HOUR_MS = 3600_000;
@@ -33,11 +32,11 @@ function auditBy(actor: SessionUser, entry: Omit<AuditRecord, 'actorId' | 'actor
 function contentDecision(kind: ContentKind) {
   return new Hono<AppEnv>().post(
     '/:id',
-    requireAdmin,
+    requireRole(),
     validate('param', idParamSchema),
     validate('json', modActionSchema),
     async (c) => {
-      const actor = requireStaffUser(c);
+      const actor = requireUser(c);
       const { id } = c.req.valid('param');
       const { action, note } = c.req.valid('json');
       const noun = kind === 'thought' ? 'Thought' : 'Comment';
@@ -65,45 +64,31 @@ function contentDecision(kind: ContentKind) {
       // A removed thought takes its picture with it (the image URL then answers 404).
       if (imageKey) await c.env.IMAGES.delete(imageKey);
       // Signed-out readers may hold the old lists in the edge cache: drop them now.
-      await purgePublicReads(c, { category: target.category, thoughtId: target.thoughtId });
+      await afterCommit(c, `POST /api/mod/${kind}s/:id`, {
+        category: target.category,
+        thoughtId: target.thoughtId,
+      });
       return c.json({ ok: true as const });
     },
   );
 }
 
 export const modQueueRoutes = new Hono<AppEnv>()
-  .get('/queue', requireAdmin, async (c) => {
+  .get('/queue', requireRole(), async (c) => {
     const rows = await listReviewQueue(c.var.db, Date.now());
     neverStore(c);
-    const body: ModQueue = {
-      items: rows.map((row) => ({
-        kind: row.kind,
-        id: row.id,
-        content: row.content,
-        ...(row.category === null ? {} : { category: row.category as Category }),
-        imageUrl: row.imageUrl,
-        createdAt: new Date(row.createdAt).toISOString(),
-        reason: row.status === 'held' ? 'held' : 'reports',
-        reports: row.reports.map((report) => ({
-          reason: report.reason,
-          createdAt: new Date(report.createdAt).toISOString(),
-        })),
-        flags: { crisis: row.crisis, threat: row.threat },
-        authorRef: row.authorRef,
-      })),
-    };
-    return c.json(body);
+    return c.json<ModQueue>({ items: rows.map(toQueueItem) });
   })
   .route('/thoughts', contentDecision('thought'))
   .route('/comments', contentDecision('comment'))
 
   .post(
     '/authors/:authorRef/suspend',
-    requireAdmin,
+    requireRole(),
     validate('param', authorRefParamSchema),
     validate('json', suspendRequestSchema),
     async (c) => {
-      const actor = requireStaffUser(c);
+      const actor = requireUser(c);
       const { authorRef } = c.req.valid('param');
       const { hours, reason } = c.req.valid('json');
       const author = await findUserByAuthorRef(c.var.db, authorRef);
@@ -125,10 +110,10 @@ export const modQueueRoutes = new Hono<AppEnv>()
 
   .delete(
     '/authors/:authorRef/suspend',
-    requireAdmin,
+    requireRole(),
     validate('param', authorRefParamSchema),
     async (c) => {
-      const actor = requireStaffUser(c);
+      const actor = requireUser(c);
       const { authorRef } = c.req.valid('param');
       const author = await findUserByAuthorRef(c.var.db, authorRef);
       if (!author) throw new ApiError(404, 'Author not found');

@@ -195,7 +195,7 @@ describe('DELETE /api/comments/:id', () => {
 
   test('a hidden comment goes without moving the thought’s count; its reports and pick go too', async () => {
     const { user, cookie } = await signedInUser();
-    const admin = await buildUser({ isAdmin: true, adminRole: 'admin' });
+    const admin = await buildUser();
     const reporter = await buildUser();
     const thought = await buildThought({ comments: 4 });
     const comment = await buildComment({

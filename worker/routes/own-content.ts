@@ -3,7 +3,7 @@ import { idParamSchema } from '../../schema/api';
 import type { AppEnv } from '../app-env';
 import { findOwnThought } from '../db/my-thoughts';
 import { deleteOwnComment, deleteOwnThought } from '../db/own-content';
-import { purgePublicReads } from '../lib/edge-cache';
+import { afterCommit } from '../domain/effects';
 import { ApiError } from '../lib/errors';
 import { deleteImageObjects } from '../lib/image-objects';
 import { imageKeyFromUrl } from '../lib/image-url';
@@ -29,7 +29,12 @@ export const ownContentRoutes = new Hono<AppEnv>()
     if (!deleted) throw new ApiError(404, 'Thought not found');
     await deleteImageObjects(c.env.IMAGES, deleted.imageKeys);
     // Signed-out readers may hold it in the edge cache: drop the lists it was in.
-    if (thought) await purgePublicReads(c, { category: thought.category, thoughtId: id });
+    if (thought) {
+      await afterCommit(c, 'DELETE /api/thoughts/:id', {
+        category: thought.category,
+        thoughtId: id,
+      });
+    }
     return c.body(null, 204);
   })
 

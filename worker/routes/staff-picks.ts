@@ -5,13 +5,14 @@ import { insertStaffPick } from '../db/staff-picks';
 import { findCommentCounts } from '../db/upvotes';
 import { staffPickAward } from '../domain/awards';
 import { ApiError } from '../lib/errors';
-import { requireAdmin, requireUser } from '../lib/session';
+import { requireRole } from '../lib/roles';
+import { requireUser } from '../lib/session';
 import { validate } from '../lib/validate';
 
 /** Staff picks: an admin marks a comment and its author earns the staff-pick points once. */
 export const staffPickRoutes = new Hono<AppEnv>().post(
   '/staff-pick',
-  requireAdmin,
+  requireRole(),
   validate('json', staffPickRequestSchema),
   async (c) => {
     const admin = requireUser(c);

@@ -10,22 +10,21 @@ import {
 } from '../../schema/api';
 import { CATEGORIES, TIMINGS } from '../../schema/constants';
 import type { AppEnv } from '../app-env';
-import { isImageAttachable } from '../db/images';
 import {
   findThoughtAuthor,
   findThoughtCursor,
   insertThought,
-  lastThoughtAt,
   listThoughts,
   reportThought,
   setThoughtLike,
   type ThoughtRow,
 } from '../db/thoughts';
-import { isSeasonedAccount, likeAward } from '../domain/awards';
+import { likeAward } from '../domain/awards';
+import { afterCommit } from '../domain/effects';
+import { isSeasonedVoter } from '../domain/seasoned-voter';
 import { screenPost } from '../domain/publishable';
-import { toThought } from '../domain/thought-json';
+import { toThought } from '../domain/api-json';
 import { cachePublicly } from '../lib/cache';
-import { purgePublicReads } from '../lib/edge-cache';
 import { ApiError, tooSoon } from '../lib/errors';
 import { requireSession, requireUser } from '../lib/session';
 import { imageKeyFromUrl } from '../lib/image-url';
@@ -74,18 +73,9 @@ export const thoughtRoutes = new Hono<AppEnv>()
     const imageUrl = input.imageUrl ?? null;
     const imageKey = imageUrl === null ? null : imageKeyFromUrl(imageUrl);
     // One image, one thought: the same picture on two thoughts would link them to one author.
-    const imageRefused = () => new ApiError(400, IMAGE_REFUSED);
-    if (imageUrl !== null) {
-      if (imageKey === null || !(await isImageAttachable(c.var.db, imageKey, user.id))) {
-        throw imageRefused();
-      }
-    }
+    if (imageUrl !== null && imageKey === null) throw new ApiError(400, IMAGE_REFUSED);
 
     const now = Date.now();
-    const last = await lastThoughtAt(c.var.db, user.id);
-    if (last !== null && now - last < TIMINGS.postIntervalMs) {
-      throw tooSoon(last + TIMINGS.postIntervalMs - now, POST_INTERVAL_MESSAGE);
-    }
     const row: ThoughtRow = {
       id: crypto.randomUUID(),
       content: input.content,
@@ -98,22 +88,18 @@ export const thoughtRoutes = new Hono<AppEnv>()
       hasLiked: false,
       isReported: false,
     };
-    const stored = await insertThought(
+    const refusal = await insertThought(
       c.var.db,
       { ...row, authorId: user.id, imageKey, ...screening },
       TIMINGS.postIntervalMs,
     );
-    if (!stored) {
-      // Lost a race: a simultaneous post took the image, or won the posting interval.
-      if (imageKey !== null && !(await isImageAttachable(c.var.db, imageKey, user.id))) {
-        throw imageRefused();
-      }
-      throw tooSoon(TIMINGS.postIntervalMs, POST_INTERVAL_MESSAGE);
+    if (refusal?.refused === 'image') throw new ApiError(400, IMAGE_REFUSED);
+    if (refusal?.refused === 'interval') {
+      throw tooSoon(refusal.lastPostAt + TIMINGS.postIntervalMs - now, POST_INTERVAL_MESSAGE);
     }
-    if (screening.status === 'held') {
-      return c.json({ held: true, crisis: true } satisfies HeldPost, 202);
-    }
-    await purgePublicReads(c, { category: row.category });
+    const published = screening.status === 'visible';
+    await afterCommit(c, 'POST /api/thoughts', { category: row.category, published });
+    if (!published) return c.json({ held: true, crisis: true } satisfies HeldPost, 202);
     return c.json({ ...toThought(row), crisis: screening.crisis } satisfies PostedThought, 201);
   })
 
@@ -130,7 +116,7 @@ export const thoughtRoutes = new Hono<AppEnv>()
       if (!thought || thought.status !== 'visible') throw thoughtNotFound();
 
       const now = Date.now();
-      const award = isSeasonedAccount(user, c.var.config.VOTER_MIN_ACCOUNT_AGE_HOURS, now)
+      const award = isSeasonedVoter(user, c.var.config, now)
         ? likeAward({ id, authorId: thought.authorId }, user.id, {
             leaderboardStart: c.var.config.LEADERBOARD_START,
             now,
@@ -164,12 +150,15 @@ export const thoughtRoutes = new Hono<AppEnv>()
         thoughtId: id,
         userId: user.id,
         reason: reason || null,
-        counted: isSeasonedAccount(user, c.var.config.VOTER_MIN_ACCOUNT_AGE_HOURS, now),
+        counted: isSeasonedVoter(user, c.var.config, now),
         now,
         hideAt: c.var.config.REPORT_HIDE_THRESHOLD,
       });
       // The report may have hidden it: signed-out readers should not keep seeing it from cache.
-      await purgePublicReads(c, { category: thought.category, thoughtId: id });
+      await afterCommit(c, 'PATCH /api/thoughts/:id/report', {
+        category: thought.category,
+        thoughtId: id,
+      });
       return c.json({ isReported: true as const });
     },
   );

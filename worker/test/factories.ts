@@ -54,8 +54,6 @@ export async function buildUser(overrides: Partial<TestUser> = {}): Promise<Test
     presentationName: name,
     nameKey: name.toLowerCase(),
     echoPoints: 0,
-    isAdmin: false,
-    adminRole: null,
     createdAt: Date.now(),
     suspendedUntil: null,
     deletedAt: null,

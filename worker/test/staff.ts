@@ -1,9 +1,9 @@
-// Staff for tests: the role is both stored and granted by ADMIN_WALLETS in the call's vars, so
-// the tests hold whether the session loader reads the role from the row or from the config.
+// Staff for tests: roles come only from ADMIN_WALLETS, so a staff member is an ordinary user whose
+// wallet the call's vars list with a role.
 import { signedInUser, type CallOptions } from './factories';
 
 export async function staffMember(role: 'admin' | 'dev' | 'mod') {
-  const { user, cookie } = await signedInUser({ isAdmin: true, adminRole: role });
+  const { user, cookie } = await signedInUser();
   const vars: CallOptions['vars'] = { ADMIN_WALLETS: `${user.walletAddress}=${role}` };
   return { user, cookie, vars };
 }

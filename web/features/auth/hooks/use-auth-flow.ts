@@ -5,12 +5,7 @@ import type { NonceResponse, User } from '../../../../schema/api';
 import { errorMessage, HttpError } from '../../../lib/api-client';
 import { requestNonce } from '../api/request-nonce';
 import { verifySignature } from '../api/verify-signature';
-import {
-  clearPendingSignature,
-  savePendingSignature,
-  toBase64,
-  type PendingSignature,
-} from '../lib/pending-signature';
+import { toBase64, type PendingSignature } from '../lib/pending-signature';
 import { initialSignInState, signInReducer } from '../lib/sign-in-machine';
 
 // A returning wallet goes straight to verify after this pause (docs/product.md#sign-in).
@@ -68,9 +63,6 @@ export function useAuthFlow(walletAddress: string | null, onAuthenticated: (user
     };
   }, [walletAddress, needsNonce]);
 
-  // A fresh flow never reuses an earlier flow's signature.
-  useEffect(() => clearPendingSignature(), []);
-
   // Verifying: send the signature (with the name, when one was picked).
   const verifying = state.step === 'verifying' ? state : null;
   useEffect(() => {
@@ -86,7 +78,6 @@ export function useAuthFlow(walletAddress: string | null, onAuthenticated: (user
           ...(pending.signedMessage ? { signedMessage: pending.signedMessage } : {}),
           ...(name ? { presentationName: name } : {}),
         });
-        clearPendingSignature();
         toast.success(`Welcome, ${user.presentationName}!`, {
           description: 'You are signed in to Echo.',
         });
@@ -102,7 +93,6 @@ export function useAuthFlow(walletAddress: string | null, onAuthenticated: (user
             description: errorMessage(error, 'Failed to complete authentication'),
           });
         }
-        if (nonceSpent || (!needsName && !name)) clearPendingSignature();
         if (current) dispatch({ type: 'VERIFY_FAILED', needsName, nonceSpent });
       }
     };
@@ -143,7 +133,6 @@ export function useAuthFlow(walletAddress: string | null, onAuthenticated: (user
       dispatch({ type: 'SIGN_FAILED' });
       return;
     }
-    savePendingSignature(pending);
     // Verify goes first: a wallet without an account answers 400 `needsName`, which brings the
     // name step, and the same signature is then sent again with the name.
     dispatch({ type: 'SIGNED', pending });

@@ -1,7 +1,5 @@
-// The wallet's signature waits in sessionStorage until verify completes, so a new user who is
-// still typing a name does not have to sign again (docs/product.md#sign-in).
-
-const KEY = 'echo-auth-signature';
+// The wallet's signature, held by the sign-in flow (in memory, never in storage) until verify
+// completes, so a new user who is still typing a name does not have to sign again.
 
 export type PendingSignature = {
   walletAddress: string;
@@ -9,22 +7,6 @@ export type PendingSignature = {
   signature: string;
   signedMessage?: string;
 };
-
-export function savePendingSignature(pending: PendingSignature) {
-  try {
-    sessionStorage.setItem(KEY, JSON.stringify(pending));
-  } catch {
-    // Private mode: the flow still holds the signature in memory.
-  }
-}
-
-export function clearPendingSignature() {
-  try {
-    sessionStorage.removeItem(KEY);
-  } catch {
-    // Nothing stored.
-  }
-}
 
 export function toBase64(bytes: Uint8Array): string {
   let binary = '';

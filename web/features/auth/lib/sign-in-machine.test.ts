@@ -19,7 +19,6 @@ test('sign takes a nonce, starts, fails back to sign, and clears a spent nonce',
   expect(signing).toEqual({ ...sign, signing: true });
   expect(signInReducer(signing, { type: 'SIGN_STARTED' })).toBe(signing);
   expect(signInReducer(signing, { type: 'SIGN_FAILED' })).toEqual(sign);
-  expect(signInReducer(sign, { type: 'NONCE_CLEARED' })).toEqual({ ...sign, nonce: null });
 });
 
 test('a signature always goes straight to verifying; needsName then brings the name step', () => {

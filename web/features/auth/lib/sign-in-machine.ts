@@ -15,8 +15,6 @@ export type SignInState =
 
 export type SignInEvent =
   | { type: 'NONCE_RECEIVED'; nonce: NonceResponse }
-  /** The nonce request failed, or the nonce was spent by a failed verify: ask again. */
-  | { type: 'NONCE_CLEARED' }
   | { type: 'SIGN_STARTED' }
   /** The wallet refused or failed to sign: the same nonce can be signed again. */
   | { type: 'SIGN_FAILED' }
@@ -43,8 +41,6 @@ export function signInReducer(state: SignInState, event: SignInEvent): SignInSta
   switch (event.type) {
     case 'NONCE_RECEIVED':
       return state.step === 'sign' ? { ...state, nonce: event.nonce } : state;
-    case 'NONCE_CLEARED':
-      return state.step === 'sign' ? { ...state, nonce: null } : state;
     case 'SIGN_STARTED':
       return state.step === 'sign' && !state.signing ? { ...state, signing: true } : state;
     case 'SIGN_FAILED':

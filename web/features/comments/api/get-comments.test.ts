@@ -1,5 +1,5 @@
 import { afterEach, expect, test, vi } from 'vitest';
-import { buildComment } from '../test-comment';
+import { buildComment } from '../../../test/comment-factories';
 import { getComments } from './get-comments';
 
 afterEach(() => vi.unstubAllGlobals());

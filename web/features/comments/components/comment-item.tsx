@@ -3,7 +3,7 @@ import type { PointRules } from '../../../../schema/constants';
 import { Button } from '../../../components/ui/button';
 import { ConfirmAction } from '../../../components/ui/confirm-action';
 import type { CommentView } from '../api/get-comments';
-import { AdminBadge } from './admin-badge';
+import { AdminBadge } from '../../../components/admin-badge';
 import { commentPoints } from './comment-points';
 import { formatCommentTime } from './format-comment-time';
 import { UpvoteButtons } from './upvote-buttons';
@@ -42,9 +42,7 @@ export function CommentItem({
     <li aria-label={`Comment by ${comment.user.presentationName}`} className="py-3">
       <div className="flex flex-wrap items-center gap-2 text-sm">
         <span className="font-semibold text-slate-900">{comment.user.presentationName}</span>
-        {comment.user.isAdmin && comment.user.adminRole ? (
-          <AdminBadge role={comment.user.adminRole} />
-        ) : null}
+        <AdminBadge user={comment.user} />
         <time dateTime={comment.createdAt} className="text-slate-500">
           {formatCommentTime(comment.createdAt)}
         </time>

@@ -8,7 +8,7 @@ import { AppProviders } from '../../../app';
 import { createQueryClient } from '../../../lib/query-client';
 import { fakeServer, SIGNED_OUT } from '../../../test/render';
 import { useSignIn } from '../../../lib/sign-in-context';
-import { buildComment } from '../test-comment';
+import { buildComment } from '../../../test/comment-factories';
 import { CommentsSection } from './comments-section';
 import { leaderboardKeys, pointsKeys } from '../../../lib/query-keys';
 

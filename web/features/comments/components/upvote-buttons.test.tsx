@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
-import { buildCommentView } from '../test-comment';
+import { buildCommentView } from '../../../test/comment-factories';
 import { UpvoteButtons } from './upvote-buttons';
 
 beforeEach(() => vi.useFakeTimers());

@@ -1,17 +1,16 @@
 import { Tabs } from 'radix-ui';
 import type { User } from '../../../../schema/api';
+import { isMoneyRole } from '../../../../schema/constants';
 import { AuditTab } from './audit-tab';
 import { PayoutsTab } from './payouts-tab';
 import { QueueTab } from './queue-tab';
-
-// Every ADMIN_WALLETS role moderates; only these also decide cash prizes.
-const PAYOUT_ROLES = new Set(['admin', 'dev']);
 
 const TAB_CLASS =
   'rounded-lg px-4 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 data-[state=active]:bg-brand-600 data-[state=active]:text-white';
 
 export function ModerationConsole({ user }: { user: User }) {
-  const canDecidePayouts = PAYOUT_ROLES.has(user.adminRole ?? '');
+  // Every ADMIN_WALLETS role moderates; only the money roles also decide cash prizes.
+  const canDecidePayouts = isMoneyRole(user.adminRole);
   return (
     <div>
       <h1 className="text-2xl font-bold text-slate-900">Moderation</h1>

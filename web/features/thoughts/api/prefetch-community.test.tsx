@@ -50,10 +50,7 @@ test('the Community screen draws the prefetched answers without asking again', a
   prefetchCommunity(client);
   render(
     <AppProviders client={client}>
-      <ThoughtsCommunity
-        gate={{ isAuthenticated: false, requestSignIn: () => undefined }}
-        renderComments={() => null}
-      />
+      <ThoughtsCommunity renderComments={() => null} />
     </AppProviders>,
   );
   expect(await screen.findByText('Prefetched before the screen drew')).toBeInTheDocument();

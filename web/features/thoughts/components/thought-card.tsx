@@ -3,7 +3,7 @@ import type { Thought } from '../../../../schema/api';
 import { ThoughtImage } from '../../../components/thought-image';
 import { useLikeThought } from '../api/like-thought';
 import { useReportThought } from '../api/report-thought';
-import { allowInteraction, type InteractionGate } from '../lib/interaction-gate';
+import { useRequireSignIn } from '../../../lib/use-require-sign-in';
 import { relativeTime } from '../lib/relative-time';
 import { CoinIcon, CommentIcon, FlagIcon, HeartIcon } from './icons';
 
@@ -52,15 +52,14 @@ export function ThoughtCard({
   thought,
   expanded,
   onToggle,
-  gate,
   now,
 }: {
   thought: Thought;
   expanded: boolean;
   onToggle: () => void;
-  gate: InteractionGate;
   now: number;
 }) {
+  const requireSignIn = useRequireSignIn();
   const like = useLikeThought();
   const report = useReportThought();
 
@@ -73,12 +72,12 @@ export function ThoughtCard({
   }
 
   function toggleLike() {
-    if (!allowInteraction(gate) || like.isPending) return;
+    if (!requireSignIn() || like.isPending) return;
     like.mutate({ id: thought.id, liked: !thought.hasLiked });
   }
 
   function reportThought() {
-    if (!allowInteraction(gate)) return;
+    if (!requireSignIn()) return;
     report.mutate(thought.id);
   }
 

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, expect, test, vi } from 'vitest';
-import { fakeServer, renderWithProviders, SIGNED_OUT } from '../../../test/render';
+import { fakeServer, renderWithProviders, SIGNED_IN, SIGNED_OUT } from '../../../test/render';
 import { ThoughtComposer } from './thought-composer';
 import { buildThought } from '../../../test/factories';
 
@@ -12,8 +12,6 @@ afterEach(() => {
   toast.dismiss();
 });
 
-const SIGNED_IN_GATE = { isAuthenticated: true, requestSignIn: () => undefined };
-
 const created = buildThought();
 
 const ALLOWED = {
@@ -21,9 +19,12 @@ const ALLOWED = {
   'POST /api/thoughts': { status: 201, body: created },
 };
 
-async function renderComposer(table: Parameters<typeof fakeServer>[0], gate = SIGNED_IN_GATE) {
-  const fetchMock = fakeServer({ ...SIGNED_OUT, ...table });
-  renderWithProviders(<ThoughtComposer gate={gate} />);
+async function renderComposer(
+  table: Parameters<typeof fakeServer>[0],
+  viewer: { signedIn: boolean; onOpenSignIn?: () => void } = { signedIn: true },
+) {
+  const fetchMock = fakeServer({ ...(viewer.signedIn ? SIGNED_IN : SIGNED_OUT), ...table });
+  renderWithProviders(<ThoughtComposer />, { onOpenSignIn: viewer.onOpenSignIn });
   await screen.findByRole('heading', { name: 'Share Anonymous Thought' });
   return fetchMock;
 }
@@ -253,7 +254,10 @@ test('a failed upload toasts Image upload failed and does not post', async () =>
 
 test('signed out, submitting prompts to connect a wallet and opens sign-in', async () => {
   const requestSignIn = vi.fn();
-  const fetchMock = await renderComposer(ALLOWED, { isAuthenticated: false, requestSignIn });
+  const fetchMock = await renderComposer(ALLOWED, {
+    signedIn: false,
+    onOpenSignIn: requestSignIn,
+  });
   const user = await fill('A perfectly fine thought');
   await user.click(screen.getByRole('button', { name: 'Post Thought' }));
   expect(await screen.findByText('Connect wallet to interact')).toBeInTheDocument();

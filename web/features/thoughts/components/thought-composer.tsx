@@ -6,7 +6,8 @@ import { CrisisSupport } from '../../../components/crisis-support';
 import { Button } from '../../../components/ui/button';
 import { Card, CardTitle } from '../../../components/ui/card';
 import { usePostThought } from '../hooks/use-post-thought';
-import { allowInteraction, type InteractionGate } from '../lib/interaction-gate';
+import { useRequireSignIn } from '../../../lib/use-require-sign-in';
+import { useSuspendedUntil } from '../../../lib/use-suspended-until';
 
 /** The client's own checks before an upload (the server checks the bytes again). */
 function imageProblem(file: File): { title: string; description: string } | null {
@@ -41,7 +42,8 @@ function ImagePreview({ image, onRemove }: { image: ChosenImage; onRemove: () =>
   );
 }
 
-function ComposerForm({ gate }: { gate: InteractionGate }) {
+function ComposerForm() {
+  const requireSignIn = useRequireSignIn();
   const [content, setContent] = useState('');
   const [category, setCategory] = useState<Category | ''>('');
   const [image, setImage] = useState<ChosenImage | null>(null);
@@ -62,7 +64,7 @@ function ComposerForm({ gate }: { gate: InteractionGate }) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (!allowInteraction(gate)) return;
+    if (!requireSignIn()) return;
     const posted = await post({ content, category, image: image?.file ?? null });
     if (posted) {
       setContent('');
@@ -155,16 +157,17 @@ function ComposerForm({ gate }: { gate: InteractionGate }) {
 }
 
 /** The posting form, or for a suspended viewer a notice of when they can post again. */
-export function ThoughtComposer({ gate }: { gate: InteractionGate }) {
-  if (gate.suspendedUntil) {
+export function ThoughtComposer() {
+  const suspendedUntil = useSuspendedUntil();
+  if (suspendedUntil) {
     return (
       <Card aria-label="Share Anonymous Thought">
         <CardTitle>Share Anonymous Thought</CardTitle>
         <p className="mt-3 text-sm text-slate-700">
-          Posting is paused for your account until {gate.suspendedUntil.toLocaleString()}.
+          Posting is paused for your account until {suspendedUntil.toLocaleString()}.
         </p>
       </Card>
     );
   }
-  return <ComposerForm gate={gate} />;
+  return <ComposerForm />;
 }

@@ -1,7 +1,6 @@
 import { Fragment, type ReactNode } from 'react';
 import type { Thought } from '../../../../schema/api';
 import { useMediaQuery } from '../hooks/use-media-query';
-import type { InteractionGate } from '../lib/interaction-gate';
 import { commentsRegionId, ThoughtCard } from './thought-card';
 
 export type ThoughtsView = 'list' | 'grid';
@@ -12,7 +11,6 @@ type ListProps = {
   expandedId: string | null;
   onToggle: (id: string) => void;
   renderComments: (thought: Thought) => ReactNode;
-  gate: InteractionGate;
   now: number;
 };
 
@@ -56,7 +54,6 @@ export function ThoughtList({
       thought={thought}
       expanded={thought.id === expandedId}
       onToggle={() => cardProps.onToggle(thought.id)}
-      gate={cardProps.gate}
       now={cardProps.now}
     />
   );

@@ -4,8 +4,7 @@ import { toast } from 'sonner';
 import { afterEach, expect, test, vi } from 'vitest';
 import type { Cluster, Thought } from '../../../../schema/api';
 import { CATEGORIES, categoryGroup } from '../../../../schema/constants';
-import { fakeServer, renderWithProviders, SIGNED_OUT } from '../../../test/render';
-import type { InteractionGate } from '../lib/interaction-gate';
+import { fakeServer, renderWithProviders, SIGNED_IN, SIGNED_OUT } from '../../../test/render';
 import { ThoughtsCommunity } from './thoughts-community';
 
 afterEach(() => {
@@ -38,23 +37,19 @@ function thought(id: string, overrides: Partial<Thought> = {}): Thought {
   };
 }
 
-const SIGNED_IN: InteractionGate = { isAuthenticated: true, requestSignIn: () => undefined };
-
 async function renderCommunity(
   table: Parameters<typeof fakeServer>[0],
-  gate: InteractionGate = SIGNED_IN,
+  viewer: { signedIn: boolean; onOpenSignIn?: () => void } = { signedIn: true },
 ) {
   const fetchMock = fakeServer({
-    ...SIGNED_OUT,
+    ...(viewer.signedIn ? SIGNED_IN : SIGNED_OUT),
     'GET /api/clusters': { body: CLUSTERS },
     'GET /api/thoughts': { body: [thought('a'), thought('b'), thought('c')] },
     ...table,
   });
   renderWithProviders(
-    <ThoughtsCommunity
-      gate={gate}
-      renderComments={(shown) => <p>Comments of {shown.content}</p>}
-    />,
+    <ThoughtsCommunity renderComments={(shown) => <p>Comments of {shown.content}</p>} />,
+    { onOpenSignIn: viewer.onOpenSignIn },
   );
   return fetchMock;
 }
@@ -87,7 +82,7 @@ test('shows five skeleton cards while the first page loads', async () => {
   vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
     String(input).startsWith('/api/thoughts') ? pending : answer(input, init),
   );
-  renderWithProviders(<ThoughtsCommunity gate={SIGNED_IN} renderComments={() => null} />);
+  renderWithProviders(<ThoughtsCommunity renderComments={() => null} />);
   await waitFor(() => expect(screen.getAllByTestId('thought-skeleton')).toHaveLength(5));
   expect(screen.getByText('Loading thoughts...')).toBeInTheDocument();
 });
@@ -221,7 +216,7 @@ test('a failed report toasts Failed to report post and stays reportable', async 
 
 test('signed out, like and report prompt to connect a wallet and call nothing', async () => {
   const requestSignIn = vi.fn();
-  const fetchMock = await renderCommunity({}, { isAuthenticated: false, requestSignIn });
+  const fetchMock = await renderCommunity({}, { signedIn: false, onOpenSignIn: requestSignIn });
   const [first] = await screen.findAllByRole('article');
   await userEvent.click(within(first as HTMLElement).getByRole('button', { name: /^Like/ }));
   expect(await screen.findByText('Connect wallet to interact')).toBeInTheDocument();

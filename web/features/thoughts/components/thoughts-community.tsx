@@ -1,7 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import type { Category, Thought } from '../../../../schema/api';
 import { useClustersQuery } from '../api/get-clusters';
-import type { InteractionGate } from '../lib/interaction-gate';
 import { ClusterBubbles } from './cluster-bubbles';
 import { ThoughtComposer } from './thought-composer';
 import { ThoughtsPanel } from './thoughts-panel';
@@ -37,10 +36,8 @@ function ClusterMap({
  * The filter lives here because the bubbles and the list both drive it.
  */
 export function ThoughtsCommunity({
-  gate,
   renderComments,
 }: {
-  gate: InteractionGate;
   renderComments: (thought: Thought) => ReactNode;
 }) {
   const [category, setCategory] = useState<Category | null>(null);
@@ -55,14 +52,13 @@ export function ThoughtsCommunity({
     <div className="space-y-6">
       <ClusterMap category={category} onSelect={toggleCategory} />
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
-        <ThoughtComposer gate={gate} />
+        <ThoughtComposer />
         <ThoughtsPanel
           category={category}
           onClearCategory={() => setCategory(null)}
           search={search}
           onSearchChange={setSearch}
           renderComments={renderComments}
-          gate={gate}
         />
       </div>
     </div>

@@ -13,7 +13,6 @@ import { Card, CardTitle } from '../../../components/ui/card';
 import { useThoughtsQuery } from '../api/get-thoughts';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { useNow } from '../hooks/use-now';
-import type { InteractionGate } from '../lib/interaction-gate';
 import { GridIcon, ListIcon } from './icons';
 import { ThoughtList, type ThoughtsView } from './thought-list';
 import { ThoughtSkeleton } from './thought-skeleton';
@@ -77,14 +76,12 @@ export function ThoughtsPanel({
   search,
   onSearchChange,
   renderComments,
-  gate,
 }: {
   category: Category | null;
   onClearCategory: () => void;
   search: string;
   onSearchChange: (text: string) => void;
   renderComments: (thought: Thought) => ReactNode;
-  gate: InteractionGate;
 }) {
   const ids = useId();
   const [view, setView] = useState<ThoughtsView>('list');
@@ -178,7 +175,6 @@ export function ThoughtsPanel({
             expandedId={expandedId}
             onToggle={(id) => setExpandedId((current) => (current === id ? null : id))}
             renderComments={renderComments}
-            gate={gate}
             now={now}
           />
         )}

@@ -1,5 +1,5 @@
-import type { Comment } from '../../../schema/api';
-import type { CommentView } from './api/get-comments';
+import type { Comment } from '../../schema/api';
+import type { CommentView } from '../features/comments/api/get-comments';
 
 /** A comment as the server sends it, for component tests. */
 export function buildComment(overrides: Partial<Comment> = {}): Comment {

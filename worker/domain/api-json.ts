@@ -1,0 +1,161 @@
+// Rows become the API's JSON here and nowhere else: each function is the one public shape of a
+// resource (schema/api.ts), so what a response may carry is decided in one file. Thoughts never
+// carry anything about their author; a wallet address appears only in the owner's own User and
+// in a payout (staff pay the prize to it).
+import type {
+  AuditEntry,
+  Comment,
+  CommentStatus,
+  LeaderboardEntry,
+  ModQueueItem,
+  MyThought,
+  Payout,
+  Period,
+  Thought,
+  User,
+} from '../../schema/api';
+import { isCategory } from '../../schema/constants';
+import type { AuditRow } from '../db/audit-log';
+import type { CommentRow } from '../db/comments';
+import type { OwnThoughtRow } from '../db/my-thoughts';
+import type { PayoutRow } from '../db/payouts';
+import type { PeriodRow } from '../db/periods';
+import type { ReviewItemRow } from '../db/review-queue';
+import type { UserRow } from '../db/sessions';
+import type { ThoughtRow } from '../db/thoughts';
+import type { Role } from '../lib/config';
+
+const iso = (epochMs: number) => new Date(epochMs).toISOString();
+const isoOrNull = (epochMs: number | null) => (epochMs === null ? null : iso(epochMs));
+
+/** The owner's own view of their account: the only JSON that carries their wallet address. */
+export function toUser(row: UserRow, role: Role): User {
+  return {
+    userId: row.id,
+    walletAddress: row.walletAddress,
+    presentationName: row.presentationName,
+    echoPoints: row.echoPoints,
+    isAdmin: role.isAdmin,
+    adminRole: role.adminRole,
+    suspendedUntil: isoOrNull(row.suspendedUntil),
+  };
+}
+
+/** The public shape of a thought: only these fields, never anything about its author. */
+export function toThought(row: ThoughtRow): Thought {
+  if (!isCategory(row.category)) throw new Error(`thought ${row.id} has an unknown category`);
+  return {
+    id: row.id,
+    content: row.content,
+    category: row.category,
+    likes: row.likes,
+    comments: row.comments,
+    createdAt: iso(row.createdAt),
+    imageUrl: row.imageUrl,
+    tokensCost: row.tokensCost,
+    isAnonymous: true,
+    isReported: row.isReported,
+    hasLiked: row.hasLiked,
+  };
+}
+
+/** One of the author's own thoughts on My Echo, with what only its author may see. */
+export function toMyThought(row: OwnThoughtRow): MyThought {
+  return {
+    ...toThought(row),
+    status: row.status,
+    crisis: row.crisis,
+    newComments: row.newComments,
+  };
+}
+
+/** A comment under its author's public name, with the viewer's own upvote status. */
+export function toComment(row: CommentRow, status: CommentStatus, authorRole: Role): Comment {
+  return {
+    id: row.id,
+    content: row.content,
+    createdAt: iso(row.createdAt),
+    thoughtId: row.thoughtId,
+    userId: row.authorId,
+    user: {
+      presentationName: row.author.presentationName,
+      isAdmin: authorRole.isAdmin,
+      adminRole: authorRole.adminRole,
+    },
+    isStaffPick: row.isStaffPick,
+    isReported: row.isReported,
+    ...status,
+  };
+}
+
+export function toPeriod(row: PeriodRow): Period {
+  return { id: row.id, number: row.number, startsAt: iso(row.startsAt), endsAt: iso(row.endsAt) };
+}
+
+export function toLeaderboardEntry(
+  entry: { userId: string; points: number; presentationName: string },
+  rank: number,
+): LeaderboardEntry {
+  return {
+    id: entry.userId,
+    rank,
+    totalEchoPoints: entry.points,
+    user: { presentationName: entry.presentationName, firstName: null, username: null },
+  };
+}
+
+/** A review-queue item: its author only as the opaque `authorRef`. */
+export function toQueueItem(row: ReviewItemRow): ModQueueItem {
+  return {
+    kind: row.kind,
+    id: row.id,
+    content: row.content,
+    ...(row.category !== null && isCategory(row.category) ? { category: row.category } : {}),
+    imageUrl: row.imageUrl,
+    createdAt: iso(row.createdAt),
+    reason: row.status === 'held' ? 'held' : 'reports',
+    reports: row.reports.map((report) => ({
+      reason: report.reason,
+      createdAt: iso(report.createdAt),
+    })),
+    flags: { crisis: row.crisis, threat: row.threat },
+    authorRef: row.authorRef,
+  };
+}
+
+const share = (part: number, whole: number) => (whole > 0 ? Math.min(1, part / whole) : 0);
+
+/** The one response that names a winner and their wallet: the prize is paid to it. */
+export function toPayout(row: PayoutRow): Payout {
+  return {
+    id: row.id,
+    periodNumber: row.periodNumber,
+    rank: row.rank,
+    rewardUsd: row.rewardUsd,
+    points: row.points,
+    status: row.status,
+    presentationName: row.presentationName,
+    walletAddress: row.walletAddress,
+    signals: {
+      distinctVoters: row.distinctVoters,
+      topVoterShare: share(row.topVoterPoints, row.points),
+      newAccountVoterShare: share(row.newAccountPoints, row.points),
+      likePoints: row.likePoints,
+      staffPickPoints: row.staffPickPoints,
+    },
+    note: row.note,
+    txSignature: row.txSignature,
+    decidedAt: isoOrNull(row.decidedAt),
+  };
+}
+
+export function toAuditEntry(row: AuditRow): AuditEntry {
+  return {
+    id: row.id,
+    at: iso(row.at),
+    actor: row.actorName,
+    action: row.action,
+    target: row.target,
+    note: row.note,
+  };
+}
