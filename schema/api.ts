@@ -16,15 +16,22 @@ export const walletAddressSchema = z
 export const nonceRequestSchema = z.object({ walletAddress: walletAddressSchema });
 
 // Names appear on every comment: NFKC folds look-alike forms (fullwidth letters...) before the
-// case-insensitive uniqueness check, and invisible characters (zero-width, bidi controls) are
-// refused so nobody can pass as "Alice" with a hidden character.
+// case-insensitive uniqueness check, and invisible characters (zero-width, bidi controls, Hangul
+// and Braille fillers that render as blank space) are refused so nobody can pass as "Alice" with
+// a hidden character. Look-alike letters from other scripts are caught by the server's skeleton.
+const INVISIBLE_OR_FILLER =
+  /[\p{C}\p{Default_Ignorable_Code_Point}\u2800\u3164\uffa0\u115f\u1160]/u;
+
 export const presentationNameSchema = z
   .string()
   .normalize('NFKC')
   .trim()
   .min(1, 'presentationName must not be empty')
   .max(LIMITS.nameMax, `presentationName must be at most ${LIMITS.nameMax} characters`)
-  .regex(/^\P{C}*$/u, 'presentationName must not contain invisible or control characters');
+  .refine(
+    (name) => !INVISIBLE_OR_FILLER.test(name),
+    'presentationName must not contain invisible, control or filler characters',
+  );
 
 export const verifyRequestSchema = z.object({
   walletAddress: walletAddressSchema,
@@ -36,11 +43,13 @@ export const verifyRequestSchema = z.object({
 
 export const thoughtsQuerySchema = z.object({
   category: categorySchema.optional(),
+  // An empty q is no search; a one-character one would match nearly everything.
   q: z
     .string()
     .trim()
     .max(200)
     .regex(/^\P{Cc}*$/u, 'q must not contain control characters')
+    .refine((text) => text === '' || [...text].length >= 2, 'q must be at least 2 characters')
     .optional(),
   limit: z.coerce
     .number()
@@ -295,10 +304,14 @@ export type Suspension = { suspendedUntil: string | null };
 
 export type PayoutSignals = {
   distinctVoters: number;
-  /** 0..1 of the winner's period points. */
+  /** 0..1 of the winner's (public) period points. */
   topVoterShare: number;
+  /** From voters whose account was younger than 7 days when they voted. */
   newAccountVoterShare: number;
-  likePoints: number;
+  /** From voters who gave at least 80% of all the points they awarded that period to this winner. */
+  loyalVoterShare: number;
+  /** The voters' account ages in days when they first voted for the winner: percentiles. */
+  voterAgeDays: { p10: number | null; p50: number | null; p90: number | null };
   staffPickPoints: number;
 };
 
@@ -329,3 +342,6 @@ export type AuditEntry = {
 };
 
 export type AuditLog = { entries: AuditEntry[] };
+
+/** Live accounts whose names look alike (one TR39 skeleton), from before that was refused. */
+export type LookAlikeNames = { groups: { skeleton: string; names: string[] }[] };

@@ -90,8 +90,12 @@ export const DEFAULT_POINT_RULES: PointRules = {
   upvote_received: 2,
 };
 
-/** Points one user may award another per UTC day through likes and upvotes together. */
-export const VOTER_DAILY_CAP = 30;
+/**
+ * Points one user may award another per UTC day, by kind of vote and counted apart: a like can
+ * never change whether a public award is paid (a shared cap let a like's hidden points push a
+ * later upvote over the limit, and the missing points named the liked thought's author).
+ */
+export const VOTER_DAILY_CAPS = { upvotes: 30, likes: 10 } as const;
 
 /** Cash prizes for ranks 1, 2 and 3 of each period. */
 export const REWARDS_USD = [25, 10, 5] as const;

@@ -25,6 +25,10 @@ export const users = sqliteTable(
     presentationName: text('presentation_name').notNull(),
     // Lower-cased name: enforces case-insensitive uniqueness in the database itself.
     nameKey: text('name_key').notNull(),
+    // The name's confusable skeleton (Unicode TR39): "Хena" (Cyrillic Х) and "Xena" share one, so
+    // the second is refused (migration 0010). Null until the cron's backfill reaches an older
+    // account; not unique in the index, so existing collisions can be listed for staff.
+    nameSkeleton: text('name_skeleton'),
     echoPoints: integer('echo_points').notNull().default(0),
     // No role here: roles come from ADMIN_WALLETS on every request (migration 0007 dropped
     // is_admin and admin_role, which sign-in used to copy and nothing should trust).
@@ -34,6 +38,10 @@ export const users = sqliteTable(
     // ── My Echo (migration 0005) ──
     // Set when the account was deleted: the row stays only as a tombstone for payout audit.
     deletedAt: integer('deleted_at'),
+    // ── Anonymity round two (migration 0009) ──
+    // A deleted account's comments turn into 'Deleted user' at this random moment within 24 h of
+    // the deletion (a cron sweep), never at the instant its thoughts vanish; null when done.
+    commentsSweepAt: integer('comments_sweep_at'),
   },
   (t) => [
     // Only live accounts need a unique wallet: a deleted winner's row keeps its wallet for payout
@@ -42,6 +50,10 @@ export const users = sqliteTable(
       .on(t.walletAddress)
       .where(sql`${t.deletedAt} IS NULL`),
     uniqueIndex('users_name_key_unique').on(t.nameKey),
+    index('users_name_skeleton_idx').on(t.nameSkeleton),
+    index('users_comments_sweep_idx')
+      .on(t.commentsSweepAt)
+      .where(sql`${t.commentsSweepAt} IS NOT NULL`),
   ],
 );
 
@@ -354,20 +366,26 @@ export const categoryCounters = sqliteTable('category_counters', {
 // --- Moderator console (migration 0004) ---
 
 /**
- * The opaque reference moderators see instead of an author's identity: a random value per user,
- * created the first time the user's content reaches the review queue. Random rather than derived
- * (an HMAC of the id) so there is no secret to manage and nothing to reverse if one leaked.
+ * The opaque reference moderators see instead of an author's identity: random, one per author
+ * and kind of content, created the first time that kind of their content reaches the review
+ * queue. Per kind because comments are public under a name: a ref shared with the person's
+ * thoughts would put that name on them (migration 0008). Random rather than derived (an HMAC of
+ * the id) so there is no secret to manage and nothing to reverse if one leaked.
  */
 export const authorRefs = sqliteTable(
   'author_refs',
   {
     userId: text('user_id')
-      .primaryKey()
+      .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['thought', 'comment'] }).notNull(),
     ref: text('ref').notNull(),
     createdAt: integer('created_at').notNull(),
   },
-  (t) => [uniqueIndex('author_refs_ref_unique').on(t.ref)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.kind] }),
+    uniqueIndex('author_refs_ref_unique').on(t.ref),
+  ],
 );
 
 /** Every moderation and payout decision. The actor's name is copied: the log outlives accounts. */

@@ -14,7 +14,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import bs58 from 'bs58';
-import { DEFAULT_POINT_RULES, TIMINGS, VOTER_DAILY_CAP } from '../schema/constants.ts';
+import { DEFAULT_POINT_RULES, TIMINGS, VOTER_DAILY_CAPS } from '../schema/constants.ts';
 import { recountStatements } from '../schema/counters.ts';
 import { devLeaderboardStart } from './dev-vars.ts';
 import { SEED_THOUGHTS, SEED_USER_NAMES, type SeedUserName } from './seed-local-data.ts';
@@ -131,11 +131,10 @@ function buildSeedSql(now: number, start: number | null): string {
     );
   });
 
-  // The app's anti-farming cap (per voter, author and UTC day), honoured so the demo ledger is
-  // one the app could have written. Days are counted back from `now`, not by UTC date, so the
-  // same awards pass on every run (a rerun must not add a row skipped before); a UTC day
-  // overlaps at most two such days, hence half the cap for each.
-  const seedDayCap = VOTER_DAILY_CAP / 2;
+  // The app's anti-farming caps (per voter, author, kind of vote and UTC day), honoured so the
+  // demo ledger is one the app could have written. Days are counted back from `now`, not by UTC
+  // date, so the same awards pass on every run (a rerun must not add a row skipped before); a UTC
+  // day overlaps at most two such days, hence half of each cap.
   const awardedToday = new Map<string, number>();
   const award = (args: {
     key: string;
@@ -145,9 +144,10 @@ function buildSeedSql(now: number, start: number | null): string {
     at: number;
   }) => {
     const points = DEFAULT_POINT_RULES[args.rule];
-    const capKey = `${args.from}:${args.to}:${Math.floor((now - args.at) / DAY_MS)}`;
+    const kind = args.rule === 'upvote_received' ? 'likes' : 'upvotes';
+    const capKey = `${args.from}:${args.to}:${kind}:${Math.floor((now - args.at) / DAY_MS)}`;
     const sofar = awardedToday.get(capKey) ?? 0;
-    if (sofar + points > seedDayCap) return;
+    if (sofar + points > VOTER_DAILY_CAPS[kind] / 2) return;
     awardedToday.set(capKey, sofar + points);
     statements.push(insertLedgerRow({ ...args, points, period: periodNumberAt(start, args.at) }));
   };

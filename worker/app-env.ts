@@ -1,5 +1,5 @@
 import type { Db } from './db/client';
-import type { UserRow } from './db/sessions';
+import type { UserRow } from './db/users';
 import type { Config, Role } from './lib/config';
 
 /** The signed-in person: their row plus the role ADMIN_WALLETS gives their wallet right now. */

@@ -49,6 +49,7 @@ export const modKeys = {
   queue: ['mod', 'queue'] as const,
   payouts: ['mod', 'payouts'] as const,
   audit: ['mod', 'audit'] as const,
+  lookAlikeNames: ['mod', 'look-alike-names'] as const,
 };
 
 export const myEchoKeys = {

@@ -39,7 +39,8 @@ const PAYOUT: Payout = {
     distinctVoters: 2,
     topVoterShare: 0.8,
     newAccountVoterShare: 0.1,
-    likePoints: 10,
+    loyalVoterShare: 0.6,
+    voterAgeDays: { p10: 1.5, p50: 40, p90: 300 },
     staffPickPoints: 20,
   },
   note: null,
@@ -103,6 +104,19 @@ test('staff see the nav link and the queue with reports, flags and image; Restor
   );
 });
 
+test('the queue lists look-alike names from before they were refused, and nothing when there are none', async () => {
+  fakeServer({
+    ...staff('mod'),
+    'GET /api/mod/queue': { body: { items: [] } },
+    'GET /api/mod/look-alike-names': {
+      body: { groups: [{ skeleton: 'xena', names: ['Xena', '\u0425ena'] }] },
+    },
+  });
+  renderApp('/moderation');
+  const section = await screen.findByRole('region', { name: 'Look-alike names' });
+  expect(within(section).getByText('Xena · \u0425ena')).toBeInTheDocument();
+});
+
 test('Remove asks for confirmation before it sends anything', async () => {
   const fetchMock = fakeServer({
     ...staff('mod'),
@@ -161,7 +175,7 @@ test('a mod is told payouts are for admin and dev, and never asks for them', asy
   );
 });
 
-test('payouts show the signals, flag a dominant voter, and check the signature before sending', async () => {
+test('payouts show the signals, flag a dominant voter and a loyal ring, and check the signature before sending', async () => {
   const paid = { ...PAYOUT, status: 'paid' as const, txSignature: TX };
   const fetchMock = fakeServer({
     ...staff('admin'),
@@ -173,10 +187,14 @@ test('payouts show the signals, flag a dominant voter, and check the signature b
   await userEvent.click(await screen.findByRole('tab', { name: 'Payouts' }));
   const card = await screen.findByRole('article', { name: 'Payout to Winner One' });
   expect(within(card).getByText('80%')).toBeInTheDocument();
-  // Two voters and one of them behind 80% of the points: both are flagged.
-  expect(within(card).getAllByText('(worth a closer look)', { exact: false })).toHaveLength(2);
+  expect(within(card).getByText('60%')).toBeInTheDocument();
+  expect(within(card).getByText('1.5 d / 40 d / 300 d')).toBeInTheDocument();
+  // Two voters, one of them behind 80% of the points, and 60% from loyal voters: all flagged.
+  expect(within(card).getAllByText('(worth a closer look)', { exact: false })).toHaveLength(3);
   expect(
-    within(card).getByRole('img', { name: /Likes: 10 points, Staff picks: 20 points/ }),
+    within(card).getByRole('img', {
+      name: 'Comment votes & daily: 80 points, Staff picks: 20 points',
+    }),
   ).toBeInTheDocument();
 
   const input = within(card).getByLabelText('Transaction signature');

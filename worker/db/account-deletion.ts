@@ -1,27 +1,33 @@
-// Deleting an account (docs/decisions/013-account-deletion.md): everything the person wrote or
-// did goes, every counter it touched moves back, and the user row stays only as a tombstone
-// that the points ledger and prize records still point to.
-import { sql } from 'drizzle-orm';
+// Deleting an account (docs/decisions/013), in two moments that never coincide: at once, the
+// person's thoughts, images, votes, sessions and period totals; at a random moment within the
+// next 24 hours (the cron's sweep), their comments turn into 'Deleted user' with the text
+// removed. A thought vanishing and a named comment changing at the same instant would tie the
+// anonymous thought to the name. The user row stays only as a tombstone that the points ledger
+// and prize records still point to.
+import { and, asc, isNotNull, lte, sql } from 'drizzle-orm';
+import { users } from '../../schema/tables';
 import { runBatch } from './batch';
 import type { Db } from './client';
 
-/** The name a deleted account's tombstone carries wherever a payout record shows it. */
+/** The name a deleted account's tombstone carries wherever its comments or a payout show it. */
 export const DELETED_USER_NAME = 'Deleted user';
 
 /**
- * One batch (a transaction). Counters on other people's content lose this user's likes,
- * upvotes, counted reports and visible comments; category counts lose their visible thoughts.
- * Then their votes, reports, comments, thoughts (with the comments under them, by cascade),
- * images, sessions, sign-in nonces and period totals are deleted, so they leave the live
- * leaderboard and cannot win. The user row is blanked to a tombstone: no name, and the wallet
- * only if it won a prize (payout audit needs it). Returns the image keys for R2.
+ * The first moment, one batch (a transaction). Counters on other people's content lose this
+ * user's likes, upvotes and counted reports; category counts lose their visible thoughts. Then
+ * their votes, reports, thoughts (with the comments under them, by cascade), images, sessions,
+ * sign-in nonces and period totals are deleted, so they leave the live leaderboard and cannot
+ * win. Their comments elsewhere stay as they are until `commentsSweepAt`: votes on them still
+ * count but pay nothing (the ledger refuses awards to a deleted account). The wallet is released
+ * (kept only if it won a prize: payout audit needs it); the name stays reserved until the sweep.
+ * Returns the image keys for R2 and the public thoughts that went (for cache purges).
  */
 export async function deleteAccount(
   db: Db,
-  args: { userId: string; walletAddress: string; now: number },
-): Promise<{ imageKeys: string[] }> {
+  args: { userId: string; walletAddress: string; now: number; commentsSweepAt: number },
+): Promise<{ imageKeys: string[]; thoughts: { id: string; category: string }[] }> {
   const user = args.userId;
-  const { deleteImages } = await runBatch(db, {
+  const { deleteImages, deleteThoughts } = await runBatch(db, {
     unlike: sql`UPDATE thoughts SET likes = likes - 1
       WHERE id IN (SELECT thought_id FROM thought_likes WHERE user_id = ${user})`,
     unvote: sql`UPDATE comments SET
@@ -34,11 +40,6 @@ export async function deleteAccount(
       WHERE id IN (SELECT thought_id FROM thought_reports WHERE user_id = ${user} AND counted = 1)`,
     unreportComments: sql`UPDATE comments SET reports = reports - 1
       WHERE id IN (SELECT comment_id FROM comment_reports WHERE user_id = ${user} AND counted = 1)`,
-    uncomment: sql`UPDATE thoughts SET comments = comments - (SELECT count(*) FROM comments
-        WHERE comments.thought_id = thoughts.id AND comments.author_id = ${user}
-          AND comments.status = 'visible')
-      WHERE id IN (SELECT thought_id FROM comments
-        WHERE author_id = ${user} AND status = 'visible')`,
     uncount: sql`UPDATE category_counters SET visible_count = visible_count - (SELECT count(*)
         FROM thoughts WHERE author_id = ${user} AND status = 'visible'
           AND thoughts.category = category_counters.category)`,
@@ -46,19 +47,56 @@ export async function deleteAccount(
     deleteUpvotes: sql`DELETE FROM comment_upvotes WHERE user_id = ${user}`,
     deleteThoughtReports: sql`DELETE FROM thought_reports WHERE user_id = ${user}`,
     deleteCommentReports: sql`DELETE FROM comment_reports WHERE user_id = ${user}`,
-    deleteComments: sql`DELETE FROM comments WHERE author_id = ${user}`,
-    deleteThoughts: sql`DELETE FROM thoughts WHERE author_id = ${user}`,
+    deleteThoughts: sql`DELETE FROM thoughts WHERE author_id = ${user}
+      RETURNING id, category, status`,
     deleteImages: sql`DELETE FROM images WHERE owner_id = ${user} RETURNING key`,
     deleteSessions: sql`DELETE FROM sessions WHERE user_id = ${user}`,
     deleteNonces: sql`DELETE FROM auth_nonces WHERE wallet_address = ${args.walletAddress}`,
     deletePeriodTotals: sql`DELETE FROM period_points WHERE user_id = ${user}`,
     tombstone: sql`UPDATE users SET
-        presentation_name = ${DELETED_USER_NAME},
-        name_key = 'deleted:' || id,
         wallet_address = CASE WHEN EXISTS (SELECT 1 FROM period_winners WHERE user_id = users.id)
           THEN wallet_address ELSE 'deleted:' || id END,
-        suspended_until = NULL, deleted_at = ${args.now}
+        suspended_until = NULL, deleted_at = ${args.now},
+        comments_sweep_at = ${args.commentsSweepAt}
       WHERE id = ${user}`,
   });
-  return { imageKeys: deleteImages.map((row) => String(row.key)) };
+  return {
+    imageKeys: deleteImages.map((row) => String(row.key)),
+    // Only what was public can be in a cached list.
+    thoughts: deleteThoughts
+      .filter((row) => row.status === 'visible')
+      .map((row) => ({ id: String(row.id), category: String(row.category) })),
+  };
+}
+
+/** Deleted accounts whose comments are due to become 'Deleted user', oldest first. */
+export async function dueCommentSweeps(db: Db, now: number, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(isNotNull(users.commentsSweepAt), lte(users.commentsSweepAt, now)))
+    .orderBy(asc(users.commentsSweepAt))
+    .limit(limit);
+  return rows.map((row) => row.id);
+}
+
+/**
+ * The second moment, one batch: the person's comments move to a fresh tombstone row ('Deleted
+ * user', a new random id, so the comments' public `userId` no longer matches anything the named
+ * comments carried) with their text removed, and the account's own row loses its name.
+ */
+export async function sweepDeletedComments(db: Db, userId: string, now: number): Promise<void> {
+  const tombstoneId = crypto.randomUUID();
+  await runBatch(db, {
+    tombstone: sql`INSERT INTO users
+        (id, wallet_address, presentation_name, name_key, echo_points, created_at, deleted_at)
+      SELECT ${tombstoneId}, 'deleted:' || ${tombstoneId}, ${DELETED_USER_NAME},
+             'deleted:' || ${tombstoneId}, 0, ${now}, ${now}
+      WHERE EXISTS (SELECT 1 FROM users WHERE id = ${userId} AND comments_sweep_at IS NOT NULL)`,
+    comments: sql`UPDATE comments SET author_id = ${tombstoneId}, content = ''
+      WHERE author_id = ${userId} AND EXISTS (SELECT 1 FROM users WHERE id = ${tombstoneId})`,
+    account: sql`UPDATE users SET presentation_name = ${DELETED_USER_NAME},
+        name_key = 'deleted:' || id, name_skeleton = NULL, comments_sweep_at = NULL
+      WHERE id = ${userId} AND comments_sweep_at IS NOT NULL`,
+  });
 }

@@ -17,18 +17,20 @@ export async function reportComment(
     now: number;
     hideAt: number;
   },
-): Promise<void> {
-  await runBatch(db, {
+): Promise<{ hidden: boolean }> {
+  const { hide } = await runBatch(db, {
     report: sql`INSERT OR IGNORE INTO comment_reports (comment_id, user_id, reason, counted, created_at)
       VALUES (${args.commentId}, ${args.userId}, ${args.reason}, ${args.counted ? 1 : 0},
               ${args.now})`,
     countIt: sql`UPDATE comments SET reports = reports + 1
       WHERE id = ${args.commentId} AND changes() = 1 AND ${args.counted ? 1 : 0} = 1`,
     hide: sql`UPDATE comments SET status = 'hidden'
-      WHERE id = ${args.commentId} AND status = 'visible' AND reports >= ${args.hideAt}`,
+      WHERE id = ${args.commentId} AND status = 'visible' AND reports >= ${args.hideAt}
+      RETURNING id`,
     // Only on the hiding transition just above.
     thoughtCount: sql`UPDATE thoughts SET comments = comments - 1
       WHERE id = (SELECT thought_id FROM comments WHERE id = ${args.commentId})
         AND changes() = 1`,
   });
+  return { hidden: hide.length === 1 };
 }

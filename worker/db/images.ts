@@ -1,11 +1,38 @@
-import { and, asc, count, eq, gt, min, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { images } from '../../schema/tables';
+import { runBatch } from './batch';
 import type { Db } from './client';
 
-export type ImageRecord = typeof images.$inferInsert;
+export type ImageRecord = typeof images.$inferInsert & { createdAt: number };
 
-export async function insertImage(db: Db, image: ImageRecord): Promise<void> {
-  await db.insert(images).values(image);
+/**
+ * Records an upload only while its owner has fewer than `limit` uploads in the window before it:
+ * the count and the insert are one statement, so simultaneous uploads cannot all pass the limit.
+ * Returns whether it was recorded, and when the oldest upload in the window was.
+ */
+export async function insertImageWithinLimit(
+  db: Db,
+  image: ImageRecord,
+  limit: { count: number; windowMs: number },
+): Promise<{ inserted: boolean; oldestInWindow: number | null }> {
+  const since = image.createdAt - limit.windowMs;
+  const recent = sql`(SELECT count(*) FROM images
+    WHERE owner_id = ${image.ownerId} AND created_at > ${since})`;
+  const { insert, oldest } = await runBatch(db, {
+    insert: sql`INSERT INTO images (key, owner_id, content_type, size, created_at)
+      SELECT ${image.key}, ${image.ownerId}, ${image.contentType}, ${image.size}, ${image.createdAt}
+      WHERE ${recent} < ${limit.count}
+      RETURNING key`,
+    oldest: sql`SELECT min(created_at) AS at FROM images
+      WHERE owner_id = ${image.ownerId} AND created_at > ${since}`,
+  });
+  const at = oldest[0]?.at;
+  return { inserted: insert.length === 1, oldestInWindow: typeof at === 'number' ? at : null };
+}
+
+/** Forgets an upload whose bytes could not be stored. */
+export async function deleteImageRow(db: Db, key: string): Promise<void> {
+  await db.delete(images).where(eq(images.key, key));
 }
 
 /** SQL true while `key` is the owner's upload and still unattached (for a batch's conditions). */
@@ -18,20 +45,6 @@ export function imageAttachable(key: string, ownerId: string) {
 export function attachImageStep(key: string, thoughtId: string, onlyIf: ReturnType<typeof sql>) {
   return sql`UPDATE images SET thought_id = ${thoughtId}
     WHERE key = ${key} AND thought_id IS NULL AND ${onlyIf}`;
-}
-
-/** How many images the owner uploaded since `since`, and when the oldest of them was. */
-export async function uploadsSince(
-  db: Db,
-  ownerId: string,
-  since: number,
-): Promise<{ count: number; oldest: number | null }> {
-  // Served by images_owner_recent_idx (owner_id, created_at).
-  const rows = await db
-    .select({ count: count(), oldest: min(images.createdAt) })
-    .from(images)
-    .where(and(eq(images.ownerId, ownerId), gt(images.createdAt, since)));
-  return { count: rows[0]?.count ?? 0, oldest: rows[0]?.oldest ?? null };
 }
 
 /**

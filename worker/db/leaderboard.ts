@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, notInArray } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, notInArray } from 'drizzle-orm';
 import { LEADERBOARD_SIZE } from '../../schema/constants';
 import { periodPoints, users } from '../../schema/tables';
 import type { Db } from './client';
@@ -13,8 +13,8 @@ function notStaff(staffWallets: readonly string[]) {
 }
 
 /**
- * The period's public top: public points (like awards left out until the period closes, see
- * docs/decisions/015), then who reached them first. The order is exactly
+ * The period's public top: public points (like awards never count, docs/decisions/015), then who
+ * reached them first; a deleted account is never listed (docs/decisions/013). The order is exactly
  * period_points_public_rank_idx (period_number, public_points DESC, public_reached_at), so SQLite
  * reads the first rows of one index range and stops: the cost does not grow with the number of
  * participants (staff rows are skipped on the way, at most a handful).
@@ -33,7 +33,13 @@ export function topPeriodPointsQuery(
     })
     .from(periodPoints)
     .innerJoin(users, eq(users.id, periodPoints.userId))
-    .where(and(eq(periodPoints.periodNumber, periodNumber), notStaff(staffWallets)))
+    .where(
+      and(
+        eq(periodPoints.periodNumber, periodNumber),
+        isNull(users.deletedAt),
+        notStaff(staffWallets),
+      ),
+    )
     .orderBy(desc(periodPoints.publicPoints), asc(periodPoints.publicReachedAt))
     .limit(limit);
 }

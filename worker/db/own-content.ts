@@ -35,17 +35,27 @@ export async function deleteOwnThought(
 
 /**
  * Deletes the author's comment (its upvotes, reports and staff pick by cascade) and, if it was
- * visible, takes it off its thought's comment count. Returns whether it was deleted.
+ * visible, takes it off its thought's comment count. Returns where it was (and whether readers
+ * could see it), or null when nothing was deleted.
  */
 export async function deleteOwnComment(
   db: Db,
   args: { commentId: string; authorId: string },
-): Promise<boolean> {
+): Promise<{ thoughtId: string; category: string; wasVisible: boolean } | null> {
   const own = sql`id = ${args.commentId} AND author_id = ${args.authorId}`;
-  const { comment } = await runBatch(db, {
+  const { place, comment } = await runBatch(db, {
+    place: sql`SELECT c.thought_id AS thoughtId, t.category, c.status
+      FROM comments c JOIN thoughts t ON t.id = c.thought_id
+      WHERE c.id = ${args.commentId} AND c.author_id = ${args.authorId}`,
     commentCount: sql`UPDATE thoughts SET comments = comments - 1
       WHERE id = (SELECT thought_id FROM comments WHERE ${own} AND status = 'visible')`,
     comment: sql`DELETE FROM comments WHERE ${own} RETURNING id`,
   });
-  return comment.length === 1;
+  const [where] = place;
+  if (comment.length !== 1 || !where) return null;
+  return {
+    thoughtId: String(where.thoughtId),
+    category: String(where.category),
+    wasVisible: where.status === 'visible',
+  };
 }

@@ -6,7 +6,8 @@ import type { Db } from './client';
 
 /** The newest payouts one look shows (three winners a month: years of history). */
 export const PAYOUTS_MAX = 100;
-const WEEK_MS = 7 * 24 * 3600_000;
+const DAY_MS = 24 * 3600_000;
+const WEEK_MS = 7 * DAY_MS;
 
 /** The API's payout, as stored: an epoch decision time and raw signal sums (shares come later). */
 export type PayoutRow = Omit<Payout, 'decidedAt' | 'signals'> & {
@@ -14,13 +15,22 @@ export type PayoutRow = Omit<Payout, 'decidedAt' | 'signals'> & {
   distinctVoters: number;
   topVoterPoints: number;
   newAccountPoints: number;
-  likePoints: number;
+  loyalVoterPoints: number;
+  /** Each distinct voter's account age in days at their first vote for the winner that period. */
+  voterAgesDays: number[];
   staffPickPoints: number;
 };
 
-// Each signal reads only this winner's awards in this period (points_ledger_user_period_idx).
+// Each signal reads only this winner's public awards in this period
+// (points_ledger_user_period_idx): a winner's points are public points, and like awards, which
+// are private for good (docs/decisions/015), are neither in them nor shown to staff.
 const winnerAwards = sql.raw(`FROM points_ledger l
-  WHERE l.user_id = w.user_id AND l.period_number = w.period_number`);
+  WHERE l.user_id = w.user_id AND l.period_number = w.period_number
+    AND l.rule <> 'upvote_received'`);
+
+// A voter is loyal to the winner when at least 80% of all the public points they awarded that
+// period went to them: the pattern of accounts that exist to push one person.
+const LOYAL_SHARE = 0.8;
 
 function selectPayouts(db: Db, where: SQL, limit: number) {
   return db.all<Record<string, unknown>>(sql`
@@ -34,8 +44,20 @@ function selectPayouts(db: Db, where: SQL, limit: number) {
         GROUP BY l.source_user_id ORDER BY 1 DESC LIMIT 1) AS topVoterPoints,
       (SELECT SUM(l.points) FROM points_ledger l JOIN users v ON v.id = l.source_user_id
         WHERE l.user_id = w.user_id AND l.period_number = w.period_number
+          AND l.rule <> 'upvote_received'
           AND l.created_at - v.created_at < ${WEEK_MS}) AS newAccountPoints,
-      (SELECT SUM(l.points) ${winnerAwards} AND l.rule = 'upvote_received') AS likePoints,
+      (SELECT SUM(g.given) FROM (
+          SELECT l.source_user_id AS voter, SUM(l.points) AS given ${winnerAwards}
+            AND l.source_user_id IS NOT NULL GROUP BY l.source_user_id) g
+        WHERE g.given >= ${LOYAL_SHARE} * (SELECT SUM(a.points) FROM points_ledger a
+          WHERE a.source_user_id = g.voter AND a.period_number = w.period_number
+            AND a.rule <> 'upvote_received')) AS loyalVoterPoints,
+      (SELECT group_concat(age) FROM (
+          SELECT CAST(MIN(l.created_at) - v.created_at AS REAL) / ${DAY_MS} AS age
+          FROM points_ledger l JOIN users v ON v.id = l.source_user_id
+          WHERE l.user_id = w.user_id AND l.period_number = w.period_number
+            AND l.rule <> 'upvote_received'
+          GROUP BY l.source_user_id)) AS voterAges,
       (SELECT SUM(l.points) ${winnerAwards} AND l.rule = 'staff_pick') AS staffPickPoints
     FROM period_winners w JOIN users u ON u.id = w.user_id
     WHERE ${where}
@@ -46,7 +68,8 @@ function selectPayouts(db: Db, where: SQL, limit: number) {
 /**
  * Closed periods' winners, newest period first, with what a reviewer needs to spot a voting
  * ring: how many distinct people voted points to them, the largest single voter's points, the
- * points from accounts younger than a week when they voted, and the like and staff-pick points.
+ * points from accounts younger than a week when they voted, the points from voters who gave
+ * nearly all their votes to this winner, every voter's account age, and the staff-pick points.
  */
 export async function listPayouts(db: Db, status: PayoutStatus | undefined): Promise<PayoutRow[]> {
   const where = status === undefined ? sql`1` : sql`w.payout_status = ${status}`;
@@ -78,7 +101,8 @@ function toPayoutRow(row: Record<string, unknown>): PayoutRow {
     distinctVoters: num(row.distinctVoters),
     topVoterPoints: num(row.topVoterPoints),
     newAccountPoints: num(row.newAccountPoints),
-    likePoints: num(row.likePoints),
+    loyalVoterPoints: num(row.loyalVoterPoints),
+    voterAgesDays: typeof row.voterAges === 'string' ? row.voterAges.split(',').map(Number) : [],
     staffPickPoints: num(row.staffPickPoints),
   };
 }

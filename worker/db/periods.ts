@@ -44,21 +44,26 @@ const rewardForRank = sql.raw(
   `CASE rn ${REWARDS_USD.map((usd, i) => `WHEN ${i + 1} THEN ${usd}`).join(' ')} END`,
 );
 
-/** Staff win no prizes: they are named by ADMIN_WALLETS (a short configured list). */
-function notStaffUser(staffWallets: readonly string[]) {
-  if (staffWallets.length === 0) return sql`1`;
+/**
+ * Who may win: not staff (named by ADMIN_WALLETS, a short configured list) and not a deleted
+ * account (docs/decisions/013).
+ */
+function eligibleWinner(staffWallets: readonly string[]) {
+  const live = sql`user_id IN (SELECT id FROM users WHERE deleted_at IS NULL)`;
+  if (staffWallets.length === 0) return live;
   const wallets = sql.join(
     staffWallets.map((wallet) => sql`${wallet}`),
     sql`, `,
   );
-  return sql`user_id NOT IN (SELECT id FROM users WHERE wallet_address IN (${wallets}))`;
+  return sql`${live} AND user_id NOT IN (SELECT id FROM users WHERE wallet_address IN (${wallets}))`;
 }
 
 /**
- * Closes an ended period in one batch (a transaction): its row exists, its top 3 non-staff users
- * by full points, likes included (then who reached them first) become winners awaiting payout
- * review, and closed_at is set. Winners are written only while the period is still open, so a
- * second or concurrent run changes nothing.
+ * Closes an ended period in one batch (a transaction): its row exists, its top 3 eligible users
+ * by public points (like awards never count, docs/decisions/015: a closing total that jumped by
+ * the likes would name the liked thoughts' authors), then who reached them first, become winners
+ * awaiting payout review, and closed_at is set. Winners are written only while the period is
+ * still open, so a second or concurrent run changes nothing.
  */
 export async function closePeriod(
   db: Db,
@@ -72,13 +77,15 @@ export async function closePeriod(
     period: insertPeriodIfMissing(db, window),
     winners: sql`INSERT OR IGNORE INTO period_winners
         (period_number, rank, user_id, points, reward_usd, payout_status, id)
-      SELECT ${window.number}, rn, user_id, points, ${rewardForRank}, 'pending_review',
+      SELECT ${window.number}, rn, user_id, public_points, ${rewardForRank}, 'pending_review',
              lower(hex(randomblob(16)))
       FROM (
-        SELECT user_id, points,
-               row_number() OVER (ORDER BY points DESC, reached_at ASC, user_id ASC) AS rn
+        SELECT user_id, public_points,
+               row_number() OVER (
+                 ORDER BY public_points DESC, public_reached_at ASC, user_id ASC) AS rn
         FROM period_points
-        WHERE period_number = ${window.number} AND ${notStaffUser(staffWallets)}
+        WHERE period_number = ${window.number} AND public_points > 0
+          AND ${eligibleWinner(staffWallets)}
       )
       WHERE rn <= ${REWARDS_USD.length} AND ${stillOpen}`,
     closed: db

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { expect, test } from 'vitest';
-import { VOTER_DAILY_CAP } from '../../schema/constants';
+import { VOTER_DAILY_CAPS } from '../../schema/constants';
 import { periodPoints, pointsLedger, users } from '../../schema/tables';
 import { buildUser, testDb, unique } from '../test/factories';
 import { awardPoints, type Award } from './points';
@@ -129,7 +129,7 @@ test('awardPoints outside a period changes the total but writes no period total'
   expect(rows).toEqual([]);
 });
 
-test('awardPoints caps one voter at 30 points to one author per UTC day', async () => {
+test('awardPoints caps one voter at 30 upvote points to one author per UTC day', async () => {
   const voter = await buildUser();
   const author = await buildUser();
   const db = testDb();
@@ -142,7 +142,7 @@ test('awardPoints caps one voter at 30 points to one author per UTC day', async 
   expect(await awardPoints(db, voteAward(voter.id, author.id, 5))).toBe(true);
   expect(await awardPoints(db, voteAward(voter.id, author.id, 2))).toBe(false);
 
-  expect(await echoPointsOf(author.id)).toBe(VOTER_DAILY_CAP);
+  expect(await echoPointsOf(author.id)).toBe(VOTER_DAILY_CAPS.upvotes);
 });
 
 test('the voter cap is per voter, per author and per UTC day', async () => {

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { PointRule } from '../../schema/constants';
-import { VOTER_DAILY_CAP } from '../../schema/constants';
+import { VOTER_DAILY_CAPS } from '../../schema/constants';
 import { utcDay } from '../lib/time';
 import { runBatch } from './batch';
 import type { Db } from './client';
@@ -16,8 +16,8 @@ export type Award = {
   /** The period the award counts toward, or null when no competition is running. */
   periodNumber: number | null;
   /**
-   * Whether the public leaderboard shows it while the period runs (domain/awards decides). A
-   * private award moves only the full totals: the owner's figures, winners and history.
+   * Whether public figures (leaderboard, winners, history) count it (domain/awards decides). A
+   * private award moves only the owner's own figures.
    */
   isPublic: boolean;
   now: number;
@@ -33,12 +33,20 @@ export type Award = {
 export function awardSteps(award: Award, onlyIf: SQL = sql`1`) {
   const ledgerId = crypto.randomUUID();
   const day = utcDay(award.now);
+  // Likes and comment upvotes have caps of their own, each counting only its own kind of award.
+  const isLike = award.rule === 'upvote_received';
+  const sameKind = isLike ? sql`rule = 'upvote_received'` : sql`rule <> 'upvote_received'`;
+  const cap = isLike ? VOTER_DAILY_CAPS.likes : VOTER_DAILY_CAPS.upvotes;
   const capCheck =
     award.sourceUserId === null
       ? sql`1`
       : sql`(SELECT coalesce(sum(points), 0) FROM points_ledger
              WHERE source_user_id = ${award.sourceUserId} AND user_id = ${award.userId}
-               AND utc_day = ${day}) + ${award.points} <= ${VOTER_DAILY_CAP}`;
+               AND utc_day = ${day} AND ${sameKind}) + ${award.points} <= ${cap}`;
+  // A deleted account is paid nothing more (docs/decisions/013): its comments may still be
+  // upvoted until the sweep turns them into 'Deleted user'.
+  const recipientLive = sql`EXISTS (SELECT 1 FROM users
+    WHERE id = ${award.userId} AND deleted_at IS NULL)`;
   const inserted = sql`EXISTS (SELECT 1 FROM points_ledger WHERE id = ${ledgerId})`;
 
   return {
@@ -46,7 +54,7 @@ export function awardSteps(award: Award, onlyIf: SQL = sql`1`) {
         (id, award_key, user_id, source_user_id, rule, points, period_number, utc_day, created_at)
       SELECT ${ledgerId}, ${award.awardKey}, ${award.userId}, ${award.sourceUserId}, ${award.rule},
              ${award.points}, ${award.periodNumber}, ${day}, ${award.now}
-      WHERE ${onlyIf} AND ${capCheck}`,
+      WHERE ${onlyIf} AND ${capCheck} AND ${recipientLive}`,
     awardUserTotal: sql`UPDATE users SET echo_points = echo_points + ${award.points}
       WHERE id = ${award.userId} AND ${inserted}`,
     // A no-op outside a competition: the step is always there so every batch has the same names.

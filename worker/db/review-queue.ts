@@ -34,12 +34,12 @@ export async function listReviewQueue(db: Db, now: number): Promise<ReviewItemRo
     items: sql`SELECT * FROM (
         SELECT 'thought' AS kind, t.id, t.content, t.category, t.image_url AS imageUrl,
                t.created_at AS createdAt, t.status, t.crisis, t.threat, r.ref AS authorRef
-        FROM thoughts t JOIN author_refs r ON r.user_id = t.author_id
+        FROM thoughts t JOIN author_refs r ON r.user_id = t.author_id AND r.kind = 'thought'
         WHERE t.status IN ('hidden', 'held')
         UNION ALL
         SELECT 'comment', c.id, c.content, NULL, NULL, c.created_at, c.status, c.crisis, c.threat,
                r.ref
-        FROM comments c JOIN author_refs r ON r.user_id = c.author_id
+        FROM comments c JOIN author_refs r ON r.user_id = c.author_id AND r.kind = 'comment'
         WHERE c.status IN ('hidden', 'held'))
       ORDER BY createdAt ASC, id ASC LIMIT ${REVIEW_QUEUE_MAX}`,
     thoughtReports: sql`SELECT rep.thought_id AS itemId, rep.reason, rep.created_at AS createdAt

@@ -2,7 +2,7 @@ import { and, eq, gt, lt } from 'drizzle-orm';
 import { sessions, users } from '../../schema/tables';
 import type { Db } from './client';
 
-export type UserRow = typeof users.$inferSelect;
+import type { UserRow } from './users';
 
 export async function findSessionUser(
   db: Db,

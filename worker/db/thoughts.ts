@@ -312,8 +312,8 @@ export async function reportThought(
     now: number;
     hideAt: number;
   },
-): Promise<void> {
-  await runBatch(db, {
+): Promise<{ hidden: boolean }> {
+  const { hidden } = await runBatch(db, {
     report: sql`INSERT OR IGNORE INTO thought_reports
         (thought_id, user_id, reason, counted, created_at)
       VALUES (${args.thoughtId}, ${args.userId}, ${args.reason}, ${args.counted ? 1 : 0},
@@ -321,11 +321,13 @@ export async function reportThought(
     counted: sql`UPDATE thoughts SET reports = reports + 1
       WHERE id = ${args.thoughtId} AND changes() = 1 AND ${args.counted ? 1 : 0} = 1`,
     hidden: sql`UPDATE thoughts SET status = 'hidden'
-      WHERE id = ${args.thoughtId} AND status = 'visible' AND reports >= ${args.hideAt}`,
+      WHERE id = ${args.thoughtId} AND status = 'visible' AND reports >= ${args.hideAt}
+      RETURNING id`,
     categoryCount: adjustCategoryCount(
       sql`(SELECT category FROM thoughts WHERE id = ${args.thoughtId})`,
       -1,
       sql`changes() = 1`,
     ),
   });
+  return { hidden: hidden.length === 1 };
 }

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { UpvoteType } from '../../schema/api';
 import { TIMINGS } from '../../schema/constants';
-import { commentUpvotes, comments } from '../../schema/tables';
+import { commentUpvotes, comments, thoughts, type ContentStatus } from '../../schema/tables';
 import { runBatch } from './batch';
 import type { Db } from './client';
 import { awardSteps, type Award } from './points';
@@ -58,16 +58,27 @@ export type CommentCounts = {
   funnyCount: number;
 };
 
-/** One comment's counts and author, for status and upvote checks; null when unknown. */
-export async function findCommentCounts(db: Db, commentId: string): Promise<CommentCounts | null> {
+/** A comment's counts, author, visibility and place: what votes, reports and picks check. */
+export type CommentFacts = CommentCounts & {
+  status: ContentStatus;
+  thoughtId: string;
+  category: string;
+};
+
+/** One comment's facts, for status, upvote, report and pick checks; null when unknown. */
+export async function findCommentCounts(db: Db, commentId: string): Promise<CommentFacts | null> {
   const rows = await db
     .select({
       id: comments.id,
       authorId: comments.authorId,
       helpfulCount: comments.helpfulCount,
       funnyCount: comments.funnyCount,
+      status: comments.status,
+      thoughtId: comments.thoughtId,
+      category: thoughts.category,
     })
     .from(comments)
+    .innerJoin(thoughts, eq(thoughts.id, comments.thoughtId))
     .where(eq(comments.id, commentId))
     .limit(1);
   return rows[0] ?? null;

@@ -1,8 +1,7 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import { users } from '../../schema/tables';
 import { runBatch } from './batch';
 import type { Db } from './client';
-import { consumeNonceQuery } from './nonces';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -21,11 +20,12 @@ export async function findUserByWallet(db: Db, walletAddress: string): Promise<U
   return rows[0] ?? null;
 }
 
-export async function isNameTaken(db: Db, name: string): Promise<boolean> {
+/** Whether the name, in any letter case or as a look-alike (its skeleton), is someone's already. */
+export async function isNameTaken(db: Db, name: string, skeleton: string): Promise<boolean> {
   const rows = await db
     .select({ id: users.id })
     .from(users)
-    .where(eq(users.nameKey, nameKeyOf(name)))
+    .where(or(eq(users.nameKey, nameKeyOf(name)), eq(users.nameSkeleton, skeleton)))
     .limit(1);
   return rows.length > 0;
 }
@@ -37,15 +37,18 @@ export type NewUserResult =
   | { outcome: 'wallet-exists' };
 
 /**
- * Creates the user and consumes their sign-in nonce in one D1 batch (a transaction): the row is
- * inserted only while the nonce is live, and a unique-constraint failure (a name or wallet
- * claimed a moment ago) rolls the whole batch back, leaving the nonce usable for a retry.
+ * Creates the user and consumes their sign-in nonce in one D1 batch (a transaction). The first
+ * step reads the conditions (the nonce still live, no account with a look-alike name) that guard
+ * the insert in the same transaction, and the nonce is spent only with the account, so a refused
+ * name leaves it usable for a retry. A unique-constraint failure (the same name or wallet claimed
+ * a moment ago) rolls the whole batch back too.
  */
 export async function createUserConsumingNonce(
   db: Db,
   args: {
     walletAddress: string;
     presentationName: string;
+    nameSkeleton: string;
     nonce: string;
     now: number;
   },
@@ -55,24 +58,32 @@ export async function createUserConsumingNonce(
     walletAddress: args.walletAddress,
     presentationName: args.presentationName,
     nameKey: nameKeyOf(args.presentationName),
+    nameSkeleton: args.nameSkeleton,
     echoPoints: 0,
     createdAt: args.now,
     suspendedUntil: null,
     deletedAt: null,
+    commentsSweepAt: null,
   };
+  const nonceLive = sql`EXISTS (SELECT 1 FROM auth_nonces WHERE nonce = ${args.nonce}
+    AND wallet_address = ${args.walletAddress} AND expires_at > ${args.now})`;
+  const lookAlike = sql`EXISTS (SELECT 1 FROM users WHERE name_skeleton = ${row.nameSkeleton})`;
   try {
-    const results = await runBatch(db, {
-      user: db.insert(users).select(
-        sql`SELECT ${row.id}, ${row.walletAddress}, ${row.presentationName}, ${row.nameKey}, 0,
-                   ${row.createdAt}, NULL, NULL
-            WHERE EXISTS (SELECT 1 FROM auth_nonces WHERE nonce = ${args.nonce}
-              AND wallet_address = ${args.walletAddress} AND expires_at > ${args.now})`,
-      ),
-      consumedNonce: consumeNonceQuery(db, args.nonce, args.walletAddress, args.now),
+    const { guards } = await runBatch(db, {
+      guards: sql`SELECT ${nonceLive} AS nonceLive, ${lookAlike} AS lookAlike`,
+      user: sql`INSERT INTO users
+          (id, wallet_address, presentation_name, name_key, name_skeleton, echo_points, created_at)
+        SELECT ${row.id}, ${row.walletAddress}, ${row.presentationName}, ${row.nameKey},
+               ${row.nameSkeleton}, 0, ${row.createdAt}
+        WHERE ${nonceLive} AND NOT ${lookAlike}`,
+      consumedNonce: sql`DELETE FROM auth_nonces WHERE nonce = ${args.nonce}
+        AND wallet_address = ${args.walletAddress}
+        AND EXISTS (SELECT 1 FROM users WHERE id = ${row.id})`,
     });
-    return results.consumedNonce.length === 1
-      ? { outcome: 'created', user: row }
-      : { outcome: 'nonce-gone' };
+    const [read] = guards;
+    if (read?.nonceLive !== 1) return { outcome: 'nonce-gone' };
+    if (read.lookAlike === 1) return { outcome: 'name-taken' };
+    return { outcome: 'created', user: row };
   } catch (err) {
     const text = errorText(err);
     if (text.includes('users.name_key')) return { outcome: 'name-taken' };
@@ -90,4 +101,43 @@ function errorText(err: unknown): string {
     current = current.cause;
   }
   return parts.join(' ');
+}
+
+/** Live accounts whose name has no skeleton yet (older than migration 0010), oldest first. */
+export async function namesWithoutSkeleton(db: Db, limit: number) {
+  return db
+    .select({ id: users.id, presentationName: users.presentationName })
+    .from(users)
+    .where(and(isNull(users.nameSkeleton), isNull(users.deletedAt)))
+    .orderBy(asc(users.createdAt))
+    .limit(limit);
+}
+
+/** Stores the skeletons the backfill computed (one statement per account, one batch). */
+export async function setNameSkeletons(
+  db: Db,
+  skeletons: { id: string; skeleton: string }[],
+): Promise<void> {
+  if (skeletons.length === 0) return;
+  const steps = Object.fromEntries(
+    skeletons.map(({ id, skeleton }, index) => [
+      `account${index}`,
+      db.update(users).set({ nameSkeleton: skeleton }).where(eq(users.id, id)),
+    ]),
+  );
+  await runBatch(db, steps);
+}
+
+/** Live accounts whose names look alike (one skeleton), for staff: listed, never renamed. */
+export async function lookAlikeNames(db: Db): Promise<{ skeleton: string; names: string[] }[]> {
+  const rows = await db.all<{ skeleton: string; name: string }>(sql`
+    SELECT name_skeleton AS skeleton, presentation_name AS name FROM users
+    WHERE deleted_at IS NULL AND name_skeleton IN (
+      SELECT name_skeleton FROM users WHERE deleted_at IS NULL AND name_skeleton IS NOT NULL
+      GROUP BY name_skeleton HAVING count(*) > 1)
+    ORDER BY name_skeleton, created_at
+    LIMIT 500`);
+  const groups = new Map<string, string[]>();
+  for (const row of rows) groups.set(row.skeleton, [...(groups.get(row.skeleton) ?? []), row.name]);
+  return [...groups].map(([skeleton, names]) => ({ skeleton, names }));
 }

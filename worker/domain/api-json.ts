@@ -21,7 +21,7 @@ import type { OwnThoughtRow } from '../db/my-thoughts';
 import type { PayoutRow } from '../db/payouts';
 import type { PeriodRow } from '../db/periods';
 import type { ReviewItemRow } from '../db/review-queue';
-import type { UserRow } from '../db/sessions';
+import type { UserRow } from '../db/users';
 import type { ThoughtRow } from '../db/thoughts';
 import type { Role } from '../lib/config';
 
@@ -125,6 +125,18 @@ export function toQueueItem(row: ReviewItemRow): ModQueueItem {
 
 const share = (part: number, whole: number) => (whole > 0 ? Math.min(1, part / whole) : 0);
 
+function agePercentiles(ages: number[]) {
+  const sorted = [...ages].sort((a, b) => a - b);
+  return { p10: percentile(sorted, 10), p50: percentile(sorted, 50), p90: percentile(sorted, 90) };
+}
+
+/** Nearest-rank percentile of sorted values, to one decimal; null without values. */
+function percentile(sorted: number[], p: number): number | null {
+  if (sorted.length === 0) return null;
+  const value = sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+  return value === undefined ? null : Math.round(value * 10) / 10;
+}
+
 /** The one response that names a winner and their wallet: the prize is paid to it. */
 export function toPayout(row: PayoutRow): Payout {
   return {
@@ -140,7 +152,8 @@ export function toPayout(row: PayoutRow): Payout {
       distinctVoters: row.distinctVoters,
       topVoterShare: share(row.topVoterPoints, row.points),
       newAccountVoterShare: share(row.newAccountPoints, row.points),
-      likePoints: row.likePoints,
+      loyalVoterShare: share(row.loyalVoterPoints, row.points),
+      voterAgeDays: agePercentiles(row.voterAgesDays),
       staffPickPoints: row.staffPickPoints,
     },
     note: row.note,

@@ -7,10 +7,11 @@ import { periodNumberAt } from './periods';
 export type AwardMoment = { leaderboardStart: number | null; now: number };
 
 /**
- * A like's award is private while its period runs (docs/decisions/015): were it public, liking a
- * thought and watching whose leaderboard total rises would unmask the anonymous author.
+ * A like's award is private for good (docs/decisions/015): were any public figure to move with it,
+ * even at the period's close, liking a thought and watching whose total rises would unmask the
+ * anonymous author. It counts in the author's own figures only.
  */
-const PRIVATE_UNTIL_CLOSE: ReadonlySet<PointRule> = new Set(['upvote_received']);
+const PRIVATE_FOR_GOOD: ReadonlySet<PointRule> = new Set(['upvote_received']);
 
 function award(
   rule: PointRule,
@@ -22,7 +23,7 @@ function award(
     rule,
     points: DEFAULT_POINT_RULES[rule],
     periodNumber: periodNumberAt(moment.leaderboardStart, moment.now),
-    isPublic: !PRIVATE_UNTIL_CLOSE.has(rule),
+    isPublic: !PRIVATE_FOR_GOOD.has(rule),
     now: moment.now,
   };
 }

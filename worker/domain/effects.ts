@@ -15,19 +15,20 @@ type Changes = {
   'POST /api/auth/nonce': null;
   'POST /api/auth/verify': null;
   'POST /api/auth/logout': null;
-  'DELETE /api/auth/account': null;
+  /** The public thoughts that went with the account (its comments change later, by the cron). */
+  'DELETE /api/auth/account': { thoughts: { id: string; category: string }[] };
   'POST /api/thoughts': { category: string; published: boolean };
   'PATCH /api/thoughts/:id/likes': null;
-  'PATCH /api/thoughts/:id/report': Placement;
+  'PATCH /api/thoughts/:id/report': Placement & { hidden: boolean };
   'DELETE /api/thoughts/:id': Placement;
   'POST /api/thoughts/:id/comments': Placement & { published: boolean };
-  'PATCH /api/comments/:id/report': null;
-  'DELETE /api/comments/:id': null;
+  'PATCH /api/comments/:id/report': Placement & { hidden: boolean };
+  'DELETE /api/comments/:id': Placement & { wasVisible: boolean };
   'POST /api/moderate-content': null;
   'POST /api/upload-image': null;
   'POST /api/echo/daily-login': null;
   'POST /api/echo/upvote-comment': null;
-  'POST /api/echo/staff-pick': null;
+  'POST /api/echo/staff-pick': Placement;
   'POST /api/me/thoughts/:id/seen': null;
   'POST /api/mod/thoughts/:id': Placement;
   'POST /api/mod/comments/:id': Placement;
@@ -53,11 +54,29 @@ function listsOf(placement: Placement): PublicRead[] {
   ];
 }
 
+// Threads purged by name when an account goes: a bounded number of subrequests; the rest of its
+// threads answer 404 once their short TTL (10 s) runs out.
+const ACCOUNT_THREADS_PURGED = 50;
+
+/** The feed, each category feed and the cluster counts, plus the threads of these thoughts. */
+function listsOfMany(thoughts: { id: string; category: string }[]): PublicRead[] {
+  const categories = [...new Set(thoughts.map((thought) => thought.category))];
+  return [
+    { read: 'feed' },
+    { read: 'clusters' },
+    ...categories.map((category): PublicRead => ({ read: 'categoryFeed', category })),
+    ...thoughts
+      .slice(0, ACCOUNT_THREADS_PURGED)
+      .map((thought): PublicRead => ({ read: 'thoughtComments', thoughtId: thought.id })),
+  ];
+}
+
 const EFFECTS: { [W in Write]: (change: Changes[W]) => Effects } = {
   'POST /api/auth/nonce': () => NOTHING,
   'POST /api/auth/verify': () => NOTHING,
   'POST /api/auth/logout': () => NOTHING,
-  'DELETE /api/auth/account': () => NOTHING,
+  'DELETE /api/auth/account': ({ thoughts }) =>
+    thoughts.length > 0 ? { purges: listsOfMany(thoughts) } : NOTHING,
   // A held post is public nowhere: nothing to purge.
   'POST /api/thoughts': ({ category, published }) =>
     published
@@ -66,17 +85,24 @@ const EFFECTS: { [W in Write]: (change: Changes[W]) => Effects } = {
         }
       : NOTHING,
   'PATCH /api/thoughts/:id/likes': () => NOTHING,
-  'PATCH /api/thoughts/:id/report': (placement) => ({ purges: listsOf(placement) }),
+  // A report that hides nothing changes no public read.
+  'PATCH /api/thoughts/:id/report': ({ hidden, ...placement }) =>
+    hidden ? { purges: listsOf(placement) } : NOTHING,
   'DELETE /api/thoughts/:id': (placement) => ({ purges: listsOf(placement) }),
   'POST /api/thoughts/:id/comments': ({ published, ...placement }) =>
     published ? { purges: listsOf(placement) } : NOTHING,
-  'PATCH /api/comments/:id/report': () => NOTHING,
-  'DELETE /api/comments/:id': () => NOTHING,
+  'PATCH /api/comments/:id/report': ({ hidden, ...placement }) =>
+    hidden ? { purges: listsOf(placement) } : NOTHING,
+  'DELETE /api/comments/:id': ({ wasVisible, ...placement }) =>
+    wasVisible ? { purges: listsOf(placement) } : NOTHING,
   'POST /api/moderate-content': () => NOTHING,
   'POST /api/upload-image': () => NOTHING,
   'POST /api/echo/daily-login': () => NOTHING,
   'POST /api/echo/upvote-comment': () => NOTHING,
-  'POST /api/echo/staff-pick': () => NOTHING,
+  // The thread shows the pick's badge.
+  'POST /api/echo/staff-pick': (placement) => ({
+    purges: [{ read: 'thoughtComments', thoughtId: placement.thoughtId }],
+  }),
   'POST /api/me/thoughts/:id/seen': () => NOTHING,
   'POST /api/mod/thoughts/:id': (placement) => ({ purges: listsOf(placement) }),
   'POST /api/mod/comments/:id': (placement) => ({ purges: listsOf(placement) }),

@@ -1,12 +1,16 @@
 import { createDb } from '../db/client';
 import { deleteExpiredNonces } from '../db/nonces';
 import { deleteExpiredSessions } from '../db/sessions';
+import { sweepDueDeletedComments } from '../domain/account-deletion';
 import { expireUnattachedImages } from '../domain/image-expiry';
+import { backfillNameSkeletons } from '../domain/name-skeleton-backfill';
 import { runRollover } from '../domain/rollover';
 import { readConfig, staffWallets } from '../lib/config';
 
 /**
- * Cron work (every 5 minutes): housekeeping, then the leaderboard rollover. With an invalid
+ * Cron work (every 5 minutes): housekeeping (expired sessions, nonces and uploads, deleted
+ * accounts' comments that are due, name skeletons of older accounts), then the leaderboard
+ * rollover. With an invalid
  * configuration it does nothing (readConfig has logged which var): closing periods from a wrong
  * start would record wrong winners.
  */
@@ -17,6 +21,8 @@ export async function runScheduled(env: Env, scheduledTime: number): Promise<voi
   await deleteExpiredSessions(db, scheduledTime);
   await deleteExpiredNonces(db, scheduledTime);
   await expireUnattachedImages(db, env.IMAGES, scheduledTime);
+  await sweepDueDeletedComments(db, scheduledTime);
+  await backfillNameSkeletons(db);
   await runRollover(
     db,
     config.config.LEADERBOARD_START,

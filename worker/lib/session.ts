@@ -22,8 +22,22 @@ export const loadSession: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
 };
 
-// Signing in and out stay open to a suspended user: they can still read and see why.
-const OPEN_WHILE_SUSPENDED = new Set(['/api/auth/nonce', '/api/auth/verify', '/api/auth/logout']);
+/**
+ * What a suspended person may still do: sign in and out (to read and see why), and take back
+ * what they wrote — their thoughts, comments, push subscriptions and the whole account — and mark
+ * replies seen. A person in crisis must always be able to take their post down.
+ */
+const OPEN_WHILE_SUSPENDED: readonly [method: string, path: RegExp][] = [
+  ['POST', /^\/api\/auth\/(nonce|verify|logout)$/],
+  ['DELETE', /^\/api\/auth\/account$/],
+  ['DELETE', /^\/api\/(thoughts|comments)\/[^/]+$/],
+  ['POST', /^\/api\/me\/thoughts\/[^/]+\/seen$/],
+  ['DELETE', /^\/api\/push\/subscriptions$/],
+];
+
+function openWhileSuspended(method: string, path: string): boolean {
+  return OPEN_WHILE_SUSPENDED.some(([m, pattern]) => m === method && pattern.test(path));
+}
 
 /**
  * Every write by a suspended user answers 403 with the end of the suspension, whatever the route:
@@ -35,7 +49,7 @@ export const refuseSuspendedWrites: MiddlewareHandler<AppEnv> = async (c, next) 
     until !== null &&
     until > Date.now() &&
     isWriteMethod(c.req.method) &&
-    !OPEN_WHILE_SUSPENDED.has(c.req.path)
+    !openWhileSuspended(c.req.method, c.req.path)
   ) {
     throw new ApiError(403, `Your account is suspended until ${new Date(until).toISOString()}.`);
   }

@@ -1,4 +1,9 @@
-import { env } from 'cloudflare:test';
+import {
+  createExecutionContext,
+  createScheduledController,
+  env,
+  waitOnExecutionContext,
+} from 'cloudflare:test';
 import { eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import type { Comment, LeaderboardResponse, Thought, User } from '../../schema/api';
@@ -18,6 +23,7 @@ import {
   thoughts,
   users,
 } from '../../schema/tables';
+import worker from '../index';
 import { buildUser, call, callJson, newKeypair, signedInUser, testDb } from '../test/factories';
 import { uploadPng } from '../test/image-factories';
 import { requestNonce, signInWithWallet } from '../test/sign-in';
@@ -75,8 +81,91 @@ async function deleteAccount(cookie: string, confirm: unknown) {
   return { status: response.status, body: { error: body.error ?? '' }, response };
 }
 
+/** When the account's comments are due to turn into 'Deleted user'. */
+async function sweepMomentOf(userId: string): Promise<number> {
+  const [row] = await testDb().select().from(users).where(eq(users.id, userId));
+  if (!row?.commentsSweepAt) throw new Error('no sweep planned');
+  return row.commentsSweepAt;
+}
+
+/** The cron, as Cloudflare runs it, at a chosen moment. */
+async function runCron(scheduledTime: number): Promise<void> {
+  const controller = createScheduledController({ scheduledTime, cron: '*/5 * * * *' });
+  const ctx = createExecutionContext();
+  await worker.scheduled(controller, { ...env, LEADERBOARD_START: '' }, ctx);
+  await waitOnExecutionContext(ctx);
+}
+
 describe('DELETE /api/auth/account', () => {
-  test('deletes everything the person did, keeps only the ledger, and every counter moves back', async () => {
+  test('the thoughts go at once; the comments become Deleted user with their text removed at a random moment within 24 hours, by the cron', async () => {
+    const { cookie, user } = await signInWithWallet(await newKeypair(), uniqueName());
+    const reader = await signedInUser();
+    const voter = await signedInUser();
+    const thought = await callJson<Thought>('/api/thoughts', {
+      cookie,
+      body: { content: 'Some nights are long.', category: 'Anxiety', isAnonymous: true },
+    });
+    const elsewhere = await callJson<Thought>('/api/thoughts', {
+      cookie: reader.cookie,
+      body: { content: 'Anyone else awake?', category: 'Anxiety', isAnonymous: true },
+    });
+    const reply = await callJson<Comment>(`/api/thoughts/${elsewhere.body.id}/comments`, {
+      cookie,
+      body: { content: 'Me too, hang on.' },
+    });
+    expect([thought.status, reply.status]).toEqual([201, 201]);
+
+    const before = Date.now();
+    expect((await deleteAccount(cookie, user.presentationName)).status).toBe(204);
+    expect(await thoughtRow(thought.body.id)).toBeUndefined();
+    const sweepAt = await sweepMomentOf(user.userId);
+    expect(sweepAt).toBeGreaterThanOrEqual(before);
+    expect(sweepAt).toBeLessThan(Date.now() + 24 * 3600_000);
+
+    // Until the sweep the reply reads as it did; a vote on it counts but pays nothing.
+    const thread = `/api/thoughts/${elsewhere.body.id}/comments`;
+    const pending = await callJson<Comment[]>(thread, { cookie: reader.cookie });
+    expect(pending.body.find((c) => c.id === reply.body.id)).toMatchObject({
+      content: 'Me too, hang on.',
+      userId: user.userId,
+      user: { presentationName: user.presentationName },
+    });
+    const vote = await call('/api/echo/upvote-comment', {
+      cookie: voter.cookie,
+      body: { commentId: reply.body.id, upvoteType: 'helpful' },
+    });
+    expect(vote.status).toBe(200);
+    const ledger = await testDb()
+      .select()
+      .from(pointsLedger)
+      .where(eq(pointsLedger.userId, user.userId));
+    expect(ledger).toEqual([]);
+
+    // The cron just before the moment changes nothing; at the moment, the sweep runs.
+    await runCron(sweepAt - 1);
+    expect((await commentRow(reply.body.id))?.content).toBe('Me too, hang on.');
+    await runCron(sweepAt);
+    const swept = await callJson<Comment[]>(thread, { cookie: reader.cookie });
+    const tombstone = swept.body.find((c) => c.id === reply.body.id);
+    expect(tombstone).toMatchObject({
+      content: '',
+      user: { presentationName: 'Deleted user', isAdmin: false, adminRole: null },
+      helpfulCount: 1,
+    });
+    // A fresh random id: nothing the named comment carried points at it.
+    expect(tombstone?.userId).not.toBe(user.userId);
+    expect(tombstone?.userId).toMatch(/^[0-9a-f-]{36}$/);
+    const [account] = await testDb().select().from(users).where(eq(users.id, user.userId));
+    expect(account).toMatchObject({
+      presentationName: 'Deleted user',
+      nameKey: `deleted:${user.userId}`,
+      nameSkeleton: null,
+      commentsSweepAt: null,
+    });
+    expect(JSON.stringify(swept.body)).not.toContain(user.presentationName);
+  });
+
+  test('deletes what the person did at once but their comments, keeps the ledger, and every counter moves back', async () => {
     const keypair = await newKeypair();
     const name = uniqueName();
     const { cookie, user } = await signInWithWallet(keypair, name);
@@ -160,22 +249,27 @@ describe('DELETE /api/auth/account', () => {
     );
 
     const left = await rowsOf(user.userId, keypair.address);
+    const deletedAt = left.users[0]?.deletedAt ?? 0;
     expect(left.users).toEqual([
       expect.objectContaining({
         id: user.userId,
-        presentationName: 'Deleted user',
-        nameKey: `deleted:${user.userId}`,
+        // The name stays on the comments until the sweep (docs/decisions/013).
+        presentationName: name,
         walletAddress: `deleted:${user.userId}`,
         suspendedUntil: null,
         deletedAt: expect.any(Number),
       }),
     ]);
+    const sweepAt = left.users[0]?.commentsSweepAt ?? 0;
+    expect(sweepAt).toBeGreaterThanOrEqual(deletedAt);
+    expect(sweepAt).toBeLessThan(deletedAt + 24 * 3600_000);
     expect(left).toEqual({
       users: left.users,
       sessions: [],
       authNonces: [],
       thoughts: [],
-      comments: [],
+      // Their reply on someone else's thought waits for the sweep.
+      comments: [expect.objectContaining({ content: 'Sending you strength.' })],
       thoughtLikes: [],
       thoughtReports: [],
       commentReports: [],
@@ -186,10 +280,11 @@ describe('DELETE /api/auth/account', () => {
       periodWinners: [],
     });
 
-    // Counters on other people's content are as they were before this person touched them.
+    // Counters on other people's content are as they were before this person touched them (the
+    // reply still counts: it is still there, until the sweep turns it into 'Deleted user').
     expect(await thoughtRow(otherId)).toMatchObject({
       likes: baseline.thought?.likes,
-      comments: baseline.thought?.comments,
+      comments: (baseline.thought?.comments ?? 0) + 1,
       reports: baseline.thought?.reports,
     });
     expect(await commentRow(friendComment.body.id)).toMatchObject({
@@ -208,7 +303,7 @@ describe('DELETE /api/auth/account', () => {
     expect(JSON.stringify(after.body)).not.toContain(name);
   });
 
-  test('the same wallet signs up again as a new account, and the old name is free', async () => {
+  test('the same wallet signs up again as a new account; the old name is free once the sweep ran', async () => {
     const keypair = await newKeypair();
     const name = uniqueName();
     const first = await signInWithWallet(keypair, name);
@@ -216,6 +311,9 @@ describe('DELETE /api/auth/account', () => {
 
     const nonce = await requestNonce(keypair.address);
     expect(JSON.stringify(nonce)).not.toContain(name);
+    // Until the sweep the name still signs the person's comments: nobody else may take it.
+    await expect(signInWithWallet(keypair, name)).rejects.toThrow(/409/);
+    await runCron((await sweepMomentOf(first.user.userId)) + 1);
     const again = await signInWithWallet(keypair, name);
     expect(again.user.userId).not.toBe(first.user.userId);
     expect(again.user).toMatchObject<Partial<User>>({
@@ -242,6 +340,7 @@ describe('DELETE /api/auth/account', () => {
       rewardUsd: 25,
     });
     expect((await deleteAccount(cookie, user.presentationName)).status).toBe(204);
+    await runCron((await sweepMomentOf(user.userId)) + 1);
 
     const left = await rowsOf(user.userId, keypair.address);
     expect(left.users[0]).toMatchObject({
@@ -292,7 +391,7 @@ describe('DELETE /api/auth/account', () => {
     expect(body.error).toMatch(/^confirm/);
   });
 
-  test('refuses signed-out callers (401), a request without Origin (403) and suspension (403)', async () => {
+  test('refuses signed-out callers (401) and a request without Origin (403); a suspended person can still delete their account', async () => {
     const { user, cookie } = await signedInUser();
     const body = { confirm: user.presentationName };
     expect((await call('/api/auth/account', { method: 'DELETE', body })).status).toBe(401);
@@ -304,11 +403,11 @@ describe('DELETE /api/auth/account', () => {
     });
     expect(noOrigin.status).toBe(403);
 
-    const suspended = await signedInUser({ suspendedUntil: Date.now() + 3600_000 });
-    const refused = await deleteAccount(suspended.cookie, suspended.user.presentationName);
-    expect(refused.status).toBe(403);
-    expect(refused.body.error).toMatch(/^Your account is suspended until /);
     expect((await call('/api/auth/user', { cookie })).status).toBe(200);
+
+    const suspended = await signedInUser({ suspendedUntil: Date.now() + 3600_000 });
+    const deleted = await deleteAccount(suspended.cookie, suspended.user.presentationName);
+    expect(deleted.status).toBe(204);
     expect(await thoughtRow((await buildThought({ authorId: user.id })).id)).toBeDefined();
   });
 });

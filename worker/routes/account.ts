@@ -2,6 +2,8 @@ import { Hono } from 'hono';
 import { deleteAccountSchema } from '../../schema/api';
 import type { AppEnv } from '../app-env';
 import { deleteAccount } from '../db/account-deletion';
+import { commentsSweepMoment } from '../domain/account-deletion';
+import { afterCommit } from '../domain/effects';
 import { ApiError } from '../lib/errors';
 import { deleteImageObjects } from '../lib/image-objects';
 import { clearSessionCookie, requireSession, requireUser } from '../lib/session';
@@ -24,12 +26,15 @@ export const accountRoutes = new Hono<AppEnv>().delete(
         'confirm: type your name exactly as it appears to delete your account',
       );
     }
-    const { imageKeys } = await deleteAccount(c.var.db, {
+    const now = Date.now();
+    const { imageKeys, thoughts } = await deleteAccount(c.var.db, {
       userId: user.id,
       walletAddress: user.walletAddress,
-      now: Date.now(),
+      now,
+      commentsSweepAt: commentsSweepMoment(now),
     });
     await deleteImageObjects(c.env.IMAGES, imageKeys);
+    await afterCommit(c, 'DELETE /api/auth/account', { thoughts });
     clearSessionCookie(c);
     return c.body(null, 204);
   },

@@ -1,9 +1,16 @@
-import { env } from 'cloudflare:test';
+import {
+  createExecutionContext,
+  createScheduledController,
+  env,
+  waitOnExecutionContext,
+} from 'cloudflare:test';
 import { createSignInMessage, createSignInMessageText } from '@solana/wallet-standard-util';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterEach, expect, test, vi } from 'vitest';
-import type { NonceResponse, User } from '../../schema/api';
-import { authNonces, sessions } from '../../schema/tables';
+import type { LookAlikeNames, NonceResponse, User } from '../../schema/api';
+import { authNonces, sessions, users } from '../../schema/tables';
+import { nameSkeleton } from '../domain/name-skeleton';
+import worker from '../index';
 import { runScheduled } from '../jobs/index';
 import { sha256Hex } from '../lib/crypto';
 import {
@@ -11,11 +18,13 @@ import {
   call,
   callJson,
   newKeypair,
+  signedInUser,
   signText,
   testDb,
   unique,
   type TestKeypair,
 } from '../test/factories';
+import { staffMember } from '../test/staff';
 import { requestNonce, sessionCookieFrom, signInWithWallet, toBase64 } from '../test/sign-in';
 
 const STATEMENT =
@@ -667,7 +676,9 @@ test('POST /api/auth/verify refuses a name with an invisible character with 400'
     presentationName: `Ali\u200Bce${unique('x').slice(-6)}`,
   });
   expect(status).toBe(400);
-  expect(body.error).toBe('presentationName must not contain invisible or control characters');
+  expect(body.error).toBe(
+    'presentationName must not contain invisible, control or filler characters',
+  );
 });
 
 test('POST /api/auth/verify folds fullwidth look-alikes, so a copycat name is taken (409)', async () => {
@@ -724,4 +735,83 @@ test('APP_ORIGIN pins the sign-in message domain and URI, whatever host the requ
   expect(status).toBe(200);
   expect(body.signInInput).toMatchObject({ domain: 'echo.example', uri: 'https://echo.example' });
   expect(body.message.startsWith('echo.example wants you to sign in')).toBe(true);
+});
+
+/** A name of letters only, unique to the test (digit runs read as phone numbers). */
+function lettersName(prefix: string): string {
+  const letters = Array.from(crypto.getRandomValues(new Uint8Array(8)), (b) =>
+    String.fromCharCode(97 + (b % 26)),
+  ).join('');
+  return `${prefix}${letters}`;
+}
+
+test.each([
+  ['a Hangul filler', 'Xena\u3164'],
+  ['a Braille blank', 'X\u2800ena'],
+  ['a halfwidth Hangul filler', 'Xe\uFFA0na'],
+])('POST /api/auth/verify refuses a name with %s (400)', async (_label, name) => {
+  const keypair = await newKeypair();
+  const { nonce, signature } = await signedNonce(keypair);
+  const { status, body } = await verify({
+    walletAddress: keypair.address,
+    nonce,
+    signature,
+    presentationName: `${name}${lettersName('')}`,
+  });
+  expect(status).toBe(400);
+  expect(body.error).toBe(
+    'presentationName must not contain invisible, control or filler characters',
+  );
+});
+
+test('POST /api/auth/verify answers 409 for a look-alike of a taken name (Cyrillic Х for X), and the nonce stays usable', async () => {
+  const latin = lettersName('Xena');
+  await signInWithWallet(await newKeypair(), latin);
+  const keypair = await newKeypair();
+  const { nonce, signature } = await signedNonce(keypair);
+  const cyrillic = `\u0425${latin.slice(1)}`;
+  const clash = await verify({
+    walletAddress: keypair.address,
+    nonce,
+    signature,
+    presentationName: cyrillic,
+  });
+  expect(clash.status).toBe(409);
+  expect(clash.body).toEqual({ error: 'That presentation name is already taken' });
+  const retry = await verify({
+    walletAddress: keypair.address,
+    nonce,
+    signature,
+    presentationName: lettersName('Zoe'),
+  });
+  expect(retry.status).toBe(200);
+});
+
+test('the cron gives older accounts their name skeletons; look-alikes among them are listed for staff, not renamed', async () => {
+  const base = lettersName('Vera');
+  const older = await buildUser({ presentationName: base, nameKey: base.toLowerCase() });
+  const lookAlike = `${base.slice(0, 1)}\u0435${base.slice(2)}`; // a Cyrillic е
+  const twin = await buildUser({ presentationName: lookAlike, nameKey: lookAlike.toLowerCase() });
+  const controller = createScheduledController({ scheduledTime: Date.now(), cron: '*/5 * * * *' });
+  const ctx = createExecutionContext();
+  await worker.scheduled(controller, { ...env, LEADERBOARD_START: '' }, ctx);
+  await waitOnExecutionContext(ctx);
+
+  const rows = await testDb()
+    .select()
+    .from(users)
+    .where(inArray(users.id, [older.id, twin.id]));
+  const skeletons = rows.map((row) => row.nameSkeleton);
+  expect(skeletons).toEqual([nameSkeleton(base), nameSkeleton(base)]);
+  expect(rows.map((row) => row.presentationName).sort()).toEqual([base, lookAlike].sort());
+
+  const staff = await staffMember('mod');
+  const listed = await callJson<LookAlikeNames>('/api/mod/look-alike-names', staff);
+  expect(listed.status).toBe(200);
+  expect(listed.body.groups).toContainEqual({
+    skeleton: nameSkeleton(base),
+    names: expect.arrayContaining([base, lookAlike]),
+  });
+  const { cookie } = await signedInUser();
+  expect((await call('/api/mod/look-alike-names', { cookie })).status).toBe(403);
 });

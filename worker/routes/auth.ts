@@ -11,7 +11,7 @@ import type { AppEnv } from '../app-env';
 import type { Db } from '../db/client';
 import { consumeNonce, findLiveNonce, insertNonce, type StoredNonce } from '../db/nonces';
 import { deleteSession } from '../db/sessions';
-import type { UserRow } from '../db/sessions';
+import type { UserRow } from '../db/users';
 import { createUserConsumingNonce, findUserByWallet, isNameTaken } from '../db/users';
 import { toUser } from '../domain/api-json';
 import {
@@ -20,6 +20,7 @@ import {
   signedMessageMatches,
   verifyEd25519,
 } from '../domain/sign-in-message';
+import { nameSkeleton } from '../domain/name-skeleton';
 import { assertNameAllowed } from '../domain/publishable';
 import { roleOf } from '../lib/config';
 import { rateLimitKey } from '../lib/client-ip';
@@ -56,7 +57,10 @@ async function signatureIsValid(
 }
 
 /** A new wallet's name, checked before the nonce is spent so the user can fix it and retry. */
-async function acceptableNewName(db: Db, raw: string | undefined): Promise<string> {
+async function acceptableNewName(
+  db: Db,
+  raw: string | undefined,
+): Promise<{ name: string; skeleton: string }> {
   if (raw === undefined || raw.trim() === '') {
     // Reached only after the signature checked out, and the nonce stays live: the client sends
     // the same signature again with a name. Nobody learns anything about a wallet they don't hold.
@@ -70,10 +74,12 @@ async function acceptableNewName(db: Db, raw: string | undefined): Promise<strin
   }
   // Names are public on every comment: the same rules as posts (no slurs, contact details, links).
   assertNameAllowed(parsed.data);
-  if (await isNameTaken(db, parsed.data)) {
+  // Unique by letter case and by look-alike letters: "Хena" (Cyrillic Х) is taken when "Xena" is.
+  const skeleton = nameSkeleton(parsed.data);
+  if (await isNameTaken(db, parsed.data, skeleton)) {
     throw new ApiError(409, NAME_TAKEN);
   }
-  return parsed.data;
+  return { name: parsed.data, skeleton };
 }
 
 /** Spends the nonce of a wallet that has an account. */
@@ -94,10 +100,11 @@ async function signInNewWallet(
   input: { walletAddress: string; nonce: string; presentationName?: string | undefined },
   now: number,
 ): Promise<UserRow> {
-  const name = await acceptableNewName(db, input.presentationName);
+  const { name, skeleton } = await acceptableNewName(db, input.presentationName);
   const result = await createUserConsumingNonce(db, {
     walletAddress: input.walletAddress,
     presentationName: name,
+    nameSkeleton: skeleton,
     nonce: input.nonce,
     now,
   });

@@ -264,3 +264,17 @@ test('POST /api/echo/upvote-comment by a too-young account counts on the comment
     .where(eq(pointsLedger.userId, author.id));
   expect(ledger).toEqual([]);
 });
+
+test('POST /api/echo/upvote-comment answers 404 for a hidden or removed comment and pays nothing', async () => {
+  const { cookie } = await signedInUser();
+  for (const status of ['hidden', 'removed'] as const) {
+    const author = await buildUser();
+    const comment = await buildCommentBy(author);
+    await testDb().update(comments).set({ status }).where(eq(comments.id, comment.id));
+    const refused = await upvote(cookie, comment.id, 'helpful');
+    expect([status, refused.status]).toEqual([status, 404]);
+    expect(await echoPointsOf(author.id)).toBe(0);
+    const [row] = await testDb().select().from(comments).where(eq(comments.id, comment.id));
+    expect(row?.helpfulCount).toBe(0);
+  }
+});

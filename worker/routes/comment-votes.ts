@@ -12,16 +12,17 @@ import { ApiError } from '../lib/errors';
 import { requireSession, requireUser } from '../lib/session';
 import { validate } from '../lib/validate';
 
-async function requireComment(db: Db, commentId: string) {
+/** A comment readers can see: hidden, held and removed ones are as unknown (and pay nothing). */
+async function requireVisibleComment(db: Db, commentId: string) {
   const comment = await findCommentCounts(db, commentId);
-  if (!comment) throw new ApiError(404, 'Comment not found');
+  if (!comment || comment.status !== 'visible') throw new ApiError(404, 'Comment not found');
   return comment;
 }
 
 /** Helpful and funny upvotes on comments, and each viewer's status for them. */
 export const commentVoteRoutes = new Hono<AppEnv>()
   .get('/comment-status/:id', validate('param', idParamSchema), async (c) => {
-    const comment = await requireComment(c.var.db, c.req.valid('param').id);
+    const comment = await requireVisibleComment(c.var.db, c.req.valid('param').id);
     const status = await commentStatus(c.var.db, comment, c.var.user?.id ?? null, Date.now());
     neverStore(c);
     return c.json<CommentStatus>(status);
@@ -30,7 +31,7 @@ export const commentVoteRoutes = new Hono<AppEnv>()
     const voter = requireUser(c);
     const { commentId, upvoteType } = c.req.valid('json');
     const db = c.var.db;
-    const comment = await requireComment(db, commentId);
+    const comment = await requireVisibleComment(db, commentId);
     if (comment.authorId === voter.id) throw new ApiError(403, 'Cannot upvote own comment');
 
     const now = Date.now();

@@ -252,6 +252,24 @@ describe('POST /api/upload-image rate', () => {
   });
 });
 
+test('30 simultaneous uploads by one new user: exactly 20 get 201, and R2 holds exactly those', async () => {
+  const { user, cookie } = await signedInUser();
+  const answers = await Promise.all(
+    Array.from({ length: 30 }, () =>
+      callJson<UploadAnswer>('/api/upload-image', {
+        body: imageForm(SAMPLES['image/png'], 'a.png', 'image/png'),
+        cookie,
+      }),
+    ),
+  );
+  const statuses = answers.map((answer) => answer.status);
+  expect(statuses.filter((status) => status === 201)).toHaveLength(LIMITS.uploadsPerHour);
+  expect(statuses.filter((status) => status === 429)).toHaveLength(30 - LIMITS.uploadsPerHour);
+  const rows = await testDb().select().from(images).where(eq(images.ownerId, user.id));
+  expect(rows).toHaveLength(LIMITS.uploadsPerHour);
+  for (const row of rows) expect(await env.IMAGES.head(row.key)).not.toBeNull();
+});
+
 describe('GET /api/images/:key', () => {
   test.each(['AAAAAAAAAAAAAAAAAAAAAAAA', 'short', '..%2F..%2Fsecret'])(
     'answers 404 JSON for unknown key %s',

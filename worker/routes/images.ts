@@ -2,8 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { LIMITS } from '../../schema/constants';
 import type { AppEnv } from '../app-env';
-import type { Db } from '../db/client';
-import { insertImage, uploadsSince } from '../db/images';
+import { deleteImageRow, insertImageWithinLimit } from '../db/images';
 import { randomToken } from '../lib/crypto';
 import { ApiError, tooSoon } from '../lib/errors';
 import { imageUrlFor, isImageKey } from '../lib/image-url';
@@ -37,22 +36,10 @@ function detectImageType(bytes: Uint8Array): ImageType | null {
 
 const HOUR_MS = 3600_000;
 
-/** 20 uploads an hour per user: uploads cost storage, and each one may become a thought. */
-async function assertUploadAllowance(db: Db, userId: string, now: number): Promise<void> {
-  const recent = await uploadsSince(db, userId, now - HOUR_MS);
-  if (recent.count >= LIMITS.uploadsPerHour) {
-    throw tooSoon(
-      (recent.oldest ?? now) + HOUR_MS - now,
-      `You can upload ${LIMITS.uploadsPerHour} images an hour. Please wait a while.`,
-    );
-  }
-}
-
 export const imageRoutes = new Hono<AppEnv>()
   .post('/upload-image', requireSession, validate('form', uploadSchema), async (c) => {
     const user = requireUser(c);
     const { image } = c.req.valid('form');
-    await assertUploadAllowance(c.var.db, user.id, Date.now());
     if (image.size > LIMITS.imageMaxBytes) {
       throw new ApiError(413, 'Image too large: the limit is 5 MB');
     }
@@ -65,14 +52,26 @@ export const imageRoutes = new Hono<AppEnv>()
     // Stored images are public: GPS, device serial or capture time would unmask the author.
     const stored = stripImageMetadata(bytes, contentType);
     const key = randomToken(18);
-    await c.env.IMAGES.put(key, stored, { httpMetadata: { contentType } });
-    await insertImage(c.var.db, {
-      key,
-      ownerId: user.id,
-      contentType,
-      size: stored.byteLength,
-      createdAt: Date.now(),
-    });
+    const now = Date.now();
+    // 20 uploads an hour per user (uploads cost storage, and each may become a thought), counted
+    // and recorded in one statement before any bytes go to R2.
+    const recorded = await insertImageWithinLimit(
+      c.var.db,
+      { key, ownerId: user.id, contentType, size: stored.byteLength, createdAt: now },
+      { count: LIMITS.uploadsPerHour, windowMs: HOUR_MS },
+    );
+    if (!recorded.inserted) {
+      throw tooSoon(
+        (recorded.oldestInWindow ?? now) + HOUR_MS - now,
+        `You can upload ${LIMITS.uploadsPerHour} images an hour. Please wait a while.`,
+      );
+    }
+    try {
+      await c.env.IMAGES.put(key, stored, { httpMetadata: { contentType } });
+    } catch (error) {
+      await deleteImageRow(c.var.db, key);
+      throw error;
+    }
     return c.json({ imageUrl: imageUrlFor(key) }, 201);
   })
 

@@ -17,7 +17,14 @@ test('closing a period gives each winner a random payout id the console can addr
   const winner = await buildUser();
   await testDb()
     .insert(periodPoints)
-    .values({ periodNumber: 1, userId: winner.id, points: 40, reachedAt: Date.now() - 40 * DAY });
+    .values({
+      periodNumber: 1,
+      userId: winner.id,
+      points: 40,
+      reachedAt: Date.now() - 40 * DAY,
+      publicPoints: 40,
+      publicReachedAt: Date.now() - 40 * DAY,
+    });
   expect((await call('/api/leaderboard', { vars })).status).toBe(200);
   const [row] = await testDb()
     .select()

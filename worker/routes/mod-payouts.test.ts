@@ -31,7 +31,10 @@ async function buildPayout(
   });
   const winner = await buildUser({ createdAt: closedAt - 60 * DAY });
   const awards = options.awards ?? [];
-  const points = awards.reduce((sum, award) => sum + award.points, 0);
+  // A winner's points are public points: like awards never count (docs/decisions/015).
+  const points = awards
+    .filter((award) => award.rule !== 'upvote_received')
+    .reduce((sum, award) => sum + award.points, 0);
   const id = crypto.randomUUID().replaceAll('-', '');
   await db.insert(periodWinners).values({
     id,
@@ -68,7 +71,7 @@ async function list(staff: { cookie: string; vars: object }, query = '') {
   return body.payouts;
 }
 
-test('GET /api/mod/payouts shows a winner with the signals a reviewer needs', async () => {
+test('GET /api/mod/payouts shows a winner with the signals a reviewer needs, voting rings and voter ages included', async () => {
   const staff = await staffMember('admin');
   const old = { createdAt: Date.now() - 365 * DAY };
   const [ringLeader, friend, fresh] = [
@@ -88,21 +91,38 @@ test('GET /api/mod/payouts shows a winner with the signals a reviewer needs', as
       { from: null, rule: 'daily_login', points: 3 },
     ],
   });
+  // The friend also voted 10 points to someone else that period: 5 of 15 is not loyalty.
+  await testDb()
+    .insert(pointsLedger)
+    .values({
+      id: crypto.randomUUID(),
+      awardKey: `test:${crypto.randomUUID()}`,
+      userId: (await buildUser()).id,
+      sourceUserId: friend.id,
+      rule: 'helpful_comment',
+      points: 10,
+      periodNumber: number,
+      utcDay: '2032-01-01',
+      createdAt: Date.now() - 3 * DAY,
+    });
   const payout = (await list(staff)).find((p) => p.id === id);
   expect(payout).toEqual({
     id,
     periodNumber: number,
     rank: 1,
     rewardUsd: 25,
-    points: 60,
+    points: 58,
     status: 'pending_review',
     presentationName: winner.presentationName,
     walletAddress: winner.walletAddress,
     signals: {
       distinctVoters: 3,
-      topVoterShare: 22 / 60,
-      newAccountVoterShare: 10 / 60,
-      likePoints: 2,
+      topVoterShare: 20 / 58,
+      newAccountVoterShare: 10 / 58,
+      // The ring leader (20) and the fresh account (10) gave all their points to the winner.
+      loyalVoterShare: 30 / 58,
+      // Ages when each voter first voted for the winner: 2 days, and about a year twice.
+      voterAgeDays: { p10: 2, p50: 362, p90: 362 },
       staffPickPoints: 20,
     },
     note: null,
@@ -119,7 +139,8 @@ test('a winner without points has zero shares, never NaN', async () => {
     distinctVoters: 0,
     topVoterShare: 0,
     newAccountVoterShare: 0,
-    likePoints: 0,
+    loyalVoterShare: 0,
+    voterAgeDays: { p10: null, p50: null, p90: null },
     staffPickPoints: 0,
   });
 });

@@ -134,6 +134,37 @@ test('authorRef is stable per author, differs between authors and is never an id
   expectNoIdentity(items, [alice, bob]);
 });
 
+test('a thought and a named comment by one author carry different refs, and either ref suspends the same person', async () => {
+  const staff = await staffMember('mod');
+  const { user: author, cookie } = await signedInUser(SEASONED);
+  const thought = await reportedThought(author, ['spam']);
+  const comment = await buildComment({
+    thoughtId: (await buildThought()).id,
+    authorId: author.id,
+    status: 'hidden',
+    createdAt: OLD,
+  });
+  const items = await queue(staff);
+  const thoughtRef = itemFor(items, thought.id).authorRef;
+  const commentRef = itemFor(items, comment.id).authorRef;
+  // A shared ref would put the comment's public name on the anonymous thought.
+  expect(thoughtRef).not.toBe(commentRef);
+  expectNoIdentity(items, [author]);
+
+  for (const ref of [thoughtRef, commentRef]) {
+    const suspended = await callJson<{ suspendedUntil: string }>(
+      `/api/mod/authors/${ref}/suspend`,
+      { ...staff, body: { hours: 1, reason: 'spam' } },
+    );
+    expect(suspended.status).toBe(200);
+    const refused = await call('/api/echo/daily-login', { cookie, body: {} });
+    expect(refused.status).toBe(403);
+    const lifted = await call(`/api/mod/authors/${ref}/suspend`, { ...staff, method: 'DELETE' });
+    expect(lifted.status).toBe(200);
+    expect((await call('/api/echo/daily-login', { cookie, body: {} })).status).toBe(200);
+  }
+});
+
 test('GET /api/mod/queue: 401 signed out, 403 for a signed-in non-staff user', async () => {
   expect((await call('/api/mod/queue')).status).toBe(401);
   const { cookie } = await signedInUser();
@@ -363,6 +394,14 @@ test('suspending an author by authorRef blocks every write path until it is lift
   expect(me.status).toBe(200);
   expect(me.body.user.suspendedUntil).toBe(body.suspendedUntil);
   expect((await call('/api/thoughts', { cookie })).status).toBe(200);
+  // And a person in crisis can still take down what they wrote and mark replies seen.
+  const own = await buildThought({ authorId: author.id });
+  const ownReply = await buildComment({ thoughtId: parent.id, authorId: author.id });
+  expect((await call(`/api/me/thoughts/${own.id}/seen`, { cookie, body: {} })).status).toBe(200);
+  expect((await call(`/api/thoughts/${own.id}`, { method: 'DELETE', cookie })).status).toBe(204);
+  expect((await call(`/api/comments/${ownReply.id}`, { method: 'DELETE', cookie })).status).toBe(
+    204,
+  );
 
   const lifted = await callJson<{ suspendedUntil: null }>(`/api/mod/authors/${ref}/suspend`, {
     ...staff,

@@ -41,8 +41,8 @@ export const ownContentRoutes = new Hono<AppEnv>()
   .delete('/comments/:id', requireSession, validate('param', idParamSchema), async (c) => {
     const user = requireUser(c);
     const { id } = c.req.valid('param');
-    if (!(await deleteOwnComment(c.var.db, { commentId: id, authorId: user.id }))) {
-      throw new ApiError(404, 'Comment not found');
-    }
+    const deleted = await deleteOwnComment(c.var.db, { commentId: id, authorId: user.id });
+    if (!deleted) throw new ApiError(404, 'Comment not found');
+    await afterCommit(c, 'DELETE /api/comments/:id', deleted);
     return c.body(null, 204);
   });

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { staffPicks } from '../../schema/tables';
+import { moderationAudit, staffPicks } from '../../schema/tables';
 import {
   buildUser,
   callJson,
@@ -9,7 +9,7 @@ import {
   staffVars,
   testDb,
 } from '../test/factories';
-import { buildCommentBy } from '../test/thought-factories';
+import { buildComment, buildCommentBy, buildThought } from '../test/thought-factories';
 
 // ── POST /api/echo/staff-pick ────────────────────────────────────────────────────────────
 
@@ -41,7 +41,7 @@ test('POST /api/echo/staff-pick answers 403 to a non-admin', async () => {
 });
 
 test('POST /api/echo/staff-pick answers 400 without a userId', async () => {
-  const admin = await signedInAdmin('mod');
+  const admin = await signedInAdmin('dev');
   const comment = await buildCommentBy(await buildUser());
   const { status, body } = await staffPick(admin.cookie, { commentId: comment.id }, admin.vars);
   expect(status).toBe(400);
@@ -143,4 +143,70 @@ test('POST /api/echo/staff-pick answers 403 once the wallet leaves ADMIN_WALLETS
   expect(await echoPointsOf(author.id)).toBe(0);
   const granted = await staffPick(admin.cookie, pick, admin.vars);
   expect(granted.status).toBe(200);
+});
+
+test('POST /api/echo/staff-pick answers 403 to the mod role: moderators do not hand out points', async () => {
+  const author = await buildUser();
+  const comment = await buildCommentBy(author);
+  const mod = await signedInAdmin('mod');
+  const { status } = await staffPick(
+    mod.cookie,
+    { commentId: comment.id, userId: author.id },
+    mod.vars,
+  );
+  expect(status).toBe(403);
+  expect(await echoPointsOf(author.id)).toBe(0);
+});
+
+test('POST /api/echo/staff-pick answers 404 for a hidden, held or removed comment and pays nothing', async () => {
+  const admin = await signedInAdmin();
+  for (const status of ['hidden', 'held', 'removed'] as const) {
+    const author = await buildUser();
+    const comment = await buildComment({
+      thoughtId: (await buildThought()).id,
+      authorId: author.id,
+      status,
+    });
+    const picked = await staffPick(
+      admin.cookie,
+      { commentId: comment.id, userId: author.id },
+      admin.vars,
+    );
+    expect([status, picked.status]).toEqual([status, 404]);
+    expect(await echoPointsOf(author.id)).toBe(0);
+  }
+});
+
+test('POST /api/echo/staff-pick allows 10 picks per picker per UTC day, then 429 with Retry-After; each pick is audited', async () => {
+  const admin = await signedInAdmin();
+  const authors = await Promise.all(Array.from({ length: 11 }, () => buildUser()));
+  const comments = await Promise.all(authors.map((author) => buildCommentBy(author)));
+  for (const [index, comment] of comments.entries()) {
+    const author = authors[index];
+    if (!author) throw new Error('no author');
+    const { status, response } = await staffPick(
+      admin.cookie,
+      { commentId: comment.id, userId: author.id },
+      admin.vars,
+    );
+    if (index < 10) {
+      expect(status).toBe(200);
+    } else {
+      expect(status).toBe(429);
+      expect(Number(response.headers.get('Retry-After'))).toBeGreaterThan(0);
+      expect(await echoPointsOf(author.id)).toBe(0);
+    }
+  }
+  const audit = await testDb()
+    .select()
+    .from(moderationAudit)
+    .where(
+      and(eq(moderationAudit.actorId, admin.user.id), eq(moderationAudit.action, 'staff_pick')),
+    );
+  expect(audit.map((entry) => entry.target).sort()).toEqual(
+    comments
+      .slice(0, 10)
+      .map((comment) => `comment:${comment.id}`)
+      .sort(),
+  );
 });

@@ -109,7 +109,7 @@ describe('GET /api/thoughts', () => {
     expect(body.map((t) => t.id)).toEqual([match.id]);
   });
 
-  test('q shorter than 3 characters falls back to a substring match', async () => {
+  test('q of 2 characters matches a substring too', async () => {
     const match = await buildThought({ content: `ends with Q% ${token()}` });
     const { status, body } = await callJson<Thought[]>(
       `/api/thoughts?q=${encodeURIComponent('q%')}&limit=100`,
@@ -660,6 +660,28 @@ describe('PATCH /api/thoughts/:id/report', () => {
     expect(unknown.status).toBe(404);
     expect(unknown.body).toEqual({ error: 'Thought not found' });
   });
+});
+
+test('GET /api/thoughts refuses a one-character q with 400, and treats an empty one as no search', async () => {
+  const short = await callJson<{ error: string }>('/api/thoughts?q=a');
+  expect(short.status).toBe(400);
+  expect(short.body.error).toBe('q: q must be at least 2 characters');
+  expect((await call('/api/thoughts?q=%20')).status).toBe(200);
+});
+
+test('GET /api/thoughts limits searches per address: 429 with Retry-After, other addresses and the plain feed unaffected', async () => {
+  const headers = { 'CF-Connecting-IP': '203.0.113.91' };
+  let refused: Response | null = null;
+  for (let i = 0; i < 80 && !refused; i += 1) {
+    const response = await call(`/api/thoughts?q=search${i}`, { headers });
+    if (response.status === 429) refused = response;
+    else expect(response.status).toBe(200);
+  }
+  expect(refused?.status).toBe(429);
+  expect(Number(refused?.headers.get('Retry-After'))).toBeGreaterThan(0);
+  expect((await call('/api/thoughts', { headers })).status).toBe(200);
+  const elsewhere = { 'CF-Connecting-IP': '203.0.113.92' };
+  expect((await call('/api/thoughts?q=search', { headers: elsewhere })).status).toBe(200);
 });
 
 test('GET /api/thoughts refuses control characters in q with 400', async () => {

@@ -25,6 +25,7 @@ import { isSeasonedVoter } from '../domain/seasoned-voter';
 import { screenPost } from '../domain/publishable';
 import { toThought } from '../domain/api-json';
 import { cachePublicly } from '../lib/cache';
+import { rateLimitKey } from '../lib/client-ip';
 import { ApiError, tooSoon } from '../lib/errors';
 import { requireSession, requireUser } from '../lib/session';
 import { imageKeyFromUrl } from '../lib/image-url';
@@ -40,6 +41,12 @@ function thoughtNotFound(): ApiError {
 export const thoughtRoutes = new Hono<AppEnv>()
   .get('/', validate('query', thoughtsQuerySchema), async (c) => {
     const { category, q, limit, before } = c.req.valid('query');
+    if (q) {
+      const key = rateLimitKey(c.req.header('CF-Connecting-IP'));
+      if (!(await c.env.SEARCH_LIMITER.limit({ key })).success) {
+        throw tooSoon(60_000, 'Too many searches from this network, please wait a minute');
+      }
+    }
     const cursor = before === undefined ? undefined : await findThoughtCursor(c.var.db, before);
     // An unknown cursor is a client error, not an empty page: it would silently end scrolling.
     if (cursor === null) throw new ApiError(400, 'before: unknown thought id');
@@ -146,7 +153,7 @@ export const thoughtRoutes = new Hono<AppEnv>()
       const thought = await findThoughtAuthor(c.var.db, id);
       if (!thought) throw thoughtNotFound();
       const now = Date.now();
-      await reportThought(c.var.db, {
+      const { hidden } = await reportThought(c.var.db, {
         thoughtId: id,
         userId: user.id,
         reason: reason || null,
@@ -154,10 +161,10 @@ export const thoughtRoutes = new Hono<AppEnv>()
         now,
         hideAt: c.var.config.REPORT_HIDE_THRESHOLD,
       });
-      // The report may have hidden it: signed-out readers should not keep seeing it from cache.
       await afterCommit(c, 'PATCH /api/thoughts/:id/report', {
         category: thought.category,
         thoughtId: id,
+        hidden,
       });
       return c.json({ isReported: true as const });
     },

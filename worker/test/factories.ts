@@ -55,8 +55,10 @@ export async function buildUser(overrides: Partial<TestUser> = {}): Promise<Test
     nameKey: name.toLowerCase(),
     echoPoints: 0,
     createdAt: Date.now(),
+    nameSkeleton: null,
     suspendedUntil: null,
     deletedAt: null,
+    commentsSweepAt: null,
     ...overrides,
   };
   await testDb().insert(users).values(row);
@@ -91,11 +93,23 @@ export type CallOptions = {
   omitOrigin?: boolean;
 };
 
+/** An address in 198.18.0.0/15, the range set aside for benchmarks and tests (RFC 2544). */
+function randomTestAddress(): string {
+  const [a = 0, b = 0, c = 0] = crypto.getRandomValues(new Uint8Array(3));
+  return `198.${18 + (a % 2)}.${b}.${c}`;
+}
+
 /** Sends one request through the real Hono app (same-origin unless headers say otherwise). */
 export async function call(path: string, options: CallOptions = {}): Promise<Response> {
   const method = options.method ?? (options.body === undefined ? 'GET' : 'POST');
   const origin = options.origin ?? ORIGIN;
-  const headers = new Headers({ Origin: origin, ...options.headers });
+  // Each call comes from its own address unless the test names one: per-IP limits are tested by
+  // the tests that set CF-Connecting-IP, and never trip the others.
+  const headers = new Headers({
+    Origin: origin,
+    'CF-Connecting-IP': randomTestAddress(),
+    ...options.headers,
+  });
   if (options.omitOrigin) headers.delete('Origin');
   if (options.cookie) headers.set('Cookie', options.cookie);
   let body: BodyInit | undefined;

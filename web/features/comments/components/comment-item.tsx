@@ -58,7 +58,12 @@ export function CommentItem({
           {points} pts
         </span>
       </div>
-      <p className="mt-1 break-words whitespace-pre-wrap text-slate-800">{comment.content}</p>
+      {comment.content === '' ? (
+        // A deleted account's comment: its text was removed (docs/decisions/013).
+        <p className="mt-1 text-slate-500 italic">This comment was deleted.</p>
+      ) : (
+        <p className="mt-1 break-words whitespace-pre-wrap text-slate-800">{comment.content}</p>
+      )}
       <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
         <UpvoteButtons
           comment={comment}

@@ -11,6 +11,7 @@ const ACTION_LABELS: Record<string, string> = {
   approve_payout: 'Approved a payout',
   reject_payout: 'Rejected a payout',
   mark_paid_payout: 'Marked a payout paid',
+  staff_pick: 'Awarded a staff pick',
 };
 
 /** Every moderation and payout decision, newest first, paging back in time. */

@@ -4,14 +4,15 @@ type Slice = { label: string; points: number; className: string };
 
 /** Where a winner's period points came from, as one stacked bar with a legend (no chart library). */
 export function PointsBar({ payout }: { payout: Payout }) {
-  const { likePoints, staffPickPoints } = payout.signals;
+  const { staffPickPoints } = payout.signals;
+  // Likes never count toward a prize (docs/decisions/015): the points are votes, daily logins and
+  // staff picks.
   const slices: Slice[] = [
     {
       label: 'Comment votes & daily',
-      points: Math.max(0, payout.points - likePoints - staffPickPoints),
+      points: Math.max(0, payout.points - staffPickPoints),
       className: 'bg-brand-600',
     },
-    { label: 'Likes', points: likePoints, className: 'bg-sky-400' },
     { label: 'Staff picks', points: staffPickPoints, className: 'bg-amber-400' },
   ];
   const total = slices.reduce((sum, slice) => sum + slice.points, 0);

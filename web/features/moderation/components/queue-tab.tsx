@@ -3,10 +3,20 @@ import { errorMessage } from '../../../lib/api-client';
 import { useDecideContent } from '../api/decide-content';
 import { useQueue } from '../api/get-queue';
 import { useSuspendAuthor } from '../api/suspend-author';
+import { LookAlikeNames } from './look-alike-names';
 import { QueueItem } from './queue-item';
 
 /** Hidden and held posts, oldest first: restore, remove, or suspend the author. */
 export function QueueTab() {
+  return (
+    <>
+      <LookAlikeNames />
+      <QueueList />
+    </>
+  );
+}
+
+function QueueList() {
   const queue = useQueue();
   const decide = useDecideContent();
   const suspend = useSuspendAuthor();

@@ -31,9 +31,11 @@ export function DeleteAccountCard({
         <span id="delete-account-title">Delete your account</span>
       </CardTitle>
       <p className="mt-2 text-sm text-slate-600">
-        This deletes your thoughts, their images and replies, your comments, likes and votes, and
-        signs you out everywhere. It cannot be undone. Only the record of Echo Points you earned
-        (and of any prize you won) is kept, as payouts must be auditable.
+        Your thoughts, their images and replies, your likes and votes go at once, and you are signed
+        out everywhere. Your comments become &lsquo;Deleted user&rsquo; with their text removed at a
+        random moment within the next 24 hours, so nobody can link them to your thoughts. It cannot
+        be undone. Only the record of Echo Points you earned (and of any prize you won) is kept, as
+        payouts must be auditable.
       </p>
       <form onSubmit={submit} className="mt-4 space-y-3">
         <label className="block text-sm font-medium text-slate-800">

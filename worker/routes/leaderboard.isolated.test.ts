@@ -17,7 +17,7 @@ import {
   testDb,
   unique,
 } from '../test/factories';
-import { buildThought } from '../test/thought-factories';
+import { buildCommentBy, buildThought } from '../test/thought-factories';
 
 const START_ISO = '2033-05-01T00:00:00.000Z';
 const START = Date.parse(START_ISO);
@@ -26,7 +26,8 @@ const DAY = 24 * 3600_000;
 const vars = { LEADERBOARD_START: START_ISO };
 
 // The competition is one global sequence of periods: each test starts from an empty one.
-// Storage is per test file, so this touches no other file's rows.
+// An isolated test file (vitest.config.ts): its storage is its own, so this touches no other
+// file's rows.
 beforeEach(async () => {
   const db = testDb();
   await db.delete(periodWinners);
@@ -234,7 +235,7 @@ test('GET /api/leaderboard/history is publicly cacheable signed out, never store
   expect(signedIn.headers.get('Cache-Control')).toBe('private, no-store');
 });
 
-test('a like pays its author at once privately, but the public board moves only at the close', async () => {
+test('a like pays its author privately: neither the board nor the closing history ever counts it', async () => {
   setNow(START + DAY);
   const author = await earner(1, 10, START + DAY, unique('Author'));
   const thought = await buildThought({ authorId: author.id });
@@ -267,12 +268,70 @@ test('a like pays its author at once privately, but the public board moves only 
   const board = await leaderboard();
   expect(board.body.entries.find((e) => e.id === author.id)?.totalEchoPoints).toBe(10);
 
-  // The close decides on the full total: the history shows 12.
+  // Nor does the close: the history shows the public 10, so no jump names the author either.
   setNow(START + PERIOD + 1);
   const history = await uncached<LeaderboardHistory>('/api/leaderboard/history', { vars });
   expect(history.body.periods[0]?.winners).toEqual([
-    { rank: 1, presentationName: author.presentationName, points: 12, rewardUsd: 25 },
+    { rank: 1, presentationName: author.presentationName, points: 10, rewardUsd: 25 },
   ]);
+});
+
+test('a period where someone has only like points closes with them neither ranked nor paid, and their own figures keep the likes', async () => {
+  setNow(START + DAY);
+  const liked = await buildUser();
+  const thought = await buildThought({ authorId: liked.id });
+  for (let i = 0; i < 5; i += 1) {
+    const liker = await signedInUser();
+    await call(`/api/thoughts/${thought.id}/likes`, {
+      method: 'PATCH',
+      body: { liked: true },
+      cookie: liker.cookie,
+      vars,
+    });
+  }
+  const earned = await earner(1, 3, START + DAY);
+
+  setNow(START + PERIOD + 1);
+  const history = await uncached<LeaderboardHistory>('/api/leaderboard/history', { vars });
+  expect(history.body.periods[0]?.winners.map((w) => w.presentationName)).toEqual([
+    earned.presentationName,
+  ]);
+  const winners = await testDb().select().from(periodWinners);
+  expect(winners.map((w) => w.userId)).not.toContain(liked.id);
+  const own = await callJson<UserPoints>('/api/echo/user-points', {
+    cookie: await sessionCookie(liked),
+    vars: { LEADERBOARD_START: '' },
+  });
+  expect(own.body.totalPoints).toBe(10);
+});
+
+test('a like never changes whether a public award is paid: the caps are split, so public totals match with and without it', async () => {
+  setNow(START + DAY);
+  const voter = await signedInUser();
+  const [likedAuthor, otherAuthor] = [await buildUser(), await buildUser()];
+  const thought = await buildThought({ authorId: likedAuthor.id });
+  await call(`/api/thoughts/${thought.id}/likes`, {
+    method: 'PATCH',
+    body: { liked: true },
+    cookie: voter.cookie,
+    vars,
+  });
+  // 10 + 10 + 5 + 5: exactly the 30-point upvote cap, on four comments by each author.
+  for (const author of [likedAuthor, otherAuthor]) {
+    const replies = await Promise.all([0, 1, 2, 3].map(() => buildCommentBy(author)));
+    for (const [index, reply] of replies.entries()) {
+      const vote = await call('/api/echo/upvote-comment', {
+        body: { commentId: reply.id, upvoteType: index < 2 ? 'helpful' : 'funny' },
+        cookie: voter.cookie,
+        vars,
+      });
+      expect(vote.status).toBe(200);
+    }
+  }
+  const board = await leaderboard();
+  const publicTotal = (id: string) => board.body.entries.find((e) => e.id === id)?.totalEchoPoints;
+  expect(publicTotal(likedAuthor.id)).toBe(30);
+  expect(publicTotal(otherAuthor.id)).toBe(30);
 });
 
 test('a user whose only points are private likes is not on the public board', async () => {

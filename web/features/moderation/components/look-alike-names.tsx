@@ -1,0 +1,27 @@
+import { useLookAlikeNames } from '../api/get-look-alike-names';
+
+/**
+ * Accounts from before look-alike names were refused ("Xena" and "Хena" with a Cyrillic Х): kept
+ * as they are, listed so staff can watch for someone speaking as someone else. Shown only when
+ * there are any.
+ */
+export function LookAlikeNames() {
+  const names = useLookAlikeNames();
+  const groups = names.data?.groups ?? [];
+  if (groups.length === 0) return null;
+  return (
+    <section aria-labelledby="look-alike-names" className="mb-6 rounded-xl bg-amber-50 p-4">
+      <h2 id="look-alike-names" className="font-semibold text-amber-900">
+        Look-alike names
+      </h2>
+      <p className="mt-1 text-sm text-amber-900">
+        These accounts have names that look the same. Nobody was renamed; watch for impersonation.
+      </p>
+      <ul className="mt-2 space-y-1 text-sm">
+        {groups.map((group) => (
+          <li key={group.skeleton}>{group.names.join(' · ')}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}
