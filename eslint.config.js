@@ -37,6 +37,11 @@ const boundaries = [
     message: 'web/lib is the bottom layer: it imports no feature, component or screen.',
   },
   {
+    target: './web/i18n',
+    from: ['./web/features', './web/components', './web/routes', './web/lib', './web/wallet'],
+    message: 'web/i18n is the bottom layer with web/lib: it imports no app code.',
+  },
+  {
     target: './web/wallet',
     from: ['./web/features', './web/routes'],
     message: 'The wallet layer does not depend on features or screens.',

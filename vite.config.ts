@@ -2,6 +2,7 @@ import { cloudflare } from '@cloudflare/vite-plugin';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { i18nCatalogs } from './scripts/vite-i18n-catalogs';
 
 // The end-to-end run of the dev server keeps its local D1/R2 in a directory of its own, so
 // `npm test` never touches the developer's `.wrangler/state`; it needs no debugger either (the
@@ -12,6 +13,7 @@ const testStateDir = process.env.ECHO_DEV_STATE_DIR;
 // worker (dist/echo), with a wrangler config that `wrangler dev` and `wrangler deploy` pick up.
 export default defineConfig({
   plugins: [
+    i18nCatalogs(),
     react(),
     tailwindcss(),
     cloudflare(

@@ -1,6 +1,7 @@
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { i18nCatalogs } from './scripts/vite-i18n-catalogs';
 
 /** Worker tests run inside workerd with real (local) D1 and R2 and the migrations applied. */
 function workerProject(test: {
@@ -51,7 +52,7 @@ export default defineConfig({
       workerProject({ name: 'worker-isolated', include: ['worker/**/*.isolated.test.ts'] }),
       {
         // Components, in jsdom.
-        plugins: [react()],
+        plugins: [i18nCatalogs(), react()],
         test: {
           name: 'web',
           // One jsdom for every file (creating it per file was most of this project's time);

@@ -2,6 +2,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders } from './app';
+import { activateLanguage } from './i18n/i18n';
+import { startingLanguage } from './i18n/language-choice';
 import { createQueryClient } from './lib/query-client';
 import { userQueryOptions } from './lib/user-query';
 import { createRouter } from './router';
@@ -12,10 +14,14 @@ if (!root) throw new Error('index.html has no #root element');
 
 // One client for the screens and the router's loaders, which prefetch into it.
 const queryClient = createQueryClient();
+// Who is signed in and the shell's messages load together; nothing paints in a language the
+// person did not ask for.
+const language = activateLanguage(startingLanguage());
 // Every screen waits for who is signed in before it paints: ask now, while the router is still
 // fetching the screen's chunk, rather than after React's first render has subscribed.
 void queryClient.prefetchQuery(userQueryOptions);
 
+await language;
 createRoot(root).render(
   <StrictMode>
     <AppProviders client={queryClient}>

@@ -3,8 +3,15 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { AppShell } from './components/app-shell';
 import { ScreenLoading, TitledScreen } from './components/screen-layout';
 import { prefetchCommunity } from './features/thoughts/api/prefetch-community';
+import { loadNamespace, type Namespace } from './i18n/i18n';
 import { HomeScreen } from './routes/home';
 import { NotFoundScreen } from './routes/not-found';
+
+/** A lazy screen's chunk and its messages, downloaded side by side. */
+async function withMessages<Module>(chunk: Promise<Module>, namespace: Namespace) {
+  const [module] = await Promise.all([chunk, loadNamespace(namespace)]);
+  return module;
+}
 
 /**
  * The route table. On a first visit to a lazy screen the shell paints at once, with the screen's
@@ -22,7 +29,7 @@ export function createRoutes(queryClient: QueryClient | null): RouteObject[] {
         { index: true, element: <HomeScreen /> },
         {
           path: 'thoughts',
-          element: <TitledScreen title="Thoughts & Community" />,
+          element: <TitledScreen title="common.title.thoughts" />,
           children: [
             {
               index: true,
@@ -34,7 +41,8 @@ export function createRoutes(queryClient: QueryClient | null): RouteObject[] {
                 : undefined,
               hydrateFallbackElement: <ScreenLoading />,
               lazy: async () => ({
-                Component: (await import('./routes/thoughts')).ThoughtsScreen,
+                Component: (await withMessages(import('./routes/thoughts'), 'thoughts'))
+                  .ThoughtsScreen,
               }),
             },
           ],
@@ -42,19 +50,24 @@ export function createRoutes(queryClient: QueryClient | null): RouteObject[] {
         {
           path: 'rewards',
           hydrateFallbackElement: <ScreenLoading />,
-          lazy: async () => ({ Component: (await import('./routes/rewards')).RewardsScreen }),
+          lazy: async () => ({
+            Component: (await withMessages(import('./routes/rewards'), 'rewards')).RewardsScreen,
+          }),
         },
         {
           path: 'moderation',
           hydrateFallbackElement: <ScreenLoading />,
           lazy: async () => ({
-            Component: (await import('./routes/moderation')).ModerationScreen,
+            Component: (await withMessages(import('./routes/moderation'), 'moderation'))
+              .ModerationScreen,
           }),
         },
         {
           path: 'me',
           hydrateFallbackElement: <ScreenLoading />,
-          lazy: async () => ({ Component: (await import('./routes/my-echo')).MyEchoScreen }),
+          lazy: async () => ({
+            Component: (await withMessages(import('./routes/my-echo'), 'me')).MyEchoScreen,
+          }),
         },
         { path: '*', element: <NotFoundScreen /> },
       ],

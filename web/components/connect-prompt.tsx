@@ -1,9 +1,11 @@
+import { useT } from '../i18n/use-t';
 import { useSignIn } from '../lib/sign-in-context';
 import { Button } from './ui/button';
 import { Card } from './ui/card';
 
 /** What a signed-out visitor sees on a screen that belongs to a signed-in person. */
 export function ConnectPrompt({ title, text }: { title: string; text: string }) {
+  const t = useT();
   const { openSignIn } = useSignIn();
   return (
     <Card aria-labelledby="connect-prompt-title" className="text-center">
@@ -12,7 +14,7 @@ export function ConnectPrompt({ title, text }: { title: string; text: string }) 
       </h2>
       <p className="mt-2 text-slate-600">{text}</p>
       <Button className="mt-4" onClick={openSignIn}>
-        Connect Wallet
+        {t('common.connectPrompt.button')}
       </Button>
     </Card>
   );

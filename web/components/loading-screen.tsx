@@ -1,5 +1,8 @@
+import { useT } from '../i18n/use-t';
+
 /** Full-screen spinner shown while the user state is unknown. */
 export function LoadingScreen() {
+  const t = useT();
   return (
     <div
       role="status"
@@ -10,7 +13,7 @@ export function LoadingScreen() {
         aria-hidden="true"
         className="size-10 rounded-full border-4 border-brand-100 border-t-brand-600 [animation:echo-spin_0.8s_linear_infinite]"
       />
-      <p className="text-slate-600">Loading...</p>
+      <p className="text-slate-600">{t('common.loading')}</p>
     </div>
   );
 }

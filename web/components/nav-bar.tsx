@@ -2,14 +2,17 @@ import { Link, NavLink } from 'react-router';
 import type { User } from '../../schema/api';
 import { useHasNewReplies } from '../lib/new-replies';
 import { AdminBadge } from './admin-badge';
+import { LanguageSwitcher } from './language-switcher';
+import type { MessageId } from '../i18n/message-ids';
+import { useT } from '../i18n/use-t';
 import { useSignIn } from '../lib/sign-in-context';
 import { useUser } from '../lib/user-context';
 
 const LINKS = [
-  { to: '/', label: 'Home' },
-  { to: '/thoughts', label: 'Community' },
-  { to: '/rewards', label: 'Rewards' },
-] as const;
+  { to: '/', label: 'common.nav.home' },
+  { to: '/thoughts', label: 'common.nav.community' },
+  { to: '/rewards', label: 'common.nav.rewards' },
+] as const satisfies readonly { to: string; label: MessageId }[];
 
 function linkClass({ isActive }: { isActive: boolean }) {
   return `rounded-lg px-3 py-2 text-sm font-medium transition-colors ${
@@ -32,14 +35,15 @@ function Brand() {
 
 /** My Echo, for signed-in people only, with a dot while any of their thoughts has new replies. */
 function MyEchoLink({ hasNewReplies }: { hasNewReplies: boolean }) {
+  const t = useT();
   return (
     <NavLink
       to="/me"
       className={linkClass}
-      aria-label={hasNewReplies ? 'My Echo, new replies' : undefined}
+      aria-label={hasNewReplies ? t('common.nav.myEchoNewReplies') : undefined}
     >
       <span className="inline-flex items-center gap-1.5">
-        My Echo
+        {t('common.nav.myEcho')}
         {hasNewReplies ? (
           <span aria-hidden="true" className="size-2 rounded-full bg-rose-500" />
         ) : null}
@@ -51,9 +55,10 @@ function MyEchoLink({ hasNewReplies }: { hasNewReplies: boolean }) {
 type MyEchoState = { signedIn: boolean; hasNewReplies: boolean };
 
 // Staff only: for everyone else /moderation is a 404, so it is not offered.
-const STAFF_LINK = { to: '/moderation', label: 'Moderation' } as const;
+const STAFF_LINK = { to: '/moderation', label: 'common.nav.moderation' } as const;
 
 function NavLinks({ className, myEcho }: { className: string; myEcho: MyEchoState }) {
+  const t = useT();
   const { user } = useUser();
   const links = user?.isAdmin ? [...LINKS, STAFF_LINK] : LINKS;
   return (
@@ -61,7 +66,7 @@ function NavLinks({ className, myEcho }: { className: string; myEcho: MyEchoStat
       {links.map((link) => (
         <li key={link.to}>
           <NavLink to={link.to} end={link.to === '/'} className={linkClass}>
-            {link.label}
+            {t(link.label)}
           </NavLink>
         </li>
       ))}
@@ -75,6 +80,7 @@ function NavLinks({ className, myEcho }: { className: string; myEcho: MyEchoStat
 }
 
 function ConnectButton() {
+  const t = useT();
   const { openSignIn } = useSignIn();
   return (
     <button
@@ -82,13 +88,14 @@ function ConnectButton() {
       onClick={openSignIn}
       className="h-10 rounded-lg bg-brand-600 px-4 text-sm font-semibold text-white hover:bg-brand-700"
     >
-      <span className="mobile:hidden">Connect Wallet</span>
-      <span className="hidden mobile:inline">Connect</span>
+      <span className="mobile:hidden">{t('common.nav.connectWallet')}</span>
+      <span className="hidden mobile:inline">{t('common.nav.connectShort')}</span>
     </button>
   );
 }
 
 function SignedInControls({ user }: { user: User }) {
+  const t = useT();
   const { signOut, isSigningOut } = useSignIn();
   return (
     <>
@@ -102,7 +109,7 @@ function SignedInControls({ user }: { user: User }) {
         disabled={isSigningOut}
         className="h-10 rounded-lg border border-slate-300 px-3 text-sm font-medium text-slate-700 hover:bg-slate-100"
       >
-        Logout
+        {t('common.nav.logout')}
       </button>
     </>
   );
@@ -110,22 +117,30 @@ function SignedInControls({ user }: { user: User }) {
 
 /** Fixed top bar; on narrow screens the links move to a second row. */
 export function NavBar() {
+  const t = useT();
   const { user } = useUser();
   const myEcho = { signedIn: user !== null, hasNewReplies: useHasNewReplies(user?.userId ?? null) };
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <nav aria-label="Main" className="mx-auto max-w-6xl px-4">
+      <nav aria-label={t('common.nav.label')} className="mx-auto max-w-6xl px-4">
         <div className="flex h-16 items-center justify-between gap-4">
           <Brand />
           <NavLinks className="hidden items-center gap-1 sm:flex" myEcho={myEcho} />
           <div className="flex items-center gap-3">
+            <Link
+              to="/help"
+              className="rounded-lg px-2 py-2 text-sm font-semibold text-rose-700 hover:bg-rose-50"
+            >
+              {t('common.nav.getHelp')}
+            </Link>
+            <LanguageSwitcher className="hidden sm:flex" />
             {user ? <SignedInControls user={user} /> : <ConnectButton />}
           </div>
         </div>
-        <NavLinks
-          className="flex items-center justify-around gap-1 pb-2 sm:hidden"
-          myEcho={myEcho}
-        />
+        <div className="flex items-center justify-around gap-1 pb-2 sm:hidden">
+          <NavLinks className="flex items-center gap-1" myEcho={myEcho} />
+          <LanguageSwitcher />
+        </div>
       </nav>
     </header>
   );

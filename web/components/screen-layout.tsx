@@ -1,4 +1,6 @@
 import { Outlet } from 'react-router';
+import type { MessageId } from '../i18n/message-ids';
+import { useT } from '../i18n/use-t';
 
 /**
  * A screen's title, drawn by the route table itself rather than by the screen's lazily loaded
@@ -6,10 +8,11 @@ import { Outlet } from 'react-router';
  * data are still on their way (the title is the page's largest text, so this is its
  * largest-contentful-paint time; docs/decisions/017-first-paint.md).
  */
-export function TitledScreen({ title }: { title: string }) {
+export function TitledScreen({ title }: { title: MessageId }) {
+  const t = useT();
   return (
     <div className="space-y-6">
-      <h1 className="text-3xl font-bold">{title}</h1>
+      <h1 className="text-3xl font-bold">{t(title)}</h1>
       <Outlet />
     </div>
   );
@@ -17,9 +20,10 @@ export function TitledScreen({ title }: { title: string }) {
 
 /** What a lazily loaded screen shows on a first visit until its code has arrived. */
 export function ScreenLoading() {
+  const t = useT();
   return (
     <p role="status" className="text-slate-600">
-      Loading...
+      {t('common.loading')}
     </p>
   );
 }

@@ -1,3 +1,4 @@
+import { useLanguage, useT } from '../i18n/use-t';
 import { useSuspendedUntil } from '../lib/use-suspended-until';
 
 /**
@@ -5,6 +6,8 @@ import { useSuspendedUntil } from '../lib/use-suspended-until';
  * paused and until when; reading stays open.
  */
 export function SuspensionBanner() {
+  const t = useT();
+  const { locale } = useLanguage();
   const until = useSuspendedUntil();
   if (!until) return null;
   return (
@@ -12,11 +15,10 @@ export function SuspensionBanner() {
       role="status"
       className="mb-6 rounded-2xl border border-amber-300 bg-amber-50 p-4 text-amber-900"
     >
-      <p className="font-semibold">Your account is suspended until {until.toLocaleString()}.</p>
-      <p className="mt-1 text-sm">
-        A moderator paused posting, commenting, voting and reporting for your account. You can still
-        read everything on Echo. If you are struggling, call or text 988, or text HOME to 741741.
+      <p className="font-semibold">
+        {t('common.suspended.title', { until: until.toLocaleString(locale) })}
       </p>
+      <p className="mt-1 text-sm">{t('common.suspended.body')}</p>
     </div>
   );
 }

@@ -27,12 +27,15 @@ export class HttpError extends Error {
   readonly text: string;
   /** The body parsed as a JSON object, or null when it is not one. */
   readonly body: ErrorBody | null;
+  /** A 429's Retry-After header, in seconds as the server sent it. */
+  readonly retryAfter: string | null;
 
-  constructor(status: number, statusText: string, text: string) {
+  constructor(status: number, statusText: string, text: string, retryAfter: string | null = null) {
     super(`${status}: ${text || statusText}`);
     this.status = status;
     this.text = text;
     this.body = parseErrorBody(text);
+    this.retryAfter = retryAfter;
   }
 
   /** The `reason` (or `error`) field of a JSON error body, when there is one. */
@@ -60,7 +63,12 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     signal: options.signal,
   });
   if (!response.ok) {
-    throw new HttpError(response.status, response.statusText, await response.text());
+    throw new HttpError(
+      response.status,
+      response.statusText,
+      await response.text(),
+      response.headers.get('Retry-After'),
+    );
   }
   // Deletes answer 204 with no body.
   if (response.status === 204) return undefined as T;

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { toast } from 'sonner';
+import { i18n } from '../i18n/i18n';
 import { useSignIn } from './sign-in-context';
 import { useUser } from './user-context';
 
@@ -17,7 +18,7 @@ export function useRequireSignIn(): (action?: () => void) => boolean {
         action?.();
         return true;
       }
-      toast('Connect wallet to interact');
+      toast(i18n._('common.signInRequired'));
       openSignIn();
       return false;
     },

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { activateLanguage, loadNamespace } from '../i18n/i18n';
 
 // The app loads its toaster after the first render (web/components/toaster.tsx). Loaded here
 // once, its first transform does not land inside a test's wait for the screen to draw.
@@ -13,6 +14,12 @@ configure({ asyncUtilTimeout: 5_000 });
 // (the wallet modal's fade keyframes, say) must not reach the next one, where an animation that
 // jsdom never ends would keep a closed dialog mounted.
 const headAtStart = new Set(document.head.childNodes);
+
+// Screens render in English, with every namespace's messages loaded, as the app would load them.
+await Promise.all(
+  (['common', 'thoughts', 'rewards', 'me', 'moderation', 'auth'] as const).map(loadNamespace),
+);
+await activateLanguage('en');
 
 afterEach(() => {
   cleanup();

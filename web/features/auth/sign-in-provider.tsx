@@ -10,6 +10,7 @@ import {
   type ReactNode,
 } from 'react';
 import type { User } from '../../../schema/api';
+import { loadNamespace } from '../../i18n/i18n';
 import { SignInContext } from '../../lib/sign-in-context';
 import { useLogout } from './api/logout';
 import { refreshUserAfterSignIn } from './lib/refresh-user';
@@ -19,9 +20,13 @@ export const SUCCESS_HANDOFF_MS = 1500;
 
 // The overlay brings the whole wallet layer (wallet-adapter, web3.js, the modal): it is fetched
 // on the first tap that opens it, never on first paint.
-const SignInOverlay = lazy(async () => ({
-  default: (await import('./components/sign-in-overlay')).SignInOverlay,
-}));
+const SignInOverlay = lazy(async () => {
+  const [overlay] = await Promise.all([
+    import('./components/sign-in-overlay'),
+    loadNamespace('auth'),
+  ]);
+  return { default: overlay.SignInOverlay };
+});
 
 function LoadingOverlay() {
   return (

@@ -1,27 +1,33 @@
+import { Trans } from '@lingui/react';
 import { Link } from 'react-router';
 import type { User } from '../../../../schema/api';
+import { useT } from '../../../i18n/use-t';
 import { useUserPoints } from '../../../lib/points-queries';
 
 /** Home's card linking to /rewards: the user's Echo Points, or a nudge to sign in. */
 export function RewardsSummaryCard({ user }: { user: User | null }) {
+  const t = useT();
   const echoPoints = useEchoPoints(user);
   return (
     <Link
       to="/rewards"
       className="block rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition-colors hover:border-brand-500"
     >
-      <h2 className="text-lg font-semibold text-slate-900">Echo Points &amp; Rewards</h2>
+      <h2 className="text-lg font-semibold text-slate-900">
+        {t('common.home.rewardsCard.title')}
+      </h2>
       {echoPoints === null ? (
-        <p className="mt-2 text-slate-600">Login to view your rewards</p>
+        <p className="mt-2 text-slate-600">{t('common.home.rewardsCard.signedOut')}</p>
       ) : (
-        <p className="mt-2">
-          <span className="text-3xl font-bold text-brand-700">{echoPoints}</span>{' '}
-          <span className="text-slate-600">Echo Points</span>
+        <p className="mt-2 text-slate-600">
+          <Trans
+            id="common.home.rewardsCard.points"
+            values={{ points: echoPoints }}
+            components={{ 0: <span className="text-3xl font-bold text-brand-700" /> }}
+          />
         </p>
       )}
-      <p className="mt-2 text-sm text-slate-500">
-        Top 3 each period win $25, $10 and $5. See the leaderboard.
-      </p>
+      <p className="mt-2 text-sm text-slate-500">{t('common.home.rewardsCard.prizes')}</p>
     </Link>
   );
 }

@@ -1,9 +1,13 @@
+import { Trans } from '@lingui/react';
 import { Link } from 'react-router';
 import { CATEGORIES } from '../../../../schema/constants';
+import { useT } from '../../../i18n/use-t';
+import { categoryName } from '../../../lib/category-labels';
 import { useClustersQuery } from '../api/get-clusters';
 
 /** Home's card for the Community screen: total thoughts and the count in each category. */
 export function ThoughtsSummaryCard() {
+  const t = useT();
   const clusters = useClustersQuery();
   const ordered = [...(clusters.data ?? [])].sort(
     (a, b) => CATEGORIES.indexOf(a.category) - CATEGORIES.indexOf(b.category),
@@ -15,34 +19,48 @@ export function ThoughtsSummaryCard() {
       to="/thoughts"
       className="block rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition-colors hover:border-brand-500"
     >
-      <h2 className="text-lg font-semibold text-slate-900">Community Thoughts</h2>
+      <h2 className="text-lg font-semibold text-slate-900">
+        {t('common.home.thoughtsCard.title')}
+      </h2>
       {clusters.isPending ? (
         <>
-          <p className="mt-2 min-h-8 text-slate-600">Counting thoughts...</p>
+          <p className="mt-2 min-h-8 text-slate-600">{t('common.home.thoughtsCard.counting')}</p>
           {/* Holds the chips' place, so the cards below do not jump when the counts arrive. */}
           <ul aria-hidden="true" className="invisible mt-3 flex flex-wrap gap-1.5">
             {CATEGORIES.map((category) => (
               <li key={category} className="rounded-full px-2.5 py-0.5 text-xs">
-                {category}: 0
+                {t('common.home.thoughtsCard.categoryCount', {
+                  category: categoryName(t, category),
+                  count: 0,
+                })}
               </li>
             ))}
           </ul>
         </>
       ) : clusters.isError ? (
-        <p className="mt-2 text-slate-600">Browse what the community is sharing.</p>
+        <p className="mt-2 text-slate-600">{t('common.home.thoughtsCard.browse')}</p>
       ) : (
         <>
           <p className="mt-2 text-slate-700">
-            <span className="text-2xl font-bold text-brand-700">{total}</span>{' '}
-            {total === 1 ? 'thought' : 'thoughts'} shared
+            <Trans
+              id="common.home.thoughtsCard.total"
+              values={{ count: total }}
+              components={{ 0: <span className="text-2xl font-bold text-brand-700" /> }}
+            />
           </p>
-          <ul className="mt-3 flex flex-wrap gap-1.5" aria-label="Thoughts per category">
+          <ul
+            className="mt-3 flex flex-wrap gap-1.5"
+            aria-label={t('common.home.thoughtsCard.perCategory')}
+          >
             {ordered.map((cluster) => (
               <li
                 key={cluster.category}
                 className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs text-slate-700"
               >
-                {cluster.category}: {cluster.count}
+                {t('common.home.thoughtsCard.categoryCount', {
+                  category: categoryName(t, cluster.category),
+                  count: cluster.count,
+                })}
               </li>
             ))}
           </ul>

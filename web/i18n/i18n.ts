@@ -1,0 +1,47 @@
+// The SPA's one translation runtime (Lingui, docs/decisions/021). Messages live in
+// web/i18n/messages/<language>/<namespace>.json: `common` is what every screen needs (shell, Home,
+// the crisis box, errors), each lazy screen has its own, and only the active language's files for
+// the namespaces in use are ever downloaded.
+import { setupI18n, type Messages } from '@lingui/core';
+import { INTL_LOCALE, type Language } from './languages';
+
+export type Namespace = 'common' | 'thoughts' | 'rewards' | 'me' | 'moderation' | 'auth';
+
+// One lazy chunk per language and namespace (compiled by scripts/vite-i18n-catalogs.ts).
+const catalogs = import.meta.glob<{ default: Messages }>('./messages/*/*.json');
+
+export const i18n = setupI18n();
+
+// The namespaces some screen asked for: a language switch loads them all in the new language.
+const inUse = new Set<Namespace>(['common']);
+const loaded = new Set<string>();
+
+async function loadCatalog(language: Language, namespace: Namespace): Promise<void> {
+  const key = `${language}/${namespace}`;
+  if (loaded.has(key)) return;
+  const load = catalogs[`./messages/${key}.json`];
+  if (!load) throw new Error(`No messages for ${key}`);
+  i18n.load(language, (await load()).default);
+  loaded.add(key);
+}
+
+/** The active language (English until the first activation). */
+export function currentLanguage(): Language {
+  return (i18n.locale || 'en') as Language;
+}
+
+/** Loads a screen's messages in the active language (and in any language switched to later). */
+export async function loadNamespace(namespace: Namespace): Promise<void> {
+  inUse.add(namespace);
+  await loadCatalog(currentLanguage(), namespace);
+}
+
+/**
+ * Makes `language` the app's language: loads its messages for every namespace in use, then
+ * switches, so nothing ever renders a half-loaded language; `<html lang>` follows.
+ */
+export async function activateLanguage(language: Language): Promise<void> {
+  await Promise.all([...inUse].map((namespace) => loadCatalog(language, namespace)));
+  i18n.activate(language, [INTL_LOCALE[language]]);
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
+}
