@@ -1,4 +1,4 @@
-import { useT } from '../i18n/use-t';
+import { useT } from '../i18n/react';
 import { useSignIn } from '../lib/sign-in-context';
 import { Button } from './ui/button';
 import { Card } from './ui/card';

@@ -1,6 +1,6 @@
 import { pickLanguage } from '../i18n/language-choice';
 import { LANGUAGE_NAMES, LANGUAGES, isLanguage } from '../i18n/languages';
-import { useLanguage, useT } from '../i18n/use-t';
+import { useLanguage, useT } from '../i18n/react';
 
 /** On every screen: each language named in itself; the choice is kept on this device. */
 export function LanguageSwitcher({ className = '' }: { className?: string }) {

@@ -1,4 +1,4 @@
-import { useT } from '../i18n/use-t';
+import { useT } from '../i18n/react';
 
 /** Full-screen spinner shown while the user state is unknown. */
 export function LoadingScreen() {

@@ -4,7 +4,7 @@ import { useHasNewReplies } from '../lib/new-replies';
 import { AdminBadge } from './admin-badge';
 import { LanguageSwitcher } from './language-switcher';
 import type { MessageId } from '../i18n/message-ids';
-import { useT } from '../i18n/use-t';
+import { useT } from '../i18n/react';
 import { useSignIn } from '../lib/sign-in-context';
 import { useUser } from '../lib/user-context';
 

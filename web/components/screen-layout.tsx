@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router';
 import type { MessageId } from '../i18n/message-ids';
-import { useT } from '../i18n/use-t';
+import { useT } from '../i18n/react';
 
 /**
  * A screen's title, drawn by the route table itself rather than by the screen's lazily loaded

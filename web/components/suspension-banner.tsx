@@ -1,4 +1,4 @@
-import { useLanguage, useT } from '../i18n/use-t';
+import { useLanguage, useT } from '../i18n/react';
 import { useSuspendedUntil } from '../lib/use-suspended-until';
 
 /**

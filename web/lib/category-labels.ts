@@ -1,6 +1,6 @@
 import type { Category } from '../../schema/constants';
 import type { MessageId } from '../i18n/message-ids';
-import type { Translate } from '../i18n/use-t';
+import type { Translate } from '../i18n/react';
 
 // The API keeps English category ids; people read them in their own language.
 const NAMES: Record<Category, MessageId> = {
@@ -19,24 +19,25 @@ const NAMES: Record<Category, MessageId> = {
 };
 
 const DESCRIPTIONS: Record<Category, MessageId> = {
-  Anxiety: 'common.categoryDescription.anxiety',
-  'Self-doubt': 'common.categoryDescription.selfDoubt',
-  Relationships: 'common.categoryDescription.relationships',
-  Work: 'common.categoryDescription.work',
-  Health: 'common.categoryDescription.health',
-  Family: 'common.categoryDescription.family',
-  'Random Thoughts': 'common.categoryDescription.randomThoughts',
-  'Shower Thoughts': 'common.categoryDescription.showerThoughts',
-  'Dark Humor': 'common.categoryDescription.darkHumor',
-  'Pop Culture': 'common.categoryDescription.popCulture',
-  'Food Thoughts': 'common.categoryDescription.foodThoughts',
-  Gaming: 'common.categoryDescription.gaming',
+  Anxiety: 'thoughts.categoryDescription.anxiety',
+  'Self-doubt': 'thoughts.categoryDescription.selfDoubt',
+  Relationships: 'thoughts.categoryDescription.relationships',
+  Work: 'thoughts.categoryDescription.work',
+  Health: 'thoughts.categoryDescription.health',
+  Family: 'thoughts.categoryDescription.family',
+  'Random Thoughts': 'thoughts.categoryDescription.randomThoughts',
+  'Shower Thoughts': 'thoughts.categoryDescription.showerThoughts',
+  'Dark Humor': 'thoughts.categoryDescription.darkHumor',
+  'Pop Culture': 'thoughts.categoryDescription.popCulture',
+  'Food Thoughts': 'thoughts.categoryDescription.foodThoughts',
+  Gaming: 'thoughts.categoryDescription.gaming',
 };
 
 export function categoryName(t: Translate, category: Category): string {
   return t(NAMES[category]);
 }
 
+/** For the Community screen only: the descriptions are in its namespace, not the shell's. */
 export function categoryDescription(t: Translate, category: Category): string {
   return t(DESCRIPTIONS[category]);
 }

@@ -1,5 +1,6 @@
 // Echo Points reads shared by several screens (Home, Rewards, the comments under a thought):
 // they live in lib/ because features may not import from each other.
+import type { User } from '../../schema/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PointRulesResponse, UserPoints } from '../../schema/api';
 import { DEFAULT_POINT_RULES, type PointRules } from '../../schema/constants';
@@ -58,4 +59,11 @@ export function userPointsQueryOptions(userId: string | null) {
 
 export function useUserPoints(userId: string | null) {
   return useQuery(userPointsQueryOptions(userId));
+}
+
+/** All-time Echo Points: the points query when it has answered, else the user record's. */
+export function useEchoPoints(user: User | null): number | null {
+  const { data } = useUserPoints(user?.userId ?? null);
+  if (!user) return null;
+  return data?.totalPoints ?? user.echoPoints;
 }

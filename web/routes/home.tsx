@@ -1,21 +1,12 @@
-import { Trans } from '@lingui/react';
 import { Link } from 'react-router';
-import { CrisisSupport } from '../components/crisis-support';
-import { Card } from '../components/ui/card';
-import type { MessageId } from '../i18n/message-ids';
-import { useT } from '../i18n/use-t';
+import { lazy, Suspense } from 'react';
+import { Trans, useT } from '../i18n/react';
+import { useEchoPoints } from '../lib/points-queries';
 import { useUser } from '../lib/user-context';
-import {
-  RewardsSummaryCard,
-  useEchoPoints,
-} from '../features/rewards/components/rewards-summary-card';
-import { ThoughtsSummaryCard } from '../features/thoughts/components/thoughts-summary-card';
 
-const INFO_CARDS = [
-  { title: 'common.home.safeTitle', body: 'common.home.safeBody' },
-  { title: 'common.home.supportTitle', body: 'common.home.supportBody' },
-  { title: 'common.home.patternsTitle', body: 'common.home.patternsBody' },
-] as const satisfies readonly { title: MessageId; body: MessageId }[];
+// Below the headline: the summary cards, what Echo is and the crisis help, in a chunk of their own
+// so the first load stays inside its budget; the headline paints first either way.
+const HomeDetails = lazy(async () => ({ default: (await import('./home-details')).HomeDetails }));
 
 export function HomeScreen() {
   const t = useT();
@@ -53,21 +44,9 @@ export function HomeScreen() {
         </div>
       </section>
 
-      <section aria-label={t('common.home.activity')} className="grid gap-4 md:grid-cols-2">
-        <ThoughtsSummaryCard />
-        <RewardsSummaryCard user={user} />
-      </section>
-
-      <section aria-label={t('common.home.about')} className="grid gap-4 md:grid-cols-3">
-        {INFO_CARDS.map((card) => (
-          <Card key={card.title}>
-            <h2 className="text-lg font-semibold">{t(card.title)}</h2>
-            <p className="mt-2 text-slate-600">{t(card.body)}</p>
-          </Card>
-        ))}
-      </section>
-
-      <CrisisSupport />
+      <Suspense fallback={<div className="min-h-[40rem]" />}>
+        <HomeDetails />
+      </Suspense>
     </div>
   );
 }

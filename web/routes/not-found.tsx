@@ -1,6 +1,5 @@
-import { Trans } from '@lingui/react';
 import { Link, useLocation } from 'react-router';
-import { useT } from '../i18n/use-t';
+import { Trans, useT } from '../i18n/react';
 
 export function NotFoundScreen() {
   const t = useT();
@@ -9,11 +8,7 @@ export function NotFoundScreen() {
     <div className="mx-auto max-w-xl py-16 text-center">
       <h1 className="text-3xl font-bold">{t('common.notFound.title')}</h1>
       <p className="mt-4 font-mono text-sm text-slate-500">
-        <Trans
-          id="common.notFound.hint"
-          values={{ path: pathname }}
-          components={{ 0: <code /> }}
-        />
+        <Trans id="common.notFound.hint" values={{ path: pathname }} components={{ 0: <code /> }} />
       </p>
       <Link to="/" className="mt-6 inline-block font-semibold text-brand-700 underline">
         {t('common.notFound.back')}

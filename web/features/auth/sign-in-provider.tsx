@@ -72,9 +72,9 @@ export function SignInProvider({ children }: { children: ReactNode }) {
     [queryClient],
   );
 
-  const { mutate: logout, isPending: isSigningOut } = useLogout();
+  const { logout, isSigningOut } = useLogout();
   const signOut = useCallback(() => {
-    logout();
+    void logout();
     walletDisconnect
       .current?.()
       ?.catch((error: unknown) => console.error('Wallet disconnect failed', error));

@@ -41,8 +41,8 @@ test('a user refetch still in flight cannot sign the user back in after logout',
     <QueryClientProvider client={client}>{children}</QueryClientProvider>
   );
   const { result } = renderHook(() => useLogout(), { wrapper });
-  act(() => result.current.mutate());
-  await waitFor(() => expect(result.current.isSuccess).toBe(true));
+  await act(() => result.current.logout());
+  expect(result.current.isSigningOut).toBe(false);
   expect(client.getQueryData(userKeys.current)).toBeNull();
   // ...and answers with the user only after logout has finished.
   answerUser(json({ user: USER }));
@@ -62,8 +62,7 @@ test('a failed logout still clears the user, and is logged', async () => {
     <QueryClientProvider client={client}>{children}</QueryClientProvider>
   );
   const { result } = renderHook(() => useLogout(), { wrapper });
-  act(() => result.current.mutate());
-  await waitFor(() => expect(result.current.isError).toBe(true));
+  await act(() => result.current.logout());
   await waitFor(() => expect(client.getQueryData(userKeys.current)).toBeNull());
   expect(spy).toHaveBeenCalledWith('Logout failed', expect.anything());
   spy.mockRestore();

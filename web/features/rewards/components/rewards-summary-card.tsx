@@ -1,8 +1,7 @@
-import { Trans } from '@lingui/react';
 import { Link } from 'react-router';
 import type { User } from '../../../../schema/api';
-import { useT } from '../../../i18n/use-t';
-import { useUserPoints } from '../../../lib/points-queries';
+import { Trans, useT } from '../../../i18n/react';
+import { useEchoPoints } from '../../../lib/points-queries';
 
 /** Home's card linking to /rewards: the user's Echo Points, or a nudge to sign in. */
 export function RewardsSummaryCard({ user }: { user: User | null }) {
@@ -13,9 +12,7 @@ export function RewardsSummaryCard({ user }: { user: User | null }) {
       to="/rewards"
       className="block rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition-colors hover:border-brand-500"
     >
-      <h2 className="text-lg font-semibold text-slate-900">
-        {t('common.home.rewardsCard.title')}
-      </h2>
+      <h2 className="text-lg font-semibold text-slate-900">{t('common.home.rewardsCard.title')}</h2>
       {echoPoints === null ? (
         <p className="mt-2 text-slate-600">{t('common.home.rewardsCard.signedOut')}</p>
       ) : (
@@ -30,11 +27,4 @@ export function RewardsSummaryCard({ user }: { user: User | null }) {
       <p className="mt-2 text-sm text-slate-500">{t('common.home.rewardsCard.prizes')}</p>
     </Link>
   );
-}
-
-/** All-time Echo Points: the points query when it has answered, else the user record's. */
-export function useEchoPoints(user: User | null): number | null {
-  const { data } = useUserPoints(user?.userId ?? null);
-  if (!user) return null;
-  return data?.totalPoints ?? user.echoPoints;
 }

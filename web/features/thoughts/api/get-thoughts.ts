@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions } from '@tanstack/react-query';
 import type { Thought } from '../../../../schema/api';
 import { LIMITS } from '../../../../schema/constants';
 import { apiRequest } from '../../../lib/api-client';
@@ -22,6 +22,10 @@ export async function getThoughts(
   return apiRequest<Thought[]>(`/api/thoughts?${params}`, { signal });
 }
 
+/**
+ * The route loader prefetches with these options on the first load of any screen; the hook lives
+ * in use-thoughts-query.ts so that the infinite-query observer stays in the Community chunk.
+ */
 export function thoughtsQueryOptions(filters: ThoughtFilters) {
   return infiniteQueryOptions({
     queryKey: thoughtKeys.list(filters),
@@ -31,8 +35,4 @@ export function thoughtsQueryOptions(filters: ThoughtFilters) {
     getNextPageParam: (lastPage) =>
       lastPage.length < THOUGHTS_PAGE_SIZE ? undefined : lastPage.at(-1)?.id,
   });
-}
-
-export function useThoughtsQuery(filters: ThoughtFilters) {
-  return useInfiniteQuery(thoughtsQueryOptions(filters));
 }

@@ -10,7 +10,7 @@ import {
 import type { Category, Thought } from '../../../../schema/api';
 import { Button } from '../../../components/ui/button';
 import { Card, CardTitle } from '../../../components/ui/card';
-import { useThoughtsQuery } from '../api/get-thoughts';
+import { useThoughtsQuery } from '../api/use-thoughts-query';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { useNow } from '../hooks/use-now';
 import { GridIcon, ListIcon } from './icons';

@@ -1,7 +1,6 @@
-import { Trans } from '@lingui/react';
 import { Link } from 'react-router';
 import { CATEGORIES } from '../../../../schema/constants';
-import { useT } from '../../../i18n/use-t';
+import { Trans, useT } from '../../../i18n/react';
 import { categoryName } from '../../../lib/category-labels';
 import { useClustersQuery } from '../api/get-clusters';
 
