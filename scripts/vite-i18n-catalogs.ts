@@ -22,7 +22,7 @@ export function compiledCatalog(file: string): string {
       try {
         return [id, compileMessageOrThrow(own[id] ?? fallback)];
       } catch (error) {
-        throw new Error(`${file}: message "${id}" is not valid ICU: ${String(error)}`);
+        throw new Error(`${file}: message "${id}" is not valid ICU`, { cause: error });
       }
     }),
   );
