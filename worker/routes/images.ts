@@ -63,7 +63,7 @@ export const imageRoutes = new Hono<AppEnv>()
     }
 
     // Stored images are public: GPS, device serial or capture time would unmask the author.
-    const stored = stripImageMetadata(bytes, contentType);
+    const stored = await stripImageMetadata(bytes, contentType);
     const key = randomToken(18);
     await c.env.IMAGES.put(key, stored, { httpMetadata: { contentType } });
     await insertImage(c.var.db, {
