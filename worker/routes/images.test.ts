@@ -54,7 +54,7 @@ describe('POST /api/upload-image', () => {
     expect(served.status).toBe(200);
     expect(served.headers.get('Content-Type')).toBe(type);
     expect(served.headers.get('X-Content-Type-Options')).toBe('nosniff');
-    expect(served.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
+    expect(served.headers.get('Cache-Control')).toBe('public, max-age=86400');
     expect(new Uint8Array(await served.arrayBuffer())).toEqual(bytes);
   });
 
@@ -276,6 +276,18 @@ describe('POST /api/upload-image rate', () => {
 });
 
 describe('GET /api/images/:key', () => {
+  test('answers Cache-Control: public, max-age=86400: a deleted image is gone from caches within a day', async () => {
+    const { cookie } = await signedInUser();
+    const { body } = await callJson<UploadAnswer>('/api/upload-image', {
+      body: imageForm(SAMPLES['image/png'], 'a.png', 'image/png'),
+      cookie,
+    });
+    const served = await call(body.imageUrl ?? '');
+    expect(served.status).toBe(200);
+    expect(served.headers.get('Cache-Control')).toBe('public, max-age=86400');
+    expect(served.headers.get('Cache-Control')).not.toMatch(/immutable/);
+  });
+
   test.each(['AAAAAAAAAAAAAAAAAAAAAAAA', 'short', '..%2F..%2Fsecret'])(
     'answers 404 JSON for unknown key %s',
     async (key) => {
