@@ -401,11 +401,11 @@ describe('stripImageMetadata: GIF extensions exactly as a decoder reads them', (
 
   test.each([
     [
-      'NETSCAPE2.0 loop block with text in an extra sub-block',
+      'a NETSCAPE2.0 loop block with text in an extra sub-block',
       loop('NETSCAPE2.0', [31, ...ascii(SECRETS.gps)]),
     ],
-    ['ANIMEXTS1.0 loop block', loop('ANIMEXTS1.0')],
-  ])('writes a %s as the 19-byte NETSCAPE2.0 block', async (_name, block) => {
+    ['an ANIMEXTS1.0 loop block', loop('ANIMEXTS1.0')],
+  ])('writes %s as the 19-byte NETSCAPE2.0 block', async (_name, block) => {
     const input = Uint8Array.from([...gifClean.subarray(0, -1), ...block, 0x3b]);
     const output = await strip(input, 'image/gif');
     expect(await secretsIn(output)).toEqual([]);
