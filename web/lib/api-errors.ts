@@ -1,5 +1,5 @@
 // What a failed call means to the person, in their language: the API answers in English for
-// developers, so the SPA reads the status and, for moderation, the 422 `code` (DESIGN.md §3).
+// developers, so the SPA reads the status and, for moderation, the 422 `code` (docs/decisions/019).
 import { i18n } from '../i18n/i18n';
 import type { MessageId } from '../i18n/message-ids';
 import { HttpError } from './api-client';

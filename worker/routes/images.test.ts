@@ -5,6 +5,7 @@ import { LIMITS } from '../../schema/constants';
 import { images } from '../../schema/tables';
 import { call, callJson, signedInUser, testDb } from '../test/factories';
 import { IMAGE_FIXTURES, leakingText } from '../test/image-fixtures';
+import { leakyImages, secretsIn } from '../test/leaky-images';
 
 const fromBase64 = (text: string) => Uint8Array.from(atob(text), (ch) => ch.charCodeAt(0));
 
@@ -19,6 +20,9 @@ const SAMPLES = {
   'image/gif': fromBase64('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7'),
   'image/webp': fromBase64('UklGRhoAAABXRUJQVlA4TA0AAAAvAAAAEAcQERGIiP4HAA=='),
 };
+
+// A JPEG with text in a DQT tail, profiles naming the phone, EXIF inside an animation frame.
+const LEAKY_IMAGES = await leakyImages();
 
 type UploadAnswer = { imageUrl?: string; error?: string };
 
@@ -50,7 +54,7 @@ describe('POST /api/upload-image', () => {
     expect(served.status).toBe(200);
     expect(served.headers.get('Content-Type')).toBe(type);
     expect(served.headers.get('X-Content-Type-Options')).toBe('nosniff');
-    expect(served.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
+    expect(served.headers.get('Cache-Control')).toBe('public, max-age=86400');
     expect(new Uint8Array(await served.arrayBuffer())).toEqual(bytes);
   });
 
@@ -80,6 +84,25 @@ describe('POST /api/upload-image', () => {
     expect(row?.size).toBe(bytes.byteLength);
     expect(bytes.byteLength).toBeLessThan(photo.byteLength);
   });
+
+  test.each(Object.entries(LEAKY_IMAGES))(
+    'stores a %s without the hidden text',
+    async (_name, { type, bytes }) => {
+      const { cookie } = await signedInUser();
+      expect(await secretsIn(bytes)).not.toEqual([]);
+      const upload = await callJson<UploadAnswer>('/api/upload-image', {
+        body: imageForm(bytes, 'photo', type),
+        cookie,
+      });
+      expect(upload.status).toBe(201);
+      const key = upload.body.imageUrl?.split('/').at(-1) ?? '';
+      const stored = await env.IMAGES.get(key);
+      expect(stored?.httpMetadata?.contentType).toBe(type);
+      expect(
+        await secretsIn(new Uint8Array(await (stored?.arrayBuffer() ?? new ArrayBuffer(0)))),
+      ).toEqual([]);
+    },
+  );
 
   test('rejects a JPEG cut off in the middle with 415', async () => {
     const { cookie } = await signedInUser();
@@ -271,6 +294,18 @@ test('30 simultaneous uploads by one new user: exactly 20 get 201, and R2 holds 
 });
 
 describe('GET /api/images/:key', () => {
+  test('answers Cache-Control: public, max-age=86400: a deleted image is gone from caches within a day', async () => {
+    const { cookie } = await signedInUser();
+    const { body } = await callJson<UploadAnswer>('/api/upload-image', {
+      body: imageForm(SAMPLES['image/png'], 'a.png', 'image/png'),
+      cookie,
+    });
+    const served = await call(body.imageUrl ?? '');
+    expect(served.status).toBe(200);
+    expect(served.headers.get('Cache-Control')).toBe('public, max-age=86400');
+    expect(served.headers.get('Cache-Control')).not.toMatch(/immutable/);
+  });
+
   test.each(['AAAAAAAAAAAAAAAAAAAAAAAA', 'short', '..%2F..%2Fsecret'])(
     'answers 404 JSON for unknown key %s',
     async (key) => {

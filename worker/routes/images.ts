@@ -50,7 +50,7 @@ export const imageRoutes = new Hono<AppEnv>()
     }
 
     // Stored images are public: GPS, device serial or capture time would unmask the author.
-    const stored = stripImageMetadata(bytes, contentType);
+    const stored = await stripImageMetadata(bytes, contentType);
     const key = randomToken(18);
     const now = Date.now();
     // 20 uploads an hour per user (uploads cost storage, and each may become a thought), counted
@@ -84,8 +84,9 @@ export const imageRoutes = new Hono<AppEnv>()
         'Content-Type': object.httpMetadata?.contentType ?? 'application/octet-stream',
         'Content-Length': String(object.size),
         'X-Content-Type-Options': 'nosniff',
-        // Keys are random and never reused, so the bytes behind a URL never change.
-        'Cache-Control': 'public, max-age=31536000, immutable',
+        // The bytes behind a key never change, but a removed or deleted thought takes its image
+        // with it: a day, not a year, so that browsers and caches stop showing it within one.
+        'Cache-Control': 'public, max-age=86400',
         ETag: object.httpEtag,
       },
     });

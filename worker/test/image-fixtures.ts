@@ -1,13 +1,16 @@
 // Real images made by fixtures/images/make-fixtures.sh: the "meta" ones carry GPS, a device
-// serial, capture time, XMP, IPTC, comments and an ICC profile; the "clean" ones carry none.
+// serial, capture time, XMP, IPTC, comments and an ICC profile; the "clean" ones carry none; the
+// "animated" ones loop through two frames.
 import gifClean from './fixtures/images/gif-clean.gif?inline';
 import gifMeta from './fixtures/images/gif-meta.gif?inline';
 import jpegClean from './fixtures/images/jpeg-clean.jpg?inline';
 import jpegGps from './fixtures/images/jpeg-gps.jpg?inline';
 import jpegProgressive from './fixtures/images/jpeg-progressive.jpg?inline';
 import pngClean from './fixtures/images/png-clean.png?inline';
+import pngAnimated from './fixtures/images/png-animated.png?inline';
 import pngMeta from './fixtures/images/png-meta.png?inline';
 import webpClean from './fixtures/images/webp-clean.webp?inline';
+import webpAnimated from './fixtures/images/webp-animated.webp?inline';
 import webpMeta from './fixtures/images/webp-meta.webp?inline';
 
 const fromDataUrl = (url: string) =>
@@ -23,6 +26,8 @@ export const IMAGE_FIXTURES = {
   pngClean: fromDataUrl(pngClean),
   webpClean: fromDataUrl(webpClean),
   gifClean: fromDataUrl(gifClean),
+  pngAnimated: fromDataUrl(pngAnimated), // APNG, two frames, looping
+  webpAnimated: fromDataUrl(webpAnimated), // two frames (80 ms, 120 ms), looping
 };
 
 /** Text the fixtures' metadata holds, none of which may survive stripping. */
