@@ -2,7 +2,7 @@ import { cloudflare } from '@cloudflare/vite-plugin';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { i18nCatalogs } from './scripts/vite-i18n-catalogs';
+import { i18nCatalogs } from './scripts/vite-i18n-catalogs.ts';
 
 // The end-to-end run of the dev server keeps its local D1/R2 in a directory of its own, so
 // `npm test` never touches the developer's `.wrangler/state`; it needs no debugger either (the

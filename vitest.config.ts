@@ -1,7 +1,7 @@
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { i18nCatalogs } from './scripts/vite-i18n-catalogs';
+import { i18nCatalogs } from './scripts/vite-i18n-catalogs.ts';
 
 /** Worker tests run inside workerd with real (local) D1 and R2 and the migrations applied. */
 function workerProject(test: {

@@ -345,3 +345,38 @@ export type AuditLog = { entries: AuditEntry[] };
 
 /** Live accounts whose names look alike (one TR39 skeleton), from before that was refused. */
 export type LookAlikeNames = { groups: { skeleton: string; names: string[] }[] };
+
+// ── help wherever you are (GET /api/help) ───────────────────────────────────────────────────
+
+export type HelpLine = {
+  name: string;
+  /** What kind of service it is, in the asked language (and when it cannot be called from abroad). */
+  description: string | null;
+  /** As dialled inside the country. */
+  phone: string | null;
+  /** `body`: the keyword to text, exactly as the service says it (never translated). */
+  sms: { number: string; body: string | null } | null;
+  web: string | null;
+  /** "24/7", or opening hours such as "Mo-Fr 09:00-17:00", as the service states them. */
+  hours: string | null;
+  languages: string[];
+  free: boolean | null;
+  confidential: boolean | null;
+  /** false when the line cannot be reached from abroad. */
+  fromAbroad: boolean | null;
+  /** The official page (or reference) the number was read on, and when. */
+  source: string;
+  verifiedAt: string;
+};
+
+export type Help = {
+  country: string | null;
+  countryName: string | null;
+  source: 'query' | 'edge' | 'none';
+  emergency: string | null;
+  /** The national crisis line first. */
+  lines: HelpLine[];
+  directory: { name: string; web: string };
+  verifiedAt: string;
+  credit: string;
+};

@@ -108,3 +108,11 @@ export const MONEY_ROLES = ['admin', 'dev'] as const;
 export function isMoneyRole(role: string | null): boolean {
   return (MONEY_ROLES as readonly (string | null)[]).includes(role);
 }
+
+/** The languages Echo speaks (the SPA's catalogs, the help texts of GET /api/help). */
+export const APP_LANGUAGES = ['en', 'zh', 'vi', 'fr', 'ja', 'id', 'ru', 'es', 'de'] as const;
+export type AppLanguage = (typeof APP_LANGUAGES)[number];
+
+export function isAppLanguage(value: unknown): value is AppLanguage {
+  return typeof value === 'string' && (APP_LANGUAGES as readonly string[]).includes(value);
+}

@@ -13,6 +13,7 @@ import { authRoutes } from './routes/auth';
 import { clusterRoutes } from './routes/clusters';
 import { commentRoutes } from './routes/comments';
 import { commentVoteRoutes } from './routes/comment-votes';
+import { helpRoutes } from './routes/help';
 import { imageRoutes } from './routes/images';
 import { leaderboardRoutes } from './routes/leaderboard';
 import { moderationRoutes } from './routes/moderation';
@@ -56,6 +57,9 @@ export function buildApp() {
     if (!config.ok) return c.json({ error: `Invalid configuration: ${config.error}` }, 500);
     return c.json({ ok: true });
   });
+  // Help reads no session, configuration or database, so it is mounted before them (and the
+  // session never changes its answer: the same country and language get the same lines).
+  app.route('/api/help', helpRoutes);
   // Before the config and session: a signed-out read answered from cache costs no query.
   app.use('/api/*', edgeCache);
   app.use('/api/*', loadConfig);

@@ -1,8 +1,10 @@
 // The app's languages and how one is chosen: the saved choice, else the browser's languages,
 // else English (docs/decisions/021). Pure: no DOM, so it is tested in Node.
 
-export const LANGUAGES = ['en', 'zh', 'vi', 'fr', 'ja', 'id', 'ru', 'es', 'de'] as const;
-export type Language = (typeof LANGUAGES)[number];
+import { APP_LANGUAGES, isAppLanguage, type AppLanguage } from '../../schema/constants';
+
+export const LANGUAGES = APP_LANGUAGES;
+export type Language = AppLanguage;
 
 /** Each language named in itself, as a switcher lists them. */
 export const LANGUAGE_NAMES: Record<Language, string> = {
@@ -30,9 +32,7 @@ export const INTL_LOCALE: Record<Language, string> = {
   de: 'de',
 };
 
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
-}
+export const isLanguage = isAppLanguage;
 
 /** The app language a BCP 47 tag asks for ('ja-JP' → ja, 'in' → id), or null. */
 export function languageOfTag(tag: string): Language | null {

@@ -91,6 +91,8 @@ export type CallOptions = {
   origin?: string;
   /** Sends no Origin header at all, as a cross-site form or a script elsewhere might. */
   omitOrigin?: boolean;
+  /** Cloudflare's request properties, e.g. `{ country: 'JP' }` (local requests carry none). */
+  cf?: Record<string, unknown>;
 };
 
 /** An address in 198.18.0.0/15, the range set aside for benchmarks and tests (RFC 2544). */
@@ -119,7 +121,12 @@ export async function call(path: string, options: CallOptions = {}): Promise<Res
     body = JSON.stringify(options.body);
     headers.set('Content-Type', 'application/json');
   }
-  const request = new Request(`${origin}${path}`, { method, headers, body });
+  const request = new Request(`${origin}${path}`, {
+    method,
+    headers,
+    body,
+    ...(options.cf ? { cf: options.cf } : {}),
+  });
   const ctx = createExecutionContext();
   const response = await app.fetch(request, { ...env, ...options.vars }, ctx);
   await waitOnExecutionContext(ctx);
