@@ -350,6 +350,7 @@ export type LookAlikeNames = { groups: { skeleton: string; names: string[] }[] }
 
 export type HelpLine = {
   name: string;
+  kind: 'suicide' | 'crisis' | 'emotional' | 'youth' | 'lgbtq' | 'text' | 'chat';
   /** What kind of service it is, in the asked language (and when it cannot be called from abroad). */
   description: string | null;
   /** As dialled inside the country. */

@@ -50,3 +50,45 @@ test("on a first visit, /thoughts paints its title and a loading status before t
   expect(screen.getByRole('status')).toHaveTextContent('Loading...');
   expect(screen.getByRole('navigation')).toBeInTheDocument();
 });
+
+test('/help shows every line of the country at once under its title, without an account', async () => {
+  fakeServer({
+    ...SIGNED_OUT,
+    'GET /api/help': {
+      body: {
+        country: 'DE',
+        countryName: 'Germany',
+        source: 'edge',
+        emergency: '112',
+        lines: ['One', 'Two', 'Three'].map((name, index) => ({
+          name,
+          kind: 'crisis',
+          description: null,
+          phone: `0800 111 0${index}`,
+          sms: null,
+          web: null,
+          hours: null,
+          languages: ['de'],
+          free: null,
+          confidential: null,
+          fromAbroad: null,
+          source: 'https://example.org',
+          verifiedAt: '2026-11-25',
+        })),
+        directory: { name: 'Find A Helpline', web: 'https://findahelpline.com' },
+        verifiedAt: '2026-11-25',
+        credit: 'credit',
+      },
+    },
+  });
+  render(
+    <AppProviders client={createQueryClient()}>
+      <RouterProvider
+        router={createMemoryRouter(createRoutes(null), { initialEntries: ['/help'] })}
+      />
+    </AppProviders>,
+  );
+  expect(await screen.findByRole('heading', { level: 1, name: 'Get help' })).toBeInTheDocument();
+  expect(await screen.findByRole('link', { name: 'Call 0800 111 02' })).toBeVisible();
+  expect(screen.queryByRole('button', { name: /more line/ })).not.toBeInTheDocument();
+});

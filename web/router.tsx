@@ -48,6 +48,19 @@ export function createRoutes(queryClient: QueryClient | null): RouteObject[] {
           ],
         },
         {
+          path: 'help',
+          element: <TitledScreen title="common.title.help" />,
+          children: [
+            {
+              index: true,
+              hydrateFallbackElement: <ScreenLoading />,
+              lazy: async () => ({
+                Component: (await withMessages(import('./routes/help'), 'help')).HelpScreen,
+              }),
+            },
+          ],
+        },
+        {
           path: 'rewards',
           hydrateFallbackElement: <ScreenLoading />,
           lazy: async () => ({

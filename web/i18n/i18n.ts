@@ -5,7 +5,7 @@
 import { setupI18n, type Messages } from '@lingui/core';
 import { INTL_LOCALE, type Language } from './languages';
 
-export type Namespace = 'common' | 'thoughts' | 'rewards' | 'me' | 'moderation' | 'auth';
+export type Namespace = 'common' | 'help' | 'thoughts' | 'rewards' | 'me' | 'moderation' | 'auth';
 
 // One lazy chunk per language and namespace (compiled by scripts/vite-i18n-catalogs.ts).
 const catalogs = import.meta.glob<{ default: Messages }>('./messages/*/*.json');

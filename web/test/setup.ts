@@ -17,7 +17,9 @@ const headAtStart = new Set(document.head.childNodes);
 
 // Screens render in English, with every namespace's messages loaded, as the app would load them.
 await Promise.all(
-  (['common', 'thoughts', 'rewards', 'me', 'moderation', 'auth'] as const).map(loadNamespace),
+  (['common', 'help', 'thoughts', 'rewards', 'me', 'moderation', 'auth'] as const).map(
+    loadNamespace,
+  ),
 );
 await activateLanguage('en');
 

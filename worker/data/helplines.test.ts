@@ -4,6 +4,7 @@
 import { expect, test } from 'vitest';
 import reference from './helplines-reference/all.json';
 import needsVerification from './helplines-needs-verification.json';
+import { HELP_COUNTRIES } from '../../schema/help-countries';
 import { HELPLINES } from './helplines';
 
 const DIALABLE = /^[0-9+ ()*#-]+$/;
@@ -103,4 +104,8 @@ test('nothing on the needs-verification list ships', () => {
         false,
       ]);
   }
+});
+
+test("the SPA's country chooser lists exactly the countries the dataset has", () => {
+  expect([...HELP_COUNTRIES].sort()).toEqual([...HELPLINES.keys()].sort());
 });

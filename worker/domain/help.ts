@@ -48,6 +48,7 @@ function toLine(line: HelplineRecord['lines'][number], language: AppLanguage): H
     .join(' ');
   return {
     name: (readable ? line.name : line.nameEn) ?? line.name ?? texts.nationalLine,
+    kind: line.kind,
     description,
     phone: line.phone,
     sms: line.sms,

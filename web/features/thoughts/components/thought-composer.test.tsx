@@ -135,7 +135,8 @@ test('crisis language shows the crisis-support box and still posts', async () =>
   const user = await fill('I do not want to be here anymore');
   await user.click(screen.getByRole('button', { name: 'Post Thought' }));
   const box = await screen.findByRole('complementary', { name: /need to talk/i });
-  expect(box).toHaveTextContent('988');
+  // The lines are the visitor's country's (docs/decisions/023); the directory is always there.
+  expect(await within(box).findByRole('link', { name: 'Find a helpline near you' })).toBeVisible();
   await waitFor(() => expect(calls(fetchMock, '/api/thoughts')).toHaveLength(1));
 });
 
@@ -147,7 +148,8 @@ test('crisis seen only by the post itself still shows the crisis-support box', a
   const user = await fill('A thought the pre-check let through');
   await user.click(screen.getByRole('button', { name: 'Post Thought' }));
   const box = await screen.findByRole('complementary', { name: /need to talk/i });
-  expect(box).toHaveTextContent('988');
+  // The lines are the visitor's country's (docs/decisions/023); the directory is always there.
+  expect(await within(box).findByRole('link', { name: 'Find a helpline near you' })).toBeVisible();
   expect(within(box).queryByRole('status')).not.toBeInTheDocument();
 });
 

@@ -1,0 +1,58 @@
+import { lazy, Suspense, useId } from 'react';
+import { loadNamespace } from '../../i18n/i18n';
+import { useT } from '../../i18n/react';
+
+// The box's code and messages come in a chunk of their own, loaded with the first box shown:
+// most visits never need it, and the first load has a budget (docs/decisions/021).
+const HelpBoxContent = lazy(async () => {
+  const [content] = await Promise.all([import('./help-box-content'), loadNamespace('help')]);
+  return { default: content.HelpBoxContent };
+});
+
+/** What shows at once, before the lines arrive: the international directory. */
+function DirectoryFirst() {
+  return (
+    <p className="mt-2">
+      <a
+        className="font-semibold underline"
+        href="https://findahelpline.com"
+        target="_blank"
+        rel="noopener noreferrer"
+      >
+        findahelpline.com
+      </a>
+    </p>
+  );
+}
+
+/**
+ * The crisis-support box: on Home, under the composer and comment forms when a text reads as a
+ * crisis, for held posts, the suspension banner, My Echo and /help. It never blocks the page:
+ * the directory shows first and the country's lines fill in.
+ */
+export function HelpBox({
+  held = false,
+  expanded = false,
+  className = '',
+}: {
+  held?: boolean;
+  /** Every line at once (the /help screen), instead of the leading ones and "more lines". */
+  expanded?: boolean;
+  className?: string;
+}) {
+  const t = useT();
+  const titleId = useId();
+  return (
+    <aside
+      aria-labelledby={titleId}
+      className={`rounded-2xl border border-rose-200 bg-rose-50 p-5 text-rose-950 ${className}`}
+    >
+      <h2 id={titleId} className="text-lg font-semibold">
+        {t('common.help.title')}
+      </h2>
+      <Suspense fallback={<DirectoryFirst />}>
+        <HelpBoxContent held={held} expanded={expanded} />
+      </Suspense>
+    </aside>
+  );
+}

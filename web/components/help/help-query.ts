@@ -1,0 +1,32 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Help } from '../../../schema/api';
+import type { Language } from '../../i18n/languages';
+import { HttpError } from '../../lib/api-client';
+
+/**
+ * The crisis lines for a chosen country, or (null) for wherever the request comes from. Fetched
+ * without credentials: the answer is the same for everyone in a country, so no session travels
+ * with it and the edge can cache it (docs/decisions/023).
+ */
+export async function getHelp(country: string | null, language: Language): Promise<Help> {
+  const params = new URLSearchParams({ lang: language });
+  if (country) params.set('country', country);
+  const response = await fetch(`/api/help?${params}`, { credentials: 'omit' });
+  if (!response.ok)
+    throw new HttpError(response.status, response.statusText, await response.text());
+  return (await response.json()) as Help;
+}
+
+export function helpQueryOptions(country: string | null, language: Language) {
+  return queryOptions({
+    queryKey: ['help', country ?? 'where-i-am', language] as const,
+    queryFn: () => getHelp(country, language),
+    // Lines change rarely; a visit's worth of freshness is plenty.
+    staleTime: 60 * 60_000,
+    retry: 2,
+  });
+}
+
+export function useHelp(country: string | null, language: Language) {
+  return useQuery(helpQueryOptions(country, language));
+}
