@@ -3,10 +3,12 @@ import { toast } from 'sonner';
 import { ConnectPrompt } from '../components/connect-prompt';
 import { CommentsSection } from '../features/comments/components/comments-section';
 import { MyEcho } from '../features/my-echo/components/my-echo';
+import { useT } from '../i18n/react';
 import { useSignIn } from '../lib/sign-in-context';
 import { useUser } from '../lib/user-context';
 
 export function MyEchoScreen() {
+  const t = useT();
   const { user } = useUser();
   const { signOut } = useSignIn();
   const navigate = useNavigate();
@@ -14,17 +16,15 @@ export function MyEchoScreen() {
   function afterAccountDeleted() {
     // The server has ended every session; this clears the user here and lets the wallet go.
     signOut();
-    toast.success('Your account was deleted. Take care of yourself.');
+    toast.success(t('me.screen.accountDeleted'));
     void navigate('/');
   }
 
   return (
     <div className="space-y-6">
       <header>
-        <h1 className="text-3xl font-bold">My Echo</h1>
-        <p className="mt-2 text-slate-600">
-          Your thoughts, the replies they received, and your account. Only you can see this page.
-        </p>
+        <h1 className="text-3xl font-bold">{t('me.screen.title')}</h1>
+        <p className="mt-2 text-slate-600">{t('me.screen.intro')}</p>
       </header>
       {user ? (
         <MyEcho
@@ -33,10 +33,7 @@ export function MyEchoScreen() {
           onAccountDeleted={afterAccountDeleted}
         />
       ) : (
-        <ConnectPrompt
-          title="Connect to see your thoughts"
-          text="Connect your wallet to find the thoughts you shared, read the replies and manage your account."
-        />
+        <ConnectPrompt title={t('me.screen.connectTitle')} text={t('me.screen.connectText')} />
       )}
     </div>
   );

@@ -1,4 +1,7 @@
+import { REWARDS_USD } from '../../schema/constants';
+import { useLanguage, useT } from '../i18n/react';
 import { useUser } from '../lib/user-context';
+import { formatUsd } from '../features/rewards/components/format-usd';
 import { HowToEarnCard } from '../features/rewards/components/how-to-earn-card';
 import { LeaderboardCard } from '../features/rewards/components/leaderboard-card';
 import { PreviousWinnersCard } from '../features/rewards/components/previous-winners-card';
@@ -7,15 +10,15 @@ import { WalletCard } from '../features/rewards/components/wallet-card';
 import { YourRewardsCard } from '../features/rewards/components/your-rewards-card';
 
 export function RewardsScreen() {
+  const t = useT();
+  const { locale } = useLanguage();
   const { user } = useUser();
+  const [first, second, third] = REWARDS_USD.map((amount) => formatUsd(amount, locale));
   return (
     <div className="space-y-6">
       <header>
-        <h1 className="text-3xl font-bold">Echo Points &amp; Leaderboard</h1>
-        <p className="mt-2 text-slate-600">
-          Earn Echo Points by helping others. The top 3 of each 30-day period win cash rewards ($25,
-          $10 and $5 USD), plus a $ECHO token prize.
-        </p>
+        <h1 className="text-3xl font-bold">{t('rewards.screen.title')}</h1>
+        <p className="mt-2 text-slate-600">{t('rewards.screen.intro', { first, second, third })}</p>
       </header>
       {user ? <WalletCard walletAddress={user.walletAddress} /> : null}
       <div className="grid gap-6 lg:grid-cols-3">

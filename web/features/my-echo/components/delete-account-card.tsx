@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card, CardTitle } from '../../../components/ui/card';
-import { errorMessage } from '../../../lib/api-client';
+import { Trans, useT } from '../../../i18n/react';
+import { describeError } from '../../../lib/api-errors';
 import { useDeleteAccount } from '../api/delete-account';
 
 /**
@@ -15,6 +16,7 @@ export function DeleteAccountCard({
   presentationName: string;
   onDeleted: () => void;
 }) {
+  const t = useT();
   const [typed, setTyped] = useState('');
   const remove = useDeleteAccount();
   const matches = typed.trim() === presentationName;
@@ -28,18 +30,16 @@ export function DeleteAccountCard({
   return (
     <Card aria-labelledby="delete-account-title" className="border-rose-200">
       <CardTitle>
-        <span id="delete-account-title">Delete your account</span>
+        <span id="delete-account-title">{t('me.deleteAccount.title')}</span>
       </CardTitle>
-      <p className="mt-2 text-sm text-slate-600">
-        Your thoughts, their images and replies, your likes and votes go at once, and you are signed
-        out everywhere. Your comments become &lsquo;Deleted user&rsquo; with their text removed at a
-        random moment within the next 24 hours, so nobody can link them to your thoughts. It cannot
-        be undone. Only the record of Echo Points you earned (and of any prize you won) is kept, as
-        payouts must be auditable.
-      </p>
+      <p className="mt-2 text-sm text-slate-600">{t('me.deleteAccount.body')}</p>
       <form onSubmit={submit} className="mt-4 space-y-3">
         <label className="block text-sm font-medium text-slate-800">
-          Type your name, <strong>{presentationName}</strong>, to confirm
+          <Trans
+            id="me.deleteAccount.confirmLabel"
+            values={{ name: presentationName }}
+            components={{ 0: <strong /> }}
+          />
           <input
             value={typed}
             onChange={(event) => setTyped(event.target.value)}
@@ -49,11 +49,12 @@ export function DeleteAccountCard({
         </label>
         {remove.isError ? (
           <p role="alert" className="text-sm text-rose-700">
-            {errorMessage(remove.error, 'Could not delete your account. Please try again.')}
+            {/* A 400 is the server finding the typed name different from the account's. */}
+            {describeError(remove.error, { 400: 'me.deleteAccount.nameMismatch' })}
           </p>
         ) : null}
         <Button type="submit" variant="danger" disabled={!matches || remove.isPending}>
-          {remove.isPending ? 'Deleting...' : 'Delete my account'}
+          {remove.isPending ? t('me.deleteAccount.deleting') : t('me.deleteAccount.submit')}
         </Button>
       </form>
     </Card>

@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { MyThought, User } from '../../../../schema/api';
 import { Button } from '../../../components/ui/button';
+import { Trans, useT } from '../../../i18n/react';
 import { useMyThoughts } from '../api/get-my-thoughts';
 import { DeleteAccountCard } from './delete-account-card';
 import { MyThoughtCard } from './my-thought-card';
@@ -14,28 +15,30 @@ type MyEchoProps = {
 };
 
 function MyThoughtList({ user, renderComments }: Omit<MyEchoProps, 'onAccountDeleted'>) {
+  const t = useT();
   const query = useMyThoughts(user.userId);
   const [openId, setOpenId] = useState<string | null>(null);
 
   if (query.isPending) {
     return (
       <p role="status" className="text-slate-500">
-        Loading your thoughts...
+        {t('me.thoughts.loading')}
       </p>
     );
   }
   if (query.isError) {
-    return <p className="text-rose-700">Could not load your thoughts. Please try again.</p>;
+    return <p className="text-rose-700">{t('me.thoughts.error')}</p>;
   }
   const thoughts = query.data.pages.flat();
   if (thoughts.length === 0) {
     return (
       <p className="rounded-xl border border-dashed border-slate-300 bg-white p-6 text-center text-slate-600">
-        You have not shared a thought yet.{' '}
-        <Link to="/thoughts" className="font-semibold text-brand-700 underline">
-          Visit the Community
-        </Link>{' '}
-        to share one or to read what others are going through.
+        <Trans
+          id="me.thoughts.empty"
+          components={{
+            0: <Link to="/thoughts" className="font-semibold text-brand-700 underline" />,
+          }}
+        />
       </p>
     );
   }
@@ -59,7 +62,7 @@ function MyThoughtList({ user, renderComments }: Omit<MyEchoProps, 'onAccountDel
           disabled={query.isFetchingNextPage}
           onClick={() => void query.fetchNextPage()}
         >
-          {query.isFetchingNextPage ? 'Loading...' : 'Show older thoughts'}
+          {query.isFetchingNextPage ? t('me.thoughts.loadingOlder') : t('me.thoughts.showOlder')}
         </Button>
       ) : null}
     </div>
@@ -68,11 +71,12 @@ function MyThoughtList({ user, renderComments }: Omit<MyEchoProps, 'onAccountDel
 
 /** The signed-in person's private space: their thoughts, the replies, and their account. */
 export function MyEcho({ user, renderComments, onAccountDeleted }: MyEchoProps) {
+  const t = useT();
   return (
     <div className="space-y-8">
       <section aria-labelledby="my-thoughts-title" className="space-y-4">
         <h2 id="my-thoughts-title" className="text-xl font-semibold">
-          Your thoughts
+          {t('me.thoughts.title')}
         </h2>
         <MyThoughtList user={user} renderComments={renderComments} />
       </section>

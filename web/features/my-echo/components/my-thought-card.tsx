@@ -4,14 +4,12 @@ import type { MyThought } from '../../../../schema/api';
 import { CrisisSupport } from '../../../components/crisis-support';
 import { ThoughtImage } from '../../../components/thought-image';
 import { ConfirmAction } from '../../../components/ui/confirm-action';
-import { errorMessage } from '../../../lib/api-client';
+import { useLanguage, useT } from '../../../i18n/react';
+import { describeError } from '../../../lib/api-errors';
+import { categoryName } from '../../../lib/category-labels';
 import { useDeleteThought } from '../api/delete-thought';
 import { useMarkThoughtSeen } from '../api/mark-seen';
 import { StatusBadge, StatusExplanation } from './status-note';
-
-function plural(count: number, one: string, many: string) {
-  return `${count} ${count === 1 ? one : many}`;
-}
 
 type MyThoughtCardProps = {
   thought: MyThought;
@@ -22,6 +20,8 @@ type MyThoughtCardProps = {
 
 /** One of the person's own thoughts: where it stands, its replies, and taking it back. */
 export function MyThoughtCard({ thought, expanded, onToggle, renderComments }: MyThoughtCardProps) {
+  const t = useT();
+  const { locale } = useLanguage();
   const repliesId = useId();
   const markSeen = useMarkThoughtSeen();
   const remove = useDeleteThought();
@@ -33,31 +33,29 @@ export function MyThoughtCard({ thought, expanded, onToggle, renderComments }: M
 
   function deleteThought() {
     remove.mutate(thought.id, {
-      onSuccess: () => toast.success('Your thought was deleted'),
+      onSuccess: () => toast.success(t('me.thought.deleted')),
       onError: (error) =>
-        toast.error('Could not delete your thought', {
-          description: errorMessage(error, 'Please try again.'),
-        }),
+        toast.error(t('me.thought.deleteFailed'), { description: describeError(error) }),
     });
   }
 
   return (
     <article
-      aria-label={`Your thought in ${thought.category}`}
+      aria-label={t('me.thought.label', { category: categoryName(t, thought.category) })}
       className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
     >
       <header className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
         <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-700">
-          {thought.category}
+          {categoryName(t, thought.category)}
         </span>
         <StatusBadge status={thought.status} />
         {thought.newComments > 0 ? (
           <span className="rounded-full bg-rose-500 px-2 py-0.5 text-xs font-semibold text-white">
-            {thought.newComments} new
+            {t('me.thought.newReplies', { count: thought.newComments })}
           </span>
         ) : null}
         <time dateTime={thought.createdAt} className="ml-auto text-slate-600">
-          {new Date(thought.createdAt).toLocaleDateString()}
+          {new Intl.DateTimeFormat(locale).format(new Date(thought.createdAt))}
         </time>
       </header>
       <p className="mt-3 break-words whitespace-pre-wrap text-slate-800">{thought.content}</p>
@@ -65,7 +63,7 @@ export function MyThoughtCard({ thought, expanded, onToggle, renderComments }: M
       <StatusExplanation status={thought.status} />
       {thought.crisis ? <CrisisSupport className="mt-3" /> : null}
       <footer className="mt-3 flex flex-wrap items-center gap-2 text-sm text-slate-700">
-        <span className="px-2">{plural(thought.likes, 'like', 'likes')}</span>
+        <span className="px-2">{t('me.thought.likes', { count: thought.likes })}</span>
         <button
           type="button"
           onClick={toggleReplies}
@@ -73,13 +71,13 @@ export function MyThoughtCard({ thought, expanded, onToggle, renderComments }: M
           aria-controls={expanded ? repliesId : undefined}
           className="inline-flex h-8 items-center rounded-lg px-2 hover:bg-slate-100"
         >
-          {plural(thought.comments, 'reply', 'replies')}
+          {t('me.thought.replies', { count: thought.comments })}
         </button>
         <span className="ml-auto">
           <ConfirmAction
-            label="Delete"
-            question="Delete this thought and its replies for good?"
-            confirmLabel="Delete thought"
+            label={t('me.thought.delete')}
+            question={t('me.thought.deleteQuestion')}
+            confirmLabel={t('me.thought.deleteConfirm')}
             pending={remove.isPending}
             onConfirm={deleteThought}
           />
@@ -90,9 +88,7 @@ export function MyThoughtCard({ thought, expanded, onToggle, renderComments }: M
           {thought.status === 'visible' ? (
             renderComments(thought)
           ) : (
-            <p className="text-sm text-slate-600">
-              Replies are not shown while this thought is not shared with the community.
-            </p>
+            <p className="text-sm text-slate-600">{t('me.thought.repliesNotShown')}</p>
           )}
         </div>
       ) : null}

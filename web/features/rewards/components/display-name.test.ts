@@ -14,8 +14,7 @@ test('skips blank values', () => {
   expect(displayName({ presentationName: '  ', firstName: '', username: 'ann1' })).toBe('ann1');
 });
 
-test("reads 'Unknown User' when nothing is known", () => {
-  expect(displayName({ presentationName: null, firstName: null, username: null })).toBe(
-    'Unknown User',
-  );
+// The row then reads 'Unknown User' (leaderboard-card.test.tsx).
+test('is null when nothing is known', () => {
+  expect(displayName({ presentationName: null, firstName: null, username: null })).toBeNull();
 });

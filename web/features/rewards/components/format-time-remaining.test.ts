@@ -1,5 +1,12 @@
+import { setupI18n } from '@lingui/core';
 import { expect, test } from 'vitest';
+import rewards from '../../../i18n/messages/en/rewards.json';
+import type { Translate } from '../../../i18n/react';
 import { formatTimeRemaining } from './format-time-remaining';
+
+// Plain Node has no build step to compile the catalog: Lingui compiles the English as it reads it.
+const english = setupI18n({ locale: 'en', messages: { en: rewards } });
+const t: Translate = (id, values) => english._(id, values);
 
 const S = 1000;
 const M = 60 * S;
@@ -21,9 +28,9 @@ test.each([
   [59 * S, '0m remaining'],
   [1, '0m remaining'],
 ])('%d ms reads "%s"', (ms, text) => {
-  expect(formatTimeRemaining(ms)).toBe(text);
+  expect(formatTimeRemaining(ms, t)).toBe(text);
 });
 
 test.each([0, -1, -5 * M, Number.NaN])('%d ms has nothing to show', (ms) => {
-  expect(formatTimeRemaining(ms)).toBeNull();
+  expect(formatTimeRemaining(ms, t)).toBeNull();
 });

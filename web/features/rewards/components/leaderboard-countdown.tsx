@@ -1,3 +1,4 @@
+import { useT } from '../../../i18n/react';
 import { formatTimeRemaining } from './format-time-remaining';
 import { useMsRemaining } from './use-ms-remaining';
 
@@ -7,12 +8,13 @@ export function LeaderboardCountdown({ timeRemaining }: { timeRemaining: number 
 }
 
 function TickingCountdown({ initialMs }: { initialMs: number }) {
-  const text = formatTimeRemaining(useMsRemaining(initialMs));
+  const t = useT();
+  const text = formatTimeRemaining(useMsRemaining(initialMs), t);
   if (!text) return null;
   return (
     <p
       role="timer"
-      aria-label="Time remaining in this period"
+      aria-label={t('rewards.countdown.label')}
       className="text-sm font-medium text-brand-700"
     >
       {text}
