@@ -1,46 +1,55 @@
 import { Button } from '../../../components/ui/button';
+import type { MessageId } from '../../../i18n/message-ids';
+import { useLanguage, useT } from '../../../i18n/react';
 import { useAuditLog } from '../api/get-audit';
 
-const ACTION_LABELS: Record<string, string> = {
-  restore_thought: 'Restored a thought',
-  remove_thought: 'Removed a thought',
-  restore_comment: 'Restored a comment',
-  remove_comment: 'Removed a comment',
-  suspend_author: 'Suspended an author',
-  lift_suspension: 'Lifted a suspension',
-  approve_payout: 'Approved a payout',
-  reject_payout: 'Rejected a payout',
-  mark_paid_payout: 'Marked a payout paid',
-  staff_pick: 'Awarded a staff pick',
+// The log stores action codes; an unknown one (newer than this build) shows as its code.
+const ACTION_LABELS: Record<string, MessageId> = {
+  restore_thought: 'moderation.audit.restoreThought',
+  remove_thought: 'moderation.audit.removeThought',
+  restore_comment: 'moderation.audit.restoreComment',
+  remove_comment: 'moderation.audit.removeComment',
+  suspend_author: 'moderation.audit.suspendAuthor',
+  lift_suspension: 'moderation.audit.liftSuspension',
+  approve_payout: 'moderation.audit.approvePayout',
+  reject_payout: 'moderation.audit.rejectPayout',
+  mark_paid_payout: 'moderation.audit.markPaidPayout',
+  staff_pick: 'moderation.audit.staffPick',
 };
 
 /** Every moderation and payout decision, newest first, paging back in time. */
 export function AuditTab() {
+  const t = useT();
+  const { locale } = useLanguage();
   const log = useAuditLog();
-  if (log.isPending) return <p role="status">Loading the audit log...</p>;
-  if (log.isError) return <p className="text-rose-700">Could not load the audit log.</p>;
+  if (log.isPending) return <p role="status">{t('moderation.audit.loading')}</p>;
+  if (log.isError) return <p className="text-rose-700">{t('moderation.audit.loadFailed')}</p>;
+  const actionLabel = (action: string) => {
+    const label = ACTION_LABELS[action];
+    return label ? t(label) : action;
+  };
   const entries = log.data.pages.flatMap((page) => page.entries);
-  if (entries.length === 0) return <p className="text-slate-600">No decisions yet.</p>;
+  if (entries.length === 0) return <p className="text-slate-600">{t('moderation.audit.empty')}</p>;
   return (
     <div>
       <table className="w-full text-left text-sm">
-        <caption className="sr-only">Audit log</caption>
+        <caption className="sr-only">{t('moderation.audit.caption')}</caption>
         <thead className="text-xs text-slate-500 uppercase">
           <tr>
             <th scope="col" className="py-2 pr-3">
-              When
+              {t('moderation.audit.when')}
             </th>
             <th scope="col" className="py-2 pr-3">
-              Who
+              {t('moderation.audit.who')}
             </th>
             <th scope="col" className="py-2 pr-3">
-              What
+              {t('moderation.audit.what')}
             </th>
             <th scope="col" className="py-2 pr-3">
-              Target
+              {t('moderation.audit.target')}
             </th>
             <th scope="col" className="py-2">
-              Note
+              {t('moderation.audit.note')}
             </th>
           </tr>
         </thead>
@@ -48,10 +57,10 @@ export function AuditTab() {
           {entries.map((entry) => (
             <tr key={entry.id}>
               <td className="py-2 pr-3 whitespace-nowrap">
-                <time dateTime={entry.at}>{new Date(entry.at).toLocaleString()}</time>
+                <time dateTime={entry.at}>{new Date(entry.at).toLocaleString(locale)}</time>
               </td>
               <td className="py-2 pr-3">{entry.actor}</td>
-              <td className="py-2 pr-3">{ACTION_LABELS[entry.action] ?? entry.action}</td>
+              <td className="py-2 pr-3">{actionLabel(entry.action)}</td>
               <td className="py-2 pr-3 font-mono text-xs break-all">{entry.target}</td>
               <td className="py-2 break-words">{entry.note ?? ''}</td>
             </tr>
@@ -65,7 +74,9 @@ export function AuditTab() {
           disabled={log.isFetchingNextPage}
           onClick={() => void log.fetchNextPage()}
         >
-          {log.isFetchingNextPage ? 'Loading...' : 'Load older entries'}
+          {log.isFetchingNextPage
+            ? t('moderation.audit.loadingMore')
+            : t('moderation.audit.loadMore')}
         </Button>
       ) : null}
     </div>

@@ -2,6 +2,7 @@ import { AlertDialog } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { DIALOG_CONTENT, DIALOG_DESCRIPTION, DIALOG_OVERLAY, DIALOG_TITLE } from './dialog-classes';
 import { Button, type ButtonProps } from '../../../components/ui/button';
+import { useT } from '../../../i18n/react';
 
 type ConfirmButtonProps = {
   label: string;
@@ -23,6 +24,7 @@ export function ConfirmButton({
   variant = 'danger',
   disabled,
 }: ConfirmButtonProps) {
+  const t = useT();
   return (
     <AlertDialog.Root>
       <AlertDialog.Trigger asChild>
@@ -39,7 +41,7 @@ export function ConfirmButton({
           </AlertDialog.Description>
           <div className="mt-6 flex justify-end gap-2">
             <AlertDialog.Cancel asChild>
-              <Button variant="secondary">Cancel</Button>
+              <Button variant="secondary">{t('moderation.dialog.cancel')}</Button>
             </AlertDialog.Cancel>
             <AlertDialog.Action asChild>
               <Button variant={variant === 'danger' ? 'danger' : 'primary'} onClick={onConfirm}>

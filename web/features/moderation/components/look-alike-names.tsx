@@ -1,3 +1,4 @@
+import { useT } from '../../../i18n/react';
 import { useLookAlikeNames } from '../api/get-look-alike-names';
 
 /**
@@ -6,17 +7,16 @@ import { useLookAlikeNames } from '../api/get-look-alike-names';
  * there are any.
  */
 export function LookAlikeNames() {
+  const t = useT();
   const names = useLookAlikeNames();
   const groups = names.data?.groups ?? [];
   if (groups.length === 0) return null;
   return (
     <section aria-labelledby="look-alike-names" className="mb-6 rounded-xl bg-amber-50 p-4">
       <h2 id="look-alike-names" className="font-semibold text-amber-900">
-        Look-alike names
+        {t('moderation.lookAlikeNames.title')}
       </h2>
-      <p className="mt-1 text-sm text-amber-900">
-        These accounts have names that look the same. Nobody was renamed; watch for impersonation.
-      </p>
+      <p className="mt-1 text-sm text-amber-900">{t('moderation.lookAlikeNames.body')}</p>
       <ul className="mt-2 space-y-1 text-sm">
         {groups.map((group) => (
           <li key={group.skeleton}>{group.names.join(' · ')}</li>

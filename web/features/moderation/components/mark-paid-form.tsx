@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { isTransactionSignature } from '../../../../schema/transaction-signature';
 import { Button } from '../../../components/ui/button';
+import { useT } from '../../../i18n/react';
 
 /** The transaction signature that paid the prize, checked (base58, 64 bytes) before it is sent. */
 export function MarkPaidForm({
@@ -10,6 +11,7 @@ export function MarkPaidForm({
   busy: boolean;
   onSubmit: (txSignature: string) => void;
 }) {
+  const t = useT();
   const [value, setValue] = useState('');
   const [touched, setTouched] = useState(false);
   const ids = useId();
@@ -26,7 +28,7 @@ export function MarkPaidForm({
     <form onSubmit={submit} className="mt-3 flex flex-wrap items-start gap-2" noValidate>
       <div className="min-w-0 flex-1">
         <label htmlFor={`${ids}-tx`} className="text-sm font-medium text-slate-700">
-          Transaction signature
+          {t('moderation.markPaid.label')}
         </label>
         <input
           id={`${ids}-tx`}
@@ -42,13 +44,11 @@ export function MarkPaidForm({
           id={`${ids}-help`}
           className={`mt-1 text-xs ${touched && !valid ? 'text-rose-700' : 'text-slate-500'}`}
         >
-          {touched && !valid
-            ? 'That is not a Solana transaction signature (base58, 64 bytes).'
-            : 'Paste the signature of the transfer from the treasury wallet.'}
+          {touched && !valid ? t('moderation.markPaid.invalid') : t('moderation.markPaid.help')}
         </p>
       </div>
       <Button type="submit" size="sm" className="mt-6" disabled={busy}>
-        Mark paid
+        {t('moderation.markPaid.submit')}
       </Button>
     </form>
   );

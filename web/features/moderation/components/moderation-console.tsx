@@ -1,6 +1,7 @@
 import { Tabs } from 'radix-ui';
 import type { User } from '../../../../schema/api';
 import { isMoneyRole } from '../../../../schema/constants';
+import { useT } from '../../../i18n/react';
 import { AuditTab } from './audit-tab';
 import { PayoutsTab } from './payouts-tab';
 import { QueueTab } from './queue-tab';
@@ -9,24 +10,23 @@ const TAB_CLASS =
   'rounded-lg px-4 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 data-[state=active]:bg-brand-600 data-[state=active]:text-white';
 
 export function ModerationConsole({ user }: { user: User }) {
+  const t = useT();
   // Every ADMIN_WALLETS role moderates; only the money roles also decide cash prizes.
   const canDecidePayouts = isMoneyRole(user.adminRole);
   return (
     <div>
-      <h1 className="text-2xl font-bold text-slate-900">Moderation</h1>
-      <p className="mt-1 text-slate-600">
-        Review what was hidden or held, decide prizes, and see every decision.
-      </p>
+      <h1 className="text-2xl font-bold text-slate-900">{t('moderation.console.title')}</h1>
+      <p className="mt-1 text-slate-600">{t('moderation.console.intro')}</p>
       <Tabs.Root defaultValue="queue" className="mt-6">
-        <Tabs.List aria-label="Moderation" className="mb-4 flex gap-2">
+        <Tabs.List aria-label={t('moderation.console.tabsLabel')} className="mb-4 flex gap-2">
           <Tabs.Trigger value="queue" className={TAB_CLASS}>
-            Queue
+            {t('moderation.console.queueTab')}
           </Tabs.Trigger>
           <Tabs.Trigger value="payouts" className={TAB_CLASS}>
-            Payouts
+            {t('moderation.console.payoutsTab')}
           </Tabs.Trigger>
           <Tabs.Trigger value="audit" className={TAB_CLASS}>
-            Audit log
+            {t('moderation.console.auditTab')}
           </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="queue">

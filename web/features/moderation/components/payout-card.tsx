@@ -1,16 +1,18 @@
 import type { Payout } from '../../../../schema/api';
 import { Button } from '../../../components/ui/button';
+import type { MessageId } from '../../../i18n/message-ids';
+import { useLanguage, useT } from '../../../i18n/react';
 import type { PayoutDecision } from '../api/decide-payout';
 import { ConfirmButton } from './confirm-button';
 import { MarkPaidForm } from './mark-paid-form';
 import { signalViews } from './payout-signals';
 import { PointsBar } from './points-bar';
 
-const STATUS_LABELS: Record<Payout['status'], string> = {
-  pending_review: 'Pending review',
-  approved: 'Approved, not paid yet',
-  rejected: 'Rejected',
-  paid: 'Paid',
+const STATUS_LABELS: Record<Payout['status'], MessageId> = {
+  pending_review: 'moderation.payoutCard.pendingReview',
+  approved: 'moderation.payoutCard.approved',
+  rejected: 'moderation.payoutCard.rejected',
+  paid: 'moderation.payoutCard.paid',
 };
 
 export function explorerUrl(txSignature: string): string {
@@ -25,24 +27,37 @@ type PayoutCardProps = {
 
 /** One winner's prize: the signals to judge it by, and the next decision it allows. */
 export function PayoutCard({ payout, busy, onDecide }: PayoutCardProps) {
+  const t = useT();
+  const { locale } = useLanguage();
+  // Whole dollars stay "$25" in English; each locale places its own currency sign.
+  const reward = new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: 0,
+  }).format(payout.rewardUsd);
   return (
     <li>
       <article
-        aria-label={`Payout to ${payout.presentationName}`}
+        aria-label={t('moderation.payoutCard.label', { name: payout.presentationName })}
         className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
       >
         <div className="flex flex-wrap items-baseline gap-2">
           <h3 className="font-semibold text-slate-900">{payout.presentationName}</h3>
           <span className="text-sm text-slate-600">
-            {`Period ${payout.periodNumber} · #${payout.rank} · ${payout.points} ${payout.points === 1 ? 'point' : 'points'} · $${payout.rewardUsd}`}
+            {t('moderation.payoutCard.summary', {
+              period: payout.periodNumber,
+              rank: payout.rank,
+              points: payout.points,
+              reward,
+            })}
           </span>
           <span className="ml-auto rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-700">
-            {STATUS_LABELS[payout.status]}
+            {t(STATUS_LABELS[payout.status])}
           </span>
         </div>
         <p className="mt-1 font-mono text-xs break-all text-slate-500">{payout.walletAddress}</p>
         <dl className="mt-3 grid grid-cols-3 gap-2 text-sm">
-          {signalViews(payout.signals).map((signal) => (
+          {signalViews(payout.signals, t, locale).map((signal) => (
             <div
               key={signal.label}
               className={`rounded-lg p-2 ${signal.warn ? 'bg-rose-50 text-rose-800' : 'bg-slate-50'}`}
@@ -50,23 +65,32 @@ export function PayoutCard({ payout, busy, onDecide }: PayoutCardProps) {
               <dt className="text-xs">{signal.label}</dt>
               <dd className="font-semibold">
                 {signal.value}
-                {signal.warn ? <span className="sr-only"> (worth a closer look)</span> : null}
+                {signal.warn ? (
+                  <span className="sr-only"> {t('moderation.payoutCard.worthALook')}</span>
+                ) : null}
               </dd>
             </div>
           ))}
         </dl>
         <PointsBar payout={payout} />
-        {payout.note ? <p className="mt-2 text-sm text-slate-600">Note: {payout.note}</p> : null}
+        {payout.note ? (
+          <p className="mt-2 text-sm text-slate-600">
+            {t('moderation.payoutCard.note', { note: payout.note })}
+          </p>
+        ) : null}
         {payout.status === 'pending_review' ? (
           <div className="mt-4 flex gap-2">
             <Button size="sm" disabled={busy} onClick={() => onDecide({ action: 'approve' })}>
-              Approve
+              {t('moderation.payoutCard.approve')}
             </Button>
             <ConfirmButton
-              label="Reject"
-              title="Reject this prize?"
-              description={`${payout.presentationName} will not be paid for period ${payout.periodNumber}. This cannot be undone.`}
-              confirmLabel="Reject"
+              label={t('moderation.payoutCard.reject')}
+              title={t('moderation.payoutCard.rejectTitle')}
+              description={t('moderation.payoutCard.rejectBody', {
+                name: payout.presentationName,
+                period: payout.periodNumber,
+              })}
+              confirmLabel={t('moderation.payoutCard.reject')}
               disabled={busy}
               onConfirm={() => onDecide({ action: 'reject' })}
             />
@@ -85,7 +109,7 @@ export function PayoutCard({ payout, busy, onDecide }: PayoutCardProps) {
             rel="noopener noreferrer"
             className="mt-3 inline-block text-sm font-semibold text-brand-700 underline"
           >
-            View transaction on Solana Explorer
+            {t('moderation.payoutCard.viewTransaction')}
           </a>
         ) : null}
       </article>

@@ -1,4 +1,5 @@
 import type { PayoutSignals } from '../../../../schema/api';
+import type { Translate } from '../../../i18n/react';
 
 // Thresholds a reviewer should look twice at: one voter behind most of the points, many points
 // from accounts made the same week or from voters who voted for nobody else (all typical of a
@@ -11,37 +12,42 @@ const FEW_VOTERS_WARN = 3;
 
 export type SignalView = { label: string; value: string; warn: boolean };
 
-const percent = (share: number) => `${Math.round(share * 100)}%`;
-const days = (value: number | null) => (value === null ? '–' : `${value} d`);
-
-export function signalViews(signals: PayoutSignals): SignalView[] {
+/** The signals as label and value in the reader's language, each flagged when worth a look. */
+export function signalViews(signals: PayoutSignals, t: Translate, locale: string): SignalView[] {
+  const number = new Intl.NumberFormat(locale);
+  const percent = new Intl.NumberFormat(locale, { style: 'percent' });
+  const days = (value: number | null) =>
+    value === null ? '–' : t('moderation.payoutSignals.days', { days: number.format(value) });
+  const { p10, p50, p90 } = signals.voterAgeDays;
   return [
     {
-      label: 'Distinct voters',
-      value: String(signals.distinctVoters),
+      label: t('moderation.payoutSignals.distinctVoters'),
+      value: number.format(signals.distinctVoters),
       warn: signals.distinctVoters < FEW_VOTERS_WARN,
     },
     {
-      label: 'Top voter share',
-      value: percent(signals.topVoterShare),
+      label: t('moderation.payoutSignals.topVoterShare'),
+      value: percent.format(signals.topVoterShare),
       warn: signals.topVoterShare > TOP_VOTER_WARN,
     },
     {
-      label: 'From accounts < 1 week old',
-      value: percent(signals.newAccountVoterShare),
+      label: t('moderation.payoutSignals.newAccounts'),
+      value: percent.format(signals.newAccountVoterShare),
       warn: signals.newAccountVoterShare > NEW_ACCOUNTS_WARN,
     },
     {
-      label: 'From voters loyal to this winner',
-      value: percent(signals.loyalVoterShare),
+      label: t('moderation.payoutSignals.loyalVoters'),
+      value: percent.format(signals.loyalVoterShare),
       warn: signals.loyalVoterShare > LOYAL_VOTERS_WARN,
     },
     {
-      label: 'Voter account age (p10 / p50 / p90)',
-      value: [signals.voterAgeDays.p10, signals.voterAgeDays.p50, signals.voterAgeDays.p90]
-        .map(days)
-        .join(' / '),
-      warn: signals.voterAgeDays.p50 !== null && signals.voterAgeDays.p50 < YOUNG_VOTERS_WARN_DAYS,
+      label: t('moderation.payoutSignals.voterAge'),
+      value: t('moderation.payoutSignals.voterAgeValue', {
+        p10: days(p10),
+        p50: days(p50),
+        p90: days(p90),
+      }),
+      warn: p50 !== null && p50 < YOUNG_VOTERS_WARN_DAYS,
     },
   ];
 }

@@ -1,5 +1,8 @@
 import type { ModQueueItem } from '../../../../schema/api';
 import { Button } from '../../../components/ui/button';
+import type { MessageId } from '../../../i18n/message-ids';
+import { Trans, useLanguage, useT } from '../../../i18n/react';
+import { categoryName } from '../../../lib/category-labels';
 import { ConfirmButton } from './confirm-button';
 import { SuspendDialog } from './suspend-dialog';
 
@@ -10,6 +13,25 @@ type QueueItemProps = {
   onRemove: () => void;
   onSuspend: (input: { hours: number; reason: string }) => void;
 };
+
+// Whole sentences per kind rather than a noun slotted into one: "thought" and "comment" can
+// differ in gender, and so change the words around them, in other languages.
+const KIND_TEXT = {
+  thought: {
+    badge: 'moderation.queueItem.thought',
+    label: 'moderation.queueItem.queuedThought',
+    image: 'moderation.queueItem.thoughtImage',
+    removeTitle: 'moderation.queueItem.removeThoughtTitle',
+    removeBody: 'moderation.queueItem.removeThoughtBody',
+  },
+  comment: {
+    badge: 'moderation.queueItem.comment',
+    label: 'moderation.queueItem.queuedComment',
+    image: 'moderation.queueItem.commentImage',
+    removeTitle: 'moderation.queueItem.removeCommentTitle',
+    removeBody: 'moderation.queueItem.removeCommentBody',
+  },
+} satisfies Record<ModQueueItem['kind'], Record<string, MessageId>>;
 
 function Badge({ children, tone }: { children: string; tone: 'rose' | 'amber' | 'slate' }) {
   const tones = {
@@ -24,27 +46,30 @@ function Badge({ children, tone }: { children: string; tone: 'rose' | 'amber' | 
   );
 }
 
-const when = (iso: string) => new Date(iso).toLocaleString();
-
 /** One post waiting for a decision: what it says, why it waits, and what can be done. */
 export function QueueItem({ item, busy, onRestore, onRemove, onSuspend }: QueueItemProps) {
-  const noun = item.kind === 'thought' ? 'thought' : 'comment';
+  const t = useT();
+  const { locale } = useLanguage();
+  const text = KIND_TEXT[item.kind];
+  const when = (iso: string) => new Date(iso).toLocaleString(locale);
   return (
     <li>
       <article
-        aria-label={`Queued ${noun}`}
+        aria-label={t(text.label)}
         className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
       >
         <div className="flex flex-wrap items-center gap-2 text-sm">
-          <Badge tone="slate">{item.kind === 'thought' ? 'Thought' : 'Comment'}</Badge>
-          {item.category ? <Badge tone="slate">{item.category}</Badge> : null}
+          <Badge tone="slate">{t(text.badge)}</Badge>
+          {item.category ? <Badge tone="slate">{categoryName(t, item.category)}</Badge> : null}
           {item.reason === 'held' ? (
-            <Badge tone="rose">Held before publishing</Badge>
+            <Badge tone="rose">{t('moderation.queueItem.held')}</Badge>
           ) : (
-            <Badge tone="amber">{`Hidden by ${item.reports.length} reports`}</Badge>
+            <Badge tone="amber">
+              {t('moderation.queueItem.hiddenByReports', { count: item.reports.length })}
+            </Badge>
           )}
-          {item.flags.crisis ? <Badge tone="rose">Crisis</Badge> : null}
-          {item.flags.threat ? <Badge tone="rose">Threat</Badge> : null}
+          {item.flags.crisis ? <Badge tone="rose">{t('moderation.queueItem.crisis')}</Badge> : null}
+          {item.flags.threat ? <Badge tone="rose">{t('moderation.queueItem.threat')}</Badge> : null}
           <time dateTime={item.createdAt} className="ml-auto text-slate-500">
             {when(item.createdAt)}
           </time>
@@ -53,22 +78,26 @@ export function QueueItem({ item, busy, onRestore, onRemove, onSuspend }: QueueI
         {item.imageUrl ? (
           <img
             src={item.imageUrl}
-            alt={`Image attached to the queued ${noun}`}
+            alt={t(text.image)}
             className="mt-3 max-h-48 rounded-lg border border-slate-200"
           />
         ) : null}
         <p className="mt-3 text-xs text-slate-500">
-          Author <code className="font-mono">{item.authorRef.slice(0, 8)}</code>
+          <Trans
+            id="moderation.queueItem.author"
+            values={{ authorRef: item.authorRef.slice(0, 8) }}
+            components={{ 0: <code className="font-mono" /> }}
+          />
         </p>
         {item.reports.length > 0 ? (
           <details className="mt-2 text-sm">
             <summary className="cursor-pointer text-slate-700">
-              {`${item.reports.length} report${item.reports.length === 1 ? '' : 's'}`}
+              {t('moderation.queueItem.reports', { count: item.reports.length })}
             </summary>
             <ul className="mt-1 list-disc pl-5 text-slate-600">
               {item.reports.map((report, index) => (
                 <li key={index}>
-                  {report.reason || 'No reason given'}{' '}
+                  {report.reason || t('moderation.queueItem.noReason')}{' '}
                   <span className="text-slate-400">· {when(report.createdAt)}</span>
                 </li>
               ))}
@@ -77,17 +106,13 @@ export function QueueItem({ item, busy, onRestore, onRemove, onSuspend }: QueueI
         ) : null}
         <div className="mt-4 flex flex-wrap gap-2">
           <Button size="sm" disabled={busy} onClick={onRestore}>
-            Restore
+            {t('moderation.queueItem.restore')}
           </Button>
           <ConfirmButton
-            label="Remove"
-            title={`Remove this ${noun} for good?`}
-            description={
-              item.kind === 'thought'
-                ? 'It will never be shown again and its image is deleted. This cannot be undone.'
-                : 'It will never be shown again. This cannot be undone.'
-            }
-            confirmLabel="Remove"
+            label={t('moderation.queueItem.remove')}
+            title={t(text.removeTitle)}
+            description={t(text.removeBody)}
+            confirmLabel={t('moderation.queueItem.remove')}
             disabled={busy}
             onConfirm={onRemove}
           />

@@ -1,5 +1,6 @@
 import { toast } from 'sonner';
-import { errorMessage } from '../../../lib/api-client';
+import { useLanguage, useT } from '../../../i18n/react';
+import { describeError } from '../../../lib/api-errors';
 import { useDecideContent } from '../api/decide-content';
 import { useQueue } from '../api/get-queue';
 import { useSuspendAuthor } from '../api/suspend-author';
@@ -16,15 +17,22 @@ export function QueueTab() {
   );
 }
 
+// A 409 here means the post left the queue first (another moderator, or an earlier decision).
+const DECIDE_ERRORS = { 409: 'moderation.queue.alreadyDecided' } as const;
+// A 404 means the author's account is gone (deleted since the post was queued).
+const SUSPEND_ERRORS = { 404: 'moderation.queue.authorGone' } as const;
+
 function QueueList() {
+  const t = useT();
+  const { locale } = useLanguage();
   const queue = useQueue();
   const decide = useDecideContent();
   const suspend = useSuspendAuthor();
 
-  if (queue.isPending) return <p role="status">Loading the review queue...</p>;
-  if (queue.isError) return <p className="text-rose-700">Could not load the review queue.</p>;
+  if (queue.isPending) return <p role="status">{t('moderation.queue.loading')}</p>;
+  if (queue.isError) return <p className="text-rose-700">{t('moderation.queue.loadFailed')}</p>;
   if (queue.data.items.length === 0) {
-    return <p className="text-slate-600">Nothing is waiting for review. Thank you for looking.</p>;
+    return <p className="text-slate-600">{t('moderation.queue.empty')}</p>;
   }
   return (
     <ul className="space-y-4">
@@ -37,8 +45,11 @@ function QueueList() {
             decide.mutate(
               { kind: item.kind, id: item.id, action: 'restore' },
               {
-                onSuccess: () => toast.success('Restored: it is public again'),
-                onError: (error) => toast.error(errorMessage(error, 'Could not restore it')),
+                onSuccess: () => toast.success(t('moderation.queue.restored')),
+                onError: (error) =>
+                  toast.error(t('moderation.queue.restoreFailed'), {
+                    description: describeError(error, DECIDE_ERRORS),
+                  }),
               },
             )
           }
@@ -46,8 +57,11 @@ function QueueList() {
             decide.mutate(
               { kind: item.kind, id: item.id, action: 'remove' },
               {
-                onSuccess: () => toast.success('Removed for good'),
-                onError: (error) => toast.error(errorMessage(error, 'Could not remove it')),
+                onSuccess: () => toast.success(t('moderation.queue.removed')),
+                onError: (error) =>
+                  toast.error(t('moderation.queue.removeFailed'), {
+                    description: describeError(error, DECIDE_ERRORS),
+                  }),
               },
             )
           }
@@ -57,10 +71,14 @@ function QueueList() {
               {
                 onSuccess: ({ suspendedUntil }) =>
                   toast.success(
-                    `Author suspended until ${new Date(suspendedUntil ?? '').toLocaleString()}`,
+                    t('moderation.queue.suspended', {
+                      until: new Date(suspendedUntil ?? '').toLocaleString(locale),
+                    }),
                   ),
                 onError: (error) =>
-                  toast.error(errorMessage(error, 'Could not suspend the author')),
+                  toast.error(t('moderation.queue.suspendFailed'), {
+                    description: describeError(error, SUSPEND_ERRORS),
+                  }),
               },
             )
           }

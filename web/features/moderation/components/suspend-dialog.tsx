@@ -2,14 +2,17 @@ import { Dialog } from 'radix-ui';
 import { useState, type FormEvent } from 'react';
 import { DIALOG_CONTENT, DIALOG_DESCRIPTION, DIALOG_OVERLAY, DIALOG_TITLE } from './dialog-classes';
 import { Button } from '../../../components/ui/button';
+import type { MessageId } from '../../../i18n/message-ids';
+import { Trans, useT } from '../../../i18n/react';
 
+// Each duration is a count of one unit, so every language words it with its own plural rules.
 export const SUSPENSION_CHOICES = [
-  { hours: 1, label: '1 hour' },
-  { hours: 24, label: '1 day' },
-  { hours: 24 * 7, label: '1 week' },
-  { hours: 24 * 30, label: '30 days' },
-  { hours: 8760, label: '1 year' },
-] as const;
+  { hours: 1, count: 1, unit: 'moderation.suspendDialog.hours' },
+  { hours: 24, count: 1, unit: 'moderation.suspendDialog.days' },
+  { hours: 24 * 7, count: 1, unit: 'moderation.suspendDialog.weeks' },
+  { hours: 24 * 30, count: 30, unit: 'moderation.suspendDialog.days' },
+  { hours: 8760, count: 1, unit: 'moderation.suspendDialog.years' },
+] as const satisfies readonly { hours: number; count: number; unit: MessageId }[];
 
 type SuspendDialogProps = {
   authorRef: string;
@@ -19,6 +22,7 @@ type SuspendDialogProps = {
 
 /** Suspend the author of a queue item: a duration, a reason for the log, then a confirmation. */
 export function SuspendDialog({ authorRef, disabled, onSuspend }: SuspendDialogProps) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const [hours, setHours] = useState<number>(24);
   const [reason, setReason] = useState('');
@@ -36,20 +40,25 @@ export function SuspendDialog({ authorRef, disabled, onSuspend }: SuspendDialogP
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger asChild>
         <Button variant="danger" size="sm" disabled={disabled}>
-          Suspend author
+          {t('moderation.suspendDialog.trigger')}
         </Button>
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className={DIALOG_OVERLAY} />
         <Dialog.Content className={DIALOG_CONTENT}>
-          <Dialog.Title className={DIALOG_TITLE}>Suspend this author?</Dialog.Title>
+          <Dialog.Title className={DIALOG_TITLE}>
+            {t('moderation.suspendDialog.title')}
+          </Dialog.Title>
           <Dialog.Description className={DIALOG_DESCRIPTION}>
-            Author <code className="font-mono text-xs">{authorRef.slice(0, 8)}</code> will still be
-            able to read Echo, but cannot post, comment, vote or report until the suspension ends.
+            <Trans
+              id="moderation.suspendDialog.description"
+              values={{ authorRef: authorRef.slice(0, 8) }}
+              components={{ 0: <code className="font-mono text-xs" /> }}
+            />
           </Dialog.Description>
           <form onSubmit={submit} className="mt-4 space-y-4">
             <label className="block text-sm font-medium text-slate-700">
-              Duration
+              {t('moderation.suspendDialog.duration')}
               <select
                 value={hours}
                 onChange={(event) => setHours(Number(event.target.value))}
@@ -57,13 +66,13 @@ export function SuspendDialog({ authorRef, disabled, onSuspend }: SuspendDialogP
               >
                 {SUSPENSION_CHOICES.map((choice) => (
                   <option key={choice.hours} value={choice.hours}>
-                    {choice.label}
+                    {t(choice.unit, { count: choice.count })}
                   </option>
                 ))}
               </select>
             </label>
             <label className="block text-sm font-medium text-slate-700">
-              Reason
+              {t('moderation.suspendDialog.reason')}
               <textarea
                 value={reason}
                 onChange={(event) => setReason(event.target.value)}
@@ -75,10 +84,10 @@ export function SuspendDialog({ authorRef, disabled, onSuspend }: SuspendDialogP
             </label>
             <div className="flex justify-end gap-2">
               <Dialog.Close asChild>
-                <Button variant="secondary">Cancel</Button>
+                <Button variant="secondary">{t('moderation.dialog.cancel')}</Button>
               </Dialog.Close>
               <Button type="submit" variant="danger" disabled={!trimmed}>
-                Suspend
+                {t('moderation.suspendDialog.submit')}
               </Button>
             </div>
           </form>
