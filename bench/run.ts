@@ -23,6 +23,7 @@ import {
 } from './report.ts';
 import {
   BUSY_THOUGHT_ID,
+  CJK_SEARCH_TERM,
   SEARCH_TERM,
   SESSION_USERS,
   SIZES,
@@ -71,6 +72,13 @@ const ALL_ENDPOINTS: Endpoint[] = [
     request: () => ({ method: 'GET', path: `/api/thoughts?q=${SEARCH_TERM}` }),
   },
   {
+    name: `thoughts search "${CJK_SEARCH_TERM}" (two Chinese characters)`,
+    request: () => ({
+      method: 'GET',
+      path: `/api/thoughts?q=${encodeURIComponent(CJK_SEARCH_TERM)}`,
+    }),
+  },
+  {
     name: 'thoughts deep page (before)',
     request: (_n, seed) => ({ method: 'GET', path: `/api/thoughts?before=${seed.deepBeforeId}` }),
   },
@@ -79,6 +87,10 @@ const ALL_ENDPOINTS: Endpoint[] = [
     request: (n) => ({ method: 'GET', path: '/api/thoughts', user: n % SESSION_USERS }),
   },
   { name: 'clusters', request: () => ({ method: 'GET', path: '/api/clusters' }) },
+  {
+    name: 'help (Japan, in Japanese)',
+    request: () => ({ method: 'GET', path: '/api/help?country=JP&lang=ja' }),
+  },
   {
     name: 'comments of a busy thought',
     request: () => ({ method: 'GET', path: `/api/thoughts/${BUSY_THOUGHT_ID}/comments` }),

@@ -3,6 +3,7 @@
 // with node:sqlite, which is ~100× faster than sending SQL text through `wrangler d1 execute`.
 import { createHash } from 'node:crypto';
 import { DatabaseSync } from 'node:sqlite';
+import { cjkSearchText } from '../schema/cjk-search-text.ts';
 import { CATEGORIES } from '../schema/constants.ts';
 import { recountStatements } from '../schema/counters.ts';
 import { d1File } from './local-server.ts';
@@ -33,6 +34,12 @@ export const SESSION_USERS = 2_000;
 /** A rare word planted in exactly this many thoughts at every size, for the search benchmark. */
 export const SEARCH_TERM = 'lighthouse';
 export const SEARCH_MATCHES = 40;
+/**
+ * Two Chinese characters (one word, "lonely") planted in exactly SEARCH_MATCHES thoughts: the
+ * two-character search benchmark. The Chinese vocabulary below shares each of its characters
+ * (孤单, 独自) so their postings grow with the data, as they would in real text.
+ */
+export const CJK_SEARCH_TERM = '孤独';
 /** One thought with a fixed number of comments at every size. */
 export const BUSY_THOUGHT_ID = 'bench-busy-thought';
 export const BUSY_THOUGHT_COMMENTS = 100;
@@ -49,6 +56,13 @@ const WORDS = (
   'doctor walk city ocean brother sister parent stress calm laugh cry dream late early'
 ).split(' ');
 
+// A quarter of the thoughts are Chinese: words run together without spaces, as people write.
+const CHINESE_WORDS = (
+  '今天 工作 朋友 家人 焦虑 希望 睡觉 明天 早上 周末 咖啡 下雨 音乐 游戏 老板 考试 健康 ' +
+  '医生 散步 城市 大海 哥哥 妹妹 父母 压力 平静 很累 孤单 独自 觉得 真的 有点 不想 时候 心里'
+).split(' ');
+const CHINESE_SHARE = 0.25;
+
 function seededRandom(seed: number) {
   let state = seed >>> 0;
   return () => {
@@ -64,6 +78,8 @@ export function seedBenchDatabase(stateDir: string, size: BenchSize, now: number
   const random = seededRandom(42);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
   const sentence = (length: number) => Array.from({ length }, () => pick(WORDS)).join(' ') + '.';
+  const chineseSentence = (length: number) =>
+    Array.from({ length }, () => pick(CHINESE_WORDS)).join('') + '。';
   const day = 24 * 3600_000;
 
   db.exec('BEGIN');
@@ -103,18 +119,34 @@ export function seedBenchDatabase(stateDir: string, size: BenchSize, now: number
   // no bench user is inside the 30 s posting interval.
   const insertThought = db.prepare(
     `INSERT INTO thoughts (id, author_id, content, category, image_url, tokens_cost, likes,
-       comments, reports, created_at) VALUES (?, ?, ?, ?, NULL, 0, 0, 0, 0, ?)`,
+       comments, reports, created_at, cjk_text) VALUES (?, ?, ?, ?, NULL, 0, 0, 0, 0, ?, ?)`,
   );
   const thoughtIds: string[] = [];
   const searchEvery = Math.floor(size.thoughts / SEARCH_MATCHES);
   for (let i = 0; i < size.thoughts; i++) {
     const id = i === size.thoughts - 1 ? BUSY_THOUGHT_ID : `bench-thought-${i}`;
     thoughtIds.push(id);
-    const planted = i % searchEvery === 0 && i / searchEvery < SEARCH_MATCHES;
-    const content = `${sentence(8 + Math.floor(random() * 20))}${planted ? ` ${SEARCH_TERM}` : ''}`;
+    // Each search term goes into SEARCH_MATCHES thoughts spread evenly over the year.
+    const slot = i % searchEvery;
+    const planted = Math.floor(i / searchEvery) < SEARCH_MATCHES;
+    const content =
+      planted && slot === 0
+        ? `${sentence(8 + Math.floor(random() * 20))} ${SEARCH_TERM}`
+        : planted && slot === Math.floor(searchEvery / 2)
+          ? `${chineseSentence(4)}${CJK_SEARCH_TERM}${chineseSentence(4)}`
+          : random() < CHINESE_SHARE
+            ? chineseSentence(6 + Math.floor(random() * 14))
+            : sentence(8 + Math.floor(random() * 20));
     const createdAt =
       now - 3600_000 - Math.floor(((size.thoughts - i) / size.thoughts) * 365 * day);
-    insertThought.run(id, pick(userIds), content, pick(CATEGORIES), createdAt);
+    insertThought.run(
+      id,
+      pick(userIds),
+      content,
+      pick(CATEGORIES),
+      createdAt,
+      cjkSearchText(content),
+    );
   }
 
   const insertComment = db.prepare(

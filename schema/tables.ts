@@ -109,6 +109,10 @@ export const thoughts = sqliteTable(
     // ── My Echo (migration 0005) ──
     // When the author last looked at the replies: later comments by others are "new".
     authorSeenAt: integer('author_seen_at'),
+    // ── Two-character CJK search (migration 0011) ──
+    // The Han and kana letters of the content one per token (schema/cjk-search-text.ts), indexed
+    // by thoughts_cjk; '' when there are none, null until the cron's backfill has reached it.
+    cjkText: text('cjk_text'),
   },
   (t) => [
     // Keyset pagination, newest first, over visible thoughts only.
@@ -124,6 +128,10 @@ export const thoughts = sqliteTable(
     index('thoughts_review_idx')
       .on(t.createdAt)
       .where(sql`${t.status} IN ('hidden', 'held')`),
+    // What the backfill still has to do, found without a scan; empty once it is done.
+    index('thoughts_cjk_pending_idx')
+      .on(t.createdAt)
+      .where(sql`${t.cjkText} IS NULL`),
   ],
 );
 

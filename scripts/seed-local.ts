@@ -14,6 +14,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import bs58 from 'bs58';
+import { cjkSearchText } from '../schema/cjk-search-text.ts';
 import { DEFAULT_POINT_RULES, TIMINGS, VOTER_DAILY_CAPS } from '../schema/constants.ts';
 import { recountStatements } from '../schema/counters.ts';
 import { devLeaderboardStart } from './dev-vars.ts';
@@ -176,6 +177,7 @@ function buildSeedSql(now: number, start: number | null): string {
         reports: 0,
         status: 'visible',
         created_at: createdAt,
+        cjk_text: cjkSearchText(thought.content),
       }),
     );
     const age = now - createdAt;

@@ -3,7 +3,9 @@ import { drizzle } from 'drizzle-orm/d1';
 import { describe, expect, test } from 'vitest';
 import type { Thought } from '../../schema/api';
 import * as tables from '../../schema/tables';
-import { callJson, unique } from '../test/factories';
+import { backfillCjkSearchText } from '../domain/cjk-search-backfill';
+import { callJson, signedInUser, unique } from '../test/factories';
+import { createDb } from './client';
 import { buildThought, idsAcrossPages, newestFirst } from '../test/thought-factories';
 import { listThoughts, type ThoughtListQuery } from './thoughts';
 
@@ -118,6 +120,57 @@ describe('GET /api/thoughts?q=', () => {
   });
 });
 
+/** Two Han letters no other test uses (CJK Extension A: 6,592 letters squared). */
+function hanPair(): string {
+  const letter = () => String.fromCodePoint(0x3400 + Math.floor(Math.random() * 6592));
+  return letter() + letter();
+}
+
+describe('two-character Chinese and Japanese search', () => {
+  test('finds the two letters anywhere in a run, in Chinese and in Japanese', async () => {
+    const pair = hanPair();
+    const chinese = await buildThought({ content: `我觉得${pair}。` });
+    const japanese = await buildThought({ content: `もう${pair}たいと思う`, createdAt: 1 });
+    const atTheEnd = await buildThought({ content: `我想${pair}`, createdAt: 2 });
+    expect(await search(pair)).toEqual([chinese.id, atTheEnd.id, japanese.id]);
+  });
+
+  test('never matches across punctuation, spaces or other text', async () => {
+    const pair = hanPair();
+    const [first, second] = [...pair];
+    await buildThought({ content: `${first}。${second}` });
+    await buildThought({ content: `${first} ${second}` });
+    await buildThought({ content: `${first}abc${second}` });
+    expect(await search(pair)).toEqual([]);
+  });
+
+  test('hidden thoughts stay out', async () => {
+    const pair = hanPair();
+    await buildThought({ content: `${pair}です`, status: 'hidden' });
+    expect(await search(pair)).toEqual([]);
+  });
+
+  test('older thoughts are found once the cron backfill has reached them', async () => {
+    const pair = hanPair();
+    const older = await buildThought({ content: `以前的${pair}`, cjkText: null });
+    expect(await search(pair)).toEqual([]);
+    while ((await backfillCjkSearchText(createDb(env.DB))) > 0);
+    expect(await search(pair)).toEqual([older.id]);
+  });
+
+  test('a post through the API is found at once', async () => {
+    const pair = hanPair();
+    const { cookie } = await signedInUser();
+    const { status, body } = await callJson<{ id: string }>('/api/thoughts', {
+      method: 'POST',
+      cookie,
+      body: { content: `今天${pair}了，但是我还好`, category: 'Random Thoughts' },
+    });
+    expect(status).toBe(201);
+    expect(await search(pair)).toEqual([body.id]);
+  });
+});
+
 describe('search query plans', () => {
   /** The plans of every statement one listThoughts call sends, in order. */
   async function plansOf(query: ThoughtListQuery): Promise<string[][]> {
@@ -159,5 +212,16 @@ describe('search query plans', () => {
     expect(plans[0]).toContain('SCAN thoughts_words VIRTUAL TABLE INDEX 0:M1');
     expect(plans[1]).toContain('SCAN thoughts_fts VIRTUAL TABLE INDEX 0:M1');
     expect(plans[1]).toContain('SEARCH thoughts USING INTEGER PRIMARY KEY (rowid=?)');
+  });
+
+  test('two Han letters read the CJK index, never the table', async () => {
+    const plans = await plansOf({
+      viewerId: null,
+      limit: 50,
+      search: { text: hanPair(), categories: [] },
+    });
+    expect(plans).toHaveLength(1);
+    expect(plans[0]).toContain('SCAN thoughts_cjk VIRTUAL TABLE INDEX 0:M1');
+    expect(plans[0]?.join('\n')).not.toMatch(/SCAN thoughts(?!_)/);
   });
 });

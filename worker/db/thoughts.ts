@@ -1,4 +1,5 @@
-import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { cjkPhrase, cjkSearchText } from '../../schema/cjk-search-text';
 import { thoughts, type ContentStatus } from '../../schema/tables';
 import { runBatch } from './batch';
 import { awardSteps, type Award } from './points';
@@ -105,11 +106,16 @@ const wordMatch = (phrase: string) =>
   sql`thoughts.rowid IN (SELECT rowid FROM thoughts_words WHERE thoughts_words MATCH ${phrase})`;
 
 function substringMatch(text: string): SQL {
-  // The trigram index needs at least 3 characters; shorter text falls back to LIKE, which the
+  if ([...text].length >= 3) {
+    return sql`thoughts.rowid IN (SELECT rowid FROM thoughts_fts
+        WHERE thoughts_fts MATCH ${ftsPhrase(text)})`;
+  }
+  // The trigram index needs at least 3 characters. Two Han or kana letters (most Chinese and
+  // Japanese words) are a phrase in the CJK index; other short text falls back to LIKE, which the
   // keyset walk down the recency index bounds by the page size.
-  return [...text].length >= 3
-    ? sql`thoughts.rowid IN (SELECT rowid FROM thoughts_fts
-        WHERE thoughts_fts MATCH ${ftsPhrase(text)})`
+  const cjk = cjkPhrase(text);
+  return cjk !== null
+    ? sql`thoughts.rowid IN (SELECT rowid FROM thoughts_cjk WHERE thoughts_cjk MATCH ${cjk})`
     : sql`${thoughts.content} LIKE ${`%${text.replace(/[\\%_]/g, '\\$&')}%`} ESCAPE '\\'`;
 }
 
@@ -238,10 +244,11 @@ export async function insertThought(
     guards: sql`SELECT ${imageFree} AS imageFree, ${lastRecent} AS lastPostAt`,
     thought: sql`INSERT INTO thoughts
         (id, author_id, content, category, image_url, tokens_cost, created_at,
-         status, crisis, threat)
+         status, crisis, threat, cjk_text)
       SELECT ${thought.id}, ${thought.authorId}, ${thought.content}, ${thought.category},
              ${thought.imageUrl}, ${thought.tokensCost}, ${thought.createdAt},
-             ${thought.status}, ${thought.crisis ? 1 : 0}, ${thought.threat ? 1 : 0}
+             ${thought.status}, ${thought.crisis ? 1 : 0}, ${thought.threat ? 1 : 0},
+             ${cjkSearchText(thought.content)}
       WHERE ${lastRecent} IS NULL AND ${imageFree}`,
     image:
       thought.imageKey === null
@@ -330,4 +337,26 @@ export async function reportThought(
     ),
   });
   return { hidden: hidden.length === 1 };
+}
+
+/** Thoughts the CJK index has not reached yet (migration 0011), oldest first, by its index. */
+export async function thoughtsWithoutCjkText(db: Db, limit: number) {
+  return db
+    .select({ id: thoughts.id, content: thoughts.content })
+    .from(thoughts)
+    .where(isNull(thoughts.cjkText))
+    .orderBy(asc(thoughts.createdAt))
+    .limit(limit);
+}
+
+/** Stores what the backfill computed (one statement per thought, one batch). */
+export async function setCjkTexts(db: Db, rows: { id: string; cjkText: string }[]): Promise<void> {
+  if (rows.length === 0) return;
+  const steps = Object.fromEntries(
+    rows.map(({ id, cjkText }, index) => [
+      `thought${index}`,
+      db.update(thoughts).set({ cjkText }).where(eq(thoughts.id, id)),
+    ]),
+  );
+  await runBatch(db, steps);
 }

@@ -2,6 +2,7 @@ import { createDb } from '../db/client';
 import { deleteExpiredNonces } from '../db/nonces';
 import { deleteExpiredSessions } from '../db/sessions';
 import { sweepDueDeletedComments } from '../domain/account-deletion';
+import { backfillCjkSearchText } from '../domain/cjk-search-backfill';
 import { expireUnattachedImages } from '../domain/image-expiry';
 import { backfillNameSkeletons } from '../domain/name-skeleton-backfill';
 import { runRollover } from '../domain/rollover';
@@ -9,9 +10,8 @@ import { readConfig, staffWallets } from '../lib/config';
 
 /**
  * Cron work (every 5 minutes): housekeeping (expired sessions, nonces and uploads, deleted
- * accounts' comments that are due, name skeletons of older accounts), then the leaderboard
- * rollover. With an invalid
- * configuration it does nothing (readConfig has logged which var): closing periods from a wrong
+ * accounts' comments that are due, backfills of name skeletons and of the CJK search index),
+ * then the leaderboard rollover. With an invalid configuration it does nothing (readConfig has logged which var): closing periods from a wrong
  * start would record wrong winners.
  */
 export async function runScheduled(env: Env, scheduledTime: number): Promise<void> {
@@ -23,6 +23,7 @@ export async function runScheduled(env: Env, scheduledTime: number): Promise<voi
   await expireUnattachedImages(db, env.IMAGES, scheduledTime);
   await sweepDueDeletedComments(db, scheduledTime);
   await backfillNameSkeletons(db);
+  await backfillCjkSearchText(db);
   await runRollover(
     db,
     config.config.LEADERBOARD_START,

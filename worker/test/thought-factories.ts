@@ -3,6 +3,7 @@
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Category } from '../../schema/api';
+import { cjkSearchText } from '../../schema/cjk-search-text';
 import { categoryCounters, comments, thoughts } from '../../schema/tables';
 import { buildUser, callJson, testDb, unique, type TestUser } from './factories';
 
@@ -25,8 +26,11 @@ export async function buildThought(overrides: Partial<TestThought> = {}): Promis
     threat: false,
     createdAt: Date.now(),
     authorSeenAt: null,
+    cjkText: null,
     ...overrides,
   };
+  // As insertThought writes it, unless a test sets it (null: not yet reached by the backfill).
+  if (!('cjkText' in overrides)) row.cjkText = cjkSearchText(row.content);
   await testDb().insert(thoughts).values(row);
   return row;
 }
