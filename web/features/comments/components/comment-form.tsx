@@ -3,7 +3,8 @@ import { toast } from 'sonner';
 import { LIMITS } from '../../../../schema/constants';
 import { CrisisSupport } from '../../../components/crisis-support';
 import { Button } from '../../../components/ui/button';
-import { errorMessage } from '../../../lib/api-client';
+import { useT } from '../../../i18n/react';
+import { describeError } from '../../../lib/api-errors';
 import { isHeldPost } from '../../../lib/held-post';
 import { useCreateComment } from '../api/create-comment';
 import { useRequireSignIn } from '../../../lib/use-require-sign-in';
@@ -13,6 +14,7 @@ import { validateComment } from './validate-comment';
 type Support = 'none' | 'crisis' | 'held';
 
 export function CommentForm({ thoughtId }: { thoughtId: string }) {
+  const t = useT();
   const [content, setContent] = useState('');
   const [support, setSupport] = useState<Support>('none');
   const createComment = useCreateComment(thoughtId);
@@ -25,7 +27,7 @@ export function CommentForm({ thoughtId }: { thoughtId: string }) {
     requireSignIn(() => {
       const problem = validateComment(content);
       if (problem) {
-        toast.error(problem.title, { description: problem.description });
+        toast.error(t(problem.title), { description: t(problem.description, problem.values) });
         return;
       }
       createComment.mutate(
@@ -38,8 +40,8 @@ export function CommentForm({ thoughtId }: { thoughtId: string }) {
             else setSupport(answer.crisis ? 'crisis' : 'none');
           },
           onError: (error) =>
-            toast.error('Failed to post comment', {
-              description: errorMessage(error, 'Please try again.'),
+            toast.error(t('thoughts.commentForm.postFailed'), {
+              description: describeError(error, { 500: 'thoughts.comments.tryAgain' }),
             }),
         },
       );
@@ -49,14 +51,14 @@ export function CommentForm({ thoughtId }: { thoughtId: string }) {
   return (
     <form onSubmit={submit} className="mt-3 space-y-2">
       <label htmlFor={inputId} className="sr-only">
-        Write a comment
+        {t('thoughts.commentForm.label')}
       </label>
       <textarea
         id={inputId}
         value={content}
         onChange={(event) => setContent(event.target.value)}
         rows={2}
-        placeholder="Share some support... (one comment every 30 seconds)"
+        placeholder={t('thoughts.commentForm.placeholder')}
         aria-describedby={`${inputId}-counter`}
         className="w-full resize-y rounded-lg border border-slate-300 bg-white p-2 text-sm focus:border-brand-500"
       />
@@ -68,7 +70,9 @@ export function CommentForm({ thoughtId }: { thoughtId: string }) {
           {length}/{LIMITS.commentMax}
         </span>
         <Button type="submit" size="sm" disabled={length === 0 || createComment.isPending}>
-          {createComment.isPending ? 'Posting...' : 'Post Comment'}
+          {createComment.isPending
+            ? t('thoughts.commentForm.posting')
+            : t('thoughts.commentForm.post')}
         </Button>
       </div>
       {support !== 'none' && <CrisisSupport held={support === 'held'} />}

@@ -1,11 +1,13 @@
+import { useState } from 'react';
 import type { UpvoteType } from '../../../../schema/api';
 import type { PointRules } from '../../../../schema/constants';
 import { Button } from '../../../components/ui/button';
 import { ConfirmAction } from '../../../components/ui/confirm-action';
 import type { CommentView } from '../api/get-comments';
 import { AdminBadge } from '../../../components/admin-badge';
+import { useLanguage, useT } from '../../../i18n/react';
+import { timeAgo } from '../../../lib/relative-time';
 import { commentPoints } from './comment-points';
-import { formatCommentTime } from './format-comment-time';
 import { UpvoteButtons } from './upvote-buttons';
 
 type CommentItemProps = {
@@ -23,6 +25,19 @@ type CommentItemProps = {
   onDelete: (comment: CommentView) => void;
 };
 
+/** When the comment was posted, counted from minutes ("5m ago"). */
+function PostedAt({ iso }: { iso: string }) {
+  const t = useT();
+  const { locale } = useLanguage();
+  // As of when the comment appeared: a render may not read the clock (its output must be pure).
+  const [now] = useState(Date.now);
+  return (
+    <time dateTime={iso} className="text-slate-500">
+      {timeAgo(iso, now, locale, 'minute') ?? t('common.time.justNow')}
+    </time>
+  );
+}
+
 export function CommentItem({
   comment,
   viewerId,
@@ -37,30 +52,32 @@ export function CommentItem({
   onReport,
   onDelete,
 }: CommentItemProps) {
+  const t = useT();
   const points = commentPoints(comment, rules);
   return (
-    <li aria-label={`Comment by ${comment.user.presentationName}`} className="py-3">
+    <li
+      aria-label={t('thoughts.commentItem.label', { name: comment.user.presentationName })}
+      className="py-3"
+    >
       <div className="flex flex-wrap items-center gap-2 text-sm">
         <span className="font-semibold text-slate-900">{comment.user.presentationName}</span>
         <AdminBadge user={comment.user} />
-        <time dateTime={comment.createdAt} className="text-slate-500">
-          {formatCommentTime(comment.createdAt)}
-        </time>
+        <PostedAt iso={comment.createdAt} />
         {comment.isStaffPick ? (
           <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-800">
-            ⭐ Staff Pick
+            ⭐ {t('thoughts.commentItem.staffPick')}
           </span>
         ) : null}
         <span
-          title="Echo Points this comment has earned"
+          title={t('thoughts.commentItem.pointsTitle')}
           className="ml-auto rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-800"
         >
-          {points} pts
+          {t('thoughts.commentItem.points', { points })}
         </span>
       </div>
       {comment.content === '' ? (
         // A deleted account's comment: its text was removed (docs/decisions/013).
-        <p className="mt-1 text-slate-500 italic">This comment was deleted.</p>
+        <p className="mt-1 text-slate-500 italic">{t('thoughts.commentItem.deleted')}</p>
       ) : (
         <p className="mt-1 break-words whitespace-pre-wrap text-slate-800">{comment.content}</p>
       )}
@@ -79,7 +96,9 @@ export function CommentItem({
             disabled={comment.isReported || isReportPending}
             onClick={() => onReport(comment)}
           >
-            {comment.isReported ? 'Reported' : 'Report'}
+            {comment.isReported
+              ? t('thoughts.commentItem.reported')
+              : t('thoughts.commentItem.report')}
           </Button>
         ) : null}
         {/* The server lets admins pick others' comments only; showing the button anywhere
@@ -91,14 +110,14 @@ export function CommentItem({
             disabled={isStaffPickPending}
             onClick={() => onStaffPick(comment)}
           >
-            Staff Pick
+            {t('thoughts.commentItem.awardStaffPick')}
           </Button>
         ) : null}
         {comment.userId === viewerId ? (
           <ConfirmAction
-            label="Delete"
-            question="Delete your comment for everyone?"
-            confirmLabel="Delete comment"
+            label={t('thoughts.commentItem.delete')}
+            question={t('thoughts.commentItem.deleteQuestion')}
+            confirmLabel={t('thoughts.commentItem.deleteConfirm')}
             pending={isDeletePending}
             onConfirm={() => onDelete(comment)}
           />

@@ -272,7 +272,7 @@ test('an upvote refused as too soon resyncs the cooldown from the comment status
   const item = await commentItem('Author');
   await userEvent.click(within(item).getByRole('button', { name: /^Funny/ }));
   expect(await screen.findByText('Upvote failed')).toBeInTheDocument();
-  expect(screen.getByText('Too soon')).toBeInTheDocument();
+  expect(screen.getByText('Please wait 30 seconds and try again.')).toBeInTheDocument();
   expect(await within(item).findByRole('timer')).toHaveTextContent(/Cooldown (12|11)s/);
   expect(within(item).getByRole('button', { name: 'Helpful (1)' })).toHaveAttribute(
     'aria-disabled',
@@ -332,7 +332,7 @@ test('an admin awards a staff pick: the badge appears and points refresh', async
   expect(client.getQueryState(leaderboardKeys.all)?.isInvalidated).toBe(true);
 });
 
-test("a failed staff pick toasts 'Staff pick failed' with the reason or the fallback", async () => {
+test("a staff pick refused as already made toasts 'Staff pick failed' saying so", async () => {
   renderSection(
     signedIn(ADMIN, [buildComment()], {
       'POST /api/echo/staff-pick': { status: 409, body: { error: 'Already picked' } },
@@ -341,13 +341,13 @@ test("a failed staff pick toasts 'Staff pick failed' with the reason or the fall
   const item = await commentItem('Author');
   await userEvent.click(within(item).getByRole('button', { name: 'Staff Pick' }));
   expect(await screen.findByText('Staff pick failed')).toBeInTheDocument();
-  expect(screen.getByText('Already picked')).toBeInTheDocument();
+  expect(screen.getByText('This comment is already a staff pick.')).toBeInTheDocument();
 });
 
-test("a staff pick failing without a reason falls back to 'Failed to award staff pick'", async () => {
+test("an unexplained staff pick failure falls back to 'Failed to award staff pick'", async () => {
   renderSection(
     signedIn(ADMIN, [buildComment()], {
-      'POST /api/echo/staff-pick': { status: 502, body: '' },
+      'POST /api/echo/staff-pick': { status: 500, body: '' },
     }),
   );
   const item = await commentItem('Author');
@@ -457,7 +457,7 @@ test('a held comment is not listed and the poster is told a moderator will look 
   });
 });
 
-test("a refused comment toasts 'Failed to post comment' with the server's reason", async () => {
+test("a refused comment toasts 'Failed to post comment' with what its status means", async () => {
   renderSection(
     signedIn(VIEWER, [], {
       'POST /api/thoughts/t1/comments': {
@@ -470,7 +470,7 @@ test("a refused comment toasts 'Failed to post comment' with the server's reason
   await userEvent.type(input, 'Thinking of you');
   await userEvent.click(screen.getByRole('button', { name: 'Post Comment' }));
   expect(await screen.findByText('Failed to post comment')).toBeInTheDocument();
-  expect(screen.getByText('Please wait before commenting again')).toBeInTheDocument();
+  expect(screen.getByText('Please wait 30 seconds and try again.')).toBeInTheDocument();
   expect(input).toHaveValue('Thinking of you');
 });
 

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { LIMITS } from '../../../../schema/constants';
 import type { Thought, UpvoteType } from '../../../../schema/api';
-import { errorMessage } from '../../../lib/api-client';
+import { useLanguage, useT } from '../../../i18n/react';
+import { describeError } from '../../../lib/api-errors';
 import { usePointRules } from '../../../lib/points-queries';
 import { useSuspendedUntil } from '../../../lib/use-suspended-until';
 import { useUser } from '../../../lib/user-context';
@@ -15,10 +16,10 @@ import { CommentForm } from './comment-form';
 import { CommentItem } from './comment-item';
 import { useRequireSignIn } from '../../../lib/use-require-sign-in';
 
-const OWN_COMMENT = 'Cannot upvote own comment';
-
 /** The comments under an expanded thought: oldest first, upvotes, staff picks and the form. */
 export function CommentsSection({ thought }: { thought: Thought }) {
+  const t = useT();
+  const { locale } = useLanguage();
   const { user } = useUser();
   const viewerId = user?.userId ?? null;
   const comments = useComments(thought.id, viewerId);
@@ -32,19 +33,26 @@ export function CommentsSection({ thought }: { thought: Thought }) {
   // A long thread shows 50 at a time: the page stays light and the form stays within reach.
   const [shown, setShown] = useState<number>(LIMITS.commentsPageWeb);
 
+  // Failures are described by their status (describeError); the worker's bare 500, an
+  // unexpected failure that explains nothing, gets each action's own fallback words.
   function handleUpvote(comment: CommentView, upvoteType: UpvoteType) {
     requireSignIn(() => {
       if (comment.userId === viewerId) {
-        toast.error(OWN_COMMENT);
+        toast.error(t('thoughts.comments.ownComment'));
         return;
       }
       upvote.mutate(
         { commentId: comment.id, upvoteType },
         {
           onError: (error) => {
-            const message = errorMessage(error, 'Failed to upvote comment');
-            if (message === OWN_COMMENT) toast.error(OWN_COMMENT);
-            else toast.error('Upvote failed', { description: message });
+            const message = describeError(error, { 500: 'thoughts.comments.upvoteFallback' });
+            // An upvote's 403 is the server's own-comment check, unless it is a suspension
+            // (which describeError words with its end rather than as forbidden).
+            if (message === t('common.error.forbidden')) {
+              toast.error(t('thoughts.comments.ownComment'));
+            } else {
+              toast.error(t('thoughts.comments.upvoteFailed'), { description: message });
+            }
           },
         },
       );
@@ -56,10 +64,13 @@ export function CommentsSection({ thought }: { thought: Thought }) {
       staffPick.mutate(
         { commentId: comment.id, userId: comment.userId },
         {
-          onSuccess: () => toast.success('Staff pick awarded'),
+          onSuccess: () => toast.success(t('thoughts.comments.staffPickAwarded')),
           onError: (error) =>
-            toast.error('Staff pick failed', {
-              description: errorMessage(error, 'Failed to award staff pick'),
+            toast.error(t('thoughts.comments.staffPickFailed'), {
+              description: describeError(error, {
+                409: 'thoughts.comments.staffPickTaken',
+                500: 'thoughts.comments.staffPickFallback',
+              }),
             }),
         },
       ),
@@ -71,8 +82,9 @@ export function CommentsSection({ thought }: { thought: Thought }) {
       report.mutate(
         { commentId: comment.id },
         {
-          onSuccess: () => toast.success('Thank you. A moderator will take a look.'),
-          onError: (error) => toast.error(errorMessage(error, 'Failed to report comment')),
+          onSuccess: () => toast.success(t('thoughts.comments.reportThanks')),
+          onError: (error) =>
+            toast.error(describeError(error, { 500: 'thoughts.comments.reportFallback' })),
         },
       ),
     );
@@ -80,27 +92,29 @@ export function CommentsSection({ thought }: { thought: Thought }) {
 
   function handleDelete(comment: CommentView) {
     deleteComment.mutate(comment.id, {
-      onSuccess: () => toast.success('Your comment was deleted'),
+      onSuccess: () => toast.success(t('thoughts.comments.deleted')),
       onError: (error) =>
-        toast.error('Could not delete your comment', {
-          description: errorMessage(error, 'Please try again.'),
+        toast.error(t('thoughts.comments.deleteFailed'), {
+          description: describeError(error, { 500: 'thoughts.comments.tryAgain' }),
         }),
     });
   }
 
   return (
-    <section aria-label="Comments">
+    <section aria-label={t('thoughts.comments.title')}>
       <h3 className="text-sm font-semibold text-slate-700">
-        Comments{comments.data ? ` (${comments.data.length})` : ''}
+        {comments.data
+          ? t('thoughts.comments.titleCount', { count: comments.data.length })
+          : t('thoughts.comments.title')}
       </h3>
       {comments.isPending ? (
         <p role="status" className="mt-2 text-sm text-slate-500">
-          Loading comments...
+          {t('thoughts.comments.loading')}
         </p>
       ) : comments.isError ? (
-        <p className="mt-2 text-sm text-rose-700">Could not load comments.</p>
+        <p className="mt-2 text-sm text-rose-700">{t('thoughts.comments.loadFailed')}</p>
       ) : comments.data.length === 0 ? (
-        <p className="mt-2 text-sm text-slate-500">No comments yet. Be the first to reply.</p>
+        <p className="mt-2 text-sm text-slate-500">{t('thoughts.comments.empty')}</p>
       ) : (
         <ul className="divide-y divide-slate-200">
           {comments.data.slice(0, shown).map((comment) => (
@@ -130,12 +144,12 @@ export function CommentsSection({ thought }: { thought: Thought }) {
           className="mt-2 text-sm font-medium text-indigo-700 hover:underline"
           onClick={() => setShown((count) => count + LIMITS.commentsPageWeb)}
         >
-          Show more comments
+          {t('thoughts.comments.showMore')}
         </button>
       ) : null}
       {suspendedUntil ? (
         <p className="mt-3 text-sm text-slate-700">
-          Commenting is paused for your account until {suspendedUntil.toLocaleString()}.
+          {t('thoughts.comments.suspended', { until: suspendedUntil.toLocaleString(locale) })}
         </p>
       ) : (
         <CommentForm thoughtId={thought.id} />

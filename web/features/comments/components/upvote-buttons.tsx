@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import type { UpvoteType } from '../../../../schema/api';
+import type { MessageId } from '../../../i18n/message-ids';
+import { useT } from '../../../i18n/react';
 import type { CommentView } from '../api/get-comments';
 import { useMsUntil } from './use-ms-until';
 
@@ -11,10 +13,38 @@ type UpvoteButtonsProps = {
   onUpvote: (type: UpvoteType) => void;
 };
 
-const TYPES: { type: UpvoteType; label: string; icon: string }[] = [
-  { type: 'helpful', label: 'Helpful', icon: '👍' },
-  { type: 'funny', label: 'Funny', icon: '😂' },
-];
+type TypeText = {
+  icon: string;
+  label: MessageId;
+  /** The button's name, with its count. */
+  name: MessageId;
+  mark: MessageId;
+  already: MessageId;
+  /** What the live region says once the viewer's vote is counted. */
+  counted: MessageId;
+};
+
+// One message per type and use: a type's name is never spliced into a sentence.
+const TYPES: Record<UpvoteType, TypeText> = {
+  helpful: {
+    icon: '👍',
+    label: 'thoughts.upvote.helpful',
+    name: 'thoughts.upvote.helpfulName',
+    mark: 'thoughts.upvote.markHelpful',
+    already: 'thoughts.upvote.alreadyHelpful',
+    counted: 'thoughts.upvote.countedHelpful',
+  },
+  funny: {
+    icon: '😂',
+    label: 'thoughts.upvote.funny',
+    name: 'thoughts.upvote.funnyName',
+    mark: 'thoughts.upvote.markFunny',
+    already: 'thoughts.upvote.alreadyFunny',
+    counted: 'thoughts.upvote.countedFunny',
+  },
+};
+
+const ORDER: readonly UpvoteType[] = ['helpful', 'funny'];
 
 function counts(comment: CommentView, type: UpvoteType) {
   return type === 'helpful'
@@ -23,12 +53,13 @@ function counts(comment: CommentView, type: UpvoteType) {
 }
 
 export function UpvoteButtons(props: UpvoteButtonsProps) {
+  const t = useT();
   // The viewer's own vote is announced once the server has counted it (a polite live region):
   // the button they pressed stays focused but its new count would otherwise go unread.
   const [lastVote, setLastVote] = useState<UpvoteType | null>(null);
   const counted = lastVote ? counts(props.comment, lastVote) : null;
   const announcement =
-    lastVote && counted?.voted ? `Marked as ${lastVote}. ${counted.count} ${lastVote} votes.` : '';
+    lastVote && counted?.voted ? t(TYPES[lastVote].counted, { count: counted.count }) : '';
   const onUpvote = (type: UpvoteType) => {
     // Signed out, a tap only prompts sign-in: nothing of theirs will be counted.
     if (props.viewerId !== null) setLastVote(type);
@@ -45,22 +76,24 @@ export function UpvoteButtons(props: UpvoteButtonsProps) {
 }
 
 function UpvoteButtonsUntil({ comment, viewerId, isPending, onUpvote }: UpvoteButtonsProps) {
+  const t = useT();
   const cooldownMs = useMsUntil(comment.cooldownEndsAt);
   const cooldownSeconds = Math.ceil(cooldownMs / 1000);
 
   function disabledReason(type: UpvoteType): string | null {
     if (viewerId === null) return null;
-    if (viewerId === comment.userId) return 'You cannot upvote your own comment';
-    if (counts(comment, type).voted) return `You already marked this ${type}`;
-    if (cooldownMs > 0) return `Wait ${cooldownSeconds}s before upvoting again`;
-    if (!comment.canUpvote) return 'Upvoting is not available';
-    if (isPending) return 'Sending your upvote';
+    if (viewerId === comment.userId) return t('thoughts.upvote.ownComment');
+    if (counts(comment, type).voted) return t(TYPES[type].already);
+    if (cooldownMs > 0) return t('thoughts.upvote.wait', { seconds: cooldownSeconds });
+    if (!comment.canUpvote) return t('thoughts.upvote.unavailable');
+    if (isPending) return t('thoughts.upvote.sending');
     return null;
   }
 
   return (
     <div className="flex flex-wrap items-center gap-2">
-      {TYPES.map(({ type, label, icon }) => {
+      {ORDER.map((type) => {
+        const text = TYPES[type];
         const { count, voted } = counts(comment, type);
         const reason = disabledReason(type);
         // aria-disabled, not disabled: a natively disabled button drops keyboard focus the moment
@@ -69,10 +102,10 @@ function UpvoteButtonsUntil({ comment, viewerId, isPending, onUpvote }: UpvoteBu
           <button
             key={type}
             type="button"
-            aria-label={`${label} (${count})`}
+            aria-label={t(text.name, { count })}
             aria-pressed={voted}
             aria-disabled={reason !== null}
-            title={reason ?? `Mark as ${type}`}
+            title={reason ?? t(text.mark)}
             onClick={() => {
               if (reason === null) onUpvote(type);
             }}
@@ -82,15 +115,15 @@ function UpvoteButtonsUntil({ comment, viewerId, isPending, onUpvote }: UpvoteBu
                 : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-100 aria-disabled:hover:bg-white'
             }`}
           >
-            <span aria-hidden="true">{icon}</span>
-            {label}
+            <span aria-hidden="true">{text.icon}</span>
+            {t(text.label)}
             <span className="font-semibold">{count}</span>
           </button>
         );
       })}
       {viewerId !== null && cooldownMs > 0 ? (
         <span role="timer" className="text-xs text-slate-500">
-          Cooldown {cooldownSeconds}s
+          {t('thoughts.upvote.cooldown', { seconds: cooldownSeconds })}
         </span>
       ) : null}
     </div>

@@ -1,17 +1,20 @@
 import { expect, test } from 'vitest';
 import { validateComment } from './validate-comment';
 
+// The toasts' English text is asserted where they are shown (comments-section.test.tsx).
 test('fewer than 5 characters after trimming is too short', () => {
   expect(validateComment('  abcd  ')).toEqual({
-    title: 'Comment too short',
-    description: 'Please write at least 5 characters.',
+    title: 'thoughts.commentForm.tooShortTitle',
+    description: 'thoughts.commentForm.tooShortBody',
+    values: { min: 5 },
   });
 });
 
 test('more than 500 characters after trimming is too long', () => {
   expect(validateComment('x'.repeat(501))).toEqual({
-    title: 'Comment too long',
-    description: 'Please keep comments under 500 characters.',
+    title: 'thoughts.commentForm.tooLongTitle',
+    description: 'thoughts.commentForm.tooLongBody',
+    values: { max: 500 },
   });
 });
 

@@ -1,20 +1,28 @@
 import { LIMITS } from '../../../../schema/constants';
+import type { MessageId } from '../../../i18n/message-ids';
 
-export type CommentProblem = { title: string; description: string };
+/** The toast for a refused comment, as messages: the form words it in the reader's language. */
+export type CommentProblem = {
+  title: MessageId;
+  description: MessageId;
+  values: Record<string, number>;
+};
 
 /** The toast for a comment the server would refuse, or null when it may be sent. */
 export function validateComment(content: string): CommentProblem | null {
   const length = content.trim().length;
   if (length < LIMITS.commentMin) {
     return {
-      title: 'Comment too short',
-      description: `Please write at least ${LIMITS.commentMin} characters.`,
+      title: 'thoughts.commentForm.tooShortTitle',
+      description: 'thoughts.commentForm.tooShortBody',
+      values: { min: LIMITS.commentMin },
     };
   }
   if (length > LIMITS.commentMax) {
     return {
-      title: 'Comment too long',
-      description: `Please keep comments under ${LIMITS.commentMax} characters.`,
+      title: 'thoughts.commentForm.tooLongTitle',
+      description: 'thoughts.commentForm.tooLongBody',
+      values: { max: LIMITS.commentMax },
     };
   }
   return null;

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
+import { i18n } from '../../../i18n/i18n';
 import { apiRequest } from '../../../lib/api-client';
 import { thoughtKeys } from '../../../lib/query-keys';
 import {
@@ -37,7 +38,7 @@ export function useLikeThought() {
     },
     onError: (_error, _variables, snapshot) => {
       if (snapshot) restoreThoughtLists(client, snapshot);
-      toast.error('Failed to update like');
+      toast.error(i18n._('thoughts.card.likeFailed'));
     },
     onSuccess: (result, { id }) => {
       updateThoughtInLists(client, id, (thought) => ({ ...thought, ...result }));

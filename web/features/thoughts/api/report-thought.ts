@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
+import { i18n } from '../../../i18n/i18n';
 import { apiRequest } from '../../../lib/api-client';
 import { updateThoughtInLists } from './thoughts-cache';
 
@@ -18,6 +19,6 @@ export function useReportThought() {
     mutationFn: reportThought,
     onSuccess: (_result, id) => markReported(id),
     // A repeat report answers 200 like the first, so every failure is a real one.
-    onError: () => toast.error('Failed to report post'),
+    onError: () => toast.error(i18n._('thoughts.card.reportFailed')),
   });
 }

@@ -2,6 +2,9 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { Category, Cluster } from '../../../../schema/api';
 import { CATEGORIES } from '../../../../schema/constants';
 import { Tooltip, TooltipProvider } from '../../../components/ui/tooltip';
+import type { MessageId } from '../../../i18n/message-ids';
+import { Trans, useT } from '../../../i18n/react';
+import { categoryDescription, categoryName } from '../../../lib/category-labels';
 import { useMediaQuery } from '../hooks/use-media-query';
 import { layoutBubbles, type PlacedBubble } from './bubble-layout';
 
@@ -11,7 +14,10 @@ const FALLBACK_SIZE = { width: 960, height: 600 };
 
 const NO_LAYOUT: ReturnType<typeof layoutBubbles> = { boxes: [], bubbles: [] };
 
-const GROUP_LABELS = { real: 'Real World Problems', meme: 'Memes & Fun' } as const;
+const GROUP_LABELS = {
+  real: 'thoughts.categoryGroup.real',
+  meme: 'thoughts.categoryGroup.meme',
+} as const satisfies Record<Cluster['group'], MessageId>;
 
 const GROUP_STYLES = {
   real: {
@@ -101,6 +107,7 @@ export function ClusterBubbles({
   selected: Category | null;
   onSelect: (category: Category) => void;
 }) {
+  const t = useT();
   const { ref, size } = useElementSize<HTMLDivElement>();
   const motionAllowed = useMediaQuery('(prefers-reduced-motion: no-preference)');
   const layout = useMemo(() => {
@@ -122,14 +129,14 @@ export function ClusterBubbles({
             className="absolute text-center text-sm font-semibold tracking-wide text-slate-700 uppercase"
             style={{ left: box.x, top: box.y - 28, width: box.width }}
           >
-            {GROUP_LABELS[box.group]}
+            {t(GROUP_LABELS[box.group])}
           </p>
         ))}
         {layout.bubbles.map(({ cluster, x, y, r }) => {
           const isSelected = selected === cluster.category;
           const styles = GROUP_STYLES[cluster.group];
           return (
-            <Tooltip key={cluster.category} label={cluster.description}>
+            <Tooltip key={cluster.category} label={categoryDescription(t, cluster.category)}>
               <button
                 type="button"
                 ref={(node) => {
@@ -151,12 +158,16 @@ export function ClusterBubbles({
               >
                 {/* The name is the visible text plus hidden words ("Anxiety: 12 thoughts"): a
                   separate aria-label would not contain what a voice-control user reads out. */}
-                <span className="font-semibold">
-                  {cluster.category}
-                  <span className="sr-only">:</span>
-                </span>{' '}
-                <span>{cluster.count}</span>{' '}
-                <span className="sr-only">{cluster.count === 1 ? 'thought' : 'thoughts'}</span>
+                <Trans
+                  id="thoughts.bubbles.label"
+                  values={{ category: categoryName(t, cluster.category), count: cluster.count }}
+                  components={{
+                    0: <span className="font-semibold" />,
+                    1: <span className="sr-only" />,
+                    2: <span />,
+                    3: <span className="sr-only" />,
+                  }}
+                />
               </button>
             </Tooltip>
           );

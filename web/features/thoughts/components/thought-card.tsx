@@ -1,28 +1,34 @@
 import { useState, type MouseEvent } from 'react';
 import type { Thought } from '../../../../schema/api';
 import { ThoughtImage } from '../../../components/thought-image';
+import { useLanguage, useT } from '../../../i18n/react';
+import { categoryName } from '../../../lib/category-labels';
+import { timeAgo } from '../../../lib/relative-time';
 import { useLikeThought } from '../api/like-thought';
 import { useReportThought } from '../api/report-thought';
 import { useRequireSignIn } from '../../../lib/use-require-sign-in';
-import { relativeTime } from '../lib/relative-time';
 import { CoinIcon, CommentIcon, FlagIcon, HeartIcon } from './icons';
 
 export function commentsRegionId(thoughtId: string) {
   return `thought-comments-${thoughtId}`;
 }
 
-/** The same text as `Date#toLocaleString()`, from one shared formatter. */
-let fullDateFormat: Intl.DateTimeFormat | undefined;
-function fullDate(iso: string) {
-  fullDateFormat ??= new Intl.DateTimeFormat(undefined, {
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  });
-  return fullDateFormat.format(new Date(iso));
+/** The same text as `Date#toLocaleString(locale)`, from one shared formatter per language. */
+const fullDateFormats = new Map<string, Intl.DateTimeFormat>();
+function fullDate(iso: string, locale: string) {
+  let format = fullDateFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, {
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    fullDateFormats.set(locale, format);
+  }
+  return format.format(new Date(iso));
 }
 
 /**
@@ -31,21 +37,19 @@ function fullDate(iso: string) {
  * right in the middle of drawing the list.
  */
 function PostedAt({ iso, now }: { iso: string; now: number }) {
+  const t = useT();
+  const { locale } = useLanguage();
   const [hint, setHint] = useState<string>();
   return (
     <time
       dateTime={iso}
       title={hint}
-      onPointerEnter={() => setHint(fullDate(iso))}
+      onPointerEnter={() => setHint(fullDate(iso, locale))}
       className="ml-auto text-slate-600"
     >
-      {relativeTime(iso, now)}
+      {timeAgo(iso, now, locale, 'hour') ?? t('common.time.justNow')}
     </time>
   );
-}
-
-function plural(count: number, one: string, many: string) {
-  return `${count} ${count === 1 ? one : many}`;
 }
 
 export function ThoughtCard({
@@ -59,6 +63,7 @@ export function ThoughtCard({
   onToggle: () => void;
   now: number;
 }) {
+  const t = useT();
   const requireSignIn = useRequireSignIn();
   const like = useLikeThought();
   const report = useReportThought();
@@ -82,19 +87,20 @@ export function ThoughtCard({
   }
 
   const reported = thought.isReported;
+  const category = categoryName(t, thought.category);
   return (
     // content-visibility: a card below the fold is not laid out or painted until it scrolls near
     // the viewport (on a phone, all 50 of the first page sit below the bubbles); its last
     // measured height, or 160 px before it has one, holds its place so the scrollbar stays true.
     <article
-      aria-label={`Anonymous thought in ${thought.category}`}
+      aria-label={t('thoughts.card.label', { category })}
       onClick={onCardClick}
       className={`cursor-pointer rounded-xl border bg-white p-4 shadow-sm transition-colors [contain-intrinsic-size:auto_160px] [content-visibility:auto] hover:border-brand-500 ${expanded ? 'border-brand-500 ring-1 ring-brand-500' : 'border-slate-200'}`}
     >
       <header className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
-        <span className="font-semibold text-slate-900">Anonymous</span>
+        <span className="font-semibold text-slate-900">{t('thoughts.card.anonymous')}</span>
         <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-700">
-          {thought.category}
+          {category}
         </span>
         <PostedAt iso={thought.createdAt} now={now} />
       </header>
@@ -105,7 +111,7 @@ export function ThoughtCard({
           type="button"
           onClick={toggleLike}
           aria-pressed={thought.hasLiked}
-          aria-label={`Like, ${plural(thought.likes, 'like', 'likes')}`}
+          aria-label={t('thoughts.card.like', { count: thought.likes })}
           className={`inline-flex h-8 items-center gap-1.5 rounded-lg px-2 hover:bg-rose-50 ${thought.hasLiked ? 'text-rose-700' : ''}`}
         >
           <HeartIcon filled={thought.hasLiked} />
@@ -119,11 +125,14 @@ export function ThoughtCard({
           className="inline-flex h-8 items-center gap-1.5 rounded-lg px-2 hover:bg-slate-100"
         >
           <CommentIcon />
-          <span>{plural(thought.comments, 'comment', 'comments')}</span>
+          <span>{t('thoughts.card.comments', { count: thought.comments })}</span>
         </button>
-        <span className="inline-flex items-center gap-1.5 px-2" title="Token cost">
+        <span
+          className="inline-flex items-center gap-1.5 px-2"
+          title={t('thoughts.card.tokenCost')}
+        >
           <CoinIcon />
-          <span>{plural(thought.tokensCost, 'token', 'tokens')}</span>
+          <span>{t('thoughts.card.tokens', { count: thought.tokensCost })}</span>
         </span>
         <button
           type="button"
@@ -132,7 +141,7 @@ export function ThoughtCard({
           className="ml-auto inline-flex h-8 items-center gap-1.5 rounded-lg px-2 hover:bg-slate-100 disabled:cursor-not-allowed disabled:text-slate-500 disabled:hover:bg-transparent"
         >
           <FlagIcon />
-          <span>{reported ? 'Reported' : 'Report'}</span>
+          <span>{reported ? t('thoughts.card.reported') : t('thoughts.card.report')}</span>
         </button>
       </footer>
     </article>

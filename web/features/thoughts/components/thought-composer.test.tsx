@@ -76,22 +76,30 @@ test('under 10 characters toasts Content too short and posts nothing', async () 
   expect(calls(fetchMock, '/api/thoughts')).toHaveLength(0);
 });
 
-test('a 422 from moderation toasts Content blocked with the reason and posts nothing', async () => {
+test('a 422 from moderation toasts Content blocked with the reason for its code and posts nothing', async () => {
   const fetchMock = await renderComposer({
     ...ALLOWED,
     'POST /api/moderate-content': {
       status: 422,
-      body: { error: 'Content not allowed', reason: 'Please remove contact details' },
+      body: {
+        error: 'Content not allowed',
+        reason: 'Please remove contact details',
+        code: 'email',
+      },
     },
   });
   const user = await fill('mail me at someone@example.com');
   await user.click(screen.getByRole('button', { name: 'Post Thought' }));
   expect(await screen.findByText('Content blocked')).toBeInTheDocument();
-  expect(screen.getByText('Please remove contact details')).toBeInTheDocument();
+  expect(
+    screen.getByText(
+      'Content not allowed: please remove the email address. Posts here stay anonymous.',
+    ),
+  ).toBeInTheDocument();
   expect(calls(fetchMock, '/api/thoughts')).toHaveLength(0);
 });
 
-test('a 422 without a reason reads Content not allowed', async () => {
+test('a 422 without a code reads Content not allowed', async () => {
   await renderComposer({ 'POST /api/moderate-content': { status: 422, body: {} } });
   const user = await fill('something the checker dislikes');
   await user.click(screen.getByRole('button', { name: 'Post Thought' }));
@@ -165,7 +173,7 @@ test('a held thought clears the form and says a moderator will look at it, with 
   await waitFor(() => expect(screen.getByLabelText('Your thought')).toHaveValue(''));
 });
 
-test('a post failure shows the server reason under Failed to post', async () => {
+test('a post failure shows what its status means under Failed to post', async () => {
   await renderComposer({
     ...ALLOWED,
     'POST /api/thoughts': { status: 429, body: { error: 'Please wait before posting again' } },
@@ -173,7 +181,7 @@ test('a post failure shows the server reason under Failed to post', async () => 
   const user = await fill('A perfectly fine thought');
   await user.click(screen.getByRole('button', { name: 'Post Thought' }));
   expect(await screen.findByText('Failed to post')).toBeInTheDocument();
-  expect(screen.getByText('Please wait before posting again')).toBeInTheDocument();
+  expect(screen.getByText('Please wait 30 seconds and try again.')).toBeInTheDocument();
   expect(screen.getByLabelText('Your thought')).toHaveValue('A perfectly fine thought');
 });
 
@@ -182,16 +190,20 @@ test('a 422 post failure is titled Content blocked', async () => {
     ...ALLOWED,
     'POST /api/thoughts': {
       status: 422,
-      body: { error: 'Content not allowed', reason: 'Content not allowed: links' },
+      body: { error: 'Content not allowed', reason: 'Content not allowed: links', code: 'link' },
     },
   });
   const user = await fill('A perfectly fine thought');
   await user.click(screen.getByRole('button', { name: 'Post Thought' }));
   expect(await screen.findByText('Content blocked')).toBeInTheDocument();
-  expect(screen.getByText('Content not allowed: links')).toBeInTheDocument();
+  expect(
+    screen.getByText(
+      'Content not allowed: please remove the link. Links and website addresses are not allowed.',
+    ),
+  ).toBeInTheDocument();
 });
 
-test('a post failure without a body reads Failed to create thought', async () => {
+test('an unexplained server failure reads Failed to create thought', async () => {
   await renderComposer({ ...ALLOWED, 'POST /api/thoughts': { status: 500, body: '' } });
   const user = await fill('A perfectly fine thought');
   await user.click(screen.getByRole('button', { name: 'Post Thought' }));

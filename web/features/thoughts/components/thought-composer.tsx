@@ -5,17 +5,26 @@ import { LIMITS, MEME_CATEGORIES, REAL_CATEGORIES } from '../../../../schema/con
 import { CrisisSupport } from '../../../components/crisis-support';
 import { Button } from '../../../components/ui/button';
 import { Card, CardTitle } from '../../../components/ui/card';
+import type { MessageId } from '../../../i18n/message-ids';
+import { useLanguage, useT } from '../../../i18n/react';
+import { categoryName } from '../../../lib/category-labels';
 import { usePostThought } from '../hooks/use-post-thought';
 import { useRequireSignIn } from '../../../lib/use-require-sign-in';
 import { useSuspendedUntil } from '../../../lib/use-suspended-until';
 
 /** The client's own checks before an upload (the server checks the bytes again). */
-function imageProblem(file: File): { title: string; description: string } | null {
+function imageProblem(file: File): { title: MessageId; description: MessageId } | null {
   if (!file.type.startsWith('image/')) {
-    return { title: 'Invalid file type', description: 'Please choose an image file' };
+    return {
+      title: 'thoughts.composer.imageTypeTitle',
+      description: 'thoughts.composer.imageTypeBody',
+    };
   }
   if (file.size > LIMITS.imageMaxBytes) {
-    return { title: 'File too large', description: 'Please choose an image under 5MB' };
+    return {
+      title: 'thoughts.composer.imageSizeTitle',
+      description: 'thoughts.composer.imageSizeBody',
+    };
   }
   return null;
 }
@@ -29,6 +38,7 @@ function chosenImage(file: File): ChosenImage {
 }
 
 function ImagePreview({ image, onRemove }: { image: ChosenImage; onRemove: () => void }) {
+  const t = useT();
   const { previewUrl } = image;
   useEffect(() => () => (previewUrl ? URL.revokeObjectURL(previewUrl) : undefined), [previewUrl]);
   return (
@@ -36,13 +46,45 @@ function ImagePreview({ image, onRemove }: { image: ChosenImage; onRemove: () =>
       {previewUrl && <img src={previewUrl} alt="" className="size-14 rounded object-cover" />}
       <span className="min-w-0 flex-1 truncate text-sm text-slate-700">{image.file.name}</span>
       <Button variant="ghost" size="sm" onClick={onRemove}>
-        Remove image
+        {t('thoughts.composer.removeImage')}
       </Button>
     </div>
   );
 }
 
+function CategorySelect({
+  id,
+  value,
+  onChange,
+}: {
+  id: string;
+  value: Category | '';
+  onChange: (category: Category | '') => void;
+}) {
+  const t = useT();
+  // The values stay the API's category ids; people read the names in their language.
+  const options = (categories: readonly Category[]) =>
+    categories.map((category) => (
+      <option key={category} value={category}>
+        {categoryName(t, category)}
+      </option>
+    ));
+  return (
+    <select
+      id={id}
+      value={value}
+      onChange={(event) => onChange(event.target.value as Category | '')}
+      className="h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-slate-900"
+    >
+      <option value="">{t('thoughts.composer.categoryPlaceholder')}</option>
+      <optgroup label={t('thoughts.categoryGroup.real')}>{options(REAL_CATEGORIES)}</optgroup>
+      <optgroup label={t('thoughts.categoryGroup.meme')}>{options(MEME_CATEGORIES)}</optgroup>
+    </select>
+  );
+}
+
 function ComposerForm() {
+  const t = useT();
   const requireSignIn = useRequireSignIn();
   const [content, setContent] = useState('');
   const [category, setCategory] = useState<Category | ''>('');
@@ -56,7 +98,7 @@ function ComposerForm() {
     if (!file) return;
     const problem = imageProblem(file);
     if (problem) {
-      toast.error(problem.title, { description: problem.description });
+      toast.error(t(problem.title), { description: t(problem.description) });
       return;
     }
     setImage(chosenImage(file));
@@ -77,16 +119,16 @@ function ComposerForm() {
     <Card aria-labelledby={`${ids}-title`} className="space-y-4">
       <div className="flex items-center justify-between gap-2">
         <CardTitle>
-          <span id={`${ids}-title`}>Share Anonymous Thought</span>
+          <span id={`${ids}-title`}>{t('thoughts.composer.title')}</span>
         </CardTitle>
         <span className="rounded-full bg-emerald-100 px-2.5 py-0.5 text-xs font-semibold text-emerald-800">
-          Free to post
+          {t('thoughts.composer.free')}
         </span>
       </div>
       <form className="space-y-4" onSubmit={submit} noValidate>
         <div className="space-y-1">
           <label htmlFor={`${ids}-content`} className="text-sm font-medium text-slate-800">
-            Your thought
+            {t('thoughts.composer.contentLabel')}
           </label>
           <textarea
             id={`${ids}-content`}
@@ -94,7 +136,7 @@ function ComposerForm() {
             onChange={(event) => setContent(event.target.value)}
             maxLength={LIMITS.thoughtMax}
             rows={5}
-            placeholder="What's on your mind? Nobody will know it was you."
+            placeholder={t('thoughts.composer.contentPlaceholder')}
             aria-describedby={`${ids}-counter`}
             className="w-full resize-y rounded-lg border border-slate-300 p-3 text-slate-900 placeholder:text-slate-500"
           />
@@ -104,37 +146,22 @@ function ComposerForm() {
         </div>
         <div className="space-y-1">
           <label htmlFor={`${ids}-category`} className="text-sm font-medium text-slate-800">
-            Category
+            {t('thoughts.composer.categoryLabel')}
           </label>
-          <select
-            id={`${ids}-category`}
-            value={category}
-            onChange={(event) => setCategory(event.target.value as Category | '')}
-            className="h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-slate-900"
-          >
-            <option value="">Select a category</option>
-            <optgroup label="Real World Problems">
-              {REAL_CATEGORIES.map((name) => (
-                <option key={name}>{name}</option>
-              ))}
-            </optgroup>
-            <optgroup label="Memes & Fun">
-              {MEME_CATEGORIES.map((name) => (
-                <option key={name}>{name}</option>
-              ))}
-            </optgroup>
-          </select>
+          <CategorySelect id={`${ids}-category`} value={category} onChange={setCategory} />
         </div>
         <div className="space-y-1">
           {image ? (
             <>
-              <p className="text-sm font-medium text-slate-800">Image (optional)</p>
+              <p className="text-sm font-medium text-slate-800">
+                {t('thoughts.composer.imageLabel')}
+              </p>
               <ImagePreview image={image} onRemove={() => setImage(null)} />
             </>
           ) : (
             <>
               <label htmlFor={`${ids}-image`} className="text-sm font-medium text-slate-800">
-                Image (optional)
+                {t('thoughts.composer.imageLabel')}
               </label>
               <input
                 id={`${ids}-image`}
@@ -148,7 +175,7 @@ function ComposerForm() {
           )}
         </div>
         <Button type="submit" className="w-full" disabled={!content || !category || isPending}>
-          {isPending ? 'Posting...' : 'Post Thought'}
+          {isPending ? t('thoughts.composer.posting') : t('thoughts.composer.post')}
         </Button>
       </form>
       {showCrisisSupport && <CrisisSupport held={held} />}
@@ -158,13 +185,15 @@ function ComposerForm() {
 
 /** The posting form, or for a suspended viewer a notice of when they can post again. */
 export function ThoughtComposer() {
+  const t = useT();
+  const { locale } = useLanguage();
   const suspendedUntil = useSuspendedUntil();
   if (suspendedUntil) {
     return (
-      <Card aria-label="Share Anonymous Thought">
-        <CardTitle>Share Anonymous Thought</CardTitle>
+      <Card aria-label={t('thoughts.composer.title')}>
+        <CardTitle>{t('thoughts.composer.title')}</CardTitle>
         <p className="mt-3 text-sm text-slate-700">
-          Posting is paused for your account until {suspendedUntil.toLocaleString()}.
+          {t('thoughts.composer.suspended', { until: suspendedUntil.toLocaleString(locale) })}
         </p>
       </Card>
     );

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import type { Category, Thought } from '../../../../schema/api';
+import { useT } from '../../../i18n/react';
 import { useClustersQuery } from '../api/get-clusters';
 import { ClusterBubbles } from './cluster-bubbles';
 import { ThoughtComposer } from './thought-composer';
@@ -12,18 +13,19 @@ function ClusterMap({
   category: Category | null;
   onSelect: (category: Category) => void;
 }) {
+  const t = useT();
   const clusters = useClustersQuery();
   return (
     <section aria-labelledby="thought-clusters-title" className="rounded-2xl bg-white shadow-sm">
       <h2 id="thought-clusters-title" className="sr-only">
-        Thought clusters
+        {t('thoughts.clusters.title')}
       </h2>
       {clusters.data ? (
         <ClusterBubbles clusters={clusters.data} selected={category} onSelect={onSelect} />
       ) : (
         <div className="flex h-[70vh] min-h-[600px] items-center justify-center text-slate-600">
           <p role="status">
-            {clusters.isError ? 'Could not load categories.' : 'Loading categories...'}
+            {clusters.isError ? t('thoughts.clusters.loadFailed') : t('thoughts.clusters.loading')}
           </p>
         </div>
       )}

@@ -10,6 +10,8 @@ import {
 import type { Category, Thought } from '../../../../schema/api';
 import { Button } from '../../../components/ui/button';
 import { Card, CardTitle } from '../../../components/ui/card';
+import { useT } from '../../../i18n/react';
+import { categoryName } from '../../../lib/category-labels';
 import { useThoughtsQuery } from '../api/use-thoughts-query';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { useNow } from '../hooks/use-now';
@@ -27,6 +29,7 @@ function ViewToggle({
   view: ThoughtsView;
   onChange: (v: ThoughtsView) => void;
 }) {
+  const t = useT();
   const option = (value: ThoughtsView, label: string, icon: ReactNode) => (
     <button
       type="button"
@@ -39,9 +42,13 @@ function ViewToggle({
     </button>
   );
   return (
-    <div role="group" aria-label="Layout" className="inline-flex rounded-lg bg-slate-100 p-1">
-      {option('list', 'List view', <ListIcon />)}
-      {option('grid', 'Grid view', <GridIcon />)}
+    <div
+      role="group"
+      aria-label={t('thoughts.panel.layout')}
+      className="inline-flex rounded-lg bg-slate-100 p-1"
+    >
+      {option('list', t('thoughts.panel.listView'), <ListIcon />)}
+      {option('grid', t('thoughts.panel.gridView'), <GridIcon />)}
     </div>
   );
 }
@@ -83,6 +90,7 @@ export function ThoughtsPanel({
   onSearchChange: (text: string) => void;
   renderComments: (thought: Thought) => ReactNode;
 }) {
+  const t = useT();
   const ids = useId();
   const [view, setView] = useState<ThoughtsView>('list');
   const [expandedId, setExpandedId] = useState<string | null>(null);
@@ -111,29 +119,29 @@ export function ThoughtsPanel({
     <Card aria-labelledby={`${ids}-title`} className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <CardTitle>
-          <span id={`${ids}-title`}>Community Thoughts</span>
+          <span id={`${ids}-title`}>{t('thoughts.panel.title')}</span>
         </CardTitle>
         <ViewToggle view={view} onChange={setView} />
       </div>
       <div className="space-y-2">
         <label htmlFor={`${ids}-search`} className="sr-only">
-          Search thoughts
+          {t('thoughts.panel.searchLabel')}
         </label>
         <input
           id={`${ids}-search`}
           type="search"
           value={search}
           onChange={(event) => onSearchChange(event.target.value)}
-          placeholder="Search thoughts..."
+          placeholder={t('thoughts.panel.searchPlaceholder')}
           className="h-10 w-full rounded-lg border border-slate-300 px-3 text-slate-900 placeholder:text-slate-500"
         />
         {category && (
           <div className="flex items-center gap-2 text-sm">
             <span className="rounded-full bg-brand-100 px-3 py-1 font-medium text-brand-700">
-              Filtering: {category}
+              {t('thoughts.panel.filtering', { category: categoryName(t, category) })}
             </span>
             <Button variant="ghost" size="sm" onClick={onClearCategory}>
-              Clear
+              {t('thoughts.panel.clear')}
             </Button>
           </div>
         )}
@@ -141,14 +149,14 @@ export function ThoughtsPanel({
       <div
         ref={scroller}
         tabIndex={0}
-        aria-label="Thoughts"
+        aria-label={t('thoughts.panel.listLabel')}
         aria-busy={query.isPending || drawingCards || query.isFetchingNextPage}
         className="max-h-[800px] overflow-y-auto rounded-lg"
       >
         {query.isPending || drawingCards ? (
           <div className="flex flex-col gap-3">
             <p role="status" className="sr-only">
-              Loading thoughts...
+              {t('thoughts.panel.loading')}
             </p>
             {Array.from({ length: 5 }, (_, index) => (
               <ThoughtSkeleton key={index} />
@@ -156,18 +164,18 @@ export function ThoughtsPanel({
           </div>
         ) : query.isError && thoughts.length === 0 ? (
           <div className="py-10 text-center text-slate-700">
-            <p>Could not load thoughts.</p>
+            <p>{t('thoughts.panel.loadFailed')}</p>
             <Button
               variant="secondary"
               size="sm"
               className="mt-3"
               onClick={() => void query.refetch()}
             >
-              Try again
+              {t('thoughts.panel.retry')}
             </Button>
           </div>
         ) : thoughts.length === 0 ? (
-          <p className="py-10 text-center text-slate-600">No thoughts found.</p>
+          <p className="py-10 text-center text-slate-600">{t('thoughts.panel.empty')}</p>
         ) : (
           <ThoughtList
             thoughts={shownThoughts}
@@ -187,7 +195,9 @@ export function ThoughtsPanel({
               disabled={query.isFetchingNextPage}
               onClick={() => void query.fetchNextPage()}
             >
-              {query.isFetchingNextPage ? 'Loading more...' : 'Load more thoughts'}
+              {query.isFetchingNextPage
+                ? t('thoughts.panel.loadingMore')
+                : t('thoughts.panel.loadMore')}
             </Button>
           </div>
         )}

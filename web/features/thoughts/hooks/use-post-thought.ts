@@ -2,7 +2,9 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import type { Category } from '../../../../schema/api';
 import { LIMITS } from '../../../../schema/constants';
-import { errorMessage, HttpError } from '../../../lib/api-client';
+import { useT } from '../../../i18n/react';
+import { HttpError } from '../../../lib/api-client';
+import { describeError } from '../../../lib/api-errors';
 import { isHeldPost } from '../../../lib/held-post';
 import { useCreateThought } from '../api/create-thought';
 import { useModerateContent } from '../api/moderate-content';
@@ -16,6 +18,7 @@ export type ThoughtDraft = { content: string; category: Category | ''; image: Fi
  * held for a moderator (`held`: a crisis that also threatens others, never published as is).
  */
 export function usePostThought() {
+  const t = useT();
   const moderation = useModerateContent();
   const upload = useUploadImage();
   const creation = useCreateThought();
@@ -26,13 +29,15 @@ export function usePostThought() {
   async function post(draft: ThoughtDraft): Promise<boolean> {
     const content = draft.content.trim();
     if (!content || !draft.category) {
-      toast.error('Missing information', {
-        description: 'Please fill in both content and category',
+      toast.error(t('thoughts.composer.missingTitle'), {
+        description: t('thoughts.composer.missingBody'),
       });
       return false;
     }
     if (content.length < LIMITS.thoughtMin) {
-      toast.error('Content too short', { description: 'Please write at least 10 characters' });
+      toast.error(t('thoughts.composer.tooShortTitle'), {
+        description: t('thoughts.composer.tooShortBody'),
+      });
       return false;
     }
     setPending(true);
@@ -42,12 +47,13 @@ export function usePostThought() {
       try {
         crisis = (await moderation.mutateAsync(content)).crisis;
       } catch (error) {
+        // 422: refused, and its `code` says what to change; any other failure is the check's own.
         if (error instanceof HttpError && error.status === 422) {
-          toast.error('Content blocked', {
-            description: error.apiMessage ?? 'Content not allowed',
-          });
+          toast.error(t('thoughts.composer.blockedTitle'), { description: describeError(error) });
         } else {
-          toast.error('Content check failed', { description: 'Please try again' });
+          toast.error(t('thoughts.composer.checkFailedTitle'), {
+            description: t('thoughts.composer.checkFailedBody'),
+          });
         }
         return false;
       }
@@ -60,8 +66,8 @@ export function usePostThought() {
           imageUrl = (await upload.mutateAsync(draft.image)).imageUrl;
         } catch {
           // No fallback to a local object URL: nobody else could ever see that image.
-          toast.error('Image upload failed', {
-            description: 'Could not upload image. Please try again.',
+          toast.error(t('thoughts.composer.uploadFailedTitle'), {
+            description: t('thoughts.composer.uploadFailedBody'),
           });
           return false;
         }
@@ -76,9 +82,11 @@ export function usePostThought() {
       } catch (error) {
         // 422: the server's own moderation refused the text (it may be stricter than the pre-check).
         const blocked = error instanceof HttpError && error.status === 422;
-        toast.error(blocked ? 'Content blocked' : 'Failed to post', {
-          description: errorMessage(error, 'Failed to create thought'),
-        });
+        toast.error(
+          t(blocked ? 'thoughts.composer.blockedTitle' : 'thoughts.composer.postFailedTitle'),
+          // The worker's bare 500 (an unexpected failure) explains nothing: the post simply failed.
+          { description: describeError(error, { 500: 'thoughts.composer.createFailed' }) },
+        );
         return false;
       }
     } finally {
