@@ -64,8 +64,6 @@ function fakeWallet(overrides: Partial<WalletContextState> = {}): WalletContextS
 const modal: WalletModalState = {
   visible: false,
   setVisible: vi.fn(),
-  language: 'en',
-  setLanguage: vi.fn(),
   theme: 'light',
   setTheme: vi.fn(),
   mobileError: null,
