@@ -10,8 +10,6 @@ function Harness({ initial }: { initial: WalletModalState['mobileError'] }) {
   const value: WalletModalState = {
     visible: false,
     setVisible: vi.fn(),
-    language: 'en',
-    setLanguage: vi.fn(),
     theme: 'dark',
     setTheme: vi.fn(),
     mobileError,

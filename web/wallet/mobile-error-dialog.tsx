@@ -1,5 +1,5 @@
 import { Dialog } from 'radix-ui';
-import { translate } from './i18n';
+import { useT } from '../i18n/react';
 import { THEME_CLASSES } from './themes';
 import { useWalletModal } from './wallet-modal-context';
 
@@ -7,20 +7,21 @@ const FIND_WALLET_URL = 'https://solanamobile.com/wallets';
 
 /** Explains a mobile wallet adapter failure (no wallet app, or a browser that cannot reach one). */
 export function MobileErrorDialog() {
-  const { mobileError, setMobileError, language, theme } = useWalletModal();
+  const t = useT();
+  const { mobileError, setMobileError, theme } = useWalletModal();
   const classes = THEME_CLASSES[theme];
   const notFound = mobileError?.code === 'ERROR_WALLET_NOT_FOUND';
   const unsupported = mobileError?.code === 'ERROR_BROWSER_NOT_SUPPORTED';
   const title = notFound
-    ? translate(language, 'walletNotFound')
+    ? t('auth.wallet.walletNotFound')
     : unsupported
-      ? translate(language, 'browserNotSupported')
-      : translate(language, 'unexpectedError');
+      ? t('auth.wallet.browserNotSupported')
+      : t('auth.wallet.unexpectedError');
   const text = notFound
-    ? translate(language, 'mobileWalletNotFound')
+    ? t('auth.wallet.mobileWalletNotFound')
     : unsupported
-      ? translate(language, 'mobileBrowserNotSupported')
-      : `${translate(language, 'unexpectedError')}: ${mobileError?.message ?? ''}`;
+      ? t('auth.wallet.mobileBrowserNotSupported')
+      : t('auth.wallet.unexpectedErrorWithMessage', { message: mobileError?.message ?? '' });
 
   return (
     <Dialog.Root open={mobileError !== null} onOpenChange={(open) => !open && setMobileError(null)}>
@@ -41,11 +42,11 @@ export function MobileErrorDialog() {
                 rel="noopener noreferrer"
                 className={`rounded-lg px-3 py-2 text-sm font-semibold ${classes.button}`}
               >
-                {translate(language, 'findWallet')}
+                {t('auth.wallet.findWallet')}
               </a>
             )}
             <Dialog.Close className={`rounded-lg px-3 py-2 text-sm ${classes.row}`}>
-              {translate(language, 'close')}
+              {t('auth.wallet.close')}
             </Dialog.Close>
           </div>
         </Dialog.Content>

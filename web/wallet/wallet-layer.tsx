@@ -4,7 +4,7 @@ import { WalletNotReadyError, type WalletError, type Adapter } from '@solana/wal
 import { WalletProvider, useWallet } from '@solana/wallet-adapter-react';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
-import { isLanguage, translate, type Language } from './i18n';
+import { useT } from '../i18n/react';
 import { MobileErrorDialog } from './mobile-error-dialog';
 import { rememberWallet } from './recent-wallets';
 import { isTheme, type Theme } from './themes';
@@ -25,7 +25,6 @@ if (import.meta.env.DEV && import.meta.env.MODE !== 'test') {
   registerDevWallet();
 }
 
-const LANGUAGE_KEY = 'echo-wallet-language';
 const THEME_KEY = 'echo-wallet-theme';
 // wallet-adapter passes no wallets of its own: wallet-standard wallets register themselves and
 // WalletProvider adds the mobile wallet adapter on Android browsers.
@@ -68,17 +67,11 @@ function RecentWalletTracker() {
 }
 
 export function WalletLayer({ children }: { children: ReactNode }) {
+  const t = useT();
   const [visible, setVisible] = useState(false);
-  const [language, setLanguageState] = useState<Language>(() =>
-    stored(LANGUAGE_KEY, isLanguage, 'en'),
-  );
   const [theme, setThemeState] = useState<Theme>(() => stored(THEME_KEY, isTheme, 'light'));
   const [mobileError, setMobileError] = useState<WalletModalState['mobileError']>(null);
 
-  const setLanguage = useCallback((next: Language) => {
-    setLanguageState(next);
-    persist(LANGUAGE_KEY, next);
-  }, []);
   const setTheme = useCallback((next: Theme) => {
     setThemeState(next);
     persist(THEME_KEY, next);
@@ -96,27 +89,25 @@ export function WalletLayer({ children }: { children: ReactNode }) {
       }
       if (error instanceof WalletNotReadyError && adapter) {
         window.open(adapter.url, '_blank', 'noopener,noreferrer');
-        toast.error(translate(language, 'walletNotInstalled', { wallet: adapter.name }));
+        toast.error(t('auth.wallet.walletNotInstalled', { wallet: adapter.name }));
         return;
       }
       // Signing errors reach the auth flow too, which tells the user; here we only log.
       console.error(error, adapter);
     },
-    [language],
+    [t],
   );
 
   const modal = useMemo<WalletModalState>(
     () => ({
       visible,
       setVisible,
-      language,
-      setLanguage,
       theme,
       setTheme,
       mobileError,
       setMobileError,
     }),
-    [visible, language, setLanguage, theme, setTheme, mobileError],
+    [visible, theme, setTheme, mobileError],
   );
 
   return (

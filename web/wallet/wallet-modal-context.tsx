@@ -1,5 +1,4 @@
 import { createContext, useContext } from 'react';
-import type { Language } from './i18n';
 import type { Theme } from './themes';
 
 export type MobileWalletError = 'ERROR_WALLET_NOT_FOUND' | 'ERROR_BROWSER_NOT_SUPPORTED' | string;
@@ -7,8 +6,6 @@ export type MobileWalletError = 'ERROR_WALLET_NOT_FOUND' | 'ERROR_BROWSER_NOT_SU
 export type WalletModalState = {
   visible: boolean;
   setVisible: (visible: boolean) => void;
-  language: Language;
-  setLanguage: (language: Language) => void;
   theme: Theme;
   setTheme: (theme: Theme) => void;
   /** The mobile wallet adapter's error to explain, or null. */

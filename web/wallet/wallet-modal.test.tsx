@@ -1,7 +1,10 @@
 import { WalletContext, type WalletContextState } from '@solana/wallet-adapter-react';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, expect, test, vi } from 'vitest';
+import { afterEach, beforeEach, expect, test, vi } from 'vitest';
+import { activateLanguage } from '../i18n/i18n';
+import { LANGUAGE_NAMES, LANGUAGES } from '../i18n/languages';
+import { I18nProvider } from '../i18n/react';
 import { WalletModal } from './wallet-modal';
 import { WalletModalContext, type WalletModalState } from './wallet-modal-context';
 
@@ -33,8 +36,6 @@ function walletContext(listed: Listed[]): WalletContextState {
 const modal: WalletModalState = {
   visible: true,
   setVisible: vi.fn(),
-  language: 'en',
-  setLanguage: vi.fn(),
   theme: 'light',
   setTheme: vi.fn(),
   mobileError: null,
@@ -43,15 +44,22 @@ const modal: WalletModalState = {
 
 function renderModal(listed: Listed[]) {
   return render(
-    <WalletModalContext.Provider value={modal}>
-      <WalletContext.Provider value={walletContext(listed)}>
-        <WalletModal />
-      </WalletContext.Provider>
-    </WalletModalContext.Provider>,
+    <I18nProvider>
+      <WalletModalContext.Provider value={modal}>
+        <WalletContext.Provider value={walletContext(listed)}>
+          <WalletModal />
+        </WalletContext.Provider>
+      </WalletModalContext.Provider>
+    </I18nProvider>,
   );
 }
 
 beforeEach(() => localStorage.clear());
+// One jsdom serves every test file: the app goes back to English, unsaved, for the next one.
+afterEach(async () => {
+  localStorage.clear();
+  await activateLanguage('en');
+});
 
 test("an installed wallet's button says so to screen readers too", () => {
   renderModal([
@@ -81,4 +89,27 @@ test('with no wallet at all the onboarding shows, and Get Started lists popular 
   const phantom = screen.getByRole('link', { name: 'Phantom' });
   expect(phantom).toHaveAttribute('target', '_blank');
   expect(screen.getByText('Once installed, refresh this page')).toBeInTheDocument();
+});
+
+test("the modal's language picker is the app's: all nine languages, the active one chosen", async () => {
+  await act(() => activateLanguage('de'));
+  renderModal([{ name: 'Phantom', readyState: 'Installed' }]);
+  const picker = screen.getByRole('combobox', { name: 'Language' });
+  expect(picker).toHaveValue('de');
+  expect(
+    within(picker)
+      .getAllByRole('option')
+      .map((option) => option.textContent),
+  ).toEqual(LANGUAGES.map((language) => LANGUAGE_NAMES[language]));
+});
+
+test('picking a language in the modal switches the whole app and remembers it', async () => {
+  renderModal([{ name: 'Phantom', readyState: 'Installed' }]);
+  const picker = screen.getByRole('combobox', { name: 'Language' });
+  await userEvent.selectOptions(picker, 'fr');
+  await waitFor(() => expect(document.documentElement.lang).toBe('fr'));
+  expect(localStorage.getItem('echo-language')).toBe('fr');
+  // The modal follows; a message not yet translated shows English, never its id.
+  await waitFor(() => expect(picker).toHaveValue('fr'));
+  expect(screen.getByRole('dialog')).not.toHaveTextContent(/auth\./);
 });

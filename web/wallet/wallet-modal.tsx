@@ -1,11 +1,14 @@
 import { useWallet } from '@solana/wallet-adapter-react';
 import { Dialog } from 'radix-ui';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactElement } from 'react';
+import { pickLanguage } from '../i18n/language-choice';
+import { LANGUAGE_NAMES, LANGUAGES, isLanguage } from '../i18n/languages';
+import type { MessageId } from '../i18n/message-ids';
+import { Trans, useLanguage, useT, type Translate } from '../i18n/react';
 import { POPULAR_WALLETS, type KnownWallet } from './catalog';
 import { currentBrowserKind, isMobileKind } from './environment';
-import { LANGUAGE_NAMES, LANGUAGES, isLanguage, translate, type MessageKey } from './i18n';
 import { readRecentWallets } from './recent-wallets';
-import { THEME_CLASSES, THEMES, isTheme, type ThemeClasses } from './themes';
+import { THEME_CLASSES, THEMES, isTheme, type Theme, type ThemeClasses } from './themes';
 import { buildWalletListing, type WalletOption } from './wallet-list';
 import { useWalletModal } from './wallet-modal-context';
 
@@ -37,9 +40,9 @@ const ICON_CLASS = 'size-[30px] mobile:size-6 shrink-0 rounded-md';
 
 /** The wallet picker (Unified-Wallet-Kit-like), on wallet-adapter's wallet list. */
 export function WalletModal() {
-  const { visible, setVisible, language, theme } = useWalletModal();
+  const t = useT();
+  const { visible, setVisible, theme } = useWalletModal();
   const [view, setView] = useState<View>({ name: 'list' });
-  const t = (key: MessageKey, vars?: Record<string, string>) => translate(language, key, vars);
   const classes = THEME_CLASSES[theme];
   useEffect(ensureFadeStyles, []);
 
@@ -59,23 +62,23 @@ export function WalletModal() {
           <header className="flex items-start justify-between gap-3 px-5 pt-5 pb-3 mobile:px-4">
             <div>
               <Dialog.Title className="text-lg font-semibold mobile:text-base">
-                {t('connectWallet')}
+                {t('auth.wallet.connectWallet')}
               </Dialog.Title>
               <Dialog.Description className={`mt-1 text-sm ${classes.muted}`}>
-                {t('needToConnect')}
+                {t('auth.wallet.needToConnect')}
               </Dialog.Description>
             </div>
             <Dialog.Close
-              aria-label={t('close')}
+              aria-label={t('auth.wallet.close')}
               className={`rounded-md p-1 text-xl leading-none ${classes.row}`}
             >
               ×
             </Dialog.Close>
           </header>
           <div className="min-h-0 flex-1 overflow-y-auto px-5 pb-4 mobile:px-4">
-            <ModalBody view={view} setView={setView} t={t} classes={classes} />
+            <ModalBody view={view} setView={setView} classes={classes} />
           </div>
-          <ModalSettings t={t} classes={classes} />
+          <ModalSettings classes={classes} />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
@@ -85,11 +88,10 @@ export function WalletModal() {
 type BodyProps = {
   view: View;
   setView: (view: View) => void;
-  t: (key: MessageKey, vars?: Record<string, string>) => string;
   classes: ThemeClasses;
 };
 
-function ModalBody({ view, setView, t, classes }: BodyProps) {
+function ModalBody({ view, setView, classes }: BodyProps) {
   const { wallets, select, wallet: selected, connect } = useWallet();
   const { setVisible } = useWalletModal();
   const mobile = isMobileKind(currentBrowserKind());
@@ -127,16 +129,11 @@ function ModalBody({ view, setView, t, classes }: BodyProps) {
   }
 
   if (view.name === 'install')
-    return <InstallPrompt wallet={view.wallet} setView={setView} t={t} classes={classes} />;
-  if (view.name === 'popular') return <PopularWallets setView={setView} t={t} classes={classes} />;
+    return <InstallPrompt wallet={view.wallet} setView={setView} classes={classes} />;
+  if (view.name === 'popular') return <PopularWallets setView={setView} classes={classes} />;
   if (view.name === 'onboarding' || listing.view === 'onboarding') {
     return (
-      <Onboarding
-        setView={setView}
-        t={t}
-        classes={classes}
-        canGoBack={listing.view !== 'onboarding'}
-      />
+      <Onboarding setView={setView} classes={classes} canGoBack={listing.view !== 'onboarding'} />
     );
   }
   return (
@@ -144,7 +141,6 @@ function ModalBody({ view, setView, t, classes }: BodyProps) {
       listing={listing}
       choose={choose}
       onCantFind={() => setView({ name: 'onboarding' })}
-      t={t}
       classes={classes}
     />
   );
@@ -154,15 +150,14 @@ function WalletSections({
   listing,
   choose,
   onCantFind,
-  t,
   classes,
 }: {
   listing: { view: 'recent' | 'recommended'; highlight: WalletOption[]; others: WalletOption[] };
   choose: (option: WalletOption) => void;
   onCantFind: () => void;
-  t: BodyProps['t'];
   classes: ThemeClasses;
 }) {
+  const t = useT();
   const [showMore, setShowMore] = useState(false);
   return (
     <div className="flex flex-col gap-3">
@@ -171,7 +166,9 @@ function WalletSections({
           id="echo-wallet-highlight"
           className={`mb-2 text-xs font-semibold uppercase ${classes.muted}`}
         >
-          {listing.view === 'recent' ? t('recentlyUsed') : t('recommendedWallets')}
+          {listing.view === 'recent'
+            ? t('auth.wallet.recentlyUsed')
+            : t('auth.wallet.recommendedWallets')}
         </h3>
         <ul className="flex flex-col gap-2">
           {listing.highlight.map((option) => (
@@ -180,7 +177,6 @@ function WalletSections({
                 option={option}
                 onClick={() => choose(option)}
                 highlighted
-                t={t}
                 classes={classes}
               />
             </li>
@@ -195,19 +191,14 @@ function WalletSections({
             onClick={() => setShowMore((shown) => !shown)}
             className={`flex w-full items-center justify-between rounded-lg px-2 py-2 text-sm font-medium ${classes.row}`}
           >
-            {t('moreWallets')}
+            {t('auth.wallet.moreWallets')}
             <span aria-hidden="true">{showMore ? '▴' : '▾'}</span>
           </button>
           {showMore && (
             <ul className="mt-1 flex flex-col gap-1">
               {listing.others.map((option) => (
                 <li key={option.name}>
-                  <WalletRow
-                    option={option}
-                    onClick={() => choose(option)}
-                    t={t}
-                    classes={classes}
-                  />
+                  <WalletRow option={option} onClick={() => choose(option)} classes={classes} />
                 </li>
               ))}
             </ul>
@@ -215,7 +206,7 @@ function WalletSections({
         </section>
       )}
       <button type="button" onClick={onCantFind} className={`self-center text-sm ${classes.link}`}>
-        {t('cantFindWallet')}
+        {t('auth.wallet.cantFindWallet')}
       </button>
     </div>
   );
@@ -225,15 +216,14 @@ function WalletRow({
   option,
   onClick,
   highlighted = false,
-  t,
   classes,
 }: {
   option: WalletOption;
   onClick: () => void;
   highlighted?: boolean;
-  t: BodyProps['t'];
   classes: ThemeClasses;
 }) {
+  const t = useT();
   const installed = option.kind === 'adapter' && option.installed;
   return (
     <button
@@ -246,27 +236,29 @@ function WalletRow({
       <img src={option.icon} alt="" className={ICON_CLASS} />
       <span className="flex-1 font-medium">{option.name}</span>{' '}
       {/* Part of the button's name (no aria-label), so screen readers hear "Installed" too. */}
-      {installed && <span className={`text-xs ${classes.muted}`}>{t('installed')}</span>}
+      {installed && (
+        <span className={`text-xs ${classes.muted}`}>{t('auth.wallet.installed')}</span>
+      )}
     </button>
   );
 }
 
 function Onboarding({
   setView,
-  t,
   classes,
   canGoBack,
 }: Omit<BodyProps, 'view'> & { canGoBack: boolean }) {
+  const t = useT();
   return (
     <div className="flex flex-col items-center gap-3 py-4 text-center">
-      <h3 className="text-lg font-semibold">{t('newHere')}</h3>
-      <p className={`text-sm ${classes.muted}`}>{t('welcomeToDefi')}</p>
+      <h3 className="text-lg font-semibold">{t('auth.wallet.newHere')}</h3>
+      <p className={`text-sm ${classes.muted}`}>{t('auth.wallet.welcomeToDefi')}</p>
       <button
         type="button"
         onClick={() => setView({ name: 'popular' })}
         className={`w-full rounded-xl px-4 py-2.5 font-semibold ${classes.button}`}
       >
-        {t('getStarted')}
+        {t('auth.wallet.getStarted')}
       </button>
       {canGoBack && (
         <button
@@ -274,17 +266,18 @@ function Onboarding({
           onClick={() => setView({ name: 'list' })}
           className={`text-sm ${classes.link}`}
         >
-          {t('goBack')}
+          {t('auth.wallet.goBack')}
         </button>
       )}
     </div>
   );
 }
 
-function PopularWallets({ setView, t, classes }: Omit<BodyProps, 'view'>) {
+function PopularWallets({ setView, classes }: Omit<BodyProps, 'view'>) {
+  const t = useT();
   return (
     <div className="flex flex-col gap-3">
-      <h3 className="text-base font-semibold">{t('popularWallets')}</h3>
+      <h3 className="text-base font-semibold">{t('auth.wallet.popularWallets')}</h3>
       <ul className="flex flex-col gap-1">
         {POPULAR_WALLETS.map((wallet) => (
           <li key={wallet.name}>
@@ -300,13 +293,13 @@ function PopularWallets({ setView, t, classes }: Omit<BodyProps, 'view'>) {
           </li>
         ))}
       </ul>
-      <p className={`text-center text-sm ${classes.muted}`}>{t('onceInstalled')}</p>
+      <p className={`text-center text-sm ${classes.muted}`}>{t('auth.wallet.onceInstalled')}</p>
       <button
         type="button"
         onClick={() => setView({ name: 'onboarding' })}
         className={`text-sm ${classes.link}`}
       >
-        {t('goBack')}
+        {t('auth.wallet.goBack')}
       </button>
     </div>
   );
@@ -315,73 +308,95 @@ function PopularWallets({ setView, t, classes }: Omit<BodyProps, 'view'>) {
 function InstallPrompt({
   wallet,
   setView,
-  t,
   classes,
 }: Omit<BodyProps, 'view'> & { wallet: KnownWallet }) {
+  const t = useT();
   return (
     <div className="flex flex-col items-center gap-3 py-2 text-center">
       <img src={wallet.icon} alt="" className="size-14 rounded-xl mobile:size-12" />
-      <h3 className="text-lg font-semibold">{t('haveYouInstalled', { wallet: wallet.name })}</h3>
+      <h3 className="text-lg font-semibold">
+        {t('auth.wallet.haveYouInstalled', { wallet: wallet.name })}
+      </h3>
       <a href={wallet.url} target="_blank" rel="noopener noreferrer" className={classes.link}>
-        {t('installWallet', { wallet: wallet.name })}
+        {t('auth.wallet.installWallet', { wallet: wallet.name })}
       </a>
-      <Hint label={t('onMobile')} text={t('openAppInstead')} classes={classes} />
-      <Hint label={t('onDesktop')} text={t('installAndRefresh')} classes={classes} />
+      <Hint id="auth.wallet.mobileHint" classes={classes} />
+      <Hint id="auth.wallet.desktopHint" classes={classes} />
       <button
         type="button"
         onClick={() => setView({ name: 'onboarding' })}
         className={`w-full rounded-xl px-4 py-2.5 font-semibold ${classes.button}`}
       >
-        {t('noWallet')}
+        {t('auth.wallet.noWallet')}
       </button>
       <button
         type="button"
         onClick={() => setView({ name: 'list' })}
         className={`text-sm ${classes.link}`}
       >
-        {t('goBack')}
+        {t('auth.wallet.goBack')}
       </button>
     </div>
   );
 }
 
-function Hint({
-  label,
-  text,
-  classes,
-}: {
-  label: string;
-  text: string;
-  classes: ThemeClasses;
-}): ReactNode {
+/** "On mobile: …": one message, its lead-in in bold. */
+function Hint({ id, classes }: { id: MessageId; classes: ThemeClasses }): ReactElement {
   return (
     <p className={`text-sm ${classes.muted}`}>
-      <span className="font-semibold">{label}</span> {text}
+      <Trans id={id} components={{ 0: <span className="font-semibold" /> }} />
     </p>
   );
 }
 
-function ModalSettings({ t, classes }: { t: BodyProps['t']; classes: ThemeClasses }) {
-  const { language, setLanguage, theme, setTheme } = useWalletModal();
+// Jupiter is a wallet's name (the theme takes its look), so it is the same in every language.
+function themeName(t: Translate, theme: Theme): string {
+  if (theme === 'jupiter') return 'Jupiter';
+  return t(theme === 'light' ? 'auth.wallet.themeLight' : 'auth.wallet.themeDark');
+}
+
+/**
+ * The app's language switcher, in the modal's look: picking a language here switches the whole
+ * app (and is remembered on this device), not the modal alone.
+ */
+function AppLanguagePicker({
+  selectClass,
+  classes,
+}: {
+  selectClass: string;
+  classes: ThemeClasses;
+}) {
+  const t = useT();
+  const { language } = useLanguage();
+  return (
+    <label className="flex items-center gap-1">
+      <span className={classes.muted}>{t('auth.wallet.language')}</span>
+      <select
+        value={language}
+        onChange={(event) => {
+          if (isLanguage(event.target.value)) void pickLanguage(event.target.value);
+        }}
+        className={selectClass}
+      >
+        {LANGUAGES.map((code) => (
+          <option key={code} value={code} lang={code}>
+            {LANGUAGE_NAMES[code]}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+function ModalSettings({ classes }: { classes: ThemeClasses }) {
+  const t = useT();
+  const { theme, setTheme } = useWalletModal();
   const selectClass = `rounded-md border px-2 py-1 text-xs ${classes.control}`;
   return (
     <footer className="flex items-center justify-end gap-3 border-t border-current/10 px-5 py-3 text-xs mobile:px-4">
+      <AppLanguagePicker selectClass={selectClass} classes={classes} />
       <label className="flex items-center gap-1">
-        <span className={classes.muted}>{t('language')}</span>
-        <select
-          value={language}
-          onChange={(event) => isLanguage(event.target.value) && setLanguage(event.target.value)}
-          className={selectClass}
-        >
-          {LANGUAGES.map((code) => (
-            <option key={code} value={code}>
-              {LANGUAGE_NAMES[code]}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="flex items-center gap-1">
-        <span className={classes.muted}>{t('theme')}</span>
+        <span className={classes.muted}>{t('auth.wallet.theme')}</span>
         <select
           value={theme}
           onChange={(event) => isTheme(event.target.value) && setTheme(event.target.value)}
@@ -389,7 +404,7 @@ function ModalSettings({ t, classes }: { t: BodyProps['t']; classes: ThemeClasse
         >
           {THEMES.map((name) => (
             <option key={name} value={name}>
-              {t(name === 'light' ? 'themeLight' : name === 'dark' ? 'themeDark' : 'themeJupiter')}
+              {themeName(t, name)}
             </option>
           ))}
         </select>

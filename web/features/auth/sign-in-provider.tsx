@@ -11,6 +11,7 @@ import {
 } from 'react';
 import type { User } from '../../../schema/api';
 import { loadNamespace } from '../../i18n/i18n';
+import { useT } from '../../i18n/react';
 import { SignInContext } from '../../lib/sign-in-context';
 import { useLogout } from './api/logout';
 import { refreshUserAfterSignIn } from './lib/refresh-user';
@@ -28,13 +29,15 @@ const SignInOverlay = lazy(async () => {
   return { default: overlay.SignInOverlay };
 });
 
+// Shown while the `auth` messages are still on their way: its text comes from `common`.
 function LoadingOverlay() {
+  const t = useT();
   return (
     <div
       role="status"
       className="fixed inset-0 z-50 flex items-center justify-center bg-slate-50 text-slate-600"
     >
-      Loading...
+      {t('common.loading')}
     </div>
   );
 }

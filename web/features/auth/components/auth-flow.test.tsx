@@ -2,7 +2,7 @@ import { WalletContext, type WalletContextState } from '@solana/wallet-adapter-r
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Toaster } from 'sonner';
+import { Toaster, toast } from 'sonner';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import type { NonceResponse } from '../../../../schema/api';
 import { createQueryClient } from '../../../lib/query-client';
@@ -64,8 +64,6 @@ function fakeWallet(overrides: Partial<WalletContextState> = {}): WalletContextS
 const modal: WalletModalState = {
   visible: false,
   setVisible: vi.fn(),
-  language: 'en',
-  setLanguage: vi.fn(),
   theme: 'light',
   setTheme: vi.fn(),
   mobileError: null,
@@ -102,6 +100,8 @@ beforeEach(() => sessionStorage.clear());
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.useRealTimers();
+  // Sonner keeps its toasts between renders: one left over would be found twice in the next test.
+  toast.dismiss();
 });
 
 /** The server's answer to a new wallet: 400 needsName until a name comes with the signature. */
@@ -229,7 +229,7 @@ test('a failed nonce request shows Failed to generate nonce', async () => {
   expect(await screen.findByText('Failed to generate nonce')).toBeInTheDocument();
 });
 
-test('a taken name shows Authentication Failed with the server reason and keeps the name step', async () => {
+test('a taken name shows Authentication Failed, says the name is taken and keeps the name step', async () => {
   const fetchMock = fakeServer({
     'POST /api/auth/nonce': { body: nonceAnswer() },
     'POST /api/auth/verify': newWalletVerify({
@@ -247,7 +247,29 @@ test('a taken name shows Authentication Failed with the server reason and keeps 
   expect(verifyBodies(fetchMock)).toHaveLength(2);
 });
 
-test('a verify failure without a server reason falls back to Failed to complete authentication', async () => {
+test('a name refused by moderation is described by its code, never by the server text, and the name step stays', async () => {
+  fakeServer({
+    'POST /api/auth/nonce': { body: nonceAnswer() },
+    'POST /api/auth/verify': newWalletVerify({
+      status: 422,
+      body: { error: 'Name not allowed (server text)', code: 'crisis_name' },
+    }),
+  });
+  renderFlow(fakeWallet());
+  await userEvent.click(await screen.findByRole('button', { name: 'Sign Message' }));
+  await userEvent.type(await screen.findByLabelText('Presentation name'), 'A crisis name');
+  await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+  expect(await screen.findByText('Authentication Failed')).toBeInTheDocument();
+  expect(
+    screen.getByText(
+      'Please choose another name: names are permanent and shown with every comment.',
+    ),
+  ).toBeInTheDocument();
+  expect(screen.queryByText('Name not allowed (server text)')).not.toBeInTheDocument();
+  expect(await screen.findByLabelText('Presentation name')).toHaveValue('A crisis name');
+});
+
+test('a refused signature (401) says Failed to complete authentication and goes back to signing', async () => {
   fakeServer({
     'POST /api/auth/nonce': { body: nonceAnswer() },
     'POST /api/auth/verify': { status: 401, body: '' },

@@ -2,6 +2,7 @@ import { useWallet } from '@solana/wallet-adapter-react';
 import type { FormEvent } from 'react';
 import { LIMITS } from '../../../../schema/constants';
 import type { User } from '../../../../schema/api';
+import { Trans, useT } from '../../../i18n/react';
 import { currentBrowserKind, isMobileKind } from '../../../wallet/environment';
 import { shortenAddress } from '../../../wallet/shorten-address';
 import { useWalletModal } from '../../../wallet/wallet-modal-context';
@@ -32,18 +33,21 @@ function AuthSteps({
   walletAddress,
   onAuthenticated,
 }: FlowProps & { walletAddress: string | null }) {
+  const t = useT();
   const flow = useAuthFlow(walletAddress, onAuthenticated);
   const { state } = flow;
   if (state.step === 'connect') return <ConnectStep connecting={flow.connecting} />;
   if (state.step === 'done') {
     return (
-      <p className="text-center text-lg font-semibold">Welcome, {state.user.presentationName}!</p>
+      <p className="text-center text-lg font-semibold">
+        {t('auth.flow.welcome', { name: state.user.presentationName })}
+      </p>
     );
   }
   if (state.step === 'verifying') {
     return (
       <p role="status" className="text-center text-slate-600">
-        Signing you in...
+        {t('auth.flow.verifying')}
       </p>
     );
   }
@@ -55,11 +59,9 @@ function AuthSteps({
     };
     return (
       <form onSubmit={onSubmit} className="flex flex-col gap-3" noValidate>
-        <p className="text-sm text-slate-600">
-          Choose the name other people see on your comments. It is permanent.
-        </p>
+        <p className="text-sm text-slate-600">{t('auth.name.intro')}</p>
         <label htmlFor="presentation-name" className="text-sm font-medium text-slate-800">
-          Presentation name
+          {t('auth.name.label')}
         </label>
         <input
           id="presentation-name"
@@ -72,10 +74,10 @@ function AuthSteps({
           className="h-11 rounded-lg border border-slate-300 px-3 text-base focus-visible:outline-2 focus-visible:outline-brand-600"
         />
         <p id="presentation-name-counter" className="text-right text-xs text-slate-500">
-          {state.name.length}/{LIMITS.nameMax}
+          {t('auth.name.counter', { count: state.name.length, max: LIMITS.nameMax })}
         </p>
         <button type="submit" className={PRIMARY} disabled={flow.busy}>
-          Continue
+          {t('auth.name.continue')}
         </button>
       </form>
     );
@@ -84,11 +86,13 @@ function AuthSteps({
     <div className="flex flex-col gap-4">
       <WalletChip address={address} />
       <p className="text-sm text-slate-600">
-        Sign a message to prove you own{' '}
-        <code className="rounded bg-slate-100 px-1 font-mono text-slate-900">
-          {shortenAddress(address, 8)}
-        </code>
-        . It costs nothing and sends no transaction.
+        <Trans
+          id="auth.sign.intro"
+          values={{ address: shortenAddress(address, 8) }}
+          components={{
+            0: <code className="rounded bg-slate-100 px-1 font-mono text-slate-900" />,
+          }}
+        />
       </p>
       <button
         type="button"
@@ -96,30 +100,29 @@ function AuthSteps({
         onClick={() => void flow.sign()}
         disabled={flow.busy}
       >
-        Sign Message
+        {t('auth.sign.button')}
       </button>
     </div>
   );
 }
 
 function ConnectStep({ connecting }: { connecting: boolean }) {
+  const t = useT();
   const { setVisible } = useWalletModal();
   const mobile = isMobileKind(currentBrowserKind());
   return (
     <div className="flex flex-col gap-4">
-      <p className="text-sm text-slate-600">
-        Connect a Solana wallet to share thoughts, comment and earn Echo Points.
-      </p>
+      <p className="text-sm text-slate-600">{t('auth.connect.intro')}</p>
       <button
         type="button"
         className={PRIMARY}
         onClick={() => setVisible(true)}
         disabled={connecting}
       >
-        {connecting ? 'Connecting...' : 'Connect Wallet'}
+        {connecting ? t('auth.connect.connecting') : t('auth.connect.button')}
       </button>
       <p className={`text-xs text-slate-500 ${mobile ? '' : 'hidden mobile:block'}`}>
-        On mobile, this connects to your installed Phantom app.
+        {t('auth.connect.mobileNote')}
       </p>
     </div>
   );
@@ -127,6 +130,7 @@ function ConnectStep({ connecting }: { connecting: boolean }) {
 
 /** The connected wallet (4+4 address, as the wallet layer shows it), with a way out. */
 function WalletChip({ address }: { address: string }) {
+  const t = useT();
   const { wallet, disconnect } = useWallet();
   return (
     <div className="flex items-center justify-between gap-3 rounded-lg bg-slate-100 px-3 py-2">
@@ -137,7 +141,7 @@ function WalletChip({ address }: { address: string }) {
         {shortenAddress(address, 4)}
       </span>
       <button type="button" className={SECONDARY} onClick={() => void disconnect()}>
-        Disconnect
+        {t('auth.sign.disconnect')}
       </button>
     </div>
   );

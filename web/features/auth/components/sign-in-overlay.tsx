@@ -3,6 +3,7 @@ import { useWallet } from '@solana/wallet-adapter-react';
 import { Dialog } from 'radix-ui';
 import { useEffect } from 'react';
 import type { User } from '../../../../schema/api';
+import { useT } from '../../../i18n/react';
 import { WalletLayer } from '../../../wallet/wallet-layer';
 import { AuthFlow } from './auth-flow';
 
@@ -34,6 +35,7 @@ export function SignInOverlay({
   onAuthenticated,
   registerWalletDisconnect,
 }: SignInOverlayProps) {
+  const t = useT();
   return (
     <WalletLayer>
       <WalletDisconnectBridge register={registerWalletDisconnect} />
@@ -46,7 +48,7 @@ export function SignInOverlay({
           >
             <div className="flex w-full max-w-md justify-end">
               <Dialog.Close
-                aria-label="Close"
+                aria-label={t('auth.overlay.close')}
                 className="rounded-lg p-2 text-2xl leading-none text-slate-600 hover:bg-slate-200 focus-visible:outline-2 focus-visible:outline-brand-600"
               >
                 ×
@@ -54,10 +56,10 @@ export function SignInOverlay({
             </div>
             <div className="mt-8 w-full max-w-md rounded-2xl bg-white p-6 shadow-lg mobile:mt-2 mobile:p-4">
               <Dialog.Title className="text-2xl font-bold text-slate-900">
-                Sign in to Echo
+                {t('auth.overlay.title')}
               </Dialog.Title>
               <Dialog.Description className="mt-1 mb-6 text-sm text-slate-600">
-                Connect your wallet, sign one message, and pick your name.
+                {t('auth.overlay.description')}
               </Dialog.Description>
               <AuthFlow onAuthenticated={onAuthenticated} />
             </div>

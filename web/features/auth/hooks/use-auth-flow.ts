@@ -2,7 +2,10 @@ import { useWallet } from '@solana/wallet-adapter-react';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { toast } from 'sonner';
 import type { NonceResponse, User } from '../../../../schema/api';
-import { errorMessage, HttpError } from '../../../lib/api-client';
+import { i18n } from '../../../i18n/i18n';
+import type { MessageId } from '../../../i18n/message-ids';
+import { HttpError } from '../../../lib/api-client';
+import { describeError } from '../../../lib/api-errors';
 import { requestNonce } from '../api/request-nonce';
 import { verifySignature } from '../api/verify-signature';
 import { toBase64, type PendingSignature } from '../lib/pending-signature';
@@ -11,9 +14,18 @@ import { initialSignInState, signInReducer } from '../lib/sign-in-machine';
 // A returning wallet goes straight to verify after this pause (docs/product.md#sign-in).
 export const EXISTING_USER_VERIFY_DELAY_MS = 100;
 
+/**
+ * How a refused verify is worded; other statuses (400, 422 by moderation `code`, e.g. a crisis
+ * name, 429) take the app's common wording. 401: the nonce or signature no longer holds.
+ */
+const VERIFY_ERRORS: Partial<Record<number, MessageId>> = {
+  401: 'auth.flow.authFailedFallback',
+  409: 'auth.name.taken',
+};
+
 function nonceFailed(error: unknown) {
   console.error(error);
-  toast.error('Failed to generate nonce');
+  toast.error(i18n._('auth.flow.nonceFailed'));
 }
 
 async function signWith(
@@ -30,7 +42,7 @@ async function signWith(
       signedMessage: toBase64(output.signedMessage),
     };
   }
-  if (!wallet.signMessage) throw new Error('Wallet does not support message signing');
+  if (!wallet.signMessage) throw new Error(i18n._('auth.flow.noMessageSigning'));
   const signature = await wallet.signMessage(new TextEncoder().encode(answer.message));
   return { walletAddress, nonce: answer.nonce, signature: toBase64(signature) };
 }
@@ -78,8 +90,8 @@ export function useAuthFlow(walletAddress: string | null, onAuthenticated: (user
           ...(pending.signedMessage ? { signedMessage: pending.signedMessage } : {}),
           ...(name ? { presentationName: name } : {}),
         });
-        toast.success(`Welcome, ${user.presentationName}!`, {
-          description: 'You are signed in to Echo.',
+        toast.success(i18n._('auth.flow.welcome', { name: user.presentationName }), {
+          description: i18n._('auth.flow.welcomeDescription'),
         });
         // Handed over even if this flow unmounts next: the caller owns what happens after.
         onAuthenticatedRef.current(user);
@@ -89,8 +101,8 @@ export function useAuthFlow(walletAddress: string | null, onAuthenticated: (user
           error instanceof HttpError && error.status === 400 && error.body?.needsName === true;
         const nonceSpent = !(error instanceof HttpError) || error.status === 401;
         if (!needsName) {
-          toast.error('Authentication Failed', {
-            description: errorMessage(error, 'Failed to complete authentication'),
+          toast.error(i18n._('auth.flow.authFailed'), {
+            description: describeError(error, VERIFY_ERRORS),
           });
         }
         if (current) dispatch({ type: 'VERIFY_FAILED', needsName, nonceSpent });
@@ -109,7 +121,7 @@ export function useAuthFlow(walletAddress: string | null, onAuthenticated: (user
   const sign = useCallback(async () => {
     if (!walletAddress || state.step !== 'sign' || state.signing) return;
     if (!signIn && !signMessage) {
-      toast.error('Wallet does not support message signing');
+      toast.error(i18n._('auth.flow.noMessageSigning'));
       return;
     }
     dispatch({ type: 'SIGN_STARTED' });
@@ -128,8 +140,11 @@ export function useAuthFlow(walletAddress: string | null, onAuthenticated: (user
     try {
       pending = await signWith({ signIn, signMessage }, walletAddress, answer);
     } catch (error) {
+      // The wallet's own words (it may speak the person's language); ours when it has none.
       const message = error instanceof Error && error.message ? error.message : '';
-      toast.error('Signing Failed', { description: message || 'Failed to sign message' });
+      toast.error(i18n._('auth.flow.signingFailed'), {
+        description: message || i18n._('auth.flow.signingFailedFallback'),
+      });
       dispatch({ type: 'SIGN_FAILED' });
       return;
     }
@@ -141,7 +156,9 @@ export function useAuthFlow(walletAddress: string | null, onAuthenticated: (user
   const submitName = useCallback(() => {
     if (state.step !== 'name') return;
     if (!state.name.trim()) {
-      toast.error('Name Required', { description: 'Please enter a presentation name' });
+      toast.error(i18n._('auth.name.required'), {
+        description: i18n._('auth.name.requiredDescription'),
+      });
       return;
     }
     dispatch({ type: 'NAME_SUBMITTED' });
