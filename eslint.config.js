@@ -59,18 +59,23 @@ const boundaries = [
   },
   {
     target: './worker/db',
-    from: ['./worker/domain', './worker/routes', './worker/jobs'],
+    from: ['./worker/domain', './worker/routes', './worker/jobs', './worker/rooms'],
     message: 'db/ is queries only: it imports no domain rule, route or job.',
   },
   {
     target: './worker/domain',
-    from: ['./worker/routes', './worker/jobs'],
-    message: 'domain/ does not depend on HTTP routes or cron jobs.',
+    from: ['./worker/routes', './worker/jobs', './worker/rooms'],
+    message: 'domain/ does not depend on HTTP routes, cron jobs or Durable Objects.',
   },
   {
     target: './worker/lib',
-    from: ['./worker/routes', './worker/domain', './worker/jobs'],
-    message: 'worker/lib is the bottom layer: it imports no route, domain rule or job.',
+    from: ['./worker/routes', './worker/domain', './worker/jobs', './worker/rooms'],
+    message: 'worker/lib is the bottom layer: it imports no route, domain rule, job or room.',
+  },
+  {
+    target: './worker/routes',
+    from: './worker/rooms',
+    message: 'Routes reach a room through its binding (domain/live.ts), never its class.',
   },
 ];
 

@@ -1,7 +1,11 @@
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { generateVapidKeys } from './scripts/vapid-keys.ts';
 import { i18nCatalogs } from './scripts/vite-i18n-catalogs.ts';
+
+// One VAPID key pair for the run: pushes are signed with it, as in production.
+const vapid = generateVapidKeys();
 
 /** Worker tests run inside workerd with real (local) D1 and R2 and the migrations applied. */
 function workerProject(test: {
@@ -20,6 +24,12 @@ function workerProject(test: {
             TEST_MIGRATIONS: await readD1Migrations('./schema/migrations'),
             // Factories create accounts on the spot; tests of the age rule pass their own value.
             VOTER_MIN_ACCOUNT_AGE_HOURS: '0',
+            // Reply pushes go at once, to the fake push service on 127.0.0.1.
+            PUSH_JITTER_MAX_SECONDS: '0',
+            PUSH_ALLOW_HTTP_ENDPOINTS: 'true',
+            VAPID_PUBLIC_KEY: vapid.publicKey,
+            VAPID_PRIVATE_KEY: vapid.privateKey,
+            VAPID_SUBJECT: 'mailto:push-tests@echo.invalid',
           },
         },
       })),
@@ -29,6 +39,7 @@ function workerProject(test: {
       // Tests assert outcomes, not speed: a generous limit keeps a loaded machine from failing them.
       testTimeout: 30_000,
       setupFiles: ['./worker/test/apply-migrations.ts'],
+      globalSetup: ['./scripts/fake-push-service.ts'],
       // obscenity's ESM entry re-exports a CommonJS default that workerd's module fallback does
       // not interop; pre-bundling it gives the same module shape as the worker build.
       deps: { optimizer: { ssr: { enabled: true, include: ['obscenity'] } } },

@@ -381,3 +381,38 @@ export type Help = {
   verifiedAt: string;
   credit: string;
 };
+
+// ── Live threads and reply notifications (DESIGN.md section 12) ──
+
+/**
+ * What a thread's room sends its readers. Only what the public REST reads carry: a comment as a
+ * signed-out reader gets it (viewer fields false), counts, and removals; never a thought's author,
+ * a wallet or anyone's own votes.
+ */
+export type LiveEvent =
+  | { type: 'comment.created'; comment: Comment }
+  | { type: 'comment.counts'; commentId: string; helpfulCount: number; funnyCount: number }
+  | { type: 'comment.removed'; commentId: string }
+  | { type: 'thought.counts'; thoughtId: string; likes: number; comments: number }
+  | { type: 'thought.removed'; thoughtId: string };
+
+/** A browser's PushSubscription as `subscription.toJSON()` gives it. */
+export const pushSubscriptionSchema = z.object({
+  endpoint: z.string().max(2048),
+  expirationTime: z.number().nullable().optional(),
+  keys: z.object({ p256dh: z.string().max(256), auth: z.string().max(64) }),
+});
+
+export const pushUnsubscribeSchema = z.object({ endpoint: z.string().max(2048) });
+
+export type PushKey = { publicKey: string };
+
+/** What a push says: nothing but "someone replied", and where to look. */
+export type ReplyPush = { type: 'reply'; url: '/me' };
+
+/** A thread the viewer commented in (not their own thought) with replies they have not seen. */
+export type JoinedThread = {
+  thought: Thought;
+  newComments: number;
+  lastReplyAt: string;
+};

@@ -57,6 +57,12 @@ export const LIMITS = {
   // The SPA's page of a long thread: 'Show more comments' loads the next.
   commentsPageWeb: 50,
   uploadsPerHour: 20,
+  // Reply notifications (docs/decisions/024): browsers kept per person (the oldest go first).
+  pushSubscriptionsPerUser: 10,
+  // A thread's room closes sockets past this many readers, with a reason.
+  liveReadersPerThread: 1000,
+  // My Echo lists at most this many joined threads with new replies, the most recent first.
+  joinedThreadsListed: 20,
 } as const;
 
 export const TIMINGS = {

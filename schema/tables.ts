@@ -410,3 +410,71 @@ export const moderationAudit = sqliteTable(
   },
   (t) => [index('moderation_audit_recent_idx').on(t.at, t.id)],
 );
+
+// ── Reply notifications (migration 0012, docs/decisions/024) ──
+
+/** A browser's Web Push subscription: where to send, and the keys to encrypt for it. */
+export const pushSubscriptions = sqliteTable(
+  'push_subscriptions',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: integer('created_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('push_subscriptions_endpoint_unique').on(t.endpoint),
+    index('push_subscriptions_user_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+/**
+ * The threads a person commented in, with when they last saw the replies there (their own
+ * comment counts as seeing the thread): My Echo's "new replies in threads you joined", and who a
+ * later comment notifies.
+ */
+export const threadFollows = sqliteTable(
+  'thread_follows',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    thoughtId: text('thought_id')
+      .notNull()
+      .references(() => thoughts.id, { onDelete: 'cascade' }),
+    seenAt: integer('seen_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.thoughtId] }),
+    index('thread_follows_thought_idx').on(t.thoughtId),
+  ],
+);
+
+/**
+ * One reply notification per person and thread until they open My Echo: `dueAt` is the moment
+ * after the random delay, `sentAt` when it went out (then it blocks further ones for the thread).
+ */
+export const replyNotifications = sqliteTable(
+  'reply_notifications',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    thoughtId: text('thought_id')
+      .notNull()
+      .references(() => thoughts.id, { onDelete: 'cascade' }),
+    dueAt: integer('due_at').notNull(),
+    sentAt: integer('sent_at'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.thoughtId] }),
+    // The thread's room sends what is due: unsent ones by due time.
+    index('reply_notifications_due_idx')
+      .on(t.thoughtId, t.dueAt)
+      .where(sql`${t.sentAt} IS NULL`),
+  ],
+);

@@ -3,8 +3,9 @@
 // the periods the worker computes. Run directly (`node scripts/dev-vars.ts`, as `npm run dev`
 // does) it writes a gitignored `.dev.vars` unless one exists: a competition that began at a UTC
 // midnight 40 days ago, so period 1 is closed (winners) and period 2 is running.
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { parseEnv } from 'node:util';
+import { generateVapidKeys } from './vapid-keys.ts';
 
 const DEV_VARS_PATH = '.dev.vars';
 const DAY_MS = 24 * 60 * 60_000;
@@ -41,4 +42,28 @@ function writeDefaultDevVars(now: number) {
   console.log(`Wrote ${DEV_VARS_PATH}: LEADERBOARD_START=${start.toISOString()}`);
 }
 
-if (import.meta.main && !existsSync(DEV_VARS_PATH)) writeDefaultDevVars(Date.now());
+/**
+ * Local push keys (docs/decisions/024), added to a `.dev.vars` that lacks them (files written
+ * before reply notifications existed too): push works in `npm run dev` with no setup, and replies
+ * notify at once instead of after the production delay.
+ */
+function ensureDevPushVars() {
+  if (readDevVars().VAPID_PRIVATE_KEY) return;
+  const keys = generateVapidKeys();
+  appendFileSync(
+    DEV_VARS_PATH,
+    [
+      '# Web Push for local use: a key pair made for this machine, and no delay before a push.',
+      `VAPID_PUBLIC_KEY=${keys.publicKey}`,
+      `VAPID_PRIVATE_KEY=${keys.privateKey}`,
+      'PUSH_JITTER_MAX_SECONDS=0',
+      '',
+    ].join('\n'),
+  );
+  console.log(`Added local VAPID keys to ${DEV_VARS_PATH}`);
+}
+
+if (import.meta.main) {
+  if (!existsSync(DEV_VARS_PATH)) writeDefaultDevVars(Date.now());
+  ensureDevPushVars();
+}

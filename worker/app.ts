@@ -16,6 +16,7 @@ import { commentVoteRoutes } from './routes/comment-votes';
 import { helpRoutes } from './routes/help';
 import { imageRoutes } from './routes/images';
 import { leaderboardRoutes } from './routes/leaderboard';
+import { liveRoutes } from './routes/live';
 import { moderationRoutes } from './routes/moderation';
 import { pointRoutes } from './routes/points';
 import { staffPickRoutes } from './routes/staff-picks';
@@ -27,6 +28,7 @@ import { modQueueRoutes } from './routes/mod-queue';
 import { accountRoutes } from './routes/account';
 import { meRoutes } from './routes/me';
 import { ownContentRoutes } from './routes/own-content';
+import { pushRoutes } from './routes/push';
 
 const JSON_BODY_LIMIT = 64 * 1024;
 // The image itself plus room for the multipart envelope.
@@ -44,6 +46,9 @@ function limitBody(maxSize: number) {
 export function buildApp() {
   const app = new Hono<AppEnv>();
 
+  // Before every middleware: a WebSocket upgrade reads no session, and its 101's headers cannot
+  // be changed afterwards (docs/decisions/024).
+  app.route('/api/thoughts', liveRoutes);
   app.use('/api/*', apiSecurityHeaders);
   app.use('/api/*', requireSameOrigin);
   app.use('/api/*', (c, next) =>
@@ -85,6 +90,7 @@ export function buildApp() {
   app.route('/api/me', meRoutes);
   app.route('/api', ownContentRoutes);
   app.route('/api/auth/account', accountRoutes);
+  app.route('/api/push', pushRoutes);
 
   app.notFound(handleNotFound);
   app.onError(handleError);

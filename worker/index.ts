@@ -1,6 +1,8 @@
 import { app } from './app';
 import { runScheduled } from './jobs';
 
+export { ThoughtRoom } from './rooms/thought-room';
+
 export default {
   fetch: app.fetch,
   scheduled: (controller, env, ctx) => {

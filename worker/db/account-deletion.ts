@@ -51,6 +51,10 @@ export async function deleteAccount(
       RETURNING id, category, status`,
     deleteImages: sql`DELETE FROM images WHERE owner_id = ${user} RETURNING key`,
     deleteSessions: sql`DELETE FROM sessions WHERE user_id = ${user}`,
+    // No notification may reach a device of a deleted account, nor any of its threads be listed.
+    deletePushSubscriptions: sql`DELETE FROM push_subscriptions WHERE user_id = ${user}`,
+    deleteReplyNotifications: sql`DELETE FROM reply_notifications WHERE user_id = ${user}`,
+    deleteThreadFollows: sql`DELETE FROM thread_follows WHERE user_id = ${user}`,
     deleteNonces: sql`DELETE FROM auth_nonces WHERE wallet_address = ${args.walletAddress}`,
     deletePeriodTotals: sql`DELETE FROM period_points WHERE user_id = ${user}`,
     tombstone: sql`UPDATE users SET

@@ -121,7 +121,8 @@ export async function insertComment(
   comment: NewComment,
   intervalMs: number,
 ): Promise<
-  | { refused: null; category: string }
+  /** The thought's counts after a visible comment (null for a held one). */
+  | { refused: null; category: string; counts: { likes: number; comments: number } | null }
   | { refused: 'thought' }
   /** The author's last comment inside the interval: the next may come at last + interval. */
   | { refused: 'interval'; lastPostAt: number }
@@ -132,7 +133,7 @@ export async function insertComment(
     WHERE author_id = ${comment.authorId} AND created_at > ${comment.createdAt - intervalMs})`;
   const storedVisible = sql`EXISTS (SELECT 1 FROM comments
     WHERE id = ${comment.id} AND status = 'visible')`;
-  const { guards } = await runBatch(db, {
+  const { guards, thoughtCount } = await runBatch(db, {
     guards: sql`SELECT ${thoughtCategory} AS category, ${lastRecent} AS lastPostAt`,
     comment: sql`INSERT INTO comments
         (id, thought_id, author_id, content, created_at, status, crisis, threat)
@@ -141,10 +142,21 @@ export async function insertComment(
              ${comment.threat ? 1 : 0}
       WHERE ${thoughtCategory} IS NOT NULL AND ${lastRecent} IS NULL`,
     thoughtCount: sql`UPDATE thoughts SET comments = comments + 1
-      WHERE id = ${comment.thoughtId} AND ${storedVisible}`,
+      WHERE id = ${comment.thoughtId} AND ${storedVisible} RETURNING likes, comments`,
+    // Commenting joins the thread, seen up to now: later replies count as new for this person
+    // on My Echo and may notify them (docs/decisions/024).
+    follow: sql`INSERT INTO thread_follows (user_id, thought_id, seen_at)
+      SELECT ${comment.authorId}, ${comment.thoughtId}, ${comment.createdAt}
+      WHERE ${storedVisible}
+      ON CONFLICT (user_id, thought_id) DO UPDATE SET seen_at = excluded.seen_at`,
   });
   const { category, lastPostAt } = guards[0] ?? {};
   if (typeof category !== 'string') return { refused: 'thought' };
   if (typeof lastPostAt === 'number') return { refused: 'interval', lastPostAt };
-  return { refused: null, category };
+  const counted = thoughtCount[0];
+  return {
+    refused: null,
+    category,
+    counts: counted ? { likes: Number(counted.likes), comments: Number(counted.comments) } : null,
+  };
 }

@@ -280,7 +280,7 @@ export async function setThoughtLike(
   args: { thoughtId: string; userId: string; liked: boolean; now: number },
   /** The author's award for a new like, granted in the same transaction only if it is new. */
   award: Award | null,
-): Promise<{ changed: boolean; likes: number } | null> {
+): Promise<{ changed: boolean; likes: number; comments: number } | null> {
   const toggle = args.liked
     ? sql`INSERT OR IGNORE INTO thought_likes (thought_id, user_id, created_at)
         SELECT ${args.thoughtId}, ${args.userId}, ${args.now}
@@ -291,7 +291,8 @@ export async function setThoughtLike(
     toggle,
     counted: sql`UPDATE thoughts SET likes = likes + ${args.liked ? 1 : -1}
       WHERE id = ${args.thoughtId} AND changes() = 1 RETURNING id`,
-    current: sql`SELECT likes FROM thoughts WHERE id = ${args.thoughtId} AND status = 'visible'`,
+    current: sql`SELECT likes, comments FROM thoughts
+      WHERE id = ${args.thoughtId} AND status = 'visible'`,
     ...(award && args.liked
       ? awardSteps(
           award,
@@ -300,8 +301,10 @@ export async function setThoughtLike(
         )
       : {}),
   });
-  const likes = results.current[0]?.likes;
-  return typeof likes === 'number' ? { changed: results.counted.length === 1, likes } : null;
+  const { likes, comments } = results.current[0] ?? {};
+  return typeof likes === 'number'
+    ? { changed: results.counted.length === 1, likes, comments: Number(comments) }
+    : null;
 }
 
 /**

@@ -6,6 +6,7 @@ import type {
   AuditEntry,
   Comment,
   CommentStatus,
+  JoinedThread,
   LeaderboardEntry,
   ModQueueItem,
   MyThought,
@@ -17,6 +18,7 @@ import type {
 import { isCategory } from '../../schema/constants';
 import type { AuditRow } from '../db/audit-log';
 import type { CommentRow } from '../db/comments';
+import type { JoinedThreadRow } from '../db/joined-threads';
 import type { OwnThoughtRow } from '../db/my-thoughts';
 import type { PayoutRow } from '../db/payouts';
 import type { PeriodRow } from '../db/periods';
@@ -69,6 +71,15 @@ export function toMyThought(row: OwnThoughtRow): MyThought {
   };
 }
 
+/** A thread the person joined, with its replies they have not seen. */
+export function toJoinedThread(row: JoinedThreadRow): JoinedThread {
+  return {
+    thought: toThought(row.thought),
+    newComments: row.newComments,
+    lastReplyAt: iso(row.lastReplyAt),
+  };
+}
+
 /** A comment under its author's public name, with the viewer's own upvote status. */
 export function toComment(row: CommentRow, status: CommentStatus, authorRole: Role): Comment {
   return {
@@ -86,6 +97,27 @@ export function toComment(row: CommentRow, status: CommentStatus, authorRole: Ro
     isReported: row.isReported,
     ...status,
   };
+}
+
+/** What every viewer's status is to a signed-out reader: counts only, nothing of their own. */
+const SIGNED_OUT_STATUS = {
+  hasUpvotedHelpful: false,
+  hasUpvotedFunny: false,
+  canUpvote: false,
+  onCooldown: false,
+  cooldownRemainingMs: 0,
+} as const;
+
+/**
+ * A comment as a signed-out reader gets it: what the thread's room sends every reader (a live
+ * event cannot carry anyone's own vote state or report).
+ */
+export function publicComment(row: CommentRow, authorRole: Role): Comment {
+  return toComment(
+    { ...row, isReported: false },
+    { ...SIGNED_OUT_STATUS, helpfulCount: row.helpfulCount, funnyCount: row.funnyCount },
+    authorRole,
+  );
 }
 
 export function toPeriod(row: PeriodRow): Period {

@@ -17,6 +17,9 @@ test('valid vars parse to typed values', async () => {
     REPORT_HIDE_THRESHOLD: '4',
     VOTER_MIN_ACCOUNT_AGE_HOURS: '12',
     APP_ORIGIN: 'https://echo.example',
+    PUSH_JITTER_MAX_SECONDS: '120',
+    PUSH_ALLOW_HTTP_ENDPOINTS: 'false',
+    VAPID_SUBJECT: 'mailto:team@echo.example',
   });
   expect(result).toEqual({
     ok: true,
@@ -30,6 +33,11 @@ test('valid vars parse to typed values', async () => {
       REPORT_HIDE_THRESHOLD: 4,
       VOTER_MIN_ACCOUNT_AGE_HOURS: 12,
       APP_ORIGIN: 'https://echo.example',
+      PUSH_JITTER_MAX_SECONDS: 120,
+      PUSH_ALLOW_HTTP_ENDPOINTS: false,
+      VAPID_PUBLIC_KEY: env.VAPID_PUBLIC_KEY,
+      VAPID_PRIVATE_KEY: env.VAPID_PRIVATE_KEY,
+      VAPID_SUBJECT: 'mailto:team@echo.example',
     },
   });
 });
@@ -43,6 +51,11 @@ test('blank vars take their defaults: no admins, no competition, cost 0, thresho
       REPORT_HIDE_THRESHOLD: '',
       VOTER_MIN_ACCOUNT_AGE_HOURS: '',
       APP_ORIGIN: '',
+      PUSH_JITTER_MAX_SECONDS: '',
+      PUSH_ALLOW_HTTP_ENDPOINTS: '',
+      VAPID_PUBLIC_KEY: '',
+      VAPID_PRIVATE_KEY: '',
+      VAPID_SUBJECT: '',
     }),
   ).toEqual({
     ok: true,
@@ -53,8 +66,31 @@ test('blank vars take their defaults: no admins, no competition, cost 0, thresho
       REPORT_HIDE_THRESHOLD: 3,
       VOTER_MIN_ACCOUNT_AGE_HOURS: 24,
       APP_ORIGIN: null,
+      // Production waits up to 10 minutes before a push; push itself is off without keys.
+      PUSH_JITTER_MAX_SECONDS: 600,
+      PUSH_ALLOW_HTTP_ENDPOINTS: false,
+      VAPID_PUBLIC_KEY: null,
+      VAPID_PRIVATE_KEY: null,
+      VAPID_SUBJECT: null,
     },
   });
+});
+
+test.each([
+  ['a public key that is not a P-256 point', { VAPID_PUBLIC_KEY: 'AAAA' }, 'VAPID_PUBLIC_KEY'],
+  ['a private key of the wrong length', { VAPID_PRIVATE_KEY: 'AAAA' }, 'VAPID_PRIVATE_KEY'],
+  ['one key without the other', { VAPID_PRIVATE_KEY: '' }, 'VAPID_PRIVATE_KEY'],
+  ['a subject that is no contact', { VAPID_SUBJECT: 'team@echo.example' }, 'VAPID_SUBJECT'],
+  ['a jitter past an hour', { PUSH_JITTER_MAX_SECONDS: '7200' }, 'PUSH_JITTER_MAX_SECONDS'],
+  [
+    'a flag that is not true or false',
+    { PUSH_ALLOW_HTTP_ENDPOINTS: 'yes' },
+    'PUSH_ALLOW_HTTP_ENDPOINTS',
+  ],
+])('push: %s is reported by name', (_, vars, name) => {
+  const result = configWith(vars);
+  expect(result.ok).toBe(false);
+  if (!result.ok) expect(result.error).toMatch(new RegExp(`^${name}:`));
 });
 
 test('the same env object is parsed once', () => {

@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../app-env';
+import { fromBase64 } from './crypto';
 import { publicKeyOf } from './solana-address';
 
 /** A blank var counts as unset, so `KEY = ""` in wrangler.toml means "use the default". */
@@ -57,19 +58,56 @@ const appOriginSchema = z
     return url.origin;
   });
 
+/** base64url bytes of an exact length (and a leading byte, for an uncompressed P-256 point). */
+function base64UrlKey(length: number, firstByte?: number) {
+  return z.string().transform((raw, ctx) => {
+    const bytes = fromBase64(raw.trim());
+    if (
+      bytes === null ||
+      bytes.length !== length ||
+      (firstByte !== undefined && bytes[0] !== firstByte)
+    ) {
+      ctx.addIssue({ code: 'custom', message: `must be base64url of ${length} bytes` });
+      return z.NEVER;
+    }
+    return raw.trim();
+  });
+}
+
+/** "true" or "false", as wrangler vars are strings. */
+const flagSchema = z.enum(['true', 'false']).transform((value) => value === 'true');
+
 /** The worker's vars, typed. Adding a var is one line here (and one in wrangler.toml). */
-const configSchema = z.object({
-  ADMIN_WALLETS: optionalVar(adminWalletsSchema.default(new Map())),
-  LEADERBOARD_START: optionalVar(leaderboardStartSchema.nullable().default(null)),
-  POST_TOKEN_COST: optionalVar(z.coerce.number().min(0).default(0)),
-  REPORT_HIDE_THRESHOLD: optionalVar(z.coerce.number().int().min(1).default(3)),
-  // Anti-sybil: younger accounts' votes count on the content but pay no points, and their
-  // reports do not count toward hiding.
-  VOTER_MIN_ACCOUNT_AGE_HOURS: optionalVar(z.coerce.number().min(0).default(24)),
-  // Pins the sign-in message's domain and the Origin check in production; unset: the request's
-  // own origin (local dev and tests).
-  APP_ORIGIN: optionalVar(appOriginSchema.nullable().default(null)),
-});
+const configSchema = z
+  .object({
+    ADMIN_WALLETS: optionalVar(adminWalletsSchema.default(new Map())),
+    LEADERBOARD_START: optionalVar(leaderboardStartSchema.nullable().default(null)),
+    POST_TOKEN_COST: optionalVar(z.coerce.number().min(0).default(0)),
+    REPORT_HIDE_THRESHOLD: optionalVar(z.coerce.number().int().min(1).default(3)),
+    // Anti-sybil: younger accounts' votes count on the content but pay no points, and their
+    // reports do not count toward hiding.
+    VOTER_MIN_ACCOUNT_AGE_HOURS: optionalVar(z.coerce.number().min(0).default(24)),
+    // Pins the sign-in message's domain and the Origin check in production; unset: the request's
+    // own origin (local dev and tests).
+    APP_ORIGIN: optionalVar(appOriginSchema.nullable().default(null)),
+    // Reply notifications (docs/decisions/024). Push is on only with both VAPID keys.
+    PUSH_JITTER_MAX_SECONDS: optionalVar(z.coerce.number().int().min(0).max(3600).default(600)),
+    PUSH_ALLOW_HTTP_ENDPOINTS: optionalVar(flagSchema.default(false)),
+    VAPID_PUBLIC_KEY: optionalVar(base64UrlKey(65, 0x04).nullable().default(null)),
+    VAPID_PRIVATE_KEY: optionalVar(base64UrlKey(32).nullable().default(null)),
+    VAPID_SUBJECT: optionalVar(
+      z
+        .string()
+        .trim()
+        .regex(/^(mailto:|https:\/\/)\S+$/, 'must be a mailto: or https: URL')
+        .nullable()
+        .default(null),
+    ),
+  })
+  .refine((vars) => (vars.VAPID_PUBLIC_KEY === null) === (vars.VAPID_PRIVATE_KEY === null), {
+    message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together',
+    path: ['VAPID_PRIVATE_KEY'],
+  });
 
 export type Config = z.output<typeof configSchema>;
 
@@ -103,6 +141,19 @@ export type Role = { isAdmin: boolean; adminRole: string | null };
 export function roleOf(config: Config, walletAddress: string): Role {
   const grant = config.ADMIN_WALLETS.get(walletAddress);
   return { isAdmin: grant !== undefined, adminRole: grant?.role ?? null };
+}
+
+/** The application server's VAPID keys, or null when push is off. */
+export type VapidKeys = { publicKey: string; privateKey: string; subject: string };
+
+export function vapidKeys(config: Config): VapidKeys | null {
+  if (config.VAPID_PUBLIC_KEY === null || config.VAPID_PRIVATE_KEY === null) return null;
+  return {
+    publicKey: config.VAPID_PUBLIC_KEY,
+    privateKey: config.VAPID_PRIVATE_KEY,
+    // Push services may write to this address about our traffic; the app's origin otherwise.
+    subject: config.VAPID_SUBJECT ?? config.APP_ORIGIN ?? 'mailto:push@echo.invalid',
+  };
 }
 
 /** Every staff wallet (any role): not ranked on the leaderboard and never a prize winner. */

@@ -35,6 +35,7 @@ export const commentReportRoutes = new Hono<AppEnv>().patch(
     await afterCommit(c, 'PATCH /api/comments/:id/report', {
       category: comment.category,
       thoughtId: comment.thoughtId,
+      commentId: id,
       hidden,
     });
     return c.json({ isReported: true as const });

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { CommentStatus, UpvoteResponse } from '../../schema/api';
 import { idParamSchema, upvoteRequestSchema } from '../../schema/api';
 import type { AppEnv } from '../app-env';
+import { afterCommit } from '../domain/effects';
 import type { Db } from '../db/client';
 import { findCommentCounts, recordUpvote } from '../db/upvotes';
 import { commentUpvoteAward } from '../domain/awards';
@@ -53,5 +54,11 @@ export const commentVoteRoutes = new Hono<AppEnv>()
       const after = await commentStatus(db, comment, voter.id, now);
       throw voteRefusal(after, upvoteType) ?? new ApiError(409, 'Already upvoted');
     }
+    await afterCommit(c, 'POST /api/echo/upvote-comment', {
+      thoughtId: comment.thoughtId,
+      commentId,
+      helpfulCount: result.helpful,
+      funnyCount: result.funny,
+    });
     return c.json<UpvoteResponse>({ newCounts: { helpful: result.helpful, funny: result.funny } });
   });

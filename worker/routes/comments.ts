@@ -12,7 +12,7 @@ import type { AppEnv } from '../app-env';
 import { findCommentCursor, insertComment, listComments, type CommentRow } from '../db/comments';
 import { findThoughtAuthor } from '../db/thoughts';
 import type { Db } from '../db/client';
-import { toComment } from '../domain/api-json';
+import { publicComment, toComment } from '../domain/api-json';
 import { commentStatuses } from '../domain/comment-votes';
 import { afterCommit } from '../domain/effects';
 import { screenPost } from '../domain/publishable';
@@ -115,15 +115,24 @@ export const commentRoutes = new Hono<AppEnv>()
           COMMENT_INTERVAL_MESSAGE,
         );
       }
-      const published = screening.status === 'visible';
+      if (outcome.counts === null) {
+        await afterCommit(c, 'POST /api/thoughts/:id/comments', {
+          category: outcome.category,
+          thoughtId: id,
+          published: false,
+        });
+        return c.json({ held: true, crisis: true } satisfies HeldPost, 202);
+      }
+      const [comment] = await commentsFor(c.var.db, c.var.config, id, [row], user.id, now);
+      if (!comment) throw new Error(`no view of comment ${row.id}`);
       await afterCommit(c, 'POST /api/thoughts/:id/comments', {
         category: outcome.category,
         thoughtId: id,
-        published,
+        published: true,
+        comment: publicComment(row, roleOf(c.var.config, row.authorWallet)),
+        counts: outcome.counts,
+        replierId: user.id,
       });
-      if (!published) return c.json({ held: true, crisis: true } satisfies HeldPost, 202);
-      const [comment] = await commentsFor(c.var.db, c.var.config, id, [row], user.id, now);
-      if (!comment) throw new Error(`no view of comment ${row.id}`);
       return c.json({ ...comment, crisis: screening.crisis } satisfies PostedComment, 201);
     },
   );

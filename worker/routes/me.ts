@@ -2,7 +2,10 @@ import { Hono } from 'hono';
 import { idParamSchema, myThoughtsQuerySchema } from '../../schema/api';
 import type { AppEnv } from '../app-env';
 import { findOwnThought, listOwnThoughts, markThoughtSeen } from '../db/my-thoughts';
-import { toMyThought } from '../domain/api-json';
+import { listJoinedThreads, markJoinedThreadSeen } from '../db/joined-threads';
+import { rearmReplyNotifications } from '../db/reply-notifications';
+import { toJoinedThread, toMyThought } from '../domain/api-json';
+import { afterCommit } from '../domain/effects';
 import { neverStore } from '../lib/cache';
 import { ApiError } from '../lib/errors';
 import { requireSession, requireUser } from '../lib/session';
@@ -36,5 +39,35 @@ export const meRoutes = new Hono<AppEnv>()
       now: Date.now(),
     });
     if (!seen) throw new ApiError(404, 'Thought not found');
+    await afterCommit(c, 'POST /api/me/thoughts/:id/seen', null);
+    return c.json({ ok: true as const });
+  })
+
+  // Threads the person commented in (not their own thoughts) that have replies they have not
+  // seen: what a reply notification points to (docs/decisions/024).
+  .get('/threads', requireSession, async (c) => {
+    const user = requireUser(c);
+    const rows = await listJoinedThreads(c.var.db, user.id);
+    return c.json(rows.map(toJoinedThread));
+  })
+
+  .post('/threads/:id/seen', requireSession, validate('param', idParamSchema), async (c) => {
+    const user = requireUser(c);
+    const { id } = c.req.valid('param');
+    const seen = await markJoinedThreadSeen(c.var.db, {
+      userId: user.id,
+      thoughtId: id,
+      now: Date.now(),
+    });
+    if (!seen) throw new ApiError(404, 'Thought not found');
+    await afterCommit(c, 'POST /api/me/threads/:id/seen', null);
+    return c.json({ ok: true as const });
+  })
+
+  // The person has opened My Echo: every thread may send them one notification again.
+  .post('/opened', requireSession, async (c) => {
+    const user = requireUser(c);
+    await rearmReplyNotifications(c.var.db, user.id);
+    await afterCommit(c, 'POST /api/me/opened', null);
     return c.json({ ok: true as const });
   });

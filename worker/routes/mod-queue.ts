@@ -67,6 +67,8 @@ function contentDecision(kind: ContentKind) {
       await afterCommit(c, `POST /api/mod/${kind}s/:id`, {
         category: target.category,
         thoughtId: target.thoughtId,
+        commentId: kind === 'comment' ? id : null,
+        removed: action === 'remove',
       });
       return c.json({ ok: true as const });
     },

@@ -43,6 +43,6 @@ export const ownContentRoutes = new Hono<AppEnv>()
     const { id } = c.req.valid('param');
     const deleted = await deleteOwnComment(c.var.db, { commentId: id, authorId: user.id });
     if (!deleted) throw new ApiError(404, 'Comment not found');
-    await afterCommit(c, 'DELETE /api/comments/:id', deleted);
+    await afterCommit(c, 'DELETE /api/comments/:id', { ...deleted, commentId: id });
     return c.body(null, 204);
   });

@@ -135,6 +135,12 @@ export const thoughtRoutes = new Hono<AppEnv>()
         award,
       );
       if (!result) throw thoughtNotFound();
+      if (result.changed) {
+        await afterCommit(c, 'PATCH /api/thoughts/:id/likes', {
+          thoughtId: id,
+          counts: { likes: result.likes, comments: result.comments },
+        });
+      }
       return c.json({ likes: result.likes, hasLiked: liked });
     },
   )
