@@ -1,4 +1,4 @@
-import { CrisisSupport } from '../components/crisis-support';
+import { HelpBox } from '../components/help/help-box';
 import { Card } from '../components/ui/card';
 import { RewardsSummaryCard } from '../features/rewards/components/rewards-summary-card';
 import { ThoughtsSummaryCard } from '../features/thoughts/components/thoughts-summary-card';
@@ -32,7 +32,7 @@ export function HomeDetails() {
         ))}
       </section>
 
-      <CrisisSupport />
+      <HelpBox />
     </div>
   );
 }

@@ -94,7 +94,8 @@ test('with no wallet at all the onboarding shows, and Get Started lists popular 
 test("the modal's language picker is the app's: all nine languages, the active one chosen", async () => {
   await act(() => activateLanguage('de'));
   renderModal([{ name: 'Phantom', readyState: 'Installed' }]);
-  const picker = screen.getByRole('combobox', { name: 'Language' });
+  // The modal speaks German too: its picker is labelled in the active language.
+  const picker = screen.getByRole('combobox', { name: 'Sprache' });
   expect(picker).toHaveValue('de');
   expect(
     within(picker)
@@ -112,4 +113,5 @@ test('picking a language in the modal switches the whole app and remembers it', 
   // The modal follows; a message not yet translated shows English, never its id.
   await waitFor(() => expect(picker).toHaveValue('fr'));
   expect(screen.getByRole('dialog')).not.toHaveTextContent(/auth\./);
+  expect(screen.getByRole('combobox', { name: 'Langue' })).toBe(picker);
 });

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { LIMITS } from '../../../../schema/constants';
-import { CrisisSupport } from '../../../components/crisis-support';
+import { HelpBox } from '../../../components/help/help-box';
 import { Button } from '../../../components/ui/button';
 import { useT } from '../../../i18n/react';
 import { describeError } from '../../../lib/api-errors';
@@ -75,7 +75,7 @@ export function CommentForm({ thoughtId }: { thoughtId: string }) {
             : t('thoughts.commentForm.post')}
         </Button>
       </div>
-      {support !== 'none' && <CrisisSupport held={support === 'held'} />}
+      {support !== 'none' && <HelpBox held={support === 'held'} />}
     </form>
   );
 }

@@ -4,6 +4,7 @@ import { DEFAULT_POINT_RULES } from '../../../../schema/constants';
 import { buildCommentView } from '../../../test/comment-factories';
 import { fakeServer, renderWithProviders, SIGNED_OUT } from '../../../test/render';
 import { CommentItem } from './comment-item';
+import { activateLanguage } from '../../../i18n/i18n';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -57,4 +58,34 @@ test.each([
 
 test('a clock running behind the server still reads just now', async () => {
   expect(await renderPostedAgo(-5_000)).toBe('just now');
+});
+
+test("a deleted account's comment reads 'Deleted user' in the reader's language, its text removed", async () => {
+  fakeServer(SIGNED_OUT);
+  await activateLanguage('fr');
+  try {
+    renderWithProviders(
+      <CommentItem
+        comment={buildCommentView({
+          content: '',
+          user: { ...buildCommentView().user, presentationName: 'Deleted user' },
+        })}
+        viewerId={null}
+        viewerIsAdmin={false}
+        rules={DEFAULT_POINT_RULES}
+        isUpvotePending={false}
+        isStaffPickPending={false}
+        isReportPending={false}
+        isDeletePending={false}
+        onUpvote={vi.fn()}
+        onStaffPick={vi.fn()}
+        onReport={vi.fn()}
+        onDelete={vi.fn()}
+      />,
+    );
+    const item = await screen.findByRole('listitem', { name: /Utilisateur supprimé/ });
+    expect(item).not.toHaveTextContent('Deleted user');
+  } finally {
+    await activateLanguage('en');
+  }
 });

@@ -54,13 +54,17 @@ export function CommentItem({
 }: CommentItemProps) {
   const t = useT();
   const points = commentPoints(comment, rules);
+  // A deleted account's comment has no text, and its tombstone's name is stored in English: say
+  // it in the reader's language (docs/decisions/013).
+  const name =
+    comment.content === '' ? t('thoughts.commentItem.deletedUser') : comment.user.presentationName;
   return (
     <li
-      aria-label={t('thoughts.commentItem.label', { name: comment.user.presentationName })}
+      aria-label={t('thoughts.commentItem.label', { name })}
       className="py-3"
     >
       <div className="flex flex-wrap items-center gap-2 text-sm">
-        <span className="font-semibold text-slate-900">{comment.user.presentationName}</span>
+        <span className="font-semibold text-slate-900">{name}</span>
         <AdminBadge user={comment.user} />
         <PostedAt iso={comment.createdAt} />
         {comment.isStaffPick ? (

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import type { MyThought } from '../../../../schema/api';
-import { CrisisSupport } from '../../../components/crisis-support';
+import { HelpBox } from '../../../components/help/help-box';
 import { ThoughtImage } from '../../../components/thought-image';
 import { ConfirmAction } from '../../../components/ui/confirm-action';
 import { useLanguage, useT } from '../../../i18n/react';
@@ -61,7 +61,7 @@ export function MyThoughtCard({ thought, expanded, onToggle, renderComments }: M
       <p className="mt-3 break-words whitespace-pre-wrap text-slate-800">{thought.content}</p>
       {thought.imageUrl && <ThoughtImage src={thought.imageUrl} />}
       <StatusExplanation status={thought.status} />
-      {thought.crisis ? <CrisisSupport className="mt-3" /> : null}
+      {thought.crisis ? <HelpBox className="mt-3" /> : null}
       <footer className="mt-3 flex flex-wrap items-center gap-2 text-sm text-slate-700">
         <span className="px-2">{t('me.thought.likes', { count: thought.likes })}</span>
         <button

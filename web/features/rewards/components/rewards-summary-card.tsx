@@ -1,11 +1,14 @@
 import { Link } from 'react-router';
 import type { User } from '../../../../schema/api';
-import { Trans, useT } from '../../../i18n/react';
+import { REWARDS_USD } from '../../../../schema/constants';
+import { Trans, useLanguage, useT } from '../../../i18n/react';
 import { useEchoPoints } from '../../../lib/points-queries';
+import { formatUsd } from './format-usd';
 
 /** Home's card linking to /rewards: the user's Echo Points, or a nudge to sign in. */
 export function RewardsSummaryCard({ user }: { user: User | null }) {
   const t = useT();
+  const { locale } = useLanguage();
   const echoPoints = useEchoPoints(user);
   return (
     <Link
@@ -24,7 +27,13 @@ export function RewardsSummaryCard({ user }: { user: User | null }) {
           />
         </p>
       )}
-      <p className="mt-2 text-sm text-slate-500">{t('common.home.rewardsCard.prizes')}</p>
+      <p className="mt-2 text-sm text-slate-500">
+        {t('common.home.rewardsCard.prizes', {
+          first: formatUsd(REWARDS_USD[0], locale),
+          second: formatUsd(REWARDS_USD[1], locale),
+          third: formatUsd(REWARDS_USD[2], locale),
+        })}
+      </p>
     </Link>
   );
 }

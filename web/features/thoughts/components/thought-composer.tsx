@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import type { Category } from '../../../../schema/api';
 import { LIMITS, MEME_CATEGORIES, REAL_CATEGORIES } from '../../../../schema/constants';
-import { CrisisSupport } from '../../../components/crisis-support';
+import { HelpBox } from '../../../components/help/help-box';
 import { Button } from '../../../components/ui/button';
 import { Card, CardTitle } from '../../../components/ui/card';
 import type { MessageId } from '../../../i18n/message-ids';
@@ -178,7 +178,7 @@ function ComposerForm() {
           {isPending ? t('thoughts.composer.posting') : t('thoughts.composer.post')}
         </Button>
       </form>
-      {showCrisisSupport && <CrisisSupport held={held} />}
+      {showCrisisSupport && <HelpBox held={held} />}
     </Card>
   );
 }
