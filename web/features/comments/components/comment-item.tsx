@@ -59,10 +59,7 @@ export function CommentItem({
   const name =
     comment.content === '' ? t('thoughts.commentItem.deletedUser') : comment.user.presentationName;
   return (
-    <li
-      aria-label={t('thoughts.commentItem.label', { name })}
-      className="py-3"
-    >
+    <li aria-label={t('thoughts.commentItem.label', { name })} className="py-3">
       <div className="flex flex-wrap items-center gap-2 text-sm">
         <span className="font-semibold text-slate-900">{name}</span>
         <AdminBadge user={comment.user} />
