@@ -3,7 +3,7 @@
 // "Fetched by `/`" = the scripts, module preloads and stylesheets index.html references, plus the
 // shell's messages in one language (web/i18n), which the app loads before it paints: the
 // heaviest language's, so the budget holds for every visitor.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -19,14 +19,14 @@ function gzippedSize(path: string): number {
   return gzipSync(readFileSync(join(CLIENT_DIR, path.split(' ')[0] ?? path)), { level: 9 }).length;
 }
 
-const manifest = JSON.parse(
-  readFileSync(join(CLIENT_DIR, '.vite', 'manifest.json'), 'utf8'),
-) as Record<string, { file: string }>;
-const shellCatalogs = Object.entries(manifest)
-  .filter(([source]) => /^web\/i18n\/messages\/[a-z]{2}\/common\.json$/.test(source))
-  .map(([source, chunk]) => ({ source, path: `/${chunk.file}` }));
+// The shell's catalogs, `/i18n/<version>/<language>/common.json` (scripts/vite-i18n-catalogs.ts).
+const catalogRoot = join(CLIENT_DIR, 'i18n');
+const shellCatalogs = readdirSync(catalogRoot, { recursive: true })
+  .map(String)
+  .filter((path) => /(^|[\\/])common\.json$/.test(path))
+  .map((path) => ({ source: path, path: `/i18n/${path.replaceAll('\\', '/')}` }));
 if (shellCatalogs.length === 0) {
-  console.error('No web/i18n/messages/*/common.json chunk in the manifest: is the build broken?');
+  console.error(`No common.json catalog under ${catalogRoot}: is the build broken?`);
   process.exit(1);
 }
 const heaviestCatalog = shellCatalogs
@@ -34,24 +34,26 @@ const heaviestCatalog = shellCatalogs
   .sort((a, b) => b.bytes - a.bytes)[0];
 
 const sizes = [
-  ...assets.map((path) => ({ path, bytes: gzippedSize(path) })),
+  ...assets.map((path) => ({ path, bytes: gzippedSize(path), js: path.endsWith('.js') })),
+  // A compiled catalog is a JS module too, and counts as one.
   ...(heaviestCatalog
     ? [
         {
-          path: `${heaviestCatalog.path} (${heaviestCatalog.source})`,
+          path: `${heaviestCatalog.path} (the heaviest language's shell messages)`,
           bytes: heaviestCatalog.bytes,
+          js: true,
         },
       ]
     : []),
 ];
-const total = (ext: string) =>
-  sizes.filter((s) => s.path.endsWith(ext)).reduce((sum, s) => sum + s.bytes, 0);
+const total = (js: boolean) =>
+  sizes.filter((s) => s.js === js).reduce((sum, s) => sum + s.bytes, 0);
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(2)} KB`;
 
 for (const { path, bytes } of sizes) console.log(`  ${path}  ${kb(bytes)} gzipped`);
-const js = total('.js');
+const js = total(true);
 console.log(
-  `First load of /: ${kb(js)} JS + ${kb(total('.css'))} CSS (gzipped); budget ${kb(JS_BUDGET_BYTES)} JS`,
+  `First load of /: ${kb(js)} JS + ${kb(total(false))} CSS (gzipped); budget ${kb(JS_BUDGET_BYTES)} JS`,
 );
 if (js === 0) {
   console.error('No JS found in dist/client/index.html: is the build broken?');

@@ -2,14 +2,15 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { AppShell } from './components/app-shell';
 import { ScreenLoading, TitledScreen } from './components/screen-layout';
-import { prefetchCommunity } from './features/thoughts/api/prefetch-community';
 import { loadNamespace, type Namespace } from './i18n/i18n';
 import { HomeScreen } from './routes/home';
-import { NotFoundScreen } from './routes/not-found';
 
-/** A lazy screen's chunk and its messages, downloaded side by side. */
-async function withMessages<Module>(chunk: Promise<Module>, namespace: Namespace) {
-  const [module] = await Promise.all([chunk, loadNamespace(namespace)]);
+/**
+ * A lazy screen's chunk and its messages, downloaded side by side; screens where a failed call
+ * is described to the person (describeError) also get the error messages.
+ */
+async function withMessages<Module>(chunk: Promise<Module>, ...namespaces: Namespace[]) {
+  const [module] = await Promise.all([chunk, ...namespaces.map(loadNamespace)]);
   return module;
 }
 
@@ -33,15 +34,19 @@ export function createRoutes(queryClient: QueryClient | null): RouteObject[] {
           children: [
             {
               index: true,
+              // The prefetch code is a few hundred bytes of its own, fetched alongside the
+              // screen's chunk rather than in the first load of `/`.
               loader: queryClient
-                ? () => {
+                ? async () => {
+                    const { prefetchCommunity } =
+                      await import('./features/thoughts/api/prefetch-community');
                     prefetchCommunity(queryClient);
                     return null;
                   }
                 : undefined,
               hydrateFallbackElement: <ScreenLoading />,
               lazy: async () => ({
-                Component: (await withMessages(import('./routes/thoughts'), 'thoughts'))
+                Component: (await withMessages(import('./routes/thoughts'), 'thoughts', 'errors'))
                   .ThoughtsScreen,
               }),
             },
@@ -71,7 +76,7 @@ export function createRoutes(queryClient: QueryClient | null): RouteObject[] {
           path: 'moderation',
           hydrateFallbackElement: <ScreenLoading />,
           lazy: async () => ({
-            Component: (await withMessages(import('./routes/moderation'), 'moderation'))
+            Component: (await withMessages(import('./routes/moderation'), 'moderation', 'errors'))
               .ModerationScreen,
           }),
         },
@@ -79,10 +84,17 @@ export function createRoutes(queryClient: QueryClient | null): RouteObject[] {
           path: 'me',
           hydrateFallbackElement: <ScreenLoading />,
           lazy: async () => ({
-            Component: (await withMessages(import('./routes/my-echo'), 'me')).MyEchoScreen,
+            Component: (await withMessages(import('./routes/my-echo'), 'me', 'errors'))
+              .MyEchoScreen,
           }),
         },
-        { path: '*', element: <NotFoundScreen /> },
+        {
+          path: '*',
+          hydrateFallbackElement: <ScreenLoading />,
+          lazy: async () => ({
+            Component: (await import('./routes/not-found')).NotFoundScreen,
+          }),
+        },
       ],
     },
   ];

@@ -1,12 +1,15 @@
+import { lazy, Suspense } from 'react';
 import { Link, NavLink } from 'react-router';
 import type { User } from '../../schema/api';
 import { useHasNewReplies } from '../lib/new-replies';
-import { AdminBadge } from './admin-badge';
 import { LanguageSwitcher } from './language-switcher';
 import type { MessageId } from '../i18n/message-ids';
 import { useT } from '../i18n/react';
 import { useSignIn } from '../lib/sign-in-context';
 import { useUser } from '../lib/user-context';
+
+// Staff only: the badge's code stays out of everyone else's first load.
+const AdminBadge = lazy(async () => ({ default: (await import('./admin-badge')).AdminBadge }));
 
 const LINKS = [
   { to: '/', label: 'common.nav.home' },
@@ -101,7 +104,11 @@ function SignedInControls({ user }: { user: User }) {
     <>
       <span className="flex items-center gap-2 text-sm font-medium text-slate-800">
         <span className="max-w-[10rem] truncate">{user.presentationName}</span>
-        <AdminBadge user={user} />
+        {user.isAdmin ? (
+          <Suspense fallback={null}>
+            <AdminBadge user={user} />
+          </Suspense>
+        ) : null}
       </span>
       <button
         type="button"

@@ -1,6 +1,6 @@
 import { useLanguage, useT } from '../i18n/react';
-import { HelpBox } from './help/help-box';
 import { useSuspendedUntil } from '../lib/use-suspended-until';
+import { HelpBox } from './help/help-box';
 
 /**
  * Tells a suspended user, before they try, that posting, commenting, voting and reporting are

@@ -1,5 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { composer, openThought, signInFresh, thoughtsPanel, unique } from './fixtures/people';
+import {
+  composer,
+  openThought,
+  postThought,
+  signInFresh,
+  thoughtsPanel,
+  unique,
+} from './fixtures/people';
 
 const HELD_MESSAGE = 'A moderator will look at your post.';
 
@@ -12,12 +19,18 @@ async function submitThought(page: Page, content: string) {
 /** Posts an ordinary thought, opens it and returns its comments region. */
 async function openOwnThoughtComments(page: Page) {
   const content = `Long week at home ${unique()}`;
-  await submitThought(page, content);
+  await postThought(page, content, 'Family');
   return (await openThought(page, content)).comments;
 }
 
 const helpBox = (scope: ReturnType<Page['getByRole']>) =>
   scope.getByRole('complementary', { name: 'Need to talk to someone now?' });
+
+/** The box's lines are the visitor's country's (help.spec.ts tests which); the directory is always there. */
+async function expectHelp(box: ReturnType<typeof helpBox>) {
+  await expect(box.getByRole('link', { name: 'Find a helpline near you' })).toBeVisible();
+  await expect(box.getByRole('combobox', { name: 'Country' })).toBeVisible();
+}
 
 test('crisis language in a comment is met with the crisis-support box under the form', async ({
   page,
@@ -31,8 +44,7 @@ test('crisis language in a comment is met with the crisis-support box under the 
   // Published as written, with the help right under it.
   await expect(comments.getByRole('listitem').filter({ hasText: text })).toBeVisible();
   const box = helpBox(comments);
-  await expect(box).toContainText('988');
-  await expect(box).toContainText('HOME to 741741');
+  await expectHelp(box);
   await expect(box.getByText(HELD_MESSAGE)).toHaveCount(0);
 });
 
@@ -44,7 +56,7 @@ test('a thought that is a crisis and a threat is held: the poster sees help and 
   await submitThought(page, content);
   const box = helpBox(composer(page));
   await expect(box.getByRole('status')).toHaveText(HELD_MESSAGE);
-  await expect(box).toContainText('988');
+  await expectHelp(box);
   await expect(composer(page).getByLabel('Your thought')).toHaveValue('');
   await expect(thoughtsPanel(page).getByText(content)).toHaveCount(0);
   // Not a client-side omission: the server lists it nowhere.
@@ -64,7 +76,7 @@ test('a comment that is a crisis and a threat is held: help and the message, not
   await comments.getByRole('button', { name: 'Post Comment' }).click();
   const box = helpBox(comments);
   await expect(box.getByRole('status')).toHaveText(HELD_MESSAGE);
-  await expect(box).toContainText('HOME to 741741');
+  await expectHelp(box);
   await expect(comments.getByLabel('Write a comment')).toHaveValue('');
   await expect(comments.getByText(text)).toHaveCount(0);
 });

@@ -4,8 +4,10 @@ test('home renders the headline and the crisis-support box', async ({ page }) =>
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Share Your Truth' })).toBeVisible();
   const crisis = page.getByRole('complementary', { name: /need to talk/i });
-  await expect(crisis).toContainText('988');
-  await expect(crisis).toContainText('HOME to 741741');
+  // In the United States: 988 to call or text, and Crisis Text Line's HOME to 741741.
+  await crisis.getByRole('combobox', { name: 'Country' }).selectOption('US');
+  await expect(crisis.getByRole('link', { name: 'Call 988' })).toHaveAttribute('href', 'tel:988');
+  await expect(crisis.getByRole('link', { name: 'Text HOME to 741741' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Explore Thoughts' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Learn About Rewards' })).toBeVisible();
 });

@@ -125,14 +125,19 @@ test('switching the language translates the modal and is remembered', async ({ p
   await modal(page).getByRole('combobox', { name: 'Language' }).selectOption('fr');
   const french = modal(page, 'Connecter un portefeuille');
   await expect(french.getByText('Vous devez connecter un portefeuille Solana.')).toBeVisible();
-  await expect(french.getByRole('heading', { name: 'Nouveau ici ?' })).toBeVisible();
+  await expect(french.getByRole('heading', { name: 'Vous débutez\u202f?' })).toBeVisible();
   await expect(french.getByRole('button', { name: 'Commencer' })).toBeVisible();
 
+  // The modal's picker is the app's: the whole app, the sign-in overlay included, follows.
   await french.getByRole('combobox', { name: 'Langue' }).selectOption('ja');
   await expect(modal(page, 'ウォレットを接続')).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
   await modal(page, 'ウォレットを接続').getByRole('button', { name: '閉じる' }).click();
-  await overlay(page).getByRole('button', { name: 'Connect Wallet' }).click();
+  const japaneseOverlay = page.getByRole('dialog', { name: 'Echoにログイン' });
+  await japaneseOverlay.getByRole('button', { name: 'ウォレットを接続' }).click();
   await expect(modal(page, 'ウォレットを接続')).toBeVisible();
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
 });
 
 test('the theme can be switched to dark and jupiter', async ({ page }) => {

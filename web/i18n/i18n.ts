@@ -5,10 +5,18 @@
 import { setupI18n, type Messages } from '@lingui/core';
 import { INTL_LOCALE, type Language } from './languages';
 
-export type Namespace = 'common' | 'help' | 'thoughts' | 'rewards' | 'me' | 'moderation' | 'auth';
+export type Namespace =
+  'common' | 'home' | 'errors' | 'help' | 'thoughts' | 'rewards' | 'me' | 'moderation' | 'auth';
 
-// One lazy chunk per language and namespace (compiled by scripts/vite-i18n-catalogs.ts).
-const catalogs = import.meta.glob<{ default: Messages }>('./messages/*/*.json');
+// Where the compiled catalogs are served, `/i18n/<version>` (scripts/vite-i18n-catalogs.ts):
+// `<base>/<language>/<namespace>.json`, one request for each language and namespace in use.
+declare const __ECHO_CATALOGS__: string;
+
+async function fetchCatalog(key: string): Promise<Messages> {
+  const response = await fetch(`${__ECHO_CATALOGS__}/${key}.json`, { credentials: 'omit' });
+  if (!response.ok) throw new Error(`No messages for ${key} (${response.status})`);
+  return (await response.json()) as Messages;
+}
 
 export const i18n = setupI18n();
 
@@ -19,9 +27,7 @@ const loaded = new Set<string>();
 async function loadCatalog(language: Language, namespace: Namespace): Promise<void> {
   const key = `${language}/${namespace}`;
   if (loaded.has(key)) return;
-  const load = catalogs[`./messages/${key}.json`];
-  if (!load) throw new Error(`No messages for ${key}`);
-  i18n.load(language, (await load()).default);
+  i18n.load(language, await fetchCatalog(key));
   loaded.add(key);
 }
 

@@ -7,9 +7,9 @@ import { useT } from '../i18n/react';
 import { useUser } from '../lib/user-context';
 
 const INFO_CARDS = [
-  { title: 'common.home.safeTitle', body: 'common.home.safeBody' },
-  { title: 'common.home.supportTitle', body: 'common.home.supportBody' },
-  { title: 'common.home.patternsTitle', body: 'common.home.patternsBody' },
+  { title: 'home.safeTitle', body: 'home.safeBody' },
+  { title: 'home.supportTitle', body: 'home.supportBody' },
+  { title: 'home.patternsTitle', body: 'home.patternsBody' },
 ] as const satisfies readonly { title: MessageId; body: MessageId }[];
 
 /** Home below the headline: the two summary cards, what Echo is, and the crisis help. */
@@ -18,12 +18,12 @@ export function HomeDetails() {
   const { user } = useUser();
   return (
     <div className="space-y-10">
-      <section aria-label={t('common.home.activity')} className="grid gap-4 md:grid-cols-2">
+      <section aria-label={t('home.activity')} className="grid gap-4 md:grid-cols-2">
         <ThoughtsSummaryCard />
         <RewardsSummaryCard user={user} />
       </section>
 
-      <section aria-label={t('common.home.about')} className="grid gap-4 md:grid-cols-3">
+      <section aria-label={t('home.about')} className="grid gap-4 md:grid-cols-3">
         {INFO_CARDS.map((card) => (
           <Card key={card.title}>
             <h2 className="text-lg font-semibold">{t(card.title)}</h2>

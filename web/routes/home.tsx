@@ -1,17 +1,23 @@
 import { Link } from 'react-router';
 import { lazy, Suspense } from 'react';
-import { Trans, useT } from '../i18n/react';
-import { useEchoPoints } from '../lib/points-queries';
+import { loadNamespace } from '../i18n/i18n';
+import { useT } from '../i18n/react';
 import { useUser } from '../lib/user-context';
 
+// The welcome line and its points query: only signed-in people see it, so it stays out of the
+// first load.
+const HomeWelcome = lazy(async () => ({ default: (await import('./home-welcome')).HomeWelcome }));
+
 // Below the headline: the summary cards, what Echo is and the crisis help, in a chunk of their own
-// so the first load stays inside its budget; the headline paints first either way.
-const HomeDetails = lazy(async () => ({ default: (await import('./home-details')).HomeDetails }));
+// with their messages, so the first load stays inside its budget; the headline paints first.
+const HomeDetails = lazy(async () => {
+  const [details] = await Promise.all([import('./home-details'), loadNamespace('home')]);
+  return { default: details.HomeDetails };
+});
 
 export function HomeScreen() {
   const t = useT();
   const { user } = useUser();
-  const echoPoints = useEchoPoints(user);
   return (
     <div className="space-y-10">
       <section className="pt-6 text-center">
@@ -20,12 +26,10 @@ export function HomeScreen() {
         </h1>
         <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-600">{t('common.home.intro')}</p>
         {user ? (
-          <p className="mt-4 text-lg font-medium text-slate-800">
-            <Trans
-              id="common.home.welcome"
-              values={{ name: user.presentationName, points: echoPoints ?? 0 }}
-              components={{ 0: <span className="font-bold text-brand-700" /> }}
-            />
+          <p className="mt-4 min-h-7 text-lg font-medium text-slate-800">
+            <Suspense fallback={null}>
+              <HomeWelcome user={user} />
+            </Suspense>
           </p>
         ) : null}
         <div className="mt-6 flex flex-wrap justify-center gap-3">

@@ -5,6 +5,7 @@ import { vi } from 'vitest';
 import { AppProviders } from '../app';
 import { createQueryClient } from '../lib/query-client';
 import { SignInContext, useSignIn } from '../lib/sign-in-context';
+import { catalogResponse } from './catalogs';
 import { buildUser } from './factories';
 import { createRoutes } from '../router';
 
@@ -23,6 +24,9 @@ const BACKGROUND_CALLS: Record<string, FakeRoute> = {
 
 export function fakeServer(table: Record<string, FakeRoute | ((init?: RequestInit) => FakeRoute)>) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    // A language switch inside a test fetches its messages, as the app does.
+    const catalog = catalogResponse(input);
+    if (catalog) return catalog;
     const url = new URL(String(input), 'http://localhost');
     const key = `${init?.method ?? 'GET'} ${url.pathname}`;
     const entry = table[key] ?? BACKGROUND_CALLS[key];

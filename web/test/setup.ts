@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { activateLanguage, loadNamespace } from '../i18n/i18n';
+import { catalogResponse } from './catalogs';
 
 // The app loads its toaster after the first render (web/components/toaster.tsx). Loaded here
 // once, its first transform does not land inside a test's wait for the screen to draw.
@@ -15,11 +16,16 @@ configure({ asyncUtilTimeout: 5_000 });
 // jsdom never ends would keep a closed dialog mounted.
 const headAtStart = new Set(document.head.childNodes);
 
+// Catalogs are fetched by the app; here they come from the files (fakeServer answers them too).
+const networkFetch = globalThis.fetch;
+globalThis.fetch = (input: RequestInfo | URL, init?: RequestInit) =>
+  Promise.resolve(catalogResponse(input) ?? networkFetch(input, init));
+
 // Screens render in English, with every namespace's messages loaded, as the app would load them.
 await Promise.all(
-  (['common', 'help', 'thoughts', 'rewards', 'me', 'moderation', 'auth'] as const).map(
-    loadNamespace,
-  ),
+  (
+    ['common', 'home', 'errors', 'help', 'thoughts', 'rewards', 'me', 'moderation', 'auth'] as const
+  ).map(loadNamespace),
 );
 await activateLanguage('en');
 

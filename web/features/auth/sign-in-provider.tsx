@@ -25,6 +25,8 @@ const SignInOverlay = lazy(async () => {
   const [overlay] = await Promise.all([
     import('./components/sign-in-overlay'),
     loadNamespace('auth'),
+    // A refused sign-in is described in the person's language (describeError).
+    loadNamespace('errors'),
   ]);
   return { default: overlay.SignInOverlay };
 });

@@ -48,7 +48,7 @@ export function CommentsSection({ thought }: { thought: Thought }) {
             const message = describeError(error, { 500: 'thoughts.comments.upvoteFallback' });
             // An upvote's 403 is the server's own-comment check, unless it is a suspension
             // (which describeError words with its end rather than as forbidden).
-            if (message === t('common.error.forbidden')) {
+            if (message === t('errors.error.forbidden')) {
               toast.error(t('thoughts.comments.ownComment'));
             } else {
               toast.error(t('thoughts.comments.upvoteFailed'), { description: message });

@@ -15,20 +15,20 @@ export function RewardsSummaryCard({ user }: { user: User | null }) {
       to="/rewards"
       className="block rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition-colors hover:border-brand-500"
     >
-      <h2 className="text-lg font-semibold text-slate-900">{t('common.home.rewardsCard.title')}</h2>
+      <h2 className="text-lg font-semibold text-slate-900">{t('home.rewardsCard.title')}</h2>
       {echoPoints === null ? (
-        <p className="mt-2 text-slate-600">{t('common.home.rewardsCard.signedOut')}</p>
+        <p className="mt-2 text-slate-600">{t('home.rewardsCard.signedOut')}</p>
       ) : (
         <p className="mt-2 text-slate-600">
           <Trans
-            id="common.home.rewardsCard.points"
+            id="home.rewardsCard.points"
             values={{ points: echoPoints }}
             components={{ 0: <span className="text-3xl font-bold text-brand-700" /> }}
           />
         </p>
       )}
       <p className="mt-2 text-sm text-slate-500">
-        {t('common.home.rewardsCard.prizes', {
+        {t('home.rewardsCard.prizes', {
           first: formatUsd(REWARDS_USD[0], locale),
           second: formatUsd(REWARDS_USD[1], locale),
           third: formatUsd(REWARDS_USD[2], locale),

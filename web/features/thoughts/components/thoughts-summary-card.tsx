@@ -18,17 +18,15 @@ export function ThoughtsSummaryCard() {
       to="/thoughts"
       className="block rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition-colors hover:border-brand-500"
     >
-      <h2 className="text-lg font-semibold text-slate-900">
-        {t('common.home.thoughtsCard.title')}
-      </h2>
+      <h2 className="text-lg font-semibold text-slate-900">{t('home.thoughtsCard.title')}</h2>
       {clusters.isPending ? (
         <>
-          <p className="mt-2 min-h-8 text-slate-600">{t('common.home.thoughtsCard.counting')}</p>
+          <p className="mt-2 min-h-8 text-slate-600">{t('home.thoughtsCard.counting')}</p>
           {/* Holds the chips' place, so the cards below do not jump when the counts arrive. */}
           <ul aria-hidden="true" className="invisible mt-3 flex flex-wrap gap-1.5">
             {CATEGORIES.map((category) => (
               <li key={category} className="rounded-full px-2.5 py-0.5 text-xs">
-                {t('common.home.thoughtsCard.categoryCount', {
+                {t('home.thoughtsCard.categoryCount', {
                   category: categoryName(t, category),
                   count: 0,
                 })}
@@ -37,26 +35,26 @@ export function ThoughtsSummaryCard() {
           </ul>
         </>
       ) : clusters.isError ? (
-        <p className="mt-2 text-slate-600">{t('common.home.thoughtsCard.browse')}</p>
+        <p className="mt-2 text-slate-600">{t('home.thoughtsCard.browse')}</p>
       ) : (
         <>
           <p className="mt-2 text-slate-700">
             <Trans
-              id="common.home.thoughtsCard.total"
+              id="home.thoughtsCard.total"
               values={{ count: total }}
               components={{ 0: <span className="text-2xl font-bold text-brand-700" /> }}
             />
           </p>
           <ul
             className="mt-3 flex flex-wrap gap-1.5"
-            aria-label={t('common.home.thoughtsCard.perCategory')}
+            aria-label={t('home.thoughtsCard.perCategory')}
           >
             {ordered.map((cluster) => (
               <li
                 key={cluster.category}
                 className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs text-slate-700"
               >
-                {t('common.home.thoughtsCard.categoryCount', {
+                {t('home.thoughtsCard.categoryCount', {
                   category: categoryName(t, cluster.category),
                   count: cluster.count,
                 })}
