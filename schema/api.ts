@@ -292,7 +292,12 @@ export type ModQueueItem = {
   category?: Category;
   imageUrl: string | null;
   createdAt: string;
-  reason: 'reports' | 'held';
+  /** Why it is here: hidden by reports, held at posting, or a reader worried about its author. */
+  reason: 'reports' | 'held' | 'worried';
+  /** Held, or flagged as a possible crisis: first in the queue. */
+  urgent: boolean;
+  /** A guess at the text's language, so a moderator who reads it takes it; null when unclear. */
+  language: string | null;
   reports: { reason: string | null; createdAt: string }[];
   flags: { crisis: boolean; threat: boolean };
   authorRef: string;

@@ -113,6 +113,10 @@ export const thoughts = sqliteTable(
     // The Han and kana letters of the content one per token (schema/cjk-search-text.ts), indexed
     // by thoughts_cjk; '' when there are none, null until the cron's backfill has reached it.
     cjkText: text('cjk_text'),
+    // ── "Worried about this person?" (migration 0013) ──
+    // When a reader first flagged a possible crisis since a moderator last looked: the item is
+    // urgent in the review queue while this is set, and stays public.
+    worriedAt: integer('worried_at'),
   },
   (t) => [
     // Keyset pagination, newest first, over visible thoughts only.
@@ -132,6 +136,9 @@ export const thoughts = sqliteTable(
     index('thoughts_cjk_pending_idx')
       .on(t.createdAt)
       .where(sql`${t.cjkText} IS NULL`),
+    index('thoughts_worried_idx')
+      .on(t.worriedAt)
+      .where(sql`${t.worriedAt} IS NOT NULL`),
   ],
 );
 
@@ -192,6 +199,8 @@ export const comments = sqliteTable(
     crisis: integer('crisis', { mode: 'boolean' }).notNull().default(false),
     threat: integer('threat', { mode: 'boolean' }).notNull().default(false),
     createdAt: integer('created_at').notNull(),
+    // As thoughts.worried_at (migration 0013).
+    worriedAt: integer('worried_at'),
   },
   (t) => [
     index('comments_thought_idx').on(t.thoughtId, t.createdAt, t.id),
@@ -199,6 +208,9 @@ export const comments = sqliteTable(
     index('comments_review_idx')
       .on(t.createdAt)
       .where(sql`${t.status} IN ('hidden', 'held')`),
+    index('comments_worried_idx')
+      .on(t.worriedAt)
+      .where(sql`${t.worriedAt} IS NOT NULL`),
   ],
 );
 
@@ -476,5 +488,25 @@ export const replyNotifications = sqliteTable(
     index('reply_notifications_due_idx')
       .on(t.thoughtId, t.dueAt)
       .where(sql`${t.sentAt} IS NULL`),
+  ],
+);
+
+/**
+ * "Worried about this person?": one flag per reader and item (repeats change nothing). Kept
+ * after a moderator's look, so the same reader does not raise the same item again.
+ */
+export const worriedFlags = sqliteTable(
+  'worried_flags',
+  {
+    kind: text('kind', { enum: ['thought', 'comment'] }).notNull(),
+    itemId: text('item_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: integer('created_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kind, t.itemId, t.userId] }),
+    index('worried_flags_user_idx').on(t.userId),
   ],
 );

@@ -84,7 +84,7 @@ export function createRoutes(queryClient: QueryClient | null): RouteObject[] {
           path: 'me',
           hydrateFallbackElement: <ScreenLoading />,
           lazy: async () => ({
-            Component: (await withMessages(import('./routes/my-echo'), 'me', 'errors'))
+            Component: (await withMessages(import('./routes/my-echo'), 'me', 'thoughts', 'errors'))
               .MyEchoScreen,
           }),
         },

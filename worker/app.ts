@@ -29,6 +29,7 @@ import { accountRoutes } from './routes/account';
 import { meRoutes } from './routes/me';
 import { ownContentRoutes } from './routes/own-content';
 import { pushRoutes } from './routes/push';
+import { worriedRoutes } from './routes/worried';
 
 const JSON_BODY_LIMIT = 64 * 1024;
 // The image itself plus room for the multipart envelope.
@@ -91,6 +92,7 @@ export function buildApp() {
   app.route('/api', ownContentRoutes);
   app.route('/api/auth/account', accountRoutes);
   app.route('/api/push', pushRoutes);
+  app.route('/api', worriedRoutes);
 
   app.notFound(handleNotFound);
   app.onError(handleError);

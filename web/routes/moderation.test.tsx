@@ -18,6 +18,8 @@ const ITEM: ModQueueItem = {
   imageUrl: '/api/images/abcdefabcdefabcdef',
   createdAt: '2026-11-20T10:00:00.000Z',
   reason: 'reports',
+  urgent: false,
+  language: 'en',
   reports: [
     { reason: 'bullying', createdAt: '2026-11-20T11:00:00.000Z' },
     { reason: null, createdAt: '2026-11-20T12:00:00.000Z' },
@@ -70,6 +72,42 @@ test('signed out, /moderation is the 404 page and the nav has no Moderation link
   renderApp('/moderation');
   expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeInTheDocument();
   expect(screen.queryByRole('link', { name: 'Moderation' })).not.toBeInTheDocument();
+});
+
+test('an urgent worried-about item leads with its badges, language and age; its button keeps it up', async () => {
+  const fetchMock = fakeServer({
+    ...staff('mod'),
+    'GET /api/mod/queue': {
+      body: {
+        items: [
+          {
+            ...ITEM,
+            id: 'th-2',
+            reason: 'worried',
+            urgent: true,
+            language: 'ja',
+            reports: [],
+            content: 'もう全部終わりにしたい',
+            createdAt: new Date(Date.now() - 3 * 3600_000).toISOString(),
+          },
+        ],
+      },
+    },
+    'POST /api/mod/thoughts/th-2': { body: { ok: true } },
+  });
+  renderApp('/moderation');
+  const item = await screen.findByRole('article', { name: 'Queued thought' });
+  expect(within(item).getByText('Urgent')).toBeInTheDocument();
+  expect(within(item).getByText('A reader is worried about its author')).toBeInTheDocument();
+  expect(within(item).getByText('Japanese')).toBeInTheDocument();
+  expect(within(item).getByText('3h ago')).toBeInTheDocument();
+  await userEvent.click(within(item).getByRole('button', { name: 'Keep it up' }));
+  await waitFor(() =>
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/mod/thoughts/th-2',
+      expect.objectContaining({ body: JSON.stringify({ action: 'restore' }) }),
+    ),
+  );
 });
 
 test('a signed-in non-staff user gets the 404 page too', async () => {

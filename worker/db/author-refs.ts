@@ -11,7 +11,9 @@ export function ensureReviewAuthorRefs(now: number) {
   return sql`INSERT OR IGNORE INTO author_refs (user_id, kind, ref, created_at)
     SELECT author_id, kind, lower(hex(randomblob(16))), ${now} FROM (
       SELECT author_id, 'thought' AS kind FROM thoughts WHERE status IN ('hidden', 'held')
-      UNION SELECT author_id, 'comment' FROM comments WHERE status IN ('hidden', 'held'))`;
+      UNION SELECT author_id, 'thought' FROM thoughts WHERE worried_at IS NOT NULL
+      UNION SELECT author_id, 'comment' FROM comments WHERE status IN ('hidden', 'held')
+      UNION SELECT author_id, 'comment' FROM comments WHERE worried_at IS NOT NULL)`;
 }
 
 export type RefTarget = { userId: string; presentationName: string; suspendedUntil: number | null };

@@ -11,6 +11,8 @@ export type ContentAction = 'restore' | 'remove';
 /** Where the item stands, plus what a decision changes in the public reads (for cache purges). */
 export type ReviewTarget = {
   status: ContentStatus;
+  /** A reader flagged it as a possible crisis since a moderator last looked. */
+  worried: boolean;
   imageUrl: string | null;
   category: string;
   thoughtId: string;
@@ -26,6 +28,7 @@ export async function findReviewTarget(
       ? await db
           .select({
             status: thoughts.status,
+            worried: sql<boolean>`${thoughts.worriedAt} IS NOT NULL`.mapWith(Boolean),
             imageUrl: thoughts.imageUrl,
             category: thoughts.category,
             thoughtId: thoughts.id,
@@ -36,6 +39,7 @@ export async function findReviewTarget(
       : await db
           .select({
             status: comments.status,
+            worried: sql<boolean>`${comments.worriedAt} IS NOT NULL`.mapWith(Boolean),
             imageUrl: sql<null>`NULL`,
             category: sql<string>`(SELECT category FROM thoughts WHERE id = ${comments.thoughtId})`,
             thoughtId: comments.thoughtId,
@@ -93,7 +97,9 @@ function statusSteps(
             WHERE ${itemColumn} = ${id} AND ${decided}`,
         }
       : {}),
-    status: sql`UPDATE ${table} SET status = ${next}, reports = 0 WHERE id = ${id} AND ${decided}`,
+    // A decision is a moderator's look: a worried flag waiting for one is answered too.
+    status: sql`UPDATE ${table} SET status = ${next}, reports = 0, worried_at = NULL
+      WHERE id = ${id} AND ${decided}`,
     ...(kind === 'thought' && action === 'remove'
       ? {
           image: sql`DELETE FROM images WHERE (thought_id = ${id} OR key = ${args.imageKey})
@@ -127,7 +133,10 @@ export async function decideContent(
   const decided = sql`EXISTS (SELECT 1 FROM moderation_audit WHERE id = ${auditId})`;
   const { check } = await runBatch(db, {
     audit: auditStatement(args.audit, stillThere, auditId),
-    ...counterSteps(args.kind, args.id, args.action, decided),
+    // Keeping a visible item (a worried flag looked at) moves no counter.
+    ...(args.from === 'visible' && args.action === 'restore'
+      ? {}
+      : counterSteps(args.kind, args.id, args.action, decided)),
     ...statusSteps(args, decided),
     check: sql`SELECT ${decided} AS decided`,
   });

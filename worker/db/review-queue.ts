@@ -13,7 +13,10 @@ export type ReviewItemRow = {
   category: string | null;
   imageUrl: string | null;
   createdAt: number;
-  status: 'hidden' | 'held';
+  /** Visible items are here because a reader was worried about their author. */
+  status: 'hidden' | 'held' | 'visible';
+  /** A reader flagged a possible crisis since a moderator last looked. */
+  worried: boolean;
   crisis: boolean;
   threat: boolean;
   authorRef: string;
@@ -24,24 +27,31 @@ const num = (value: unknown) => Number(value ?? 0);
 const text = (value: unknown) => (value === null || value === undefined ? null : String(value));
 
 /**
- * Hidden and held thoughts and comments, oldest first, each with every report it received and its
- * author's opaque reference (created on first sight, in the same batch). Served by the partial
- * `*_review_idx` indexes, so the cost follows the queue, not the tables.
+ * What waits for a moderator: hidden and held thoughts and comments, and those readers are worried
+ * about. Urgent ones (held, or flagged as a possible crisis) come first, then the oldest; each with
+ * every report it received and its author's opaque reference (created on first sight, in the same
+ * batch). Served by the partial `*_review_idx` and `*_worried_idx` indexes, so the cost follows
+ * the queue, not the tables.
  */
 export async function listReviewQueue(db: Db, now: number): Promise<ReviewItemRow[]> {
   const { items, thoughtReports, commentReports } = await runBatch(db, {
     refs: ensureReviewAuthorRefs(now),
-    items: sql`SELECT * FROM (
+    items: sql`SELECT *, (status = 'held' OR worried) AS urgent FROM (
         SELECT 'thought' AS kind, t.id, t.content, t.category, t.image_url AS imageUrl,
-               t.created_at AS createdAt, t.status, t.crisis, t.threat, r.ref AS authorRef
+               t.created_at AS createdAt, t.status, t.crisis, t.threat, r.ref AS authorRef,
+               t.worried_at IS NOT NULL AS worried
         FROM thoughts t JOIN author_refs r ON r.user_id = t.author_id AND r.kind = 'thought'
-        WHERE t.status IN ('hidden', 'held')
+        WHERE t.id IN (SELECT id FROM thoughts WHERE status IN ('hidden', 'held')
+                       UNION SELECT id FROM thoughts
+                       WHERE worried_at IS NOT NULL AND status = 'visible')
         UNION ALL
         SELECT 'comment', c.id, c.content, NULL, NULL, c.created_at, c.status, c.crisis, c.threat,
-               r.ref
+               r.ref, c.worried_at IS NOT NULL
         FROM comments c JOIN author_refs r ON r.user_id = c.author_id AND r.kind = 'comment'
-        WHERE c.status IN ('hidden', 'held'))
-      ORDER BY createdAt ASC, id ASC LIMIT ${REVIEW_QUEUE_MAX}`,
+        WHERE c.id IN (SELECT id FROM comments WHERE status IN ('hidden', 'held')
+                       UNION SELECT id FROM comments
+                       WHERE worried_at IS NOT NULL AND status = 'visible'))
+      ORDER BY urgent DESC, createdAt ASC, id ASC LIMIT ${REVIEW_QUEUE_MAX}`,
     thoughtReports: sql`SELECT rep.thought_id AS itemId, rep.reason, rep.created_at AS createdAt
       FROM thought_reports rep JOIN thoughts t ON t.id = rep.thought_id
       WHERE t.status IN ('hidden', 'held') ORDER BY rep.created_at ASC`,
@@ -64,7 +74,8 @@ export async function listReviewQueue(db: Db, now: number): Promise<ReviewItemRo
     category: text(row.category),
     imageUrl: text(row.imageUrl),
     createdAt: num(row.createdAt),
-    status: row.status === 'held' ? 'held' : 'hidden',
+    status: row.status === 'held' ? 'held' : row.status === 'visible' ? 'visible' : 'hidden',
+    worried: num(row.worried) === 1,
     crisis: num(row.crisis) === 1,
     threat: num(row.threat) === 1,
     authorRef: String(row.authorRef),

@@ -145,7 +145,9 @@ export function toQueueItem(row: ReviewItemRow): ModQueueItem {
     ...(row.category !== null && isCategory(row.category) ? { category: row.category } : {}),
     imageUrl: row.imageUrl,
     createdAt: iso(row.createdAt),
-    reason: row.status === 'held' ? 'held' : 'reports',
+    reason: row.status === 'held' ? 'held' : row.status === 'visible' ? 'worried' : 'reports',
+    urgent: row.status === 'held' || row.worried,
+    language: null,
     reports: row.reports.map((report) => ({
       reason: report.reason,
       createdAt: iso(report.createdAt),

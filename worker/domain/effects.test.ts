@@ -17,6 +17,8 @@ const TABLE_ROWS: Record<Write, true> = {
   'POST /api/thoughts/:id/comments': true,
   'PATCH /api/comments/:id/report': true,
   'DELETE /api/comments/:id': true,
+  'PATCH /api/thoughts/:id/worried': true,
+  'PATCH /api/comments/:id/worried': true,
   'POST /api/moderate-content': true,
   'POST /api/upload-image': true,
   'POST /api/echo/daily-login': true,

@@ -37,6 +37,8 @@ type Changes = {
       | { published: true; comment: Comment; counts: ThoughtCounts; replierId: string }
     );
   'PATCH /api/comments/:id/report': Placement & { commentId: string; hidden: boolean };
+  'PATCH /api/thoughts/:id/worried': null;
+  'PATCH /api/comments/:id/worried': null;
   'DELETE /api/comments/:id': Placement & { commentId: string; wasVisible: boolean };
   'POST /api/moderate-content': null;
   'POST /api/upload-image': null;
@@ -175,6 +177,9 @@ const EFFECTS: { [W in Write]: (change: Changes[W]) => Effects } = {
           live: [commentRemoved(placement.thoughtId, commentId)],
         }
       : NOTHING,
+  // A worried flag changes no public read: the item stays as it was, urgent for moderators.
+  'PATCH /api/thoughts/:id/worried': () => NOTHING,
+  'PATCH /api/comments/:id/worried': () => NOTHING,
   'POST /api/moderate-content': () => NOTHING,
   'POST /api/upload-image': () => NOTHING,
   'POST /api/echo/daily-login': () => NOTHING,

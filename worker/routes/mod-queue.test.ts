@@ -70,7 +70,7 @@ function decide(path: string, staff: { cookie: string; vars: object }, body: unk
   return callJson<{ ok?: true; error?: string }>(path, { ...staff, body });
 }
 
-test('GET /api/mod/queue lists hidden and held posts oldest first with reports, flags and authorRef', async () => {
+test('GET /api/mod/queue lists held posts first (urgent), then hidden ones oldest first, with reports, flags and authorRef', async () => {
   const staff = await staffMember('mod');
   const author = await buildUser();
   const hidden = await reportedThought(author, ['spam', 'rude', 'scam']);
@@ -93,8 +93,8 @@ test('GET /api/mod/queue lists hidden and held posts oldest first with reports, 
 
   const items = await queue(staff);
   const ids = items.map((item) => item.id);
+  expect(ids.indexOf(held.id)).toBeLessThan(ids.indexOf(hidden.id));
   expect(ids.indexOf(hidden.id)).toBeLessThan(ids.indexOf(comment.id));
-  expect(ids.indexOf(comment.id)).toBeLessThan(ids.indexOf(held.id));
   expect(ids).not.toContain(visible.id);
 
   const first = itemFor(items, hidden.id);
@@ -103,11 +103,13 @@ test('GET /api/mod/queue lists hidden and held posts oldest first with reports, 
     content: hidden.content,
     category: 'Anxiety',
     reason: 'reports',
+    urgent: false,
     flags: { crisis: false, threat: false },
   });
   expect(first.reports.map((r) => r.reason).sort()).toEqual(['rude', 'scam', 'spam']);
   expect(itemFor(items, held.id)).toMatchObject({
     reason: 'held',
+    urgent: true,
     flags: { crisis: true, threat: true },
     imageUrl: '/api/images/aaaaaaaaaaaaaaaaaaaa',
   });

@@ -42,7 +42,7 @@ function contentDecision(kind: ContentKind) {
       const noun = kind === 'thought' ? 'Thought' : 'Comment';
       const target = await findReviewTarget(c.var.db, kind, id);
       if (!target) throw new ApiError(404, `${noun} not found`);
-      if (!canDecide(action, target.status)) {
+      if (!canDecide(action, target)) {
         throw new ApiError(409, `${noun} is ${target.status}: it cannot be ${action}d`);
       }
       const imageKey =

@@ -27,6 +27,7 @@ export async function buildThought(overrides: Partial<TestThought> = {}): Promis
     createdAt: Date.now(),
     authorSeenAt: null,
     cjkText: null,
+    worriedAt: null,
     ...overrides,
   };
   // As insertThought writes it, unless a test sets it (null: not yet reached by the backfill).
@@ -51,6 +52,7 @@ export async function buildComment(
     crisis: false,
     threat: false,
     createdAt: Date.now(),
+    worriedAt: null,
     ...overrides,
   };
   await testDb().insert(comments).values(row);

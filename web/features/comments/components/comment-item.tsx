@@ -8,6 +8,7 @@ import { AdminBadge } from '../../../components/admin-badge';
 import { useLanguage, useT } from '../../../i18n/react';
 import { timeAgo } from '../../../lib/relative-time';
 import { commentPoints } from './comment-points';
+import { WorriedAboutThem } from '../../../components/worried/worried-about-them';
 import { UpvoteButtons } from './upvote-buttons';
 
 type CommentItemProps = {
@@ -89,7 +90,11 @@ export function CommentItem({
           isPending={isUpvotePending}
           onUpvote={(type) => onUpvote(comment, type)}
         />
-        {/* Nobody reports their own words; signed-out visitors get the connect prompt. */}
+        {/* Nobody worries about or reports their own words; signed-out visitors get the
+            connect prompt. A deleted account's comment has nobody behind it any more. */}
+        {comment.userId !== viewerId && comment.content !== '' ? (
+          <WorriedAboutThem kind="comment" id={comment.id} />
+        ) : null}
         {comment.userId !== viewerId ? (
           <Button
             variant="ghost"

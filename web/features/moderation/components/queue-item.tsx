@@ -1,8 +1,10 @@
+import { useState } from 'react';
 import type { ModQueueItem } from '../../../../schema/api';
 import { Button } from '../../../components/ui/button';
 import type { MessageId } from '../../../i18n/message-ids';
 import { Trans, useLanguage, useT } from '../../../i18n/react';
 import { categoryName } from '../../../lib/category-labels';
+import { timeAgo } from '../../../lib/relative-time';
 import { ConfirmButton } from './confirm-button';
 import { SuspendDialog } from './suspend-dialog';
 
@@ -50,8 +52,13 @@ function Badge({ children, tone }: { children: string; tone: 'rose' | 'amber' | 
 export function QueueItem({ item, busy, onRestore, onRemove, onSuspend }: QueueItemProps) {
   const t = useT();
   const { locale } = useLanguage();
+  // How long it has waited, as of when the queue was drawn.
+  const [now] = useState(Date.now);
   const text = KIND_TEXT[item.kind];
   const when = (iso: string) => new Date(iso).toLocaleString(locale);
+  // The text's language in the moderator's own ("Japanese", "日本語"), so one who reads it takes it.
+  const languageName = (code: string) =>
+    new Intl.DisplayNames([locale], { type: 'language' }).of(code) ?? code;
   return (
     <li>
       <article
@@ -61,17 +68,25 @@ export function QueueItem({ item, busy, onRestore, onRemove, onSuspend }: QueueI
         <div className="flex flex-wrap items-center gap-2 text-sm">
           <Badge tone="slate">{t(text.badge)}</Badge>
           {item.category ? <Badge tone="slate">{categoryName(t, item.category)}</Badge> : null}
+          {item.urgent ? <Badge tone="rose">{t('moderation.queueItem.urgent')}</Badge> : null}
           {item.reason === 'held' ? (
             <Badge tone="rose">{t('moderation.queueItem.held')}</Badge>
+          ) : item.reason === 'worried' ? (
+            <Badge tone="rose">{t('moderation.queueItem.worried')}</Badge>
           ) : (
             <Badge tone="amber">
               {t('moderation.queueItem.hiddenByReports', { count: item.reports.length })}
             </Badge>
           )}
+          {item.language ? <Badge tone="slate">{languageName(item.language)}</Badge> : null}
           {item.flags.crisis ? <Badge tone="rose">{t('moderation.queueItem.crisis')}</Badge> : null}
           {item.flags.threat ? <Badge tone="rose">{t('moderation.queueItem.threat')}</Badge> : null}
-          <time dateTime={item.createdAt} className="ml-auto text-slate-500">
-            {when(item.createdAt)}
+          <time
+            dateTime={item.createdAt}
+            title={when(item.createdAt)}
+            className="ml-auto text-slate-500"
+          >
+            {timeAgo(item.createdAt, now, locale, 'minute') ?? t('common.time.justNow')}
           </time>
         </div>
         <p className="mt-3 break-words whitespace-pre-wrap text-slate-900">{item.content}</p>
@@ -106,7 +121,10 @@ export function QueueItem({ item, busy, onRestore, onRemove, onSuspend }: QueueI
         ) : null}
         <div className="mt-4 flex flex-wrap gap-2">
           <Button size="sm" disabled={busy} onClick={onRestore}>
-            {t('moderation.queueItem.restore')}
+            {/* A worried-about item is public already: "restore" keeps it up and answers the flag. */}
+            {item.reason === 'worried'
+              ? t('moderation.queueItem.keep')
+              : t('moderation.queueItem.restore')}
           </Button>
           <ConfirmButton
             label={t('moderation.queueItem.remove')}

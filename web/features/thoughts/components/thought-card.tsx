@@ -6,6 +6,7 @@ import { categoryName } from '../../../lib/category-labels';
 import { timeAgo } from '../../../lib/relative-time';
 import { useLikeThought } from '../api/like-thought';
 import { useReportThought } from '../api/report-thought';
+import { WorriedAboutThem } from '../../../components/worried/worried-about-them';
 import { useRequireSignIn } from '../../../lib/use-require-sign-in';
 import { CoinIcon, CommentIcon, FlagIcon, HeartIcon } from './icons';
 
@@ -134,11 +135,13 @@ export function ThoughtCard({
           <CoinIcon />
           <span>{t('thoughts.card.tokens', { count: thought.tokensCost })}</span>
         </span>
+        <span className="ml-auto" />
+        <WorriedAboutThem kind="thought" id={thought.id} />
         <button
           type="button"
           onClick={reportThought}
           disabled={reported || report.isPending}
-          className="ml-auto inline-flex h-8 items-center gap-1.5 rounded-lg px-2 hover:bg-slate-100 disabled:cursor-not-allowed disabled:text-slate-500 disabled:hover:bg-transparent"
+          className="inline-flex h-8 items-center gap-1.5 rounded-lg px-2 hover:bg-slate-100 disabled:cursor-not-allowed disabled:text-slate-500 disabled:hover:bg-transparent"
         >
           <FlagIcon />
           <span>{reported ? t('thoughts.card.reported') : t('thoughts.card.report')}</span>

@@ -1,0 +1,44 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, expect, test, vi } from 'vitest';
+import { fakeServer, renderWithProviders, SIGNED_IN, SIGNED_OUT } from '../../test/render';
+import { WorriedAboutThem } from './worried-about-them';
+
+afterEach(() => vi.unstubAllGlobals());
+
+test('a signed-in reader flags a comment and is shown how to reply with care, with the help box', async () => {
+  const fetchMock = fakeServer({
+    ...SIGNED_IN,
+    'PATCH /api/comments/c-1/worried': { body: { ok: true } },
+  });
+  renderWithProviders(<WorriedAboutThem kind="comment" id="c-1" />);
+  await userEvent.click(await screen.findByRole('button', { name: 'Worried about this person?' }));
+  const panel = await screen.findByRole('region', { name: 'Thank you for looking out for them' });
+  expect(
+    fetchMock.mock.calls.some(
+      ([input, init]) => String(input) === '/api/comments/c-1/worried' && init?.method === 'PATCH',
+    ),
+  ).toBe(true);
+  expect(within(panel).getByText(/Asking does not put the idea in their head/)).toBeVisible();
+  expect(
+    await within(panel).findByRole('complementary', { name: 'Need to talk to someone now?' }),
+  ).toBeVisible();
+  expect(screen.getByRole('button', { name: 'You flagged this' })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
+});
+
+test('signed out, it asks to sign in and sends nothing', async () => {
+  const fetchMock = fakeServer(SIGNED_OUT);
+  const onOpenSignIn = vi.fn();
+  renderWithProviders(<WorriedAboutThem kind="thought" id="t-1" />, { onOpenSignIn });
+  await userEvent.click(await screen.findByRole('button', { name: 'Worried about this person?' }));
+  await waitFor(() => expect(onOpenSignIn).toHaveBeenCalled());
+  expect(fetchMock.mock.calls.map(([input]) => String(input))).not.toContain(
+    '/api/thoughts/t-1/worried',
+  );
+  expect(
+    screen.queryByRole('region', { name: 'Thank you for looking out for them' }),
+  ).not.toBeInTheDocument();
+});

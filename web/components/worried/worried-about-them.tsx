@@ -1,0 +1,77 @@
+import { useMutation } from '@tanstack/react-query';
+import { useId, useState, type MouseEvent } from 'react';
+import { toast } from 'sonner';
+import { useT } from '../../i18n/react';
+import { describeError } from '../../lib/api-errors';
+import { apiRequest } from '../../lib/api-client';
+import { useRequireSignIn } from '../../lib/use-require-sign-in';
+import { HelpBox } from '../help/help-box';
+
+type Target = { kind: 'thought' | 'comment'; id: string };
+
+function flagWorried({ kind, id }: Target) {
+  return apiRequest<{ ok: true }>(`/api/${kind}s/${encodeURIComponent(id)}/worried`, {
+    method: 'PATCH',
+    body: {},
+  });
+}
+
+/**
+ * "Worried about this person?" under a thought or comment (DESIGN.md section 5): a signed-in
+ * reader flags a possible crisis; the item stays public and goes to the top of the moderators'
+ * queue. The reader then sees how to reply with care and the crisis lines to pass on. Nothing of
+ * who flagged is shown to anyone.
+ */
+export function WorriedAboutThem({ kind, id }: Target) {
+  const t = useT();
+  const requireSignIn = useRequireSignIn();
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const flag = useMutation({
+    mutationFn: flagWorried,
+    onSuccess: () => setOpen(true),
+    onError: (error) =>
+      toast.error(t('thoughts.worried.failed'), { description: describeError(error) }),
+  });
+
+  function onClick(event: MouseEvent) {
+    event.stopPropagation();
+    if (open) setOpen(false);
+    else requireSignIn(() => flag.mutate({ kind, id }));
+  }
+
+  return (
+    <>
+      <button
+        type="button"
+        onClick={onClick}
+        disabled={flag.isPending}
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        className="inline-flex h-8 items-center rounded-lg px-2 text-sm text-rose-700 hover:bg-rose-50"
+      >
+        {flag.isSuccess ? t('thoughts.worried.flagged') : t('thoughts.worried.button')}
+      </button>
+      {open ? (
+        // Inside a card that opens on click: reading or selecting here must not toggle it.
+        <div
+          id={panelId}
+          role="region"
+          aria-label={t('thoughts.worried.title')}
+          onClick={(event) => event.stopPropagation()}
+          className="basis-full cursor-auto space-y-3 rounded-xl border border-rose-200 bg-white p-4 text-slate-800"
+        >
+          <p className="font-semibold">{t('thoughts.worried.title')}</p>
+          <p className="text-sm">{t('thoughts.worried.thanks')}</p>
+          <ul className="list-disc space-y-1 pl-5 text-sm">
+            <li>{t('thoughts.worried.tip.notice')}</li>
+            <li>{t('thoughts.worried.tip.ask')}</li>
+            <li>{t('thoughts.worried.tip.listen')}</li>
+            <li>{t('thoughts.worried.tip.lines')}</li>
+          </ul>
+          <HelpBox />
+        </div>
+      ) : null}
+    </>
+  );
+}
