@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { signInAs } from './fixtures/people';
 
 test('home renders the headline and the crisis-support box', async ({ page }) => {
   await page.goto('/');
@@ -76,4 +77,26 @@ test('every screen route serves the SPA', async ({ request }) => {
     expect(response.status()).toBe(200);
     expect(await response.text()).toContain('<div id="root">');
   }
+});
+
+// A screen whose messages were not loaded would show their ids ("thoughts.card.like") instead.
+const MESSAGE_ID =
+  /\b(common|home|errors|help|thoughts|rewards|me|moderation|auth)\.[a-zA-Z]+\.[\w.]+/;
+
+test('no screen shows a message id, signed out or signed in, in English and in Japanese', async ({
+  page,
+}) => {
+  for (const language of ['en', 'ja']) {
+    await page.addInitScript((saved) => localStorage.setItem('echo-language', saved), language);
+    for (const path of ['/', '/thoughts', '/rewards', '/help', '/no-such-page']) {
+      await page.goto(path);
+      await expect(page.locator('main')).not.toBeEmpty();
+      await page.waitForLoadState('networkidle');
+      expect(await page.locator('body').innerText(), `${language} ${path}`).not.toMatch(MESSAGE_ID);
+    }
+  }
+  await signInAs(page, 'ids');
+  await page.goto('/me');
+  await page.waitForLoadState('networkidle');
+  expect(await page.locator('body').innerText()).not.toMatch(MESSAGE_ID);
 });
