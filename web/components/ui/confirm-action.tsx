@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useT } from '../../i18n/react';
 import { Button } from './button';
 
 type ConfirmActionProps = {
@@ -19,6 +20,7 @@ export function ConfirmAction({
   pending,
   onConfirm,
 }: ConfirmActionProps) {
+  const t = useT();
   const [asking, setAsking] = useState(false);
   if (!asking) {
     return (
@@ -34,7 +36,7 @@ export function ConfirmAction({
         {confirmLabel}
       </Button>
       <Button variant="ghost" size="sm" disabled={pending} onClick={() => setAsking(false)}>
-        Cancel
+        {t('common.cancel')}
       </Button>
     </div>
   );
