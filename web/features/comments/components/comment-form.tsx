@@ -4,7 +4,7 @@ import { LIMITS } from '../../../../schema/constants';
 import { HelpBox } from '../../../components/help/help-box';
 import { Button } from '../../../components/ui/button';
 import { useT } from '../../../i18n/react';
-import { describeError } from '../../../lib/api-errors';
+import { describeError, moderationRefusal } from '../../../lib/api-errors';
 import { isHeldPost } from '../../../lib/held-post';
 import { useCreateComment } from '../api/create-comment';
 import { useRequireSignIn } from '../../../lib/use-require-sign-in';
@@ -39,10 +39,14 @@ export function CommentForm({ thoughtId }: { thoughtId: string }) {
             if (isHeldPost(answer)) setSupport('held');
             else setSupport(answer.crisis ? 'crisis' : 'none');
           },
-          onError: (error) =>
+          onError: (error) => {
+            // A refusal that also reads as a crisis (a phone number in a cry for help) still
+            // shows the help: the 422 says so in `crisis`.
+            if (moderationRefusal(error)?.crisis) setSupport('crisis');
             toast.error(t('thoughts.commentForm.postFailed'), {
               description: describeError(error, { 500: 'thoughts.comments.tryAgain' }),
-            }),
+            });
+          },
         },
       );
     });

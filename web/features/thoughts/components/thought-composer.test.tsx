@@ -99,6 +99,22 @@ test('a 422 from moderation toasts Content blocked with the reason for its code 
   expect(calls(fetchMock, '/api/thoughts')).toHaveLength(0);
 });
 
+test('a refusal that also reads as a crisis still shows the help box, and posts nothing', async () => {
+  const fetchMock = await renderComposer({
+    ...ALLOWED,
+    'POST /api/moderate-content': {
+      status: 422,
+      body: { error: 'Content not allowed', reason: 'phone', code: 'phone', crisis: true },
+    },
+  });
+  const user = await fill('i cant do this anymore, call me 0612345678');
+  await user.click(screen.getByRole('button', { name: 'Post Thought' }));
+  expect(await screen.findByText('Content blocked')).toBeInTheDocument();
+  const box = await screen.findByRole('complementary', { name: 'Need to talk to someone now?' });
+  expect(await within(box).findByRole('link', { name: 'Find a helpline near you' })).toBeVisible();
+  expect(calls(fetchMock, '/api/thoughts')).toHaveLength(0);
+});
+
 test('a 422 without a code reads Content not allowed', async () => {
   await renderComposer({ 'POST /api/moderate-content': { status: 422, body: {} } });
   const user = await fill('something the checker dislikes');

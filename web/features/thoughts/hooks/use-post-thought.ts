@@ -4,7 +4,7 @@ import type { Category } from '../../../../schema/api';
 import { LIMITS } from '../../../../schema/constants';
 import { useT } from '../../../i18n/react';
 import { HttpError } from '../../../lib/api-client';
-import { describeError } from '../../../lib/api-errors';
+import { describeError, moderationRefusal } from '../../../lib/api-errors';
 import { isHeldPost } from '../../../lib/held-post';
 import { useCreateThought } from '../api/create-thought';
 import { useModerateContent } from '../api/moderate-content';
@@ -48,6 +48,8 @@ export function usePostThought() {
         crisis = (await moderation.mutateAsync(content)).crisis;
       } catch (error) {
         // 422: refused, and its `code` says what to change; any other failure is the check's own.
+        // A refusal that also reads as a crisis shows the help all the same.
+        if (moderationRefusal(error)?.crisis) setShowCrisisSupport(true);
         if (error instanceof HttpError && error.status === 422) {
           toast.error(t('thoughts.composer.blockedTitle'), { description: describeError(error) });
         } else {
@@ -82,6 +84,7 @@ export function usePostThought() {
       } catch (error) {
         // 422: the server's own moderation refused the text (it may be stricter than the pre-check).
         const blocked = error instanceof HttpError && error.status === 422;
+        if (moderationRefusal(error)?.crisis) setShowCrisisSupport(true);
         toast.error(
           t(blocked ? 'thoughts.composer.blockedTitle' : 'thoughts.composer.postFailedTitle'),
           // The worker's bare 500 (an unexpected failure) explains nothing: the post simply failed.
