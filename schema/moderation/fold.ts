@@ -1,0 +1,198 @@
+// Character folding for the phrase lexicons: the text and every lexicon entry go through the
+// same folds, so a lexicon is written once per language and still reads the usual variants
+// (case, diacritics, full-width forms, katakana for hiragana, traditional for simplified
+// Chinese, look-alike letters in a word of another script, leetspeak).
+import { TRADITIONAL_TO_SIMPLIFIED } from './han-variants.ts';
+
+// Zero-width characters and joiners, the soft hyphen, bidi controls, variation selectors, tag
+// characters, fillers: Unicode's Default_Ignorable_Code_Point, none of them visible.
+const INVISIBLE = /\p{Default_Ignorable_Code_Point}/gu;
+
+/** The text as it is seen: no invisible characters, NFKC (full-width forms, ligatures, styled letters). */
+export function visibleText(text: string): string {
+  return text.replace(INVISIBLE, '').normalize('NFKC');
+}
+
+/** Han ideographs, kana and the marks that live between them (ー, 々). */
+export const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー々〆]/u;
+
+// Letters folded to letters that are not their decomposition.
+const SPECIAL_LETTERS: Readonly<Record<string, string>> = {
+  đ: 'd',
+  ð: 'd',
+  ø: 'o',
+  ł: 'l',
+  ß: 'ss',
+  æ: 'ae',
+  œ: 'oe',
+  þ: 'th',
+  ı: 'i',
+};
+
+// Small kana read as their full-size forms ("しにたぃ" is "しにたい").
+const SMALL_KANA = 'ぁあぃいぅうぇえぉおっつゃやゅゆょよゎわゕかゖけ';
+const FULL_KANA: Readonly<Record<string, string>> = (() => {
+  const map: Record<string, string> = {};
+  const chars = [...SMALL_KANA];
+  for (let i = 0; i + 1 < chars.length; i += 2) map[chars[i] ?? ''] = chars[i + 1] ?? '';
+  return map;
+})();
+
+/** One character (already lower case) folded: kana to hiragana, Han to simplified, no marks. */
+function foldOne(ch: string): string {
+  const code = ch.codePointAt(0) ?? 0;
+  if (code >= 0x30a1 && code <= 0x30f6) {
+    const hiragana = String.fromCodePoint(code - 0x60);
+    return FULL_KANA[hiragana] ?? hiragana;
+  }
+  if (code >= 0x3041 && code <= 0x3096) return FULL_KANA[ch] ?? ch;
+  if (/\p{Script=Han}/u.test(ch)) return TRADITIONAL_TO_SIMPLIFIED.get(ch) ?? ch;
+  if (/\p{M}/u.test(ch)) return '';
+  return SPECIAL_LETTERS[ch] ?? ch.normalize('NFD').replace(/\p{M}/gu, '');
+}
+
+// Folding a character is a few lookups; the cache keeps the common ones, and stays small
+// whatever characters a text throws at it.
+const folded = new Map<string, string>();
+const MAX_CACHED = 4096;
+
+function foldChar(ch: string): string {
+  let out = folded.get(ch);
+  if (out === undefined) {
+    out = foldOne(ch);
+    if (folded.size < MAX_CACHED) folded.set(ch, out);
+  }
+  return out;
+}
+
+/** Lower case, straight apostrophes, then every non-ASCII character folded. */
+export function foldCharacters(text: string): string {
+  const lower = text.toLowerCase();
+  let out = '';
+  for (const ch of lower) {
+    if (ch.charCodeAt(0) < 0x80) out += ch;
+    else if (ch === '\u2019' || ch === '\u2018' || ch === '\u02bc' || ch === '´' || ch === '`') {
+      out += "'";
+    } else out += foldChar(ch);
+  }
+  return out;
+}
+
+// Cyrillic and Greek letters that pose as Latin ones (lower case, after folding), and back.
+const AS_LATIN: Readonly<Record<string, string>> = {
+  а: 'a',
+  в: 'b',
+  е: 'e',
+  і: 'i',
+  ј: 'j',
+  к: 'k',
+  м: 'm',
+  н: 'h',
+  о: 'o',
+  п: 'n',
+  р: 'p',
+  с: 'c',
+  т: 't',
+  у: 'y',
+  х: 'x',
+  ѕ: 's',
+  ԁ: 'd',
+  ԛ: 'q',
+  ԝ: 'w',
+  ь: 'b',
+  г: 'r',
+  α: 'a',
+  β: 'b',
+  ε: 'e',
+  η: 'n',
+  ι: 'i',
+  κ: 'k',
+  ν: 'v',
+  ο: 'o',
+  ρ: 'p',
+  τ: 't',
+  υ: 'u',
+  χ: 'x',
+  ω: 'w',
+};
+const AS_CYRILLIC: Readonly<Record<string, string>> = {
+  a: 'а',
+  b: 'в',
+  e: 'е',
+  k: 'к',
+  m: 'м',
+  h: 'н',
+  o: 'о',
+  n: 'п',
+  p: 'р',
+  c: 'с',
+  t: 'т',
+  y: 'у',
+  x: 'х',
+  u: 'и',
+  '3': 'з',
+  '6': 'б',
+};
+
+const LATIN_LETTER = /[a-z]/;
+const OTHER_LETTER = /[\p{Script=Cyrillic}\p{Script=Greek}]/u;
+
+/**
+ * A word that mixes Latin with Cyrillic or Greek letters is a spoof of one of them: the
+ * minority script's letters become their look-alikes in the majority's ("kіll" with a
+ * Cyrillic і is "kill", "yбить" with a Latin y is "убить"). Words in one script are untouched.
+ */
+export function unmixScripts(word: string): string {
+  let latin = 0;
+  let other = 0;
+  for (const ch of word) {
+    if (LATIN_LETTER.test(ch)) latin += 1;
+    else if (OTHER_LETTER.test(ch)) other += 1;
+  }
+  if (latin === 0 || other === 0) return word;
+  const table = latin >= other ? AS_LATIN : AS_CYRILLIC;
+  let out = '';
+  for (const ch of word) out += table[ch] ?? ch;
+  return out;
+}
+
+// Digits and symbols written for letters. "1" is "i" or "l": both readings are kept.
+const LEET: Readonly<Record<string, string>> = {
+  '0': 'o',
+  '1': 'i',
+  '3': 'e',
+  '4': 'a',
+  '5': 's',
+  '7': 't',
+  '8': 'b',
+  '@': 'a',
+  $: 's',
+  '!': 'i',
+  '|': 'l',
+};
+
+/**
+ * The readings of a word with digits or symbols among Latin letters ("k1ll" → "kill",
+ * "ki11" → "kiii" and "kill"); a word of digits only is a number and stays one.
+ */
+export function leetReadings(word: string): string[] {
+  if (!/[a-z]/.test(word) || !/[0-9@$!|]/.test(word)) return [word];
+  let asI = '';
+  let asL = '';
+  for (const ch of word) {
+    asI += LEET[ch] ?? ch;
+    asL += ch === '1' ? 'l' : (LEET[ch] ?? ch);
+  }
+  return asI === asL ? [asI] : [asI, asL];
+}
+
+/** Letters repeated for emphasis ("diiiie", "killll") read once; the lexicon is folded alike. */
+export function squeezeRepeats(word: string): string {
+  let out = '';
+  let previous = '';
+  for (const ch of word) {
+    if (ch !== previous || !/\p{L}/u.test(ch)) out += ch;
+    previous = ch;
+  }
+  return out;
+}

@@ -1,0 +1,191 @@
+// The view of a text that the phrase lexicons read, built in one pass: words (each with its
+// leetspeak readings), sentence ends, the Chinese/Japanese characters as one stream, and the
+// runs of letters typed without spaces ("i w a n t t o d i e", "#wanttodie").
+import {
+  CJK,
+  foldCharacters,
+  leetReadings,
+  squeezeRepeats,
+  unmixScripts,
+  visibleText,
+} from './fold.ts';
+
+/** The token a sentence end becomes; lexicons write it `$`. */
+export const SENTENCE_END = '.';
+/** The extra reading of a capitalised word inside a sentence (a name); lexicons write it `@`. */
+export const NAME = '@';
+/** The character a sentence end becomes in the Chinese/Japanese stream. */
+export const CJK_SENTENCE_END = '。';
+
+export type PhraseView = {
+  /** One entry per word: its readings (usually one). Sentence ends are `[SENTENCE_END]`. */
+  words: string[][];
+  /** Chinese and Japanese characters (and digits) in order, spaces dropped; '' when none. */
+  cjk: string;
+  /** Letters typed without spaces, read for whole phrases ("iwanttodie"); repeats kept. */
+  runs: string[];
+};
+
+// Net slang written with look-alike glyphs: タヒ (ta + hi) is 死 ("die") taken apart.
+const GLYPH_SLANG: readonly [RegExp, string][] = [[/タヒ/g, '死']];
+
+const WORD_CHAR = /[\p{L}\p{N}\p{M}]/u;
+// Laughing faces read as the word "lol": a joke marker the idioms know ("I'll kill him 😂").
+const LAUGHING = /[😂🤣😆😅😹💀☠😜😝🤪🙃]/u;
+export const LAUGH = 'lol';
+const LETTER = /\p{L}/u;
+const APOSTROPHE = /['’‘ʼ`´]/;
+// Ellipses are a pause, not an end: "I want to… die" is one sentence.
+const ALWAYS_ENDS_SENTENCE = /[!?;。！？\n]/;
+// One of these between single letters makes them a spaced-out word ("k.i.l.l", "k i l l").
+const LETTER_SPACER = /^[ .\-_*,/\\|~+·•]$/;
+// A contraction's tail keeps the word whole ("don't" → "dont"); any other apostrophe splits
+// ("l'air" → "l", "air"), as French elision wants.
+const CONTRACTION_TAILS = new Set(['s', 't', 'm', 'd', 're', 've', 'll']);
+/** Joined runs and words at least this long are also read as letters without spaces. */
+const RUN_MIN_LENGTH = 8;
+/** Longer runs are not a phrase anyone typed without spaces. */
+const RUN_MAX_LENGTH = 120;
+
+type RawToken = { text: string; spacer: string };
+
+function isLeetSymbol(ch: string, before: string, after: string): boolean {
+  if (!'@$!|'.includes(ch)) return false;
+  const letterAfter = LETTER.test(after) && !CJK.test(after);
+  if (ch === '$' || ch === '@') return letterAfter;
+  return letterAfter && WORD_CHAR.test(before);
+}
+
+function apostropheJoins(chars: readonly string[], at: number): boolean {
+  let tail = '';
+  for (let i = at + 1; i < chars.length && LETTER.test(chars[i] ?? ''); i += 1) {
+    tail += chars[i];
+    if (tail.length > 2) return false;
+  }
+  return CONTRACTION_TAILS.has(tail);
+}
+
+/** Words with what separated each from the previous one; sentence ends as SENTENCE_END. */
+function rawTokens(text: string): RawToken[] {
+  const tokens: RawToken[] = [];
+  let word = '';
+  let spacer = '';
+  const flush = () => {
+    if (word !== '') tokens.push({ text: word, spacer });
+    word = '';
+    spacer = '';
+  };
+  const endSentence = () => {
+    flush();
+    if (tokens.length > 0 && tokens.at(-1)?.text !== SENTENCE_END) {
+      tokens.push({ text: SENTENCE_END, spacer: '' });
+    }
+  };
+  // By code point: emoji are two UTF-16 units.
+  const chars = Array.from(text);
+  for (let i = 0; i < chars.length; i += 1) {
+    const ch = chars[i] ?? '';
+    const before = chars[i - 1] ?? '';
+    const after = chars[i + 1] ?? '';
+    if (CJK.test(ch)) {
+      flush();
+    } else if (LAUGHING.test(ch)) {
+      flush();
+      tokens.push({ text: LAUGH, spacer: '' });
+    } else if (WORD_CHAR.test(ch) || isLeetSymbol(ch, before, after)) {
+      word += ch;
+    } else if ((ch === '*' || ch === '~') && WORD_CHAR.test(before) && WORD_CHAR.test(after)) {
+      // "k*ll", "su~icide": a mark typed inside a word to dodge a filter.
+    } else if (APOSTROPHE.test(ch) && LETTER.test(before) && apostropheJoins(chars, i)) {
+      // "don't", "I'm", "can't": one word.
+    } else if (
+      ALWAYS_ENDS_SENTENCE.test(ch) ||
+      (ch === '.' && !WORD_CHAR.test(after) && after !== '.' && before !== '.')
+    ) {
+      endSentence();
+    } else {
+      flush();
+      spacer += ch;
+    }
+  }
+  endSentence();
+  return tokens;
+}
+
+/**
+ * Joins three or more single letters that are each one separator apart ("k i l l" → "kill",
+ * "s.u.i.c.i.d.e" → "suicide"); two spaces still split, so "k i l l  m y s e l f" is two words.
+ */
+function joinSpacedLetters(tokens: RawToken[]): { words: string[]; runs: string[] } {
+  const words: string[] = [];
+  const runs: string[] = [];
+  const single = (t: RawToken | undefined) =>
+    t !== undefined && t.text.length === 1 && LETTER.test(t.text);
+  let i = 0;
+  while (i < tokens.length) {
+    let end = i;
+    while (
+      single(tokens[end]) &&
+      single(tokens[end + 1]) &&
+      LETTER_SPACER.test(tokens[end + 1]?.spacer ?? '')
+    ) {
+      end += 1;
+    }
+    if (end - i >= 2) {
+      let run = '';
+      for (let k = i; k <= end; k += 1) run += tokens[k]?.text ?? '';
+      words.push(run);
+      runs.push(run);
+      i = end + 1;
+    } else {
+      words.push(tokens[i]?.text ?? '');
+      i += 1;
+    }
+  }
+  return { words, runs };
+}
+
+/** The Chinese/Japanese characters, digits and sentence ends, without spaces or long marks. */
+function cjkStream(text: string): string {
+  if (!CJK.test(text)) return '';
+  let out = '';
+  let previous = '';
+  for (const ch of text) {
+    let next: string;
+    if (CJK.test(ch)) next = ch === 'ー' || ch === '々' ? '' : ch;
+    else if (/[0-9]/.test(ch)) next = ch;
+    else if (ALWAYS_ENDS_SENTENCE.test(ch) || ch === '.') next = CJK_SENTENCE_END;
+    else if (/\s/.test(ch)) next = '';
+    else next = '、';
+    // Repeats for emphasis ("しにたいいいい") read once, as in the words; digits stay as typed.
+    if (next !== '' && (next !== previous || /[0-9]/.test(next))) out += next;
+    if (next !== '') previous = next;
+  }
+  return out;
+}
+
+const CAPITALISED = /^\p{Lu}\p{Ll}+$/u;
+
+/** Builds the view; linear in the length of the text. */
+export function phraseView(text: string): PhraseView {
+  let visible = visibleText(text);
+  for (const [glyphs, meaning] of GLYPH_SLANG) visible = visible.replace(glyphs, meaning);
+  const joined = joinSpacedLetters(rawTokens(visible));
+  const words = joined.words.map((typed, i) => {
+    if (typed === SENTENCE_END || /^[0-9]+$/.test(typed)) return [typed];
+    const readings = leetReadings(unmixScripts(foldCharacters(typed))).map(squeezeRepeats);
+    const previous = joined.words[i - 1];
+    if (CAPITALISED.test(typed) && previous !== undefined && previous !== SENTENCE_END) {
+      readings.push(NAME);
+    }
+    return readings;
+  });
+  const spaced = new Set(joined.runs);
+  const runs = [
+    ...joined.runs,
+    ...joined.words.filter((w) => w.length >= RUN_MIN_LENGTH && !spaced.has(w)),
+  ]
+    .filter((run) => run.length <= RUN_MAX_LENGTH)
+    .map((run) => leetReadings(unmixScripts(foldCharacters(run)))[0] ?? run);
+  return { words, cjk: cjkStream(foldCharacters(visible)), runs };
+}
