@@ -16,6 +16,38 @@ export function visibleText(text: string): string {
 /** Han ideographs, kana and the marks that live between them (ー, 々). */
 export const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー々〆]/u;
 
+/** CJK for one character, by code point (the per-character scans call this a lot). */
+export function isCjkChar(ch: string): boolean {
+  const c = ch.codePointAt(0) ?? 0;
+  return (
+    (c >= 0x3040 && c <= 0x30ff) ||
+    (c >= 0x4e00 && c <= 0x9fff) ||
+    (c >= 0x3400 && c <= 0x4dbf) ||
+    (c >= 0xf900 && c <= 0xfaff) ||
+    (c >= 0x31f0 && c <= 0x31ff) ||
+    (c >= 0x20000 && c <= 0x3134f) ||
+    c === 0x3005 ||
+    c === 0x3006
+  );
+}
+
+const LETTER_OR_DIGIT = /[\p{L}\p{N}\p{M}]/u;
+const ANY_LETTER = /\p{L}/u;
+
+/** A letter, digit or mark, with an ASCII fast path. */
+export function isWordChar(ch: string): boolean {
+  const c = ch.charCodeAt(0);
+  if (c < 0x80) return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+  return LETTER_OR_DIGIT.test(ch);
+}
+
+/** A letter, with an ASCII fast path. */
+export function isLetter(ch: string): boolean {
+  const c = ch.charCodeAt(0);
+  if (c < 0x80) return (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+  return ANY_LETTER.test(ch);
+}
+
 // Letters folded to letters that are not their decomposition.
 const SPECIAL_LETTERS: Readonly<Record<string, string>> = {
   đ: 'd',

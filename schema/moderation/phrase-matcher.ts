@@ -1,12 +1,13 @@
 // One matcher for every phrase of every language: a single left-to-right pass over the words
 // (and over the Chinese/Japanese character stream, and over runs typed without spaces). Each
-// position looks its word up once (a map for whole words, a trie for stems and characters);
-// every slot it fits advances that pattern if the previous slot ended close enough before.
+// position walks a trie of the lexicon's words (whole words, stems, numbers) a few words deep;
+// every slot it completes advances that phrase if the previous slot ended close enough before.
 // Work is linear in the length of the text times the few slots one word can fit; there is no
 // backtracking, whatever the input.
+import { squeezeRepeats } from './fold.ts';
 import type { PhraseSets } from './lexicon/types.ts';
-import { compilePhrase, foldWord, type CharSlot, type WordSlot } from './phrase-pattern.ts';
-import { CJK_SENTENCE_END, NAME, SENTENCE_END, type PhraseView } from './phrase-view.ts';
+import { compilePhrase, foldWord, type WordSlot, type WordToken } from './phrase-pattern.ts';
+import { AS_TYPED, CJK_SENTENCE_END, NAME, SENTENCE_END, type PhraseView } from './phrase-view.ts';
 
 export type PhraseGroup<Tag extends string> = {
   tag: Tag;
@@ -21,38 +22,104 @@ export type PhraseGroup<Tag extends string> = {
 
 export type PhraseMatch<Tag extends string> = { tag: Tag; language: string; phrase: string };
 
-type TrieNode = { next: Map<string, TrieNode>; slots: number[] };
+/** A trie over characters; `slots` end at a node. */
+type CharNode = { next: Map<string, CharNode>; slots: number[] };
 
-const trieNode = (): TrieNode => ({ next: new Map(), slots: [] });
+const charNode = (): CharNode => ({ next: new Map(), slots: [] });
 
 /** Keys are walked by UTF-16 unit, as the scans index the text. */
-function addToTrie(root: TrieNode, key: string, slot: number): void {
+function charChild(root: CharNode, key: string): CharNode {
   let node = root;
   for (let i = 0; i < key.length; i += 1) {
     const ch = key[i] ?? '';
     let child = node.next.get(ch);
     if (!child) {
-      child = trieNode();
+      child = charNode();
       node.next.set(ch, child);
     }
     node = child;
   }
-  node.slots.push(slot);
+  return node;
 }
 
-/** Slots in one numbering: `pattern` and `first`/`last` say where each sits. */
-type SlotTable = { pattern: number[]; first: boolean[]; last: boolean[]; gap: number[] };
+/**
+ * A trie over words: from a node, the next word leads on by its reading, by a stem it starts
+ * with, as a number, or as a sentence end. `slots` are the slots whose alternative ends here.
+ */
+type WordNode = {
+  words: Map<string, WordNode>;
+  /** Stems as a character trie; a stem's last character holds the word node it leads to. */
+  stems: StemNode;
+  numbers: { min: number; node: WordNode }[];
+  end: WordNode | null;
+  slots: number[];
+};
+type StemNode = { next: Map<string, StemNode>; target: WordNode | null };
 
-/** Where each mode's slots are looked up. */
-type WordIndex = {
-  words: Map<string, number[]>;
-  stems: TrieNode;
-  numbers: { slot: number; min: number }[];
-  sentenceEnds: number[];
+const wordNode = (): WordNode => ({
+  words: new Map(),
+  stems: { next: new Map(), target: null },
+  numbers: [],
+  end: null,
+  slots: [],
+});
+
+function wordChild(node: WordNode, token: WordToken): WordNode {
+  switch (token.kind) {
+    case 'word':
+    case 'typed':
+    case 'name': {
+      const key = token.kind === 'name' ? NAME : token.text;
+      let child = node.words.get(key);
+      if (!child) {
+        child = wordNode();
+        node.words.set(key, child);
+      }
+      return child;
+    }
+    case 'stem': {
+      let stem = node.stems;
+      for (let i = 0; i < token.text.length; i += 1) {
+        const ch = token.text[i] ?? '';
+        let next = stem.next.get(ch);
+        if (!next) {
+          next = { next: new Map(), target: null };
+          stem.next.set(ch, next);
+        }
+        stem = next;
+      }
+      stem.target ??= wordNode();
+      return stem.target;
+    }
+    case 'number': {
+      let entry = node.numbers.find((n) => n.min === token.min);
+      if (!entry) {
+        entry = { min: token.min, node: wordNode() };
+        node.numbers.push(entry);
+      }
+      return entry.node;
+    }
+    case 'end':
+      node.end ??= wordNode();
+      return node.end;
+  }
+}
+
+/**
+ * Slots in one numbering: `pattern` and `first`/`last` say where each sits. `lastEnd` and
+ * `chainStart` are the scan's working state, allocated once and reset for every scan.
+ */
+type SlotTable = {
+  pattern: number[];
+  first: boolean[];
+  last: boolean[];
+  gap: number[];
+  lastEnd: Int32Array;
+  chainStart: Int32Array;
 };
 
 /** Lexicon words at least this long are also read with one typo; longer text words are not. */
-const MIN_TYPO_LENGTH = 6;
+const MIN_TYPO_LENGTH = 7;
 const MAX_TYPO_LENGTH = 24;
 
 /** Shortest squeezed phrase read inside a run: shorter ones hide inside ordinary words. */
@@ -71,12 +138,30 @@ function scan(
   slotsAt: (p: number, visit: (slot: number, end: number) => void) => void,
   isSentenceEnd: (p: number) => boolean,
 ): Span[] {
-  const lastEnd = new Int32Array(table.pattern.length).fill(-1);
-  const chainStart = new Int32Array(table.pattern.length);
+  const { lastEnd, chainStart } = table;
+  lastEnd.fill(-1);
+  // Slots waiting for the position where they end, as pairs (slot, chain start).
   const pending = new Map<number, number[]>();
   const spans: Span[] = [];
   let lastSentenceEnd = -1;
-  for (let p = 0; p < length; p += 1) {
+  let p = 0;
+  const visit = (slot: number, end: number) => {
+    let start = p;
+    if (!table.first[slot]) {
+      const previousEnd = lastEnd[slot - 1] ?? -1;
+      if (previousEnd < 0 || p - previousEnd > (table.gap[slot] ?? 0)) return;
+      if (lastSentenceEnd >= previousEnd) return;
+      start = chainStart[slot - 1] ?? p;
+    }
+    if (table.last[slot]) {
+      spans.push({ pattern: table.pattern[slot] ?? 0, start, end });
+      return;
+    }
+    const list = pending.get(end);
+    if (list) list.push(slot, start);
+    else pending.set(end, [slot, start]);
+  };
+  for (p = 0; p < length; p += 1) {
     const arriving = pending.get(p);
     if (arriving) {
       for (let k = 0; k < arriving.length; k += 2) {
@@ -86,25 +171,42 @@ function scan(
       }
       pending.delete(p);
     }
-    slotsAt(p, (slot, end) => {
-      let start = p;
-      if (!table.first[slot]) {
-        const previousEnd = lastEnd[slot - 1] ?? -1;
-        if (previousEnd < 0 || p - previousEnd > (table.gap[slot] ?? 0)) return;
-        if (lastSentenceEnd >= previousEnd) return;
-        start = chainStart[slot - 1] ?? p;
-      }
-      if (table.last[slot]) {
-        spans.push({ pattern: table.pattern[slot] ?? 0, start, end });
-        return;
-      }
-      const list = pending.get(end);
-      if (list) list.push(slot, start);
-      else pending.set(end, [slot, start]);
-    });
+    slotsAt(p, visit);
     if (isSentenceEnd(p)) lastSentenceEnd = p;
   }
   return spans;
+}
+
+/** The runs of letters (no numbers, ends, names or words as typed) a slot can be squeezed to. */
+function spelledAlternatives(slot: WordSlot): string[] {
+  return slot.sequences.flatMap((sequence) =>
+    sequence.every((token) => token.kind === 'word' || token.kind === 'stem')
+      ? [sequence.map((token) => token.spelled).join('')]
+      : [],
+  );
+}
+
+/** The words one typo away, indexed: "sucide" (one left out), "myslef" (two swapped). */
+function typoIndex(words: Iterable<string>): Map<string, string[]> {
+  const known = new Set(words);
+  const typos = new Map<string, string[]>();
+  for (const word of known) {
+    if (word.length < MIN_TYPO_LENGTH || !/^\p{L}+$/u.test(word)) continue;
+    const variants = new Set<string>();
+    for (let i = 0; i < word.length; i += 1) {
+      variants.add(word.slice(0, i) + word.slice(i + 1));
+      if (i + 1 < word.length && word[i] !== word[i + 1]) {
+        variants.add(word.slice(0, i) + (word[i + 1] ?? '') + (word[i] ?? '') + word.slice(i + 2));
+      }
+    }
+    for (const variant of variants) {
+      if (variant.length < MIN_TYPO_LENGTH - 1 || known.has(variant)) continue;
+      const list = typos.get(variant);
+      if (list) list.push(word);
+      else typos.set(variant, [word]);
+    }
+  }
+  return typos;
 }
 
 /**
@@ -116,15 +218,20 @@ export function compilePhraseMatcher<Tag extends string>(
   cancelledBy: Tag,
 ): (view: PhraseView) => PhraseMatch<Tag>[] {
   const patterns: { tag: Tag; language: string; phrase: string }[] = [];
-  const table: SlotTable = { pattern: [], first: [], last: [], gap: [] };
-  const wordIndex: WordIndex = {
-    words: new Map(),
-    stems: trieNode(),
-    numbers: [],
-    sentenceEnds: [],
+  const table: SlotTable = {
+    pattern: [],
+    first: [],
+    last: [],
+    gap: [],
+    lastEnd: new Int32Array(0),
+    chainStart: new Int32Array(0),
   };
-  const chars = trieNode();
-  const squeezed = trieNode();
+  const words = wordNode();
+  const lexiconWords = new Set<string>();
+  const chars = charNode();
+  const charNumbers: number[] = [];
+  const squeezed = charNode();
+  let deepest = 1;
 
   const addSlots = (pattern: number, slots: { gap: number }[]): number => {
     const base = table.pattern.length;
@@ -136,76 +243,53 @@ export function compilePhraseMatcher<Tag extends string>(
     });
     return base;
   };
-  const indexWordSlot = (slot: WordSlot, id: number) => {
-    for (const word of slot.words) {
-      const list = wordIndex.words.get(word);
-      if (list) list.push(id);
-      else wordIndex.words.set(word, [id]);
-    }
-    for (const stem of slot.stems) addToTrie(wordIndex.stems, stem, id);
-    if (slot.minNumber !== null) wordIndex.numbers.push({ slot: id, min: slot.minNumber });
-    if (slot.sentenceEnd) wordIndex.sentenceEnds.push(id);
-  };
-  // The same phrase typed without spaces: every slot's words read as letters, end to end.
-  const indexSqueezed = (slots: WordSlot[], pattern: number) => {
-    if (
-      slots.some((slot) => slot.minNumber !== null || slot.sentenceEnd || slot.words.includes(NAME))
-    ) {
-      return;
-    }
-    const shortest = slots.reduce(
-      (sum, slot) => sum + Math.min(...slot.spelled.map((w) => w.length)),
-      0,
-    );
-    if (shortest < MIN_SQUEEZED_LENGTH) return;
-    const base = addSlots(
-      pattern,
-      slots.map(() => ({ gap: 0 })),
-    );
-    slots.forEach((slot, i) => {
-      for (const word of slot.spelled) addToTrie(squeezed, word, base + i);
-    });
-  };
 
   for (const group of groups) {
     for (const phrase of group.phrases) {
-      for (const linear of compilePhrase(phrase, group)) {
+      for (const compiled of compilePhrase(phrase, group)) {
         const pattern = patterns.length;
         patterns.push({ tag: group.tag, language: group.language, phrase });
-        if (linear.mode === 'chars') {
-          const base = addSlots(pattern, linear.slots);
-          linear.slots.forEach((slot: CharSlot, i) => {
-            for (const s of slot.strings) addToTrie(chars, s, base + i);
+        const base = addSlots(pattern, compiled.slots);
+        if (compiled.mode === 'chars') {
+          compiled.slots.forEach((slot, i) => {
+            for (const s of slot.strings) charChild(chars, s).slots.push(base + i);
+            if (slot.number) charNumbers.push(base + i);
           });
-        } else {
-          const base = addSlots(pattern, linear.slots);
-          linear.slots.forEach((slot, i) => indexWordSlot(slot, base + i));
-          if (!linear.wide) indexSqueezed(linear.slots, pattern);
+          continue;
         }
+        compiled.slots.forEach((slot, i) => {
+          for (const sequence of slot.sequences) {
+            let node = words;
+            for (const token of sequence) {
+              node = wordChild(node, token);
+              if (token.kind === 'word') lexiconWords.add(token.text);
+            }
+            node.slots.push(base + i);
+            deepest = Math.max(deepest, sequence.length);
+          }
+        });
+        // The same phrase typed without spaces: every slot's words read end to end.
+        const spelled = compiled.slots.map(spelledAlternatives);
+        const shortest = spelled.reduce(
+          (sum, list) => sum + Math.min(...list.map((w) => w.length)),
+          0,
+        );
+        if (compiled.wide || spelled.some((list) => list.length === 0)) continue;
+        if (shortest < MIN_SQUEEZED_LENGTH) continue;
+        const squeezedBase = addSlots(
+          pattern,
+          compiled.slots.map(() => ({ gap: 0 })),
+        );
+        spelled.forEach((list, i) => {
+          for (const run of list) charChild(squeezed, run).slots.push(squeezedBase + i);
+        });
       }
     }
   }
 
-  // Typos of the longer lexicon words: one letter left out ("sucide"), two swapped ("myslef"),
-  // one too many ("suicidde" is squeezed already; "suiciide"). Never a substitution: "giving"
-  // must not read as "living".
-  const typos = new Map<string, string[]>();
-  for (const word of wordIndex.words.keys()) {
-    if (word.length < MIN_TYPO_LENGTH || !/^\p{L}+$/u.test(word)) continue;
-    const variants = new Set<string>();
-    for (let i = 0; i < word.length; i += 1) {
-      variants.add(word.slice(0, i) + word.slice(i + 1));
-      if (i + 1 < word.length && word[i] !== word[i + 1]) {
-        variants.add(word.slice(0, i) + (word[i + 1] ?? '') + (word[i] ?? '') + word.slice(i + 2));
-      }
-    }
-    for (const variant of variants) {
-      if (variant.length < MIN_TYPO_LENGTH - 1 || wordIndex.words.has(variant)) continue;
-      const list = typos.get(variant);
-      if (list) list.push(word);
-      else typos.set(variant, [word]);
-    }
-  }
+  table.lastEnd = new Int32Array(table.pattern.length);
+  table.chainStart = new Int32Array(table.pattern.length);
+  const typos = typoIndex(lexiconWords);
   /** The lexicon words a word not in the lexicon is one typo away from. */
   const misspelt = (reading: string): string[] => {
     const found = typos.get(reading) ?? [];
@@ -213,46 +297,88 @@ export function compilePhraseMatcher<Tag extends string>(
     const extra: string[] = [];
     for (let i = 0; i < reading.length; i += 1) {
       const shorter = reading.slice(0, i) + reading.slice(i + 1);
-      if (wordIndex.words.has(shorter)) extra.push(shorter);
+      if (lexiconWords.has(shorter)) extra.push(shorter);
     }
     return extra.length === 0 ? found : [...found, ...extra];
   };
 
-  const wordSlotsAt = (words: string[][]) => (p: number, visit: (s: number, e: number) => void) => {
-    for (const reading of words[p] ?? []) {
-      if (reading === SENTENCE_END) {
-        for (const slot of wordIndex.sentenceEnds) visit(slot, p + 1);
-        continue;
-      }
-      const exact = wordIndex.words.get(reading);
-      if (exact) for (const slot of exact) visit(slot, p + 1);
-      else
-        for (const word of misspelt(reading))
-          for (const slot of wordIndex.words.get(word) ?? []) visit(slot, p + 1);
-      let node: TrieNode | undefined = wordIndex.stems;
-      for (let i = 0; i < reading.length; i += 1) {
-        node = node.next.get(reading[i] ?? '');
-        if (!node) break;
-        for (const slot of node.slots) visit(slot, p + 1);
-      }
-      if (/^[0-9]{1,9}$/.test(reading)) {
-        const value = Number(reading);
-        for (const { slot, min } of wordIndex.numbers) if (value >= min) visit(slot, p + 1);
+  /** The nodes one reading of a word leads to from `node`. */
+  const step = (node: WordNode, reading: string, into: WordNode[]) => {
+    if (reading === SENTENCE_END) {
+      if (node.end) into.push(node.end);
+      return;
+    }
+    const exact = node.words.get(reading);
+    if (exact) into.push(exact);
+    else if (!reading.startsWith(AS_TYPED) && reading !== NAME) {
+      for (const word of misspelt(reading)) {
+        const near = node.words.get(word);
+        if (near) into.push(near);
       }
     }
+    let stem: StemNode | undefined = node.stems;
+    for (let i = 0; i < reading.length && stem; i += 1) {
+      stem = stem.next.get(reading[i] ?? '');
+      if (stem?.target) into.push(stem.target);
+    }
+    if (node.numbers.length > 0 && /^[0-9]{1,9}$/.test(reading)) {
+      const value = Number(reading);
+      for (const { min, node: next } of node.numbers) if (value >= min) into.push(next);
+    }
   };
+
+  const wordSlotsAt = (view: string[][]) => {
+    let frontier: WordNode[] = [];
+    let next: WordNode[] = [];
+    return (p: number, visit: (s: number, e: number) => void) => {
+      frontier.length = 0;
+      frontier.push(words);
+      for (let depth = 0; depth < deepest && p + depth < view.length; depth += 1) {
+        next.length = 0;
+        for (const node of frontier) {
+          for (const reading of view[p + depth] ?? []) step(node, reading, next);
+        }
+        for (const node of next) for (const slot of node.slots) visit(slot, p + depth + 1);
+        if (next.length === 0) break;
+        [frontier, next] = [next, frontier];
+      }
+    };
+  };
+
+  const isDigit = (ch: string | undefined) => ch !== undefined && ch >= '0' && ch <= '9';
   const charSlotsAt =
-    (root: TrieNode, text: string) => (p: number, visit: (s: number, e: number) => void) => {
-      let node: TrieNode | undefined = root;
+    (root: CharNode, text: string, numbers: readonly number[] = []) =>
+    (p: number, visit: (s: number, e: number) => void) => {
+      let node: CharNode | undefined = root;
       for (let i = p; i < text.length && node; i += 1) {
         node = node.next.get(text[i] ?? '');
         if (node) for (const slot of node.slots) visit(slot, i + 1);
       }
+      // A number of two digits or more, read whole from its first digit.
+      if (numbers.length > 0 && isDigit(text[p]) && !isDigit(text[p - 1]) && isDigit(text[p + 1])) {
+        let end = p + 1;
+        while (isDigit(text[end])) end += 1;
+        for (const slot of numbers) visit(slot, end);
+      }
     };
+
+  /** A run that is itself a lexicon word was read as a word, where idioms can cancel it. */
+  const isLexiconWord = (word: string): boolean => {
+    if (words.words.has(word)) return true;
+    let stem: StemNode | undefined = words.stems;
+    for (let i = 0; i < word.length && stem; i += 1) {
+      stem = stem.next.get(word[i] ?? '');
+      if (stem?.target) return true;
+    }
+    return false;
+  };
 
   /** Matches that no idiom overlaps: idiom coverage as prefix sums, so this stays linear. */
   const keep = (spans: Span[], length: number): PhraseMatch<Tag>[] => {
     const isIdiom = (span: Span) => patterns[span.pattern]?.tag === cancelledBy;
+    if (!spans.some(isIdiom)) {
+      return spans.map((s) => patterns[s.pattern]).filter((match) => match !== undefined);
+    }
     const starts = new Int32Array(length + 1);
     for (const span of spans) {
       if (!isIdiom(span)) continue;
@@ -271,7 +397,13 @@ export function compilePhraseMatcher<Tag extends string>(
       .filter((match) => match !== undefined);
   };
 
-  const fillers = new Set(groups.flatMap((group) => group.fillers.map(foldWord)));
+  const fillers = new Set(
+    groups.flatMap((group) =>
+      group.fillers.map((word) =>
+        word.startsWith(AS_TYPED) ? word.toLowerCase().normalize('NFC') : foldWord(word),
+      ),
+    ),
+  );
   const spellings = new Map(
     groups.flatMap((group) =>
       Object.entries(group.spellings).map(([short, long]) => [
@@ -284,25 +416,28 @@ export function compilePhraseMatcher<Tag extends string>(
   return (view) => {
     const { cjk } = view;
     // Intensifiers are read through, so "kill my fucking self" is "kill my self".
-    const words = view.words
+    const viewWords = view.words
       .filter((readings) => !readings.some((r) => fillers.has(r)))
       .flatMap((readings) => spellings.get(readings[0] ?? '') ?? [readings]);
     const found = keep(
-      scan(table, words.length, wordSlotsAt(words), (p) => (words[p] ?? []).includes(SENTENCE_END)),
-      words.length,
+      scan(table, viewWords.length, wordSlotsAt(viewWords), (p) =>
+        (viewWords[p] ?? []).includes(SENTENCE_END),
+      ),
+      viewWords.length,
     );
     if (cjk !== '') {
       const spans = scan(
         table,
         cjk.length,
-        charSlotsAt(chars, cjk),
+        charSlotsAt(chars, cjk, charNumbers),
         (p) => cjk[p] === CJK_SENTENCE_END,
       );
       found.push(...keep(spans, cjk.length));
     }
-    if (view.runs.length > 0) {
+    const unknown = view.runs.filter((run) => !isLexiconWord(squeezeRepeats(run)));
+    if (unknown.length > 0) {
       // All runs in one pass, a space between them (no squeezed phrase holds a space).
-      const runs = view.runs.join(' ');
+      const runs = unknown.join(' ');
       const spans = scan(table, runs.length, charSlotsAt(squeezed, runs), (p) => runs[p] === ' ');
       found.push(...keep(spans, runs.length));
     }

@@ -1,10 +1,10 @@
-// Compiles the lexicon notation (lexicon/types.ts) into linear patterns: a sequence of slots,
-// each a set of alternatives with the most positions allowed before it. A slot's multi-word
-// alternatives ("do+not" beside "dont") become patterns of their own, so every word slot
-// matches exactly one word and the matcher stays a single left-to-right pass.
+// Compiles the lexicon notation (lexicon/types.ts) into phrases the matcher runs: a sequence
+// of slots, each a set of alternatives with the most positions allowed before it. A word slot's
+// alternatives are word sequences ("do+not" beside "dont"), looked up by the matcher in a trie
+// of words, so a phrase stays one pattern however many alternatives it has.
 import { CJK, foldCharacters, squeezeRepeats, visibleText } from './fold.ts';
 import type { PhraseSets } from './lexicon/types.ts';
-import { CJK_SENTENCE_END, NAME } from './phrase-view.ts';
+import { AS_TYPED, CJK_SENTENCE_END, cjkSynonyms, NAME } from './phrase-view.ts';
 
 /** Words allowed between two slots written with a space, and with ` .. `. */
 export const WORD_GAP = 3;
@@ -16,26 +16,27 @@ export const CHAR_WIDE_GAP = 12;
 export const WORD_SENTENCE_GAP = 24;
 export const CHAR_SENTENCE_GAP = 40;
 
-export type WordSlot = {
-  words: string[];
-  stems: string[];
-  /** Words and stems as spelled, repeats kept: read end to end in runs typed without spaces. */
-  spelled: string[];
-  /** Matches a number of at least this value; null: no number. */
-  minNumber: number | null;
-  sentenceEnd: boolean;
-  /** Most words between the previous slot and this one. */
-  gap: number;
-};
+/** One word of an alternative: `spelled` is its letters as typed, for runs without spaces. */
+export type WordToken =
+  | { kind: 'word'; text: string; spelled: string }
+  | { kind: 'stem'; text: string; spelled: string }
+  /** Diacritics kept (`=tự`); `text` carries the AS_TYPED prefix the view's reading has. */
+  | { kind: 'typed'; text: string }
+  | { kind: 'name' }
+  | { kind: 'number'; min: number }
+  | { kind: 'end' };
 
-export type CharSlot = { strings: string[]; gap: number };
+/** Alternatives of one slot, each a run of adjacent words; `gap`: most words before it. */
+export type WordSlot = { sequences: WordToken[][]; gap: number };
 
-export type LinearPattern =
+/** `number`: a run of two or more digits ("30錠"). */
+export type CharSlot = { strings: string[]; number: boolean; gap: number };
+
+export type CompiledPhrase =
   { mode: 'words'; slots: WordSlot[]; wide: boolean } | { mode: 'chars'; slots: CharSlot[] };
 
-/** Alternatives one slot may expand to, and linear patterns one phrase may become. */
+/** Alternatives one slot may expand to. */
 const MAX_ALTERNATIVES = 5000;
-const MAX_EXPANSIONS = 400;
 const WORD_TOKEN = /^[\p{L}\p{N}]+$/u;
 
 class LexiconError extends Error {
@@ -47,8 +48,31 @@ class LexiconError extends Error {
 
 type Vocabulary = { sets: PhraseSets; spellings: PhraseSets };
 
+// Sets are used by many phrases: their expansions and folded words are computed once.
+const expanded = new WeakMap<Vocabulary, Map<string, string[][]>>();
+const foldedWords = new Map<string, string>();
+const tokens = new Map<string, WordToken>();
+
 /** The alternatives of a slot, each a sequence of raw tokens, named sets expanded. */
 function expandSlot(spec: string, vocabulary: Vocabulary, phrase: string, depth = 0): string[][] {
+  let cache = expanded.get(vocabulary);
+  if (!cache) {
+    cache = new Map();
+    expanded.set(vocabulary, cache);
+  }
+  const cached = cache.get(spec);
+  if (cached) return cached;
+  const result = expandUncached(spec, vocabulary, phrase, depth);
+  cache.set(spec, result);
+  return result;
+}
+
+function expandUncached(
+  spec: string,
+  vocabulary: Vocabulary,
+  phrase: string,
+  depth: number,
+): string[][] {
   if (depth > 4) throw new LexiconError(phrase, 'named sets nest too deep');
   return spec.split('|').flatMap((alternative) => {
     let sequences: string[][] = [[]];
@@ -105,7 +129,12 @@ function setNamed(name: string, sets: PhraseSets, phrase: string): string {
 
 /** A word of the lexicon folded as the text's words are. */
 export function foldWord(word: string): string {
-  return squeezeRepeats(spellWord(word));
+  let folded = foldedWords.get(word);
+  if (folded === undefined) {
+    folded = squeezeRepeats(spellWord(word));
+    foldedWords.set(word, folded);
+  }
+  return folded;
 }
 
 /** A word of the lexicon folded as runs typed without spaces are (repeats kept). */
@@ -122,33 +151,32 @@ function foldChars(literal: string): string {
     if (ch !== previous || /[0-9]/.test(ch)) out += ch;
     previous = ch;
   }
-  return out;
+  return cjkSynonyms(out);
 }
 
-function wordSlot(tokens: string[], gap: number, phrase: string): WordSlot {
-  const slot: WordSlot = {
-    words: [],
-    stems: [],
-    spelled: [],
-    minNumber: null,
-    sentenceEnd: false,
-    gap,
-  };
-  for (const token of tokens) {
-    if (token === '$') slot.sentenceEnd = true;
-    else if (token === NAME) slot.words.push(NAME);
-    else if (/^#\d*$/.test(token)) {
-      const min = Number(token.slice(1) || '0');
-      slot.minNumber = slot.minNumber === null ? min : Math.min(slot.minNumber, min);
-    } else if (token.endsWith('*') && WORD_TOKEN.test(token.slice(0, -1))) {
-      slot.stems.push(foldWord(token.slice(0, -1)));
-      slot.spelled.push(spellWord(token.slice(0, -1)));
-    } else if (WORD_TOKEN.test(token)) {
-      slot.words.push(foldWord(token));
-      slot.spelled.push(spellWord(token));
-    } else throw new LexiconError(phrase, `"${token}" is not a word (letters and digits only)`);
+function wordToken(token: string, phrase: string): WordToken {
+  let parsed = tokens.get(token);
+  if (!parsed) {
+    parsed = parseToken(token, phrase);
+    tokens.set(token, parsed);
   }
-  return slot;
+  return parsed;
+}
+
+function parseToken(token: string, phrase: string): WordToken {
+  if (token === '$') return { kind: 'end' };
+  if (token === NAME) return { kind: 'name' };
+  if (/^#\d*$/.test(token)) return { kind: 'number', min: Number(token.slice(1) || '0') };
+  if (token.endsWith('*') && WORD_TOKEN.test(token.slice(0, -1))) {
+    const stem = token.slice(0, -1);
+    return { kind: 'stem', text: foldWord(stem), spelled: spellWord(stem) };
+  }
+  if (token.startsWith(AS_TYPED) && WORD_TOKEN.test(token.slice(1))) {
+    return { kind: 'typed', text: AS_TYPED + token.slice(1).toLowerCase().normalize('NFC') };
+  }
+  if (WORD_TOKEN.test(token))
+    return { kind: 'word', text: foldWord(token), spelled: spellWord(token) };
+  throw new LexiconError(phrase, `"${token}" is not a word (letters and digits only)`);
 }
 
 type Item = { spec: string; gap: 'near' | 'wide' | 'sentence' | 'first' };
@@ -173,8 +201,45 @@ function items(phrase: string): Item[] {
   return out;
 }
 
-/** Every linear pattern one phrase stands for. */
-export function compilePhrase(phrase: string, vocabulary: Vocabulary): LinearPattern[] {
+/**
+ * The end of a sentence comes right after the words before it, never a few words on: a "$"
+ * offered beside words becomes a pattern of its own with no gap before it.
+ */
+function compileSplit(slots: WordSlot[], wide: boolean): CompiledPhrase[] {
+  const split = slots.findIndex(
+    (slot) =>
+      slot.gap > 0 &&
+      slot.sequences.some((q) => q.length === 1 && q[0]?.kind === 'end') &&
+      slot.sequences.some((q) => q[0]?.kind !== 'end'),
+  );
+  if (split < 0) {
+    const ended = slots.map((slot) =>
+      slot.sequences.every((q) => q.length === 1 && q[0]?.kind === 'end')
+        ? { ...slot, gap: 0 }
+        : slot,
+    );
+    return [{ mode: 'words', slots: ended, wide }];
+  }
+  return [
+    ...compileSplit(
+      slots.map((slot, i) =>
+        i === split ? { gap: 0, sequences: [[{ kind: 'end' as const }]] } : slot,
+      ),
+      wide,
+    ),
+    ...compileSplit(
+      slots.map((slot, i) =>
+        i === split
+          ? { ...slot, sequences: slot.sequences.filter((q) => q[0]?.kind !== 'end') }
+          : slot,
+      ),
+      wide,
+    ),
+  ];
+}
+
+/** The patterns one phrase stands for (two when a slot offers both words and "$"). */
+export function compilePhrase(phrase: string, vocabulary: Vocabulary): CompiledPhrase[] {
   const parsed = items(phrase).map((item) => ({
     ...item,
     alternatives: expandSlot(item.spec, vocabulary, phrase),
@@ -182,46 +247,26 @@ export function compilePhrase(phrase: string, vocabulary: Vocabulary): LinearPat
   const isChars = parsed.some((item) => item.alternatives.some((a) => a.some((t) => CJK.test(t))));
   if (isChars) {
     const slots = parsed.map((item) => {
-      const strings = item.alternatives.map((a) => foldChars(a.join('')));
-      if (strings.some((s) => s === '' || !CJK.test(s) || s.includes(CJK_SENTENCE_END))) {
+      const typed = item.alternatives.map((a) => a.join(''));
+      const number = typed.includes('#');
+      const strings = typed.filter((a) => a !== '#').map(foldChars);
+      if (
+        strings.some(
+          (s) => !/^[\p{L}\p{N}]+$/u.test(s) || !CJK.test(s) || s.includes(CJK_SENTENCE_END),
+        )
+      ) {
         throw new LexiconError(phrase, 'mixes Chinese/Japanese and other slots');
       }
-      return { strings: [...new Set(strings)], gap: GAPS.chars[item.gap] };
+      return { strings: [...new Set(strings)], number, gap: GAPS.chars[item.gap] };
     });
     return [{ mode: 'chars', slots }];
   }
-  // Each item becomes one variant per length of its alternatives: the one-word alternatives as
-  // one slot, the two-word ones as two adjacent slots (their words combined position by
-  // position), and so on. Few variants keep the patterns few.
-  let patterns: WordSlot[][] = [[]];
-  for (const item of parsed) {
-    const gap = GAPS.words[item.gap];
-    const byLength = new Map<number, string[][]>();
-    const variants: WordSlot[][] = [];
-    for (const alternative of item.alternatives) {
-      // The end of a sentence comes right after the words before it, never a few words on.
-      if (alternative.length === 1 && alternative[0] === '$') {
-        variants.push([wordSlot(['$'], 0, phrase)]);
-        continue;
-      }
-      const list = byLength.get(alternative.length) ?? [];
-      list.push(alternative);
-      byLength.set(alternative.length, list);
-    }
-    for (const sequences of byLength.values()) {
-      variants.push(
-        (sequences[0] ?? []).map((_, position) =>
-          wordSlot(
-            sequences.map((sequence) => sequence[position] ?? ''),
-            position === 0 ? gap : 0,
-            phrase,
-          ),
-        ),
-      );
-    }
-    patterns = patterns.flatMap((head) => variants.map((variant) => [...head, ...variant]));
-    if (patterns.length > MAX_EXPANSIONS) throw new LexiconError(phrase, 'too many expansions');
-  }
+  const slots = parsed.map((item) => ({
+    gap: GAPS.words[item.gap],
+    sequences: item.alternatives.map((alternative) =>
+      alternative.map((token) => wordToken(token, phrase)),
+    ),
+  }));
   const wide = parsed.some((item) => item.gap === 'wide' || item.gap === 'sentence');
-  return patterns.map((slots) => ({ mode: 'words', slots, wide }));
+  return compileSplit(slots, wide);
 }

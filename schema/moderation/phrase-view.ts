@@ -4,6 +4,9 @@
 import {
   CJK,
   foldCharacters,
+  isCjkChar,
+  isLetter,
+  isWordChar,
   leetReadings,
   squeezeRepeats,
   unmixScripts,
@@ -14,6 +17,11 @@ import {
 export const SENTENCE_END = '.';
 /** The extra reading of a capitalised word inside a sentence (a name); lexicons write it `@`. */
 export const NAME = '@';
+/**
+ * Prefixes the extra reading of a word with its diacritics kept, for the words folding makes
+ * ambiguous: Vietnamese "tự tử" (suicide) and "từ từ" (slowly) both fold to "tu tu".
+ */
+export const AS_TYPED = '=';
 /** The character a sentence end becomes in the Chinese/Japanese stream. */
 export const CJK_SENTENCE_END = '。';
 
@@ -29,11 +37,9 @@ export type PhraseView = {
 // Net slang written with look-alike glyphs: タヒ (ta + hi) is 死 ("die") taken apart.
 const GLYPH_SLANG: readonly [RegExp, string][] = [[/タヒ/g, '死']];
 
-const WORD_CHAR = /[\p{L}\p{N}\p{M}]/u;
 // Laughing faces read as the word "lol": a joke marker the idioms know ("I'll kill him 😂").
 const LAUGHING = /[😂🤣😆😅😹💀☠😜😝🤪🙃]/u;
 export const LAUGH = 'lol';
-const LETTER = /\p{L}/u;
 const APOSTROPHE = /['’‘ʼ`´]/;
 // Ellipses are a pause, not an end: "I want to… die" is one sentence.
 const ALWAYS_ENDS_SENTENCE = /[!?;。！？\n]/;
@@ -51,14 +57,14 @@ type RawToken = { text: string; spacer: string };
 
 function isLeetSymbol(ch: string, before: string, after: string): boolean {
   if (!'@$!|'.includes(ch)) return false;
-  const letterAfter = LETTER.test(after) && !CJK.test(after);
+  const letterAfter = isLetter(after) && !isCjkChar(after);
   if (ch === '$' || ch === '@') return letterAfter;
-  return letterAfter && WORD_CHAR.test(before);
+  return letterAfter && isWordChar(before);
 }
 
 function apostropheJoins(chars: readonly string[], at: number): boolean {
   let tail = '';
-  for (let i = at + 1; i < chars.length && LETTER.test(chars[i] ?? ''); i += 1) {
+  for (let i = at + 1; i < chars.length && isLetter(chars[i] ?? ''); i += 1) {
     tail += chars[i];
     if (tail.length > 2) return false;
   }
@@ -87,20 +93,20 @@ function rawTokens(text: string): RawToken[] {
     const ch = chars[i] ?? '';
     const before = chars[i - 1] ?? '';
     const after = chars[i + 1] ?? '';
-    if (CJK.test(ch)) {
+    if (isCjkChar(ch)) {
       flush();
     } else if (LAUGHING.test(ch)) {
       flush();
       tokens.push({ text: LAUGH, spacer: '' });
-    } else if (WORD_CHAR.test(ch) || isLeetSymbol(ch, before, after)) {
+    } else if (isWordChar(ch) || isLeetSymbol(ch, before, after)) {
       word += ch;
-    } else if ((ch === '*' || ch === '~') && WORD_CHAR.test(before) && WORD_CHAR.test(after)) {
+    } else if ((ch === '*' || ch === '~') && isWordChar(before) && isWordChar(after)) {
       // "k*ll", "su~icide": a mark typed inside a word to dodge a filter.
-    } else if (APOSTROPHE.test(ch) && LETTER.test(before) && apostropheJoins(chars, i)) {
+    } else if (APOSTROPHE.test(ch) && isLetter(before) && apostropheJoins(chars, i)) {
       // "don't", "I'm", "can't": one word.
     } else if (
       ALWAYS_ENDS_SENTENCE.test(ch) ||
-      (ch === '.' && !WORD_CHAR.test(after) && after !== '.' && before !== '.')
+      (ch === '.' && !isWordChar(after) && after !== '.' && before !== '.')
     ) {
       endSentence();
     } else {
@@ -120,7 +126,7 @@ function joinSpacedLetters(tokens: RawToken[]): { words: string[]; runs: string[
   const words: string[] = [];
   const runs: string[] = [];
   const single = (t: RawToken | undefined) =>
-    t !== undefined && t.text.length === 1 && LETTER.test(t.text);
+    t !== undefined && t.text.length === 1 && isLetter(t.text);
   let i = 0;
   while (i < tokens.length) {
     let end = i;
@@ -145,6 +151,17 @@ function joinSpacedLetters(tokens: RawToken[]): { words: string[]; runs: string[
   return { words, runs };
 }
 
+// Words whose characters would read as another word: 自杀 (suicide) holds 杀 (kill), so it is
+// read as its synonym 自尽, and a threat lexicon's 杀 never fires inside it.
+const CJK_SYNONYMS: readonly [RegExp, string][] = [[/自杀/g, '自尽']];
+
+/** The same rewrite for a stream and for a lexicon literal. */
+export function cjkSynonyms(text: string): string {
+  let out = text;
+  for (const [word, synonym] of CJK_SYNONYMS) out = out.replace(word, synonym);
+  return out;
+}
+
 /** The Chinese/Japanese characters, digits and sentence ends, without spaces or long marks. */
 function cjkStream(text: string): string {
   if (!CJK.test(text)) return '';
@@ -152,16 +169,17 @@ function cjkStream(text: string): string {
   let previous = '';
   for (const ch of text) {
     let next: string;
-    if (CJK.test(ch)) next = ch === 'ー' || ch === '々' ? '' : ch;
+    if (isCjkChar(ch)) next = ch === 'ー' || ch === '々' ? '' : ch;
     else if (/[0-9]/.test(ch)) next = ch;
     else if (ALWAYS_ENDS_SENTENCE.test(ch) || ch === '.') next = CJK_SENTENCE_END;
-    else if (/\s/.test(ch)) next = '';
+    // Spaces and symbols typed between characters to dodge a filter ("我想$$死") read as nothing.
+    else if (/[\s\p{S}\p{Pc}\p{Pd}*#@&%\\/]/u.test(ch)) next = '';
     else next = '、';
     // Repeats for emphasis ("しにたいいいい") read once, as in the words; digits stay as typed.
     if (next !== '' && (next !== previous || /[0-9]/.test(next))) out += next;
     if (next !== '') previous = next;
   }
-  return out;
+  return cjkSynonyms(out);
 }
 
 const CAPITALISED = /^\p{Lu}\p{Ll}+$/u;
@@ -174,6 +192,10 @@ export function phraseView(text: string): PhraseView {
   const words = joined.words.map((typed, i) => {
     if (typed === SENTENCE_END || /^[0-9]+$/.test(typed)) return [typed];
     const readings = leetReadings(unmixScripts(foldCharacters(typed))).map(squeezeRepeats);
+    const accented = typed.toLowerCase().normalize('NFC');
+    if (/\P{ASCII}/u.test(accented) && /\p{Script=Latin}/u.test(accented)) {
+      readings.push(AS_TYPED + accented);
+    }
     const previous = joined.words[i - 1];
     if (CAPITALISED.test(typed) && previous !== undefined && previous !== SENTENCE_END) {
       readings.push(NAME);

@@ -8,11 +8,14 @@
 //   die|dying|dead         any one of them
 //   suicid*                a word starting with "suicid"
 //   {self}                 one of the language's named sets (which may hold `+` sequences)
-//   was+gone|were+dead     sequences of one length combine word by word (also "was dead")
+//   was+gone|was+dead|     sequences of one length and first word combine word by word
+//   was+here                ("was+gone|was+dead" reads as "was" then "gone" or "dead")
 //   #  #10                 any number, a number of at least 10
 //   $                      the end of a sentence, right after the word before it
 //   @                      a capitalised word inside a sentence: a name ("kill Jake")
+//   =tự+=tử                a word as typed, diacritics kept ("từ từ", slowly, is not "tự tử")
 //   想 死                   Chinese/Japanese: characters in order, up to 4 others between
+//   # 錠                    Chinese/Japanese: a number of two digits or more
 //
 // Words are written in lower case without apostrophes ("dont", "im"; French elision splits:
 // "m+en"); diacritics, traditional characters and katakana may be written as they are, the
@@ -59,6 +62,8 @@ export type ContactLexicon = {
   dot: readonly string[];
   /** The names of the digits 0 to 9: `digits[3]` lists the ways to say 3. */
   digits: readonly (readonly string[])[];
+  /** Names of numbers from 10 to 99 ("douze", "trente"): two digits of a dictated number. */
+  tens: readonly string[];
   /** Words that say the number beside them is a phone number ("call", "số", "电话"). */
   phoneCues: readonly string[];
   /** Social platforms and messaging apps, with the nicknames people use for them. */
