@@ -22,7 +22,7 @@ const allForms = (list: typeof AT_WORDS) => [
 
 // "(at)", "[dot]", "{.}", "<@>": a symbol or its name inside brackets.
 const BRACKETED = new RegExp(
-  `[\\[({<] ?(@|\\.|${[...allForms(AT_WORDS), ...allForms(DOT_WORDS)].map(escape).join('|')}) ?[\\])}>]`,
+  `[\\[({<【「『] ?(@|\\.|${[...allForms(AT_WORDS), ...allForms(DOT_WORDS)].map(escape).join('|')}) ?[\\])}>】」』]`,
   'gu',
 );
 const AT_FORMS = new Set(['@', ...allForms(AT_WORDS)]);

@@ -1,9 +1,27 @@
 // The nine languages' contact words gathered into the lookups the contact checks use.
+import { deContact } from '../lexicon/de/contact.ts';
 import { enContact } from '../lexicon/en/contact.ts';
+import { esContact } from '../lexicon/es/contact.ts';
+import { frContact } from '../lexicon/fr/contact.ts';
+import { idContact } from '../lexicon/id/contact.ts';
+import { jaContact } from '../lexicon/ja/contact.ts';
+import { ruContact } from '../lexicon/ru/contact.ts';
+import { viContact } from '../lexicon/vi/contact.ts';
+import { zhContact } from '../lexicon/zh/contact.ts';
 import type { ContactLexicon } from '../lexicon/types.ts';
 import { CJK, unmixScripts, visibleText } from '../fold.ts';
 
-const LEXICONS: readonly ContactLexicon[] = [enContact];
+const LEXICONS: readonly ContactLexicon[] = [
+  enContact,
+  zhContact,
+  viContact,
+  frContact,
+  jaContact,
+  idContact,
+  ruContact,
+  esContact,
+  deContact,
+];
 
 /** Lower case, NFKC, no invisible characters: how the contact checks see every text. */
 export function contactText(text: string): string {
@@ -34,6 +52,9 @@ export const PHONE_CUES = phrases(words((l) => l.phoneCues));
 export const POINTERS = phrases(words((l) => l.pointers));
 export const HANDLE_WORDS = phrases(words((l) => l.handleWords));
 export const ON_WORDS = phrases(words((l) => l.onWords));
+
+/** Names of 10 to 99, each two digits of a dictated number ("douze", "trente"). */
+export const TENS_WORDS: ReadonlySet<string> = new Set(words((l) => l.tens));
 
 /** Every way to say a digit, mapped to the digit ("five" → "5", "chín" → "9"). */
 export const DIGIT_WORDS: ReadonlyMap<string, string> = (() => {

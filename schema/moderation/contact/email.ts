@@ -35,16 +35,24 @@ function mailboxNamed(text: string): boolean {
   const named = (word: string | undefined) =>
     word !== undefined && /^[a-z][a-z0-9_.]{2,}$/.test(word) && /[0-9_.]/.test(word);
   return words.some((word, i) => {
-    if (!FREE_MAIL.has(word) || word.length < 3) return false;
+    // "gmailku", "gmailnya": a possessive ending on the provider's name.
+    const provider = word.replace(/(?:ku|mu|nya)$/, '');
+    if (!FREE_MAIL.has(provider) || provider.length < 3) return false;
     let next = i + 1;
     while (next < i + 4 && phraseAt(HANDLE_WORDS, words, next) > 0) next += 1;
     if (next > i + 1 && named(words[next])) return true;
+    // "gmail lunarose99", "lunarose99 gmail", "lunarose99 on gmail".
+    if (named(words[i + 1])) return true;
+    if (i >= 1 && named(words[i - 1])) return true;
     return i >= 2 && named(words[i - 2]) && phraseAt(ON_WORDS, words, i - 1) > 0;
   });
 }
 
+// A QQ mailbox is the account's number at qq.com: "QQ邮箱 12345678".
+const QQ_MAILBOX = /qq\s?(?:邮箱|郵箱|mail)\s?[:：是]?\s?[0-9]{5,12}/u;
+
 export function hasEmail(text: string): boolean {
-  if (mailboxNamed(text)) return true;
+  if (mailboxNamed(text) || QQ_MAILBOX.test(contactText(text))) return true;
   const tokens = addressTokens(text);
   return tokens.some((token, at) => {
     if (token.kind !== '@') return false;
@@ -61,6 +69,10 @@ export function hasEmail(text: string): boolean {
       if (known.has(top)) return true;
     }
     const provider = domain.labels[0] ?? '';
-    return FREE_MAIL.has(provider) && (!token.spelled || looksLikeHandle(local.labels));
+    // "jane at gmail" could be "I work at gmail"; "jane at gmx punkt de" could not.
+    return (
+      FREE_MAIL.has(provider) &&
+      (!token.spelled || looksLikeHandle(local.labels) || domain.labels.length >= 2)
+    );
   });
 }

@@ -1,7 +1,7 @@
 // Social handles: "@luna_rose", "lunarose#1234", "ig: luna.rose", "my snap is lunarose22",
 // "snapchat lunarose", "follow luna_rose on insta", "add me on discord", "加个vx luna123",
 // "微信号: luna123". Digits stay digits here (a name like "thread5-ab12" is not "threads").
-import { CJK } from '../fold.ts';
+import { isCjkChar, isWordChar } from '../fold.ts';
 import {
   contactText,
   HANDLE_WORDS,
@@ -12,12 +12,14 @@ import {
   POINTERS,
 } from './contact-words.ts';
 
-type Token = { text: string; kind: 'word' | 'cjk' | 'mark' | 'end' };
+/** `pause`: a comma; it closes a clause but an invitation reads across it ("DMして、インスタで"). */
+type Token = { text: string; kind: 'word' | 'cjk' | 'mark' | 'end' | 'pause' };
 
-const WORD_CHAR = /[\p{L}\p{N}_]/u;
+const isHandleChar = (ch: string) => ch === '_' || (isWordChar(ch) && !isCjkChar(ch));
 const INNER = /[._#'-]/;
 const MARK = /[:=：>→]/;
-const END = /[.!?\n。！？;,，、]/;
+const END = /[.!?\n。！？;]/;
+const PAUSE = /[,，、]/;
 
 /** Words (with the "_", "." and "#" handles have), Chinese/Japanese runs, ":" marks, clause ends. */
 function handleTokens(text: string): Token[] {
@@ -25,20 +27,17 @@ function handleTokens(text: string): Token[] {
   let i = 0;
   while (i < text.length) {
     const ch = text[i] ?? '';
-    if (CJK.test(ch)) {
+    if (isCjkChar(ch)) {
       let j = i;
-      while (j < text.length && CJK.test(text[j] ?? '')) j += 1;
+      while (j < text.length && isCjkChar(text[j] ?? '')) j += 1;
       tokens.push({ text: text.slice(i, j), kind: 'cjk' });
       i = j;
-    } else if (WORD_CHAR.test(ch) || (ch === '@' && WORD_CHAR.test(text[i + 1] ?? ''))) {
+    } else if (isHandleChar(ch) || (ch === '@' && isHandleChar(text[i + 1] ?? ''))) {
       let j = i + 1;
       while (
         j < text.length &&
-        !CJK.test(text[j] ?? '') &&
-        (WORD_CHAR.test(text[j] ?? '') ||
-          (INNER.test(text[j] ?? '') &&
-            WORD_CHAR.test(text[j + 1] ?? '') &&
-            !CJK.test(text[j + 1] ?? '')))
+        (isHandleChar(text[j] ?? '') ||
+          (INNER.test(text[j] ?? '') && isHandleChar(text[j + 1] ?? '')))
       ) {
         j += 1;
       }
@@ -48,13 +47,14 @@ function handleTokens(text: string): Token[] {
       if (MARK.test(ch) || (ch === '-' && /\s/.test(text[i + 1] ?? ' '))) {
         tokens.push({ text: ch, kind: 'mark' });
       } else if (END.test(ch)) tokens.push({ text: ch, kind: 'end' });
+      else if (PAUSE.test(ch)) tokens.push({ text: ch, kind: 'pause' });
       i += 1;
     }
   }
   return tokens;
 }
 
-const AT_HANDLE = /^@[\p{L}_][\p{L}\p{N}_.]{1,29}$/u;
+const AT_HANDLE = /^@[a-z_][a-z0-9_.]{1,29}$/;
 const DISCORD_TAG = /^[\p{L}\p{N}_.]{2,32}#\d{4}$/u;
 const HANDLE_SHAPE = /^@?[a-z0-9_.-]{3,30}$/;
 
@@ -94,6 +94,9 @@ const AMBIGUOUS_PLATFORMS = new Set([
   'live',
 ]);
 
+// Platforms whose accounts are numbers.
+const NUMBERED_PLATFORMS = new Set(['qq', '扣扣']);
+
 const texts = (tokens: Token[]) => tokens.map((t) => t.text.replace(/^@/, ''));
 
 function platformAt(tokens: Token[], words: string[], i: number): number {
@@ -129,11 +132,15 @@ function handleAfterPlatform(tokens: Token[], words: string[], i: number, length
   if (candidate?.kind !== 'word') return false;
   const word = candidate.text;
   if (handleLike(word)) return true;
+  // A QQ account is a number.
+  if (NUMBERED_PLATFORMS.has(platform) && /^[0-9]{5,12}$/.test(word)) return true;
   if (!plainName(word)) return false;
   if (named) return !AMBIGUOUS_PLATFORMS.has(platform) || tokens[j - 1]?.kind === 'mark';
   // "snapchat lunarose": the platform opens the clause and one name closes it.
-  const opensClause = i === 0 || tokens[i - 1]?.kind === 'end';
-  const closesClause = tokens[j + 1] === undefined || tokens[j + 1]?.kind === 'end';
+  const clauseEdge = (token: Token | undefined) =>
+    token === undefined || token.kind === 'end' || token.kind === 'pause';
+  const opensClause = clauseEdge(tokens[i - 1]);
+  const closesClause = clauseEdge(tokens[j + 1]);
   return opensClause && closesClause && !AMBIGUOUS_PLATFORMS.has(platform);
 }
 
@@ -145,7 +152,7 @@ function invitationToPlatform(tokens: Token[], words: string[], i: number): bool
   }
   const length = phraseAt(INVITATIONS, words, i);
   if (length === 0) return false;
-  for (let j = i + length; j < i + length + 3 && tokens[j]?.kind !== 'end'; j += 1) {
+  for (let j = i + length; j < i + length + 4 && tokens[j]?.kind !== 'end'; j += 1) {
     if (platformAt(tokens, words, j) > 0) return true;
   }
   return false;
@@ -163,8 +170,11 @@ function nameOnPlatform(tokens: Token[], words: string[], i: number): boolean {
   return on > 0 && platformAt(tokens, words, i + 1 + on) > 0;
 }
 
+// "v信", "V信": WeChat written half in Latin, half in Chinese.
+const MIXED_PLATFORM_NAMES = /v\s?信/g;
+
 export function hasSocialHandle(raw: string): boolean {
-  const tokens = handleTokens(contactText(raw));
+  const tokens = handleTokens(contactText(raw).replace(MIXED_PLATFORM_NAMES, ' vx '));
   const words = texts(tokens);
   return tokens.some((token, i) => {
     if (token.kind === 'word' && (AT_HANDLE.test(token.text) || DISCORD_TAG.test(token.text))) {

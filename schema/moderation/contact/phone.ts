@@ -3,7 +3,14 @@
 // as words in any of the nine languages, Chinese numerals, and "o" for zero. Dates, times,
 // prices, scores, years and thousands ("8,400,000") are numbers, not phones. One pass over the
 // text; every decision looks at a bounded window.
-import { contactText, contactWords, DIGIT_WORDS, PHONE_CUES, phraseAt } from './contact-words.ts';
+import {
+  contactText,
+  contactWords,
+  DIGIT_WORDS,
+  PHONE_CUES,
+  phraseAt,
+  TENS_WORDS,
+} from './contact-words.ts';
 
 /** A run of digit groups with the separators between them, as typed. */
 type NumberRun = {
@@ -164,15 +171,33 @@ function hasPhoneCue(text: string, run: NumberRun): boolean {
   return words.some((_, i) => phraseAt(PHONE_CUES, words, i) > 0);
 }
 
+// Numbers that name something else: an order, a parcel, an account on a numbered platform.
+const NOT_PHONE_BEFORE = new Set(
+  (
+    'qq 扣扣 qq号 order ordre pedido bestellung заказ 订单 订单号 单号 快递 运单 注文 pesanan đơn ' +
+    'tracking invoice isbn uid id ref'
+  ).split(' '),
+);
+
+function namesSomethingElse(text: string, run: NumberRun): boolean {
+  const before = contactWords(text.slice(Math.max(0, run.start - 16), run.start)).slice(-2);
+  return before.some((word) => NOT_PHONE_BEFORE.has(word) || /^(?:qq|订单|单号|快递)/.test(word));
+}
+
 function isPhoneRun(text: string, run: NumberRun): boolean {
   const digits = run.groups.join('');
   if (digits.length < 7 || digits.length > 15) return false;
+  if (namesSomethingElse(text, run)) return false;
   if (isDates(run) || isYears(run) || isCounting(run.groups)) return false;
   const cue = hasPhoneCue(text, run);
+  if (run.plus && !hasCurrency(text, run)) return digits.length >= 8;
   if (!cue && (hasCurrency(text, run) || isThousands(run))) return false;
-  if (run.plus) return digits.length >= 8;
-  // Lists of small numbers ("4 8 15 16 23 42", "85 90 78 92") unless the first is a 0 prefix.
-  if (run.groups.every((g) => g.length <= 2) && !digits.startsWith('0') && !cue) return false;
+  // Lists of small numbers ("4 8 15 16 23 42", "85 90 78 92"), unless the first is a 0
+  // prefix or every digit was typed apart ("1 3 8 0 0 1 3 8 0 0 0").
+  const spacedOut = run.groups.length >= 8 && run.groups.every((g) => g.length === 1);
+  if (run.groups.every((g) => g.length <= 2) && !digits.startsWith('0') && !spacedOut) {
+    return false;
+  }
   if (run.groups.length === 1) {
     // A bare run: long enough, or named as a phone.
     return digits.length >= 10 ? digits.length <= 13 : cue && digits.length >= 8;
@@ -180,7 +205,10 @@ function isPhoneRun(text: string, run: NumberRun): boolean {
   return digits.length >= 8 || (cue && digits.length >= 7);
 }
 
-/** Digits said as words ("five five five…", "không chín một…"), at least three of them words. */
+/**
+ * Digits said as words ("five five five…", "không chín một…", "zéro six douze trente…", a
+ * name of tens counting as two digits), at least three of them words.
+ */
 function spokenDigits(text: string): string[] {
   const numbers: string[] = [];
   let run: string[] = [];
@@ -191,8 +219,8 @@ function spokenDigits(text: string): string[] {
     run = [];
     spoken = 0;
   };
-  for (const word of contactWords(text)) {
-    const digit = DIGIT_WORDS.get(word);
+  for (const word of contactWords(text).flatMap(kanaDigits)) {
+    const digit = DIGIT_WORDS.get(word) ?? (TENS_WORDS.has(word) ? '00' : undefined);
     if (digit !== undefined) {
       run.push(digit);
       spoken += 1;
@@ -203,17 +231,86 @@ function spokenDigits(text: string): string[] {
   return numbers;
 }
 
-/** Chinese numerals dialled one by one: "一三八零零一三八零零零" (幺 is 1 on the phone). */
-const CHINESE_NUMBER = /[零〇一幺二两三四五六七八九]{8,15}/gu;
+/**
+ * A run of kana read as digit names when it is nothing but digit names ("ぜろきゅうぜろ" is
+ * ぜろ きゅう ぜろ); anything else stays one word.
+ */
+function kanaDigits(word: string): string[] {
+  if (!/^[\p{Script=Hiragana}\p{Script=Katakana}ー]+$/u.test(word)) return [word];
+  const parts: string[] = [];
+  let at = 0;
+  while (at < word.length) {
+    let found = '';
+    for (let length = Math.min(4, word.length - at); length > 0; length -= 1) {
+      const piece = word.slice(at, at + length);
+      if (DIGIT_WORDS.has(piece)) {
+        found = piece;
+        break;
+      }
+    }
+    if (found === '') return [word];
+    parts.push(found);
+    at += found.length;
+  }
+  return parts.length >= 3 ? parts : [word];
+}
 
-function chineseNumbers(text: string): string[] {
-  return (text.match(CHINESE_NUMBER) ?? [])
-    .map((number) => [...number].map((ch) => CHINESE_DIGITS[ch] ?? '').join(''))
-    .filter((digits) => !isCounting([digits]));
+/**
+ * Chinese numerals dialled one by one ("一三八零零一三八零零零", 幺 is 1 on the phone) as
+ * digits: only runs of two or more, so "三个鸡蛋" keeps its word.
+ */
+const CHINESE_NUMERAL_RUN = /[零〇一幺二两三四五六七八九](?:[ -]?[零〇一幺二两三四五六七八九])+/gu;
+
+function withChineseDigits(text: string): string {
+  return text.replace(CHINESE_NUMERAL_RUN, (run) =>
+    [...run].map((ch) => CHINESE_DIGITS[ch] ?? ch).join(''),
+  );
+}
+
+/**
+ * A run with a date inside ("10:30 25.11.2026" reads "30 25.11.2026") is the numbers around
+ * the date, each read on its own.
+ */
+function withoutDates(run: NumberRun): NumberRun[] {
+  const parts: NumberRun[] = [];
+  let from = 0;
+  for (let i = 0; i + 2 < run.groups.length; i += 1) {
+    const triple: NumberRun = {
+      ...run,
+      groups: run.groups.slice(i, i + 3),
+      separators: run.separators.slice(i, i + 2),
+    };
+    // Only a date with its four-digit year: "06.12.34.56.78" is a French number, not 06.12.34.
+    if (!isDates(triple) || !triple.groups.some((g) => g.length === 4)) continue;
+    if (i > from) {
+      parts.push({
+        ...run,
+        groups: run.groups.slice(from, i),
+        separators: run.separators.slice(from, i - 1),
+      });
+    }
+    from = i + 3;
+    i += 2;
+  }
+  if (from === 0) return [run];
+  if (from < run.groups.length) {
+    parts.push({
+      ...run,
+      plus: false,
+      groups: run.groups.slice(from),
+      separators: run.separators.slice(from),
+    });
+  }
+  return parts;
 }
 
 export function hasPhone(raw: string): boolean {
-  const text = contactText(raw);
-  if (numberRuns(text).some((run) => isPhoneRun(text, run))) return true;
-  return spokenDigits(text).length > 0 || chineseNumbers(text).length > 0;
+  const text = withChineseDigits(contactText(raw));
+  if (
+    numberRuns(text)
+      .flatMap(withoutDates)
+      .some((run) => isPhoneRun(text, run))
+  )
+    return true;
+  return spokenDigits(text).length > 0;
 }

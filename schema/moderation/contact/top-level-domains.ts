@@ -7,20 +7,20 @@
  * "@", so "I'm done.Live your life" is no link.
  */
 const WORD_LIKE =
-  'am as at be by de do es go id in is it la me my no se so to us im ai sh nu ca ga ml pw ac live life link page space top ' +
+  'am as at be by do go in is it la me my no se so to us im ai sh nu ca ga ml pw ac live life link page space top ' +
   'one world today news fun art help team group support games game zone host social chat email ' +
   'design media studio network click download stream cloud rocks name pro bio ink cam dating sex ' +
   'gay lol wtf moe ninja community agency digital tech blog website vip buzz icu';
 
 const OTHERS =
   'com net org edu gov mil int info biz mobi app dev io gg ly ee tv cc ws fm co xyz online site ' +
-  'store shop club porn xxx gl gd vc sh ai ac im nu tk ml ga cf gq pw ru su ua by kz cn jp vn fr uk ' +
+  'store shop club porn xxx gl gd vc sh ai ac im nu tk ml ga cf gq pw ru su ua by kz cn jp vn fr uk id de es ' +
   'ca au ' +
   'br mx ar cl pe ve ec uy py bo cr gt pa cu do pr ni hn sv nl ch ' +
   'se dk fi pl cz sk hu ro bg rs hr si ba mk al gr tr il ae sa qa kw om ir pk bd lk np mm kh la th ' +
   'my sg ph tw hk mo kr nz za ng ke gh eg ma dz tn ie eu asia';
 
-const CYRILLIC = 'рф рус укр бел орг ком';
+const CYRILLIC = 'рф рус укр бел орг ком ру';
 
 export const WORD_LIKE_DOMAINS: ReadonlySet<string> = new Set(WORD_LIKE.split(' '));
 
@@ -40,5 +40,5 @@ export const FREE_MAIL: ReadonlySet<string> = new Set(
 
 /** Spelled out or spaced ("dot com", ". com"): only domains no language here uses as a word. */
 export const SPELLED_DOMAINS: ReadonlySet<string> = new Set(
-  'com net org info biz io xyz gg ly ee tv co uk ru рф cn jp vn fr'.split(' '),
+  'com net org info biz io xyz gg ly ee tv co uk ru рф ру ком cn jp vn fr'.split(' '),
 );
