@@ -1,0 +1,61 @@
+import type { ThreatLexicon } from '../types.ts';
+import { esCrisis } from './crisis.ts';
+
+export const esThreat: ThreatLexicon = {
+  language: 'es',
+  fillers: esCrisis.fillers,
+  spellings: esCrisis.spellings,
+  sets: {
+    ...esCrisis.sets,
+    voy: 'voy+a|vamos+a|te+voy+a|lo+voy+a|la+voy+a|los+voy+a|las+voy+a|les+voy+a|le+voy+a|pienso|quiero|juro+que',
+    obj: 'te|lo|la|los|las|le|les',
+    kill: 'matar|mato|matare|mataré|apuñalar|apunalar|rajar|acuchillar|envenenar|ahorcar|estrangular|disparar|balear|quemar|partir+la+cara|romper+la+cara|reventar|madrear|golpear+hasta+matar|empujar|degollar|asesinar|ahogar|descuartizar|torturar|violar|secuestrar',
+    lethal:
+      'matar|mato|matare|mataré|apuñalar|apunalar|rajar|acuchillar|envenenar|ahorcar|estrangular|disparar|degollar|asesinar|ahogar|balear',
+    victim:
+      'padre|madre|padrastro|madrastra|jefe|jefa|ex|esposo|esposa|marido|mujer|novio|novia|compañero|compañera|companero|vecino|vecina|hermano|hermana|profesor|profesora|maestro|maestra|todos|todas|ellos|ellas|ti|él|el|ella|familia|hijos|niños|gente|todo+el+mundo',
+  },
+  threat: [
+    '{voy} {kill} a|al {victim}',
+    '{obj} {voy} {kill}',
+    '{voy} {kill}|matarte|matarlo|matarla|matarlos|apuñalarte|apuñalarlo|rajarte|envenenarlo|envenenarla',
+    'te|lo|la|los mato|matare|mataré $|a+todos|mañana|hoy|esta+noche',
+    'te|lo|la|los mato a todos',
+    'se|sé donde|dónde vives|vive|trabajas|duermes',
+    'estas|estás|estan|están muerto|muerta|muertos $',
+    'te|se vas|van a morir|arrepentir',
+    '{voy} quemar su|tu|la casa|oficina|carro|coche',
+    'llevar|llevaré|traer|traeré una|un pistola|arma|cuchillo|navaja|bomba .. escuela|colegio|prepa|universidad|oficina|trabajo',
+    'voy+a|vamos+a|pienso disparar|dispararles|balear|volar .. escuela|colegio|todos|oficina',
+    'me voy a|voy a vengar de todos|de+ellos|de+ti',
+    'lo|la|te espero|espero+a .. salida .. mato|apuñalo|rajo|parto',
+    'no vas|van a llegar vivo|viva|vivos a mañana',
+    '{obj} voy a empujar por las escaleras',
+    'te|lo voy a encontrar .. matar',
+  ],
+  crisisThreat: [
+    '{lethal}|mato .. y luego|despues|después|luego .. me mato|suicido|ahorco|tiro|a+mi+mismo|a+mí+mismo|a+mi+misma|matarme|suicidarme|ahorcarme|morir',
+    'lo|la|los|te mato y me mato|suicido',
+    'llevar|llevo|llevaré|llevare .. familia|hijos|niños|todos|ellos|alguien|él|ella conmigo',
+    'me los|las|lo|la llevo .. conmigo|infierno',
+    'morir|morimos|morirnos juntos .. niños|hijos|familia|todos',
+    'antes de morir|irme|matarme .. vengar|matar|llevar',
+    '{quiero} morir .. pero el|él|ella|ellos .. conmigo|vienen|viene',
+    'tirar|tirarme|aventarme .. rio|río|puente .. con mi hijo|hija|hijos|niños|familia',
+    'gas .. nos vamos|todos|juntos|morimos',
+    'quemo|quemar la casa .. morimos|juntos|todos',
+    'envenenar .. familia|todos .. y a mi|mí',
+    'no quiero morir solo|sola .. llevo|llevar',
+    'asesinato suicidio',
+  ],
+  violence: ['{lethal} a|al {victim}', '{obj} {lethal}'],
+  idioms: [
+    'jaja|jajaja|jeje|xd|broma|bromeo|es+broma ... {kill}|mato',
+    '{kill}|mato ... jaja|jajaja|jeje|xd|broma|bromeo|es+broma',
+    'fifa|juego|shooter|fortnite|free+fire|jefe|final|ajedrez|cartas ... {kill}|mato',
+    '{kill} .. mosquito|mosca|tiempo|aburrimiento|examen|examenes|pavo|cucaracha',
+    'me va|van a matar',
+    'comio|comió|quito|quitó|spoiler|llega+tarde|llegas+tarde ... mato',
+    'mi mama|mamá|jefe|papá|papa .. me mata|matará|va+a+matar',
+  ],
+};

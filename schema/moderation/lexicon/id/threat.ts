@@ -1,0 +1,58 @@
+import type { ThreatLexicon } from '../types.ts';
+import { idCrisis } from './crisis.ts';
+
+export const idThreat: ThreatLexicon = {
+  language: 'id',
+  fillers: idCrisis.fillers,
+  spellings: idCrisis.spellings,
+  sets: {
+    ...idCrisis.sets,
+    will: 'akan|bakal|bakalan|mau|pengen|ingin|siap|pasti|harus',
+    kill: 'bunuh|membunuh|bunuhin|menghabisi|tusuk|menusuk|tikam|menikam|bacok|membacok|menembak|racunin|meracuni|cekik|mencekik|membakar|hajar+sampai+mati|gorok|menggorok',
+    korban:
+      'kamu|lo|lu|elo|elu|loe|dia|mereka|kalian|bosku|bos|ayah+tiri|ayah+tiriku|ibu+tiri|mantan|mantanku|suamiku|istriku|teman+kos|teman+kosku|guru|guruku|tetangga|dosen|pacarku|mantanku|orang+itu|anak+itu|dia+semua|semua+orang|kalian+semua|keluargamu|rumahnya|kantornya|adikku|kakakku|ayahku|ibuku|temanku',
+  },
+  threat: [
+    '{aku} {will} {kill} {korban}',
+    '{aku} {kill} {korban}',
+    'gue|aku|gw|saya bunuh|tusuk|bacok lo|kamu|lu|dia',
+    'gue|aku|gw tau|tahu rumah lo|rumahmu|rumah+lo|rumah+kamu|rumahnya',
+    'mati lo|kau|lu $|besok|malam+ini',
+    'bawa pisau|golok|celurit|pistol|bom .. ke sekolah|kantor|kampus|kelas',
+    '{aku} bom|ngebom|meledakkan sekolah|kantor|kampus|gedung',
+    'kalian|kamu|lo semua .. akan|bakal mati|mampus',
+    '{aku} {will} balas+dendam|membalas+dendam ke|kepada semua|mereka|dia|kamu',
+    'kamu|lo|lu {ga} akan|bakal hidup sampai|sampe besok',
+    '{aku} {will} bakar|membakar rumah*|kantor*|mobil*',
+    'hajar|pukul|gebukin .. sampai|sampe mati|mampus|modar',
+    '{aku} {will} tembak|menembak {korban}',
+    'dorong|mendorong .. dari tangga|jurang|atap|gedung|lantai',
+    '{aku} tunggu|cari|cegat lo|kamu|dia .. habisin|bunuh|hajar|tusuk',
+  ],
+  crisisThreat: [
+    '{kill} .. terus|lalu|habis+itu|kemudian|trus .. bunuh+diri|mati|gantung+diri|loncat|lompat|terjun|bunuh+diriku',
+    'bawa|ajak|ngajak .. keluarga*|anak*|mereka|dia .. mati|pergi|ke+neraka .. bersama|bareng|bersamaku',
+    'bawa|ajak|ngajak .. keluarga*|anak*|mereka|dia .. mati|pergi bersama|bareng|bersamaku',
+    'mati|pergi bareng|bersama dia|mereka|keluarga|anak',
+    'sebelum mati|pergi .. balas+dendam|bunuh|bawa|balas',
+    '{mau} {mati} .. tapi|dan dia|mereka harus|ikut',
+    '{ga} mau mati sendirian',
+    'terjun|loncat|nabrak .. sama|bersama|bareng anak|anakku|keluarga',
+    'gas|racun|bakar .. keluarga|sekeluarga|rumah .. mati|bareng',
+    'meracuni|racunin|bunuh seluruh|semua keluarga|keluargaku',
+    'ke+neraka bareng|bersama aku|gue',
+    '{kill} .. {korban} ... diri*|mati|gantung|loncat|lompat|terjun',
+    '{korban} .. ikut mati|ikut+mati|mati+juga|harus+mati|mati+bersama',
+    'menghabisi|membunuh|bunuh .. diriku|diri+sendiri|diriku+sendiri',
+  ],
+  violence: ['{kill} {korban}'],
+  idioms: [
+    'wkwk|wkwkwk|haha|hehe|xixi|bercanda|becanda|canda ... {kill}',
+    '{kill} ... wkwk|wkwkwk|haha|hehe|xixi|bercanda|becanda',
+    'game|mobile+legends|ml|ff|free+fire|pubg|bos|musuh|lawan|tim ... {kill}',
+    '{kill} ... game|mobile+legends|ml|pubg|free+fire|musuh|lawan',
+    '{kill} nyamuk|lalat|kecoa|waktu|kebosanan|pizza|mie|soal|pr|tugas|kerjaan|buku',
+    'bakal|akan bunuh aku|gue|saya',
+    'spoiler|makan+kentang|pinjem ... {kill}',
+  ],
+};
