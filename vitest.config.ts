@@ -33,6 +33,10 @@ export default defineConfig({
         },
       },
       {
+        // The detector (schema/moderation) is pure: plain Node, no workerd, no DOM.
+        test: { name: 'schema', include: ['schema/**/*.test.ts'], environment: 'node' },
+      },
+      {
         plugins: [react()],
         test: {
           name: 'web',

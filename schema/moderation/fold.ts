@@ -209,6 +209,8 @@ const LEET: Readonly<Record<string, string>> = {
  */
 export function leetReadings(word: string): string[] {
   if (!/[a-z]/.test(word) || !/[0-9@$!|]/.test(word)) return [word];
+  // A number with its unit ("10km", "1.299.000đ") is a number, not leetspeak.
+  if (/^[0-9]{2,}\p{L}{0,3}$/u.test(word)) return [word];
   let asI = '';
   let asL = '';
   for (const ch of word) {

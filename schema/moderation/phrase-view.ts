@@ -77,7 +77,8 @@ function rawTokens(text: string): RawToken[] {
   let word = '';
   let spacer = '';
   const flush = () => {
-    if (word !== '') tokens.push({ text: word, spacer });
+    if (word === '') return;
+    tokens.push({ text: word, spacer });
     word = '';
     spacer = '';
   };

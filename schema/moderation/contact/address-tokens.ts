@@ -88,11 +88,11 @@ export function addressTokens(raw: string): AddressToken[] {
     // Inside a chunk: words, "@", "." and "/" as typed; a lone "@" or "." is spaced.
     const pieces = chunk.split(/([@./]|[^\p{L}\p{N}_%+\-@./]+)/u).filter((p) => p !== '');
     pieces.forEach((piece, i) => {
-      if (piece === '.' && i === pieces.length - 1 && i > 0) {
-        // "…alone. im tired": a full stop before a space ends a sentence, it joins nothing.
+      if (piece === '.' && pieces.length > 1 && (i === 0 || i === pieces.length - 1)) {
+        // "…alone. im tired", "C# and .NET": a dot against a space on one side joins nothing.
         tokens.push({ kind: 'break' });
       } else if (piece === '@' || piece === '.') {
-        tokens.push({ kind: piece, spelled: pieces.length === 1 || i === 0 });
+        tokens.push({ kind: piece, spelled: pieces.length === 1 });
       } else if (piece === '/') tokens.push({ kind: '/' });
       else if (WORD.test(piece)) tokens.push({ kind: 'word', text: piece });
       else tokens.push({ kind: 'break' });

@@ -37,7 +37,8 @@ function mailboxNamed(text: string): boolean {
   return words.some((word, i) => {
     // "gmailku", "gmailnya": a possessive ending on the provider's name.
     const provider = word.replace(/(?:ku|mu|nya)$/, '');
-    if (!FREE_MAIL.has(provider) || provider.length < 3) return false;
+    // A provider named by digits ("163") needs its "@": a bare number is just a number.
+    if (!FREE_MAIL.has(provider) || !/^\p{L}{3,}$/u.test(provider)) return false;
     let next = i + 1;
     while (next < i + 4 && phraseAt(HANDLE_WORDS, words, next) > 0) next += 1;
     if (next > i + 1 && named(words[next])) return true;
@@ -59,6 +60,8 @@ export function hasEmail(text: string): boolean {
     const local = labelsFrom(tokens, at, -1);
     const domain = labelsFrom(tokens, at, 1);
     if (local.labels.length === 0 || domain.labels.length === 0) return false;
+    // "DM me at www.example.net" is a link with "at" in front of it, not an address.
+    if (domain.labels[0] === 'www') return false;
     // "I work at yahoo": a spelled "at" needs an address-like name before it.
     if (token.spelled && (local.labels.join('').length < 2 || /'/.test(local.labels.join('')))) {
       return false;

@@ -3,6 +3,7 @@
 // as words in any of the nine languages, Chinese numerals, and "o" for zero. Dates, times,
 // prices, scores, years and thousands ("8,400,000") are numbers, not phones. One pass over the
 // text; every decision looks at a bounded window.
+import { isCjkChar } from '../fold.ts';
 import {
   contactText,
   contactWords,
@@ -184,9 +185,26 @@ function namesSomethingElse(text: string, run: NumberRun): boolean {
   return before.some((word) => NOT_PHONE_BEFORE.has(word) || /^(?:qq|订单|单号|快递)/.test(word));
 }
 
+/**
+ * Digits glued to letters ("8463760d", "ab12345678") or hyphenated into a word
+ * ("user-14-73348825") are an identifier, not a number anyone dials.
+ */
+function isIdentifier(text: string, run: NumberRun): boolean {
+  // Chinese and Japanese write numbers right against their words ("手机号是138…").
+  const letter = (ch: string | undefined) =>
+    ch !== undefined && /\p{L}/u.test(ch) && !isCjkChar(ch);
+  const before = text[run.start - 1];
+  return (
+    letter(text[run.end]) ||
+    letter(before) ||
+    ((before === '-' || before === '_') && letter(text[run.start - 2]))
+  );
+}
+
 function isPhoneRun(text: string, run: NumberRun): boolean {
   const digits = run.groups.join('');
   if (digits.length < 7 || digits.length > 15) return false;
+  if (isIdentifier(text, run)) return false;
   if (namesSomethingElse(text, run)) return false;
   if (isDates(run) || isYears(run) || isCounting(run.groups)) return false;
   const cue = hasPhoneCue(text, run);

@@ -25,7 +25,7 @@ export const enThreat: ThreatLexicon = {
   threat: [
     // First person intent, a violent act, a person.
     '{intent} {harm} {target}',
-    '{wish} {lethal} {target}|@',
+    '{wish} {lethal}|hurt|maim|torture {target}|@',
     '{intent} beat|stab|kick|stomp|hit|punch {target} to+death|half+to+death|senseless|bloody|unconscious|black+and+blue',
     '{intent} {lethal}|stab|shoot|hurt @',
     '{want} {target} dead|gone+forever|to+die|to+suffer|in+the+ground|six+feet+under',

@@ -18,7 +18,7 @@ export const esThreat: ThreatLexicon = {
   threat: [
     '{voy} {kill} a|al {victim}',
     '{obj} {voy} {kill}',
-    '{voy} {kill}|matarte|matarlo|matarla|matarlos|apuñalarte|apuñalarlo|rajarte|envenenarlo|envenenarla',
+    '{voy} matarte|matarlo|matarla|matarlos|apuñalarte|apuñalarlo|rajarte|envenenarlo|envenenarla',
     'te|lo|la|los mato|matare|mataré $|a+todos|mañana|hoy|esta+noche',
     'te|lo|la|los mato a todos',
     'se|sé donde|dónde vives|vive|trabajas|duermes',
