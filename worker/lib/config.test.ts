@@ -17,6 +17,7 @@ test('valid vars parse to typed values', async () => {
     REPORT_HIDE_THRESHOLD: '4',
     VOTER_MIN_ACCOUNT_AGE_HOURS: '12',
     APP_ORIGIN: 'https://echo.example',
+    MODERATION_MODEL: '',
   });
   expect(result).toEqual({
     ok: true,
@@ -30,6 +31,7 @@ test('valid vars parse to typed values', async () => {
       REPORT_HIDE_THRESHOLD: 4,
       VOTER_MIN_ACCOUNT_AGE_HOURS: 12,
       APP_ORIGIN: 'https://echo.example',
+      MODERATION_MODEL: null,
     },
   });
 });
@@ -43,6 +45,7 @@ test('blank vars take their defaults: no admins, no competition, cost 0, thresho
       REPORT_HIDE_THRESHOLD: '',
       VOTER_MIN_ACCOUNT_AGE_HOURS: '',
       APP_ORIGIN: '',
+      MODERATION_MODEL: '',
     }),
   ).toEqual({
     ok: true,
@@ -53,7 +56,27 @@ test('blank vars take their defaults: no admins, no competition, cost 0, thresho
       REPORT_HIDE_THRESHOLD: 3,
       VOTER_MIN_ACCOUNT_AGE_HOURS: 24,
       APP_ORIGIN: null,
+      MODERATION_MODEL: null,
     },
+  });
+});
+
+test('a moderation model runs on the AI binding, and is reported by name without one', () => {
+  const AI = { run: () => Promise.resolve({ response: 'safe' }) };
+  // The binding is absent from wrangler.toml, so from the generated Env too.
+  const withAi: Env & { AI: typeof AI } = {
+    ...env,
+    MODERATION_MODEL: '@cf/meta/llama-guard-3-8b',
+    AI,
+  };
+  const withBinding = readConfig(withAi);
+  expect(withBinding).toMatchObject({
+    ok: true,
+    config: { MODERATION_MODEL: '@cf/meta/llama-guard-3-8b', AI },
+  });
+  expect(configWith({ MODERATION_MODEL: '@cf/meta/llama-guard-3-8b' })).toEqual({
+    ok: false,
+    error: expect.stringMatching(/^MODERATION_MODEL: .*AI binding/),
   });
 });
 

@@ -57,19 +57,45 @@ const appOriginSchema = z
     return url.origin;
   });
 
+/**
+ * The part of a Workers AI binding the moderation model uses: `env.AI.run(model, {messages})`.
+ * The binding is absent from the default wrangler.toml (README, "Configuration").
+ */
+export type AiBinding = {
+  run(model: string, input: { messages: { role: 'user'; content: string }[] }): Promise<unknown>;
+};
+
+const aiBindingSchema = z.custom<AiBinding>(
+  (value) =>
+    typeof value === 'object' &&
+    value !== null &&
+    'run' in value &&
+    typeof value.run === 'function',
+  { message: 'must be a Workers AI binding' },
+);
+
 /** The worker's vars, typed. Adding a var is one line here (and one in wrangler.toml). */
-const configSchema = z.object({
-  ADMIN_WALLETS: optionalVar(adminWalletsSchema.default(new Map())),
-  LEADERBOARD_START: optionalVar(leaderboardStartSchema.nullable().default(null)),
-  POST_TOKEN_COST: optionalVar(z.coerce.number().min(0).default(0)),
-  REPORT_HIDE_THRESHOLD: optionalVar(z.coerce.number().int().min(1).default(3)),
-  // Anti-sybil: younger accounts' votes count on the content but pay no points, and their
-  // reports do not count toward hiding.
-  VOTER_MIN_ACCOUNT_AGE_HOURS: optionalVar(z.coerce.number().min(0).default(24)),
-  // Pins the sign-in message's domain and the Origin check in production; unset: the request's
-  // own origin (local dev and tests).
-  APP_ORIGIN: optionalVar(appOriginSchema.nullable().default(null)),
-});
+const configSchema = z
+  .object({
+    ADMIN_WALLETS: optionalVar(adminWalletsSchema.default(new Map())),
+    LEADERBOARD_START: optionalVar(leaderboardStartSchema.nullable().default(null)),
+    POST_TOKEN_COST: optionalVar(z.coerce.number().min(0).default(0)),
+    REPORT_HIDE_THRESHOLD: optionalVar(z.coerce.number().int().min(1).default(3)),
+    // Anti-sybil: younger accounts' votes count on the content but pay no points, and their
+    // reports do not count toward hiding.
+    VOTER_MIN_ACCOUNT_AGE_HOURS: optionalVar(z.coerce.number().min(0).default(24)),
+    // Pins the sign-in message's domain and the Origin check in production; unset: the request's
+    // own origin (local dev and tests).
+    APP_ORIGIN: optionalVar(appOriginSchema.nullable().default(null)),
+    // A Llama Guard model on Workers AI as a second opinion on posts; unset: rules only.
+    MODERATION_MODEL: optionalVar(z.string().trim().min(1).nullable().default(null)),
+    AI: aiBindingSchema.optional(),
+  })
+  // A model named without a binding to run it on is a mistake, not "off".
+  .refine((config) => config.MODERATION_MODEL === null || config.AI !== undefined, {
+    message: 'MODERATION_MODEL is set but there is no AI binding to run it',
+    path: ['MODERATION_MODEL'],
+  });
 
 export type Config = z.output<typeof configSchema>;
 

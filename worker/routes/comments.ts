@@ -19,6 +19,7 @@ import {
 import { findThoughtAuthor } from '../db/thoughts';
 import type { Db } from '../db/client';
 import { commentStatuses } from '../domain/comment-votes';
+import { moderationModel } from '../domain/moderation';
 import { screenPost } from '../domain/publishable';
 import { cachePublicly } from '../lib/cache';
 import { roleOf, type Config } from '../lib/config';
@@ -106,7 +107,7 @@ export const commentRoutes = new Hono<AppEnv>()
         throw new ApiError(400, 'thoughtId: does not match the thought in the URL');
       }
       const thought = await findVisibleThought(c.var.db, id);
-      const screening = screenPost(input.content);
+      const screening = await screenPost(input.content, moderationModel(c.var.config));
 
       const now = Date.now();
       const last = await lastCommentAt(c.var.db, user.id);
@@ -137,7 +138,7 @@ export const commentRoutes = new Hono<AppEnv>()
         throw tooSoon(TIMINGS.commentIntervalMs, COMMENT_INTERVAL_MESSAGE);
       }
       if (screening.status === 'held') {
-        return c.json({ held: true, crisis: true } satisfies HeldPost, 202);
+        return c.json({ held: true, crisis: screening.crisis } satisfies HeldPost, 202);
       }
       await purgePublicReads(c, { category: thought.category, thoughtId: id });
       const [comment] = await toComments(c.var.db, c.var.config, id, [row], user.id, now);

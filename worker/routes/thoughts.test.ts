@@ -20,7 +20,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-type ErrorBody = { error: string; reason?: string };
+type ErrorBody = { error: string; reason?: string; code?: string; crisis?: boolean };
 
 const validThought = (overrides: Record<string, unknown> = {}) => ({
   content: `Feeling hopeful about tomorrow ${unique('p')}`,
@@ -303,6 +303,7 @@ describe('POST /api/thoughts', () => {
     expect(status).toBe(422);
     expect(body.error).toBe('Content not allowed');
     expect(body.reason).toMatch(/^Content not allowed: .*email/);
+    expect(body).toMatchObject({ code: 'email', crisis: false });
   });
 
   test('allows crisis content', async () => {

@@ -22,6 +22,7 @@ import {
   type ThoughtRow,
 } from '../db/thoughts';
 import { isSeasonedAccount, likeAward } from '../domain/awards';
+import { moderationModel } from '../domain/moderation';
 import { screenPost } from '../domain/publishable';
 import { toThought } from '../domain/thought-json';
 import { cachePublicly } from '../lib/cache';
@@ -69,7 +70,7 @@ export const thoughtRoutes = new Hono<AppEnv>()
   .post('/', requireSession, validate('json', createThoughtSchema), async (c) => {
     const user = requireUser(c);
     const input = c.req.valid('json');
-    const screening = screenPost(input.content);
+    const screening = await screenPost(input.content, moderationModel(c.var.config));
 
     const imageUrl = input.imageUrl ?? null;
     const imageKey = imageUrl === null ? null : imageKeyFromUrl(imageUrl);
@@ -111,7 +112,7 @@ export const thoughtRoutes = new Hono<AppEnv>()
       throw tooSoon(TIMINGS.postIntervalMs, POST_INTERVAL_MESSAGE);
     }
     if (screening.status === 'held') {
-      return c.json({ held: true, crisis: true } satisfies HeldPost, 202);
+      return c.json({ held: true, crisis: screening.crisis } satisfies HeldPost, 202);
     }
     await purgePublicReads(c, { category: row.category });
     return c.json({ ...toThought(row), crisis: screening.crisis } satisfies PostedThought, 201);
