@@ -238,9 +238,31 @@ function compileSplit(slots: WordSlot[], wide: boolean): CompiledPhrase[] {
   ];
 }
 
-/** The patterns one phrase stands for (two when a slot offers both words and "$"). */
+/**
+ * The patterns one phrase stands for: two when a slot offers both words and "$", and both
+ * orders of the halves of `A & B` ("A ... B" and "B ... A").
+ */
 export function compilePhrase(phrase: string, vocabulary: Vocabulary): CompiledPhrase[] {
-  const parsed = items(phrase).map((item) => ({
+  const halves = phrase.split(' & ');
+  if (halves.length > 2) throw new LexiconError(phrase, 'more than one &');
+  const [first, second] = halves;
+  if (first !== undefined && second !== undefined) {
+    if (!first.trim() || !second.trim()) throw new LexiconError(phrase, '& needs two halves');
+    return [
+      ...compileItems(phrase, [...items(first), ...sentenceLater(items(second))], vocabulary),
+      ...compileItems(phrase, [...items(second), ...sentenceLater(items(first))], vocabulary),
+    ];
+  }
+  return compileItems(phrase, items(phrase), vocabulary);
+}
+
+/** A half that follows the other anywhere in its sentence. */
+function sentenceLater(half: Item[]): Item[] {
+  return half.map((item, i) => (i === 0 ? { ...item, gap: 'sentence' } : item));
+}
+
+function compileItems(phrase: string, list: Item[], vocabulary: Vocabulary): CompiledPhrase[] {
+  const parsed = list.map((item) => ({
     ...item,
     alternatives: expandSlot(item.spec, vocabulary, phrase),
   }));

@@ -4,6 +4,7 @@
 //   want to die            words in order; up to 2 other words may stand between two of them
 //   kill .. myself         `..`: up to 6 other words between (a name, "and then")
 //   lol ... kill           `...`: anywhere before it in the same sentence
+//   life & end*            `&`: both halves in the same sentence, in either order
 //   kill+myself            `+`: next to each other, nothing between
 //   die|dying|dead         any one of them
 //   suicid*                a word starting with "suicid"
