@@ -166,8 +166,8 @@ const AS_CYRILLIC: Readonly<Record<string, string>> = {
   '6': 'б',
 };
 
-const LATIN_LETTER = /[a-z]/;
-const OTHER_LETTER = /[\p{Script=Cyrillic}\p{Script=Greek}]/u;
+/** Greek and Cyrillic, by code point: this runs on every word. */
+const isGreekOrCyrillic = (code: number) => code >= 0x370 && code <= 0x52f;
 
 /**
  * A word that mixes Latin with Cyrillic or Greek letters is a spoof of one of them: the
@@ -177,9 +177,10 @@ const OTHER_LETTER = /[\p{Script=Cyrillic}\p{Script=Greek}]/u;
 export function unmixScripts(word: string): string {
   let latin = 0;
   let other = 0;
-  for (const ch of word) {
-    if (LATIN_LETTER.test(ch)) latin += 1;
-    else if (OTHER_LETTER.test(ch)) other += 1;
+  for (let i = 0; i < word.length; i += 1) {
+    const code = word.charCodeAt(i);
+    if (code >= 97 && code <= 122) latin += 1;
+    else if (isGreekOrCyrillic(code)) other += 1;
   }
   if (latin === 0 || other === 0) return word;
   const table = latin >= other ? AS_LATIN : AS_CYRILLIC;
@@ -208,9 +209,10 @@ const LEET: Readonly<Record<string, string>> = {
  * "ki11" → "kiii" and "kill"); a word of digits only is a number and stays one.
  */
 export function leetReadings(word: string): string[] {
-  if (!/[a-z]/.test(word) || !/[0-9@$!|]/.test(word)) return [word];
   // A number with its unit ("10km", "1.299.000đ") is a number, not leetspeak.
   if (/^[0-9]{2,}\p{L}{0,3}$/u.test(word)) return [word];
+  if (/\p{Script=Cyrillic}/u.test(word) && /[0-9@]/.test(word)) return cyrillicLeet(word);
+  if (!/[a-z]/.test(word) || !/[0-9@$!|]/.test(word)) return [word];
   let asI = '';
   let asL = '';
   for (const ch of word) {
@@ -218,6 +220,24 @@ export function leetReadings(word: string): string[] {
     asL += ch === '1' ? 'l' : (LEET[ch] ?? ch);
   }
   return asI === asL ? [asI] : [asI, asL];
+}
+
+// Cyrillic leetspeak: "3" is е in "ум3р3ть" and з in "3арежу"; both readings are kept.
+const CYRILLIC_LEET: Readonly<Record<string, string>> = {
+  '0': 'о',
+  '4': 'ч',
+  '6': 'б',
+  '@': 'а',
+};
+
+function cyrillicLeet(word: string): string[] {
+  let asE = '';
+  let asZe = '';
+  for (const ch of word) {
+    asE += ch === '3' ? 'е' : (CYRILLIC_LEET[ch] ?? ch);
+    asZe += ch === '3' ? 'з' : (CYRILLIC_LEET[ch] ?? ch);
+  }
+  return asE === asZe ? [asE] : [asE, asZe];
 }
 
 /** Letters repeated for emphasis ("diiiie", "killll") read once; the lexicon is folded alike. */

@@ -40,6 +40,9 @@ const GLYPH_SLANG: readonly [RegExp, string][] = [[/タヒ/g, '死']];
 // Laughing faces read as the word "lol": a joke marker the idioms know ("I'll kill him 😂").
 const LAUGHING = /[😂🤣😆😅😹💀☠😜😝🤪🙃]/u;
 export const LAUGH = 'lol';
+// Weapons drawn as emoji ("te voy a 🔪") read as one word every threat lexicon can name.
+const WEAPON = /[🔪🔫💣🗡🪓💥]/u;
+export const WEAPON_WORD = 'emojiweapon';
 const APOSTROPHE = /['’‘ʼ`´]/;
 // Ellipses are a pause, not an end: "I want to… die" is one sentence.
 const ALWAYS_ENDS_SENTENCE = /[!?;。！？\n]/;
@@ -54,6 +57,16 @@ const RUN_MIN_LENGTH = 8;
 const RUN_MAX_LENGTH = 120;
 
 type RawToken = { text: string; spacer: string };
+
+/** Stands in a word for a mark typed over a letter ("k*ll"); read as each vowel or as nothing. */
+const MASK = '\uE000';
+const MASKED_VOWELS = ['', 'a', 'e', 'i', 'o', 'u'];
+
+/** The word as typed, with the first mark read as each vowel in turn ("st*rben" → "sterben"). */
+function unmasked(typed: string): string[] {
+  if (!typed.includes(MASK)) return [typed];
+  return MASKED_VOWELS.map((vowel) => typed.replace(MASK, vowel).replaceAll(MASK, ''));
+}
 
 function isLeetSymbol(ch: string, before: string, after: string): boolean {
   if (!'@$!|'.includes(ch)) return false;
@@ -94,15 +107,21 @@ function rawTokens(text: string): RawToken[] {
     const ch = chars[i] ?? '';
     const before = chars[i - 1] ?? '';
     const after = chars[i + 1] ?? '';
+    // Emoji live above U+2600: the two tests below run only there.
+    const symbol = (ch.codePointAt(0) ?? 0) >= 0x2600;
     if (isCjkChar(ch)) {
       flush();
-    } else if (LAUGHING.test(ch)) {
+    } else if (symbol && LAUGHING.test(ch)) {
       flush();
       tokens.push({ text: LAUGH, spacer: '' });
+    } else if (symbol && WEAPON.test(ch)) {
+      flush();
+      tokens.push({ text: WEAPON_WORD, spacer: '' });
     } else if (isWordChar(ch) || isLeetSymbol(ch, before, after)) {
       word += ch;
     } else if ((ch === '*' || ch === '~') && isWordChar(before) && isWordChar(after)) {
-      // "k*ll", "su~icide": a mark typed inside a word to dodge a filter.
+      // "k*ll", "su~icide": a mark typed inside a word to dodge a filter, over a vowel or not.
+      word += MASK;
     } else if (APOSTROPHE.test(ch) && isLetter(before) && apostropheJoins(chars, i)) {
       // "don't", "I'm", "can't": one word.
     } else if (
@@ -163,6 +182,17 @@ export function cjkSynonyms(text: string): string {
   return out;
 }
 
+// What each ASCII character becomes in the stream, worked out once (the rules below, for the
+// characters every text is full of): digits stay, sentence ends end, spaces and symbols go,
+// letters and other punctuation separate.
+const ASCII_IN_STREAM: readonly string[] = Array.from({ length: 0x80 }, (_, code) => {
+  const ch = String.fromCharCode(code);
+  if (/[0-9]/.test(ch)) return ch;
+  if (ALWAYS_ENDS_SENTENCE.test(ch) || ch === '.') return CJK_SENTENCE_END;
+  if (/[\s\p{S}\p{Pc}\p{Pd}*#@&%\\/]/u.test(ch)) return '';
+  return '、';
+});
+
 /** The Chinese/Japanese characters, digits and sentence ends, without spaces or long marks. */
 function cjkStream(text: string): string {
   if (!CJK.test(text)) return '';
@@ -170,7 +200,9 @@ function cjkStream(text: string): string {
   let previous = '';
   for (const ch of text) {
     let next: string;
-    if (isCjkChar(ch)) next = ch === 'ー' || ch === '々' ? '' : ch;
+    const code = ch.charCodeAt(0);
+    if (code < 0x80 && ASCII_IN_STREAM[code] !== undefined) next = ASCII_IN_STREAM[code] ?? '';
+    else if (isCjkChar(ch)) next = ch === 'ー' || ch === '々' ? '' : ch;
     else if (/[0-9]/.test(ch)) next = ch;
     else if (ALWAYS_ENDS_SENTENCE.test(ch) || ch === '.') next = CJK_SENTENCE_END;
     // Spaces and symbols typed between characters to dodge a filter ("我想$$死") read as nothing.
@@ -184,22 +216,44 @@ function cjkStream(text: string): string {
 }
 
 const CAPITALISED = /^\p{Lu}\p{Ll}+$/u;
+const NON_ASCII = /\P{ASCII}/u;
+const LATIN = /\p{Script=Latin}/u;
+
+/** A word's readings: folded (and leetspeak, and each vowel under a mark), and as typed. */
+function readingsOf(masked: string): string[] {
+  if (masked === SENTENCE_END || /^[0-9]+$/.test(masked)) return [masked];
+  const spellings = unmasked(masked);
+  const typed = spellings[0] ?? masked;
+  const readings: string[] = [];
+  for (const spelling of spellings) {
+    for (const reading of leetReadings(unmixScripts(foldCharacters(spelling)))) {
+      const squeezed = squeezeRepeats(reading);
+      if (!readings.includes(squeezed)) readings.push(squeezed);
+    }
+  }
+  if (NON_ASCII.test(typed)) {
+    const accented = typed.toLowerCase().normalize('NFC');
+    if (LATIN.test(accented)) readings.push(AS_TYPED + accented);
+  }
+  return readings;
+}
 
 /** Builds the view; linear in the length of the text. */
 export function phraseView(text: string): PhraseView {
   let visible = visibleText(text);
   for (const [glyphs, meaning] of GLYPH_SLANG) visible = visible.replace(glyphs, meaning);
   const joined = joinSpacedLetters(rawTokens(visible));
-  const words = joined.words.map((typed, i) => {
-    if (typed === SENTENCE_END || /^[0-9]+$/.test(typed)) return [typed];
-    const readings = leetReadings(unmixScripts(foldCharacters(typed))).map(squeezeRepeats);
-    const accented = typed.toLowerCase().normalize('NFC');
-    if (/\P{ASCII}/u.test(accented) && /\p{Script=Latin}/u.test(accented)) {
-      readings.push(AS_TYPED + accented);
+  // Texts repeat their words: each distinct word is read once.
+  const known = new Map<string, string[]>();
+  const words = joined.words.map((masked, i) => {
+    let readings = known.get(masked);
+    if (readings === undefined) {
+      readings = readingsOf(masked);
+      known.set(masked, readings);
     }
     const previous = joined.words[i - 1];
-    if (CAPITALISED.test(typed) && previous !== undefined && previous !== SENTENCE_END) {
-      readings.push(NAME);
+    if (CAPITALISED.test(masked) && previous !== undefined && previous !== SENTENCE_END) {
+      return [...readings, NAME];
     }
     return readings;
   });
@@ -208,6 +262,7 @@ export function phraseView(text: string): PhraseView {
     ...joined.runs,
     ...joined.words.filter((w) => w.length >= RUN_MIN_LENGTH && !spaced.has(w)),
   ]
+    .map((run) => run.replaceAll(MASK, ''))
     .filter((run) => run.length <= RUN_MAX_LENGTH)
     .map((run) => leetReadings(unmixScripts(foldCharacters(run)))[0] ?? run);
   return { words, cjk: cjkStream(foldCharacters(visible)), runs };
