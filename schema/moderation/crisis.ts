@@ -10,7 +10,7 @@ import { ruCrisis } from './lexicon/ru/crisis.ts';
 import { viCrisis } from './lexicon/vi/crisis.ts';
 import { zhCrisis } from './lexicon/zh/crisis.ts';
 import type { CrisisLexicon } from './lexicon/types.ts';
-import { compilePhraseMatcher, type PhraseMatch } from './phrase-matcher.ts';
+import { compilePhraseMatcher, type PhraseGroup, type PhraseMatch } from './phrase-matcher.ts';
 import type { PhraseView } from './phrase-view.ts';
 
 const LEXICONS: readonly CrisisLexicon[] = [
@@ -25,19 +25,21 @@ const LEXICONS: readonly CrisisLexicon[] = [
   deCrisis,
 ];
 
-type CrisisTag = 'crisis' | 'idiom';
+export type CrisisTag = 'crisis' | 'crisisIdiom';
+
+/** Each language's crisis phrases and the idioms that cancel them. */
+export const CRISIS_GROUPS: readonly PhraseGroup<CrisisTag>[] = LEXICONS.flatMap((lexicon) => [
+  { ...lexicon, tag: 'crisis' as const, phrases: lexicon.crisis },
+  { ...lexicon, tag: 'crisisIdiom' as const, phrases: lexicon.idioms },
+]);
+
+export const CRISIS_CANCELLED_BY = { crisis: 'crisisIdiom' } as const;
 
 // Compiled on first use: a worker or a page that never checks a text pays nothing.
 let matchCrisis: ((view: PhraseView) => PhraseMatch<CrisisTag>[]) | null = null;
 
 /** The crisis phrases a text contains (none: it does not read as a crisis). */
 export function crisisPhrases(view: PhraseView): PhraseMatch<CrisisTag>[] {
-  matchCrisis ??= compilePhraseMatcher<CrisisTag>(
-    LEXICONS.flatMap((lexicon) => [
-      { ...lexicon, tag: 'crisis', phrases: lexicon.crisis },
-      { ...lexicon, tag: 'idiom', phrases: lexicon.idioms },
-    ]),
-    'idiom',
-  );
+  matchCrisis ??= compilePhraseMatcher<CrisisTag>(CRISIS_GROUPS, CRISIS_CANCELLED_BY);
   return matchCrisis(view);
 }

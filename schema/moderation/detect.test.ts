@@ -247,3 +247,19 @@ describe('detect() guesses the language for the review queue', () => {
     expect(detect('12345 ?!').language).toBeNull();
   });
 });
+
+describe('evasions read as what they stand for', () => {
+  test.each([
+    ["I'm going to k*ll him", 'threat'],
+    ['ich will st*rben', 'crisis'],
+    ['te voy a 🔪', 'threat'],
+    ['хочу ум3р3ть', 'crisis'],
+    ['я тебя 3арежу', 'threat'],
+  ] as const)('%s', (text, expected) => {
+    expect(summary(detect(text))).toBe(expected);
+  });
+
+  test('the language guess is there when read, and never needed for the verdict', () => {
+    expect(detect('je veux mourir').language).toBe('fr');
+  });
+});

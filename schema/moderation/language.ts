@@ -28,6 +28,9 @@ const OWN_LETTERS: readonly [Language, RegExp][] = [
 
 const KANA = /[\p{Script=Hiragana}\p{Script=Katakana}]/u;
 
+const isCyrillic = (code: number) => code >= 0x400 && code <= 0x52f;
+const isAsciiLetter = (code: number) => code >= 97 && code <= 122;
+
 export function guessLanguage(text: string): Language | null {
   const visible = visibleText(text).toLowerCase();
   let cjk = 0;
@@ -37,9 +40,22 @@ export function guessLanguage(text: string): Language | null {
     cjk += 1;
     if (KANA.test(ch)) kana += 1;
   }
-  const words = visible.match(/[\p{L}\p{N}']+/gu) ?? [];
-  const cyrillic = words.filter((w) => /\p{Script=Cyrillic}/u.test(w)).length;
-  const latin = words.filter((w) => /[a-z]/.test(foldCharacters(w))).length;
+  // Each word folded once; its script read from its first letter that tells.
+  const folded: string[] = [];
+  let cyrillic = 0;
+  let latin = 0;
+  for (const word of visible.match(/[\p{L}\p{N}']+/gu) ?? []) {
+    const plain = foldCharacters(word);
+    folded.push(plain.replace(/'/g, ''));
+    let script: 'latin' | 'cyrillic' | null = null;
+    for (let i = 0; i < plain.length && script === null; i += 1) {
+      const code = plain.charCodeAt(i);
+      if (isAsciiLetter(code)) script = 'latin';
+      else if (isCyrillic(code)) script = 'cyrillic';
+    }
+    if (script === 'latin') latin += 1;
+    else if (script === 'cyrillic') cyrillic += 1;
+  }
   if (cjk > 0 && cjk >= latin + cyrillic) return kana > 0 ? 'ja' : 'zh';
   if (cyrillic > latin) return 'ru';
   if (latin === 0) return null;
@@ -47,10 +63,9 @@ export function guessLanguage(text: string): Language | null {
   for (const [language, letters] of OWN_LETTERS) {
     scores.set(language, (visible.match(letters) ?? []).length * 2);
   }
-  for (const word of words) {
-    const folded = foldCharacters(word).replace(/'/g, '');
+  for (const word of folded) {
     for (const [language, set] of WORD_SETS) {
-      if (set.has(folded)) scores.set(language, (scores.get(language) ?? 0) + 1);
+      if (set.has(word)) scores.set(language, (scores.get(language) ?? 0) + 1);
     }
   }
   let best: Language | null = null;

@@ -12,7 +12,7 @@ function matcher(phrases: string[], idioms: string[] = [], sets: Record<string, 
       { ...group, tag: 'phrase', phrases },
       { ...group, tag: 'idiom', phrases: idioms },
     ],
-    'idiom',
+    { phrase: 'idiom' },
   );
   return (text: string) => [...new Set(match(phraseView(text)).map((m) => m.phrase))];
 }
@@ -86,6 +86,36 @@ describe('the phrase notation', () => {
     expect(find('feeling sucidal')).toHaveLength(1);
     expect(find('feeling suicdial')).toHaveLength(1);
     expect(find('giving')).toEqual([]);
+  });
+
+  test('`&`: both halves in one sentence, in either order', () => {
+    const find = matcher(['life & pointless']);
+    expect(find('life feels so pointless')).toHaveLength(1);
+    expect(find('pointless, all of it, this life')).toHaveLength(1);
+    expect(find('my life is good. that was pointless')).toEqual([]);
+    expect(() => matcher(['a & b & c'])).toThrow(/more than one &/);
+  });
+
+  test('phrases that open with the same words each still report themselves', () => {
+    const find = matcher(['i want to die', 'i want to disappear', 'i']);
+    expect(find('i want to die').sort()).toEqual(['i', 'i want to die']);
+    expect(find('i want to disappear').sort()).toEqual(['i', 'i want to disappear']);
+  });
+
+  test('each family of phrases is cancelled by its own idioms only', () => {
+    const group = { language: 'en', sets: {}, fillers: [], spellings: {} };
+    const match = compilePhraseMatcher<'crisis' | 'crisisIdiom' | 'threat' | 'threatIdiom'>(
+      [
+        { ...group, tag: 'crisis', phrases: ['dying'] },
+        { ...group, tag: 'crisisIdiom', phrases: ['dying to see'] },
+        { ...group, tag: 'threat', phrases: ['kill you'] },
+        { ...group, tag: 'threatIdiom', phrases: ['kill you at chess'] },
+      ],
+      { crisis: 'crisisIdiom', threat: 'threatIdiom' },
+    );
+    const tags = (text: string) => match(phraseView(text)).map((m) => m.tag);
+    expect(tags('dying to see you, i will kill you')).toEqual(['threat']);
+    expect(tags('dying, i will kill you at chess')).toEqual(['crisis']);
   });
 
   test('a phrase that cannot compile names itself', () => {

@@ -106,12 +106,14 @@ function wordChild(node: WordNode, token: WordToken): WordNode {
 }
 
 /**
- * Slots in one numbering: `pattern` and `first`/`last` say where each sits. `lastEnd` and
+ * Slots in one numbering: `pattern` and `last` say where each sits, `prev` is the slot before
+ * it (-1 for a first slot). Patterns whose first slots read the same words share that slot,
+ * so a word that opens hundreds of phrases ("i", "ich") is tracked once. `lastEnd` and
  * `chainStart` are the scan's working state, allocated once and reset for every scan.
  */
 type SlotTable = {
   pattern: number[];
-  first: boolean[];
+  prev: number[];
   last: boolean[];
   gap: number[];
   lastEnd: Int32Array;
@@ -129,47 +131,63 @@ type Span = { pattern: number; start: number; end: number };
 
 /**
  * Scans positions 0..length-1. `slotsAt(p, visit)` calls `visit(slot, end)` for every slot that
- * matches from `p` to `end`. A slot after the first counts only if the previous slot of its
- * pattern ended at most `gap` positions before `p`, with no sentence end between.
+ * matches from `p` to `end` (at most `reach` positions on, as a rule). A slot after the first
+ * counts only if the previous slot of its pattern ended at most `gap` positions before `p`,
+ * with no sentence end between.
  */
 function scan(
   table: SlotTable,
   length: number,
+  reach: number,
   slotsAt: (p: number, visit: (slot: number, end: number) => void) => void,
   isSentenceEnd: (p: number) => boolean,
 ): Span[] {
   const { lastEnd, chainStart } = table;
   lastEnd.fill(-1);
-  // Slots waiting for the position where they end, as pairs (slot, chain start).
-  const pending = new Map<number, number[]>();
+  // Slots waiting for the position where they end, as pairs (slot, chain start): a ring of
+  // lists by end position, and a map for the rare match that ends further on (a long number).
+  const ring: number[][] = Array.from({ length: reach + 1 }, () => []);
+  const beyond = new Map<number, number[]>();
   const spans: Span[] = [];
   let lastSentenceEnd = -1;
   let p = 0;
   const visit = (slot: number, end: number) => {
     let start = p;
-    if (!table.first[slot]) {
-      const previousEnd = lastEnd[slot - 1] ?? -1;
+    const previous = table.prev[slot] ?? -1;
+    if (previous >= 0) {
+      const previousEnd = lastEnd[previous] ?? -1;
       if (previousEnd < 0 || p - previousEnd > (table.gap[slot] ?? 0)) return;
       if (lastSentenceEnd >= previousEnd) return;
-      start = chainStart[slot - 1] ?? p;
+      start = chainStart[previous] ?? p;
     }
     if (table.last[slot]) {
       spans.push({ pattern: table.pattern[slot] ?? 0, start, end });
       return;
     }
-    const list = pending.get(end);
-    if (list) list.push(slot, start);
-    else pending.set(end, [slot, start]);
+    if (end - p <= reach) ring[end % ring.length]?.push(slot, start);
+    else {
+      const list = beyond.get(end);
+      if (list) list.push(slot, start);
+      else beyond.set(end, [slot, start]);
+    }
+  };
+  const arrive = (list: number[]) => {
+    for (let k = 0; k < list.length; k += 2) {
+      const slot = list[k] ?? 0;
+      lastEnd[slot] = p;
+      chainStart[slot] = list[k + 1] ?? p;
+    }
   };
   for (p = 0; p < length; p += 1) {
-    const arriving = pending.get(p);
-    if (arriving) {
-      for (let k = 0; k < arriving.length; k += 2) {
-        const slot = arriving[k] ?? 0;
-        lastEnd[slot] = p;
-        chainStart[slot] = arriving[k + 1] ?? p;
-      }
-      pending.delete(p);
+    const arriving = ring[p % ring.length];
+    if (arriving && arriving.length > 0) {
+      arrive(arriving);
+      arriving.length = 0;
+    }
+    const far = beyond.get(p);
+    if (far) {
+      arrive(far);
+      beyond.delete(p);
     }
     slotsAt(p, visit);
     if (isSentenceEnd(p)) lastSentenceEnd = p;
@@ -210,17 +228,19 @@ function typoIndex(words: Iterable<string>): Map<string, string[]> {
 }
 
 /**
- * Compiles phrase groups into a function from a text's view to the phrases it contains. A
- * match of a group tagged `cancelledBy` (an idiom) cancels every other match it overlaps.
+ * Compiles phrase groups into a function from a text's view to the phrases it contains.
+ * `cancelledBy` names, for a tag, the idioms' tag: a match of those idioms cancels every match
+ * of that tag it overlaps ("dying to see it" cancels "dying"), and is not itself returned.
  */
 export function compilePhraseMatcher<Tag extends string>(
   groups: readonly PhraseGroup<Tag>[],
-  cancelledBy: Tag,
+  cancelledBy: Partial<Record<Tag, Tag>>,
 ): (view: PhraseView) => PhraseMatch<Tag>[] {
+  const idiomTags = new Set<string>(Object.values(cancelledBy));
   const patterns: { tag: Tag; language: string; phrase: string }[] = [];
   const table: SlotTable = {
     pattern: [],
-    first: [],
+    prev: [],
     last: [],
     gap: [],
     lastEnd: new Int32Array(0),
@@ -232,16 +252,40 @@ export function compilePhraseMatcher<Tag extends string>(
   const charNumbers: number[] = [];
   const squeezed = charNode();
   let deepest = 1;
+  // The longest literal of each character trie: how far a match can end from where it starts.
+  let longestChars = 1;
+  let longestSqueezed = 1;
 
-  const addSlots = (pattern: number, slots: { gap: number }[]): number => {
-    const base = table.pattern.length;
+  const sharedFirsts = new Map<string, number>();
+  /**
+   * Numbers a pattern's slots; `firstKey` names what its first slot reads, shared with every
+   * earlier pattern of more than one slot whose first slot reads the same. Returns each slot's
+   * number, and whether the first is new (its words still to be put in a trie).
+   */
+  const addSlots = (
+    pattern: number,
+    slots: { gap: number }[],
+    firstKey: string,
+  ): { numbers: number[]; newFirst: boolean } => {
+    const numbers: number[] = [];
+    let newFirst = true;
     slots.forEach((slot, i) => {
+      const key = `${slots.length > 1 ? 'shared' : 'own'}:${firstKey}`;
+      const shared = i === 0 && slots.length > 1 ? sharedFirsts.get(key) : undefined;
+      if (shared !== undefined) {
+        numbers.push(shared);
+        newFirst = false;
+        return;
+      }
+      const number = table.pattern.length;
       table.pattern.push(pattern);
-      table.first.push(i === 0);
+      table.prev.push(i === 0 ? -1 : (numbers[i - 1] ?? -1));
       table.last.push(i === slots.length - 1);
       table.gap.push(slot.gap);
+      if (i === 0 && slots.length > 1) sharedFirsts.set(key, number);
+      numbers.push(number);
     });
-    return base;
+    return { numbers, newFirst };
   };
 
   for (const group of groups) {
@@ -249,22 +293,38 @@ export function compilePhraseMatcher<Tag extends string>(
       for (const compiled of compilePhrase(phrase, group)) {
         const pattern = patterns.length;
         patterns.push({ tag: group.tag, language: group.language, phrase });
-        const base = addSlots(pattern, compiled.slots);
         if (compiled.mode === 'chars') {
+          const first = compiled.slots[0];
+          const { numbers, newFirst } = addSlots(
+            pattern,
+            compiled.slots,
+            `chars:${JSON.stringify([first?.strings, first?.number])}`,
+          );
           compiled.slots.forEach((slot, i) => {
-            for (const s of slot.strings) charChild(chars, s).slots.push(base + i);
-            if (slot.number) charNumbers.push(base + i);
+            if (i === 0 && !newFirst) return;
+            const number = numbers[i] ?? 0;
+            for (const s of slot.strings) {
+              charChild(chars, s).slots.push(number);
+              longestChars = Math.max(longestChars, s.length);
+            }
+            if (slot.number) charNumbers.push(number);
           });
           continue;
         }
+        const { numbers, newFirst } = addSlots(
+          pattern,
+          compiled.slots,
+          `words:${JSON.stringify(compiled.slots[0]?.sequences)}`,
+        );
         compiled.slots.forEach((slot, i) => {
+          if (i === 0 && !newFirst) return;
           for (const sequence of slot.sequences) {
             let node = words;
             for (const token of sequence) {
               node = wordChild(node, token);
               if (token.kind === 'word') lexiconWords.add(token.text);
             }
-            node.slots.push(base + i);
+            node.slots.push(numbers[i] ?? 0);
             deepest = Math.max(deepest, sequence.length);
           }
         });
@@ -276,12 +336,17 @@ export function compilePhraseMatcher<Tag extends string>(
         );
         if (compiled.wide || spelled.some((list) => list.length === 0)) continue;
         if (shortest < MIN_SQUEEZED_LENGTH) continue;
-        const squeezedBase = addSlots(
+        const run = addSlots(
           pattern,
           compiled.slots.map(() => ({ gap: 0 })),
+          `squeezed:${JSON.stringify(spelled[0])}`,
         );
         spelled.forEach((list, i) => {
-          for (const run of list) charChild(squeezed, run).slots.push(squeezedBase + i);
+          if (i === 0 && !run.newFirst) return;
+          for (const letters of list) {
+            charChild(squeezed, letters).slots.push(run.numbers[i] ?? 0);
+            longestSqueezed = Math.max(longestSqueezed, letters.length);
+          }
         });
       }
     }
@@ -290,8 +355,19 @@ export function compilePhraseMatcher<Tag extends string>(
   table.lastEnd = new Int32Array(table.pattern.length);
   table.chainStart = new Int32Array(table.pattern.length);
   const typos = typoIndex(lexiconWords);
-  /** The lexicon words a word not in the lexicon is one typo away from. */
+  // A text's words are looked up again at every depth of the trie: each is worked out once
+  // per text (the cache is emptied when a text starts, so it never outgrows one text).
+  const misspellings = new Map<string, string[]>();
   const misspelt = (reading: string): string[] => {
+    let found = misspellings.get(reading);
+    if (found === undefined) {
+      found = oneTypoFrom(reading);
+      misspellings.set(reading, found);
+    }
+    return found;
+  };
+  /** The lexicon words a word not in the lexicon is one typo away from. */
+  const oneTypoFrom = (reading: string): string[] => {
     const found = typos.get(reading) ?? [];
     if (reading.length <= MIN_TYPO_LENGTH || reading.length > MAX_TYPO_LENGTH) return found;
     const extra: string[] = [];
@@ -373,15 +449,11 @@ export function compilePhraseMatcher<Tag extends string>(
     return false;
   };
 
-  /** Matches that no idiom overlaps: idiom coverage as prefix sums, so this stays linear. */
-  const keep = (spans: Span[], length: number): PhraseMatch<Tag>[] => {
-    const isIdiom = (span: Span) => patterns[span.pattern]?.tag === cancelledBy;
-    if (!spans.some(isIdiom)) {
-      return spans.map((s) => patterns[s.pattern]).filter((match) => match !== undefined);
-    }
+  /** Coverage of the spans tagged `tag`, as prefix sums: `covered[end] - covered[start]`. */
+  const coverage = (spans: Span[], tag: string, length: number): Int32Array => {
     const starts = new Int32Array(length + 1);
     for (const span of spans) {
-      if (!isIdiom(span)) continue;
+      if (patterns[span.pattern]?.tag !== tag) continue;
       starts[span.start] = (starts[span.start] ?? 0) + 1;
       starts[span.end] = (starts[span.end] ?? 0) - 1;
     }
@@ -391,10 +463,28 @@ export function compilePhraseMatcher<Tag extends string>(
       open += starts[i] ?? 0;
       covered[i + 1] = (covered[i] ?? 0) + (open > 0 ? 1 : 0);
     }
-    return spans
-      .filter((s) => !isIdiom(s) && (covered[s.end] ?? 0) - (covered[s.start] ?? 0) === 0)
-      .map((s) => patterns[s.pattern])
-      .filter((match) => match !== undefined);
+    return covered;
+  };
+
+  /** Matches that no idiom of theirs overlaps; linear in the spans and the text. */
+  const keep = (spans: Span[], length: number): PhraseMatch<Tag>[] => {
+    const covers = new Map<string, Int32Array>();
+    const kept: PhraseMatch<Tag>[] = [];
+    for (const span of spans) {
+      const match = patterns[span.pattern];
+      if (match === undefined || idiomTags.has(match.tag)) continue;
+      const idiom = cancelledBy[match.tag];
+      if (idiom !== undefined) {
+        let covered = covers.get(idiom);
+        if (covered === undefined) {
+          covered = coverage(spans, idiom, length);
+          covers.set(idiom, covered);
+        }
+        if ((covered[span.end] ?? 0) - (covered[span.start] ?? 0) > 0) continue;
+      }
+      kept.push(match);
+    }
+    return kept;
   };
 
   const fillers = new Set(
@@ -414,13 +504,14 @@ export function compilePhraseMatcher<Tag extends string>(
   );
 
   return (view) => {
+    misspellings.clear();
     const { cjk } = view;
     // Intensifiers are read through, so "kill my fucking self" is "kill my self".
     const viewWords = view.words
       .filter((readings) => !readings.some((r) => fillers.has(r)))
       .flatMap((readings) => spellings.get(readings[0] ?? '') ?? [readings]);
     const found = keep(
-      scan(table, viewWords.length, wordSlotsAt(viewWords), (p) =>
+      scan(table, viewWords.length, deepest, wordSlotsAt(viewWords), (p) =>
         (viewWords[p] ?? []).includes(SENTENCE_END),
       ),
       viewWords.length,
@@ -429,6 +520,7 @@ export function compilePhraseMatcher<Tag extends string>(
       const spans = scan(
         table,
         cjk.length,
+        longestChars,
         charSlotsAt(chars, cjk, charNumbers),
         (p) => cjk[p] === CJK_SENTENCE_END,
       );
@@ -438,7 +530,13 @@ export function compilePhraseMatcher<Tag extends string>(
     if (unknown.length > 0) {
       // All runs in one pass, a space between them (no squeezed phrase holds a space).
       const runs = unknown.join(' ');
-      const spans = scan(table, runs.length, charSlotsAt(squeezed, runs), (p) => runs[p] === ' ');
+      const spans = scan(
+        table,
+        runs.length,
+        longestSqueezed,
+        charSlotsAt(squeezed, runs),
+        (p) => runs[p] === ' ',
+      );
       found.push(...keep(spans, runs.length));
     }
     return found;

@@ -1,6 +1,7 @@
 // Violence against other people in all nine languages: threats (blocked on their own), harm to
-// others named together with harm to self (held), and violence that only matters next to a
-// crisis. Hyperbole and games cancel the threat they overlap.
+// others named together with harm to self (held), and harm to a named person. Hyperbole and
+// games cancel the threat they overlap. The detector reads these together with the crisis
+// phrases in one pass (detect.ts).
 import { deThreat } from './lexicon/de/threat.ts';
 import { enThreat } from './lexicon/en/threat.ts';
 import { esThreat } from './lexicon/es/threat.ts';
@@ -11,8 +12,7 @@ import { ruThreat } from './lexicon/ru/threat.ts';
 import { viThreat } from './lexicon/vi/threat.ts';
 import { zhThreat } from './lexicon/zh/threat.ts';
 import type { ThreatLexicon } from './lexicon/types.ts';
-import { compilePhraseMatcher, type PhraseMatch } from './phrase-matcher.ts';
-import type { PhraseView } from './phrase-view.ts';
+import type { PhraseGroup } from './phrase-matcher.ts';
 
 const LEXICONS: readonly ThreatLexicon[] = [
   enThreat,
@@ -26,28 +26,21 @@ const LEXICONS: readonly ThreatLexicon[] = [
   deThreat,
 ];
 
-export type ThreatTag = 'threat' | 'crisisThreat' | 'violence' | 'idiom';
+export type ThreatTag = 'threat' | 'crisisThreat' | 'violence' | 'threatIdiom';
 
-// Compiled on first use, as the crisis phrases are.
-let matchThreats: ((view: PhraseView) => PhraseMatch<ThreatTag>[]) | null = null;
+/** Each language's threat phrases, in their three kinds, and the idioms that cancel them. */
+export const THREAT_GROUPS: readonly PhraseGroup<ThreatTag>[] = LEXICONS.flatMap((lexicon) => {
+  const group = (tag: ThreatTag, phrases: readonly string[]) => ({ ...lexicon, tag, phrases });
+  return [
+    group('threat', lexicon.threat),
+    group('crisisThreat', lexicon.crisisThreat),
+    group('violence', lexicon.violence),
+    group('threatIdiom', lexicon.idioms),
+  ];
+});
 
-function compile() {
-  return compilePhraseMatcher<ThreatTag>(
-    LEXICONS.flatMap((lexicon) => {
-      const group = (tag: ThreatTag, phrases: readonly string[]) => ({ ...lexicon, tag, phrases });
-      return [
-        group('threat', lexicon.threat),
-        group('crisisThreat', lexicon.crisisThreat),
-        group('violence', lexicon.violence),
-        group('idiom', lexicon.idioms),
-      ];
-    }),
-    'idiom',
-  );
-}
-
-/** The threat phrases a text contains. */
-export function threatPhrases(view: PhraseView): PhraseMatch<ThreatTag>[] {
-  matchThreats ??= compile();
-  return matchThreats(view);
-}
+export const THREAT_CANCELLED_BY = {
+  threat: 'threatIdiom',
+  crisisThreat: 'threatIdiom',
+  violence: 'threatIdiom',
+} as const;
