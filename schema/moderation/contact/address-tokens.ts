@@ -2,7 +2,7 @@
 // disguises undone first: "(at)", "[dot]", "google[.]com", "jane at gmail dot com", spaces
 // around the symbols, letters typed one by one ("j a n e @ g m a i l . c o m"), and the
 // spelled-out "@" and "." of every language ("arroba", "собака", "艾特", "点").
-import { AT_WORDS, contactText, DOT_WORDS } from './contact-words.ts';
+import { AT_WORDS, DOT_WORDS } from './contact-words.ts';
 
 export type AddressToken =
   | { kind: 'word'; text: string }
@@ -62,8 +62,9 @@ function joinSpacedCharacters(text: string): string {
 
 const WORD = /^[\p{L}\p{N}_%+-]+$/u;
 
-export function addressTokens(raw: string): AddressToken[] {
-  let text = joinSpacedCharacters(contactText(raw));
+/** The tokens of a text already normalised by `contactText`. */
+export function addressTokens(normalised: string): AddressToken[] {
+  let text = joinSpacedCharacters(normalised);
   // Brackets are a disguise, not a word: the symbol counts as typed.
   text = text.replace(BRACKETED, (_, inside: string) =>
     AT_FORMS.has(inside) ? ' \u0003 ' : ' \u0004 ',

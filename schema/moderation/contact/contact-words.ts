@@ -31,15 +31,27 @@ export function contactText(text: string): string {
 const words = (pick: (lexicon: ContactLexicon) => readonly string[]) =>
   LEXICONS.flatMap((lexicon) => pick(lexicon).map(contactText));
 
-/** Phrases split into words; Chinese/Japanese phrases are matched inside the text instead. */
-type Phrases = { words: Set<string>; sequences: string[][]; cjk: string[] };
+/**
+ * Phrases split into words, the longer ones also by their first word (so a lookup tries only
+ * the few that can start at a word); Chinese/Japanese phrases are matched inside the text.
+ */
+type Phrases = {
+  words: Set<string>;
+  sequences: string[][];
+  byFirstWord: Map<string, string[][]>;
+  cjk: string[];
+};
 
 function phrases(list: string[]): Phrases {
-  const out: Phrases = { words: new Set(), sequences: [], cjk: [] };
+  const out: Phrases = { words: new Set(), sequences: [], byFirstWord: new Map(), cjk: [] };
   for (const phrase of list) {
     if (CJK.test(phrase)) out.cjk.push(phrase);
-    else if (phrase.includes(' ')) out.sequences.push(phrase.split(' '));
-    else out.words.add(phrase);
+    else if (phrase.includes(' ')) {
+      const sequence = phrase.split(' ');
+      out.sequences.push(sequence);
+      const first = sequence[0] ?? '';
+      out.byFirstWord.set(first, [...(out.byFirstWord.get(first) ?? []), sequence]);
+    } else out.words.add(phrase);
   }
   return out;
 }
@@ -74,12 +86,17 @@ export const DIGIT_WORDS: ReadonlyMap<string, string> = (() => {
 export function phraseAt(list: Phrases, tokens: readonly string[], at: number): number {
   const token = tokens[at] ?? '';
   let longest = list.words.has(token) ? 1 : 0;
-  for (const sequence of list.sequences) {
+  for (const sequence of list.byFirstWord.get(token) ?? []) {
     if (sequence.length > longest && sequence.every((word, i) => tokens[at + i] === word)) {
       longest = sequence.length;
     }
   }
-  if (longest === 0 && CJK.test(token) && list.cjk.some((phrase) => token.includes(phrase))) {
+  if (
+    longest === 0 &&
+    list.cjk.length > 0 &&
+    CJK.test(token) &&
+    list.cjk.some((phrase) => token.includes(phrase))
+  ) {
     longest = 1;
   }
   return longest;

@@ -1,7 +1,8 @@
 // Email addresses, plain or disguised: "jane@example.com", "jane @ gmail . com", "jane at
 // example period org", "jane(at)gmail(dot)com", "luna.rose22 at gmail".
-import { addressTokens, type AddressToken } from './address-tokens.ts';
-import { contactText, contactWords, HANDLE_WORDS, ON_WORDS, phraseAt } from './contact-words.ts';
+import type { AddressToken } from './address-tokens.ts';
+import type { ContactInput } from './contact.ts';
+import { contactWords, HANDLE_WORDS, ON_WORDS, phraseAt } from './contact-words.ts';
 import { FREE_MAIL, SPELLED_DOMAINS, TOP_LEVEL_DOMAINS } from './top-level-domains.ts';
 
 /** Address parts longer than this are not an address anyone types. */
@@ -31,7 +32,7 @@ const looksLikeHandle = (labels: string[]) => labels.length > 1 || /[0-9_]/.test
 
 /** "my gmail is lunarose99", "lunarose99 on gmail": a mailbox named beside its provider. */
 function mailboxNamed(text: string): boolean {
-  const words = contactWords(contactText(text));
+  const words = contactWords(text);
   const named = (word: string | undefined) =>
     word !== undefined && /^[a-z][a-z0-9_.]{2,}$/.test(word) && /[0-9_.]/.test(word);
   return words.some((word, i) => {
@@ -52,9 +53,9 @@ function mailboxNamed(text: string): boolean {
 // A QQ mailbox is the account's number at qq.com: "QQ邮箱 12345678".
 const QQ_MAILBOX = /qq\s?(?:邮箱|郵箱|mail)\s?[:：是]?\s?[0-9]{5,12}/u;
 
-export function hasEmail(text: string): boolean {
-  if (mailboxNamed(text) || QQ_MAILBOX.test(contactText(text))) return true;
-  const tokens = addressTokens(text);
+export function hasEmail({ text, tokens: read }: ContactInput): boolean {
+  if (mailboxNamed(text) || QQ_MAILBOX.test(text)) return true;
+  const tokens = read();
   return tokens.some((token, at) => {
     if (token.kind !== '@') return false;
     const local = labelsFrom(tokens, at, -1);

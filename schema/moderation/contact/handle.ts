@@ -2,8 +2,8 @@
 // "snapchat lunarose", "follow luna_rose on insta", "add me on discord", "加个vx luna123",
 // "微信号: luna123". Digits stay digits here (a name like "thread5-ab12" is not "threads").
 import { isCjkChar, isWordChar } from '../fold.ts';
+import type { ContactInput } from './contact.ts';
 import {
-  contactText,
   HANDLE_WORDS,
   INVITATIONS,
   ON_WORDS,
@@ -173,8 +173,8 @@ function nameOnPlatform(tokens: Token[], words: string[], i: number): boolean {
 // "v信", "V信": WeChat written half in Latin, half in Chinese.
 const MIXED_PLATFORM_NAMES = /v\s?信/g;
 
-export function hasSocialHandle(raw: string): boolean {
-  const tokens = handleTokens(contactText(raw).replace(MIXED_PLATFORM_NAMES, ' vx '));
+export function hasSocialHandle({ text }: ContactInput): boolean {
+  const tokens = handleTokens(text.replace(MIXED_PLATFORM_NAMES, ' vx '));
   const words = texts(tokens);
   return tokens.some((token, i) => {
     if (token.kind === 'word' && (AT_HANDLE.test(token.text) || DISCORD_TAG.test(token.text))) {

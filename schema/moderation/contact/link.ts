@@ -1,15 +1,14 @@
 // Links: a scheme or "www.", or a bare domain ("mysite.online", "linktr.ee/lunarose"), also
 // disguised ("google[.]com", "freestuff dot com", "mysite . com").
-import { addressTokens } from './address-tokens.ts';
-import { contactText } from './contact-words.ts';
+import type { ContactInput } from './contact.ts';
 import { SPELLED_DOMAINS, TOP_LEVEL_DOMAINS, WORD_LIKE_DOMAINS } from './top-level-domains.ts';
 
 const SCHEME = /\b(?:https?|hxxps?|ftp):\/\/|\bwww\.[\p{L}\p{N}]/u;
 const LABEL = /^[\p{L}\p{N}-]+$/u;
 
-export function hasLink(text: string): boolean {
-  if (SCHEME.test(contactText(text))) return true;
-  const tokens = addressTokens(text);
+export function hasLink({ text, tokens: read }: ContactInput): boolean {
+  if (SCHEME.test(text)) return true;
+  const tokens = read();
   for (let i = 0; i + 2 < tokens.length; i += 1) {
     const name = tokens[i];
     const dot = tokens[i + 1];

@@ -4,14 +4,8 @@
 // prices, scores, years and thousands ("8,400,000") are numbers, not phones. One pass over the
 // text; every decision looks at a bounded window.
 import { isCjkChar } from '../fold.ts';
-import {
-  contactText,
-  contactWords,
-  DIGIT_WORDS,
-  PHONE_CUES,
-  phraseAt,
-  TENS_WORDS,
-} from './contact-words.ts';
+import type { ContactInput } from './contact.ts';
+import { contactWords, DIGIT_WORDS, PHONE_CUES, phraseAt, TENS_WORDS } from './contact-words.ts';
 
 /** A run of digit groups with the separators between them, as typed. */
 type NumberRun = {
@@ -322,8 +316,8 @@ function withoutDates(run: NumberRun): NumberRun[] {
   return parts;
 }
 
-export function hasPhone(raw: string): boolean {
-  const text = withChineseDigits(contactText(raw));
+export function hasPhone({ text: normalised }: ContactInput): boolean {
+  const text = withChineseDigits(normalised);
   if (
     numberRuns(text)
       .flatMap(withoutDates)
