@@ -5,9 +5,7 @@
 import type { ModerationCode } from '../../schema/api.ts';
 import { CONTACT_KINDS } from '../../schema/moderation/contact/contact.ts';
 import { detect } from '../../schema/moderation/detect.ts';
-import type { Config } from '../lib/config.ts';
 import { readsAsHate } from './moderation/hate.ts';
-import { llamaGuardModerator } from './moderation/llama-guard.ts';
 
 /** What a refusal names: the reason in English (the API's language) and its code. */
 export const REASONS: Readonly<Record<Exclude<ModerationCode, 'crisis_name'>, string>> = {
@@ -124,10 +122,4 @@ export async function moderateWithModel(
     console.warn('model moderation failed; the rules decide', error);
     return verdictFor(flags);
   }
-}
-
-/** The configured model (MODERATION_MODEL on the AI binding), or null when there is none. */
-export function moderationModel(config: Config): ModerationModel | null {
-  if (config.MODERATION_MODEL === null || config.AI === undefined) return null;
-  return llamaGuardModerator(config.AI, config.MODERATION_MODEL);
 }

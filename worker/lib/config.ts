@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../app-env';
+import type { AiBinding } from './ai-binding';
 import { publicKeyOf } from './solana-address';
 
 /** A blank var counts as unset, so `KEY = ""` in wrangler.toml means "use the default". */
@@ -56,14 +57,6 @@ const appOriginSchema = z
     }
     return url.origin;
   });
-
-/**
- * The part of a Workers AI binding the moderation model uses: `env.AI.run(model, {messages})`.
- * The binding is absent from the default wrangler.toml (README, "Configuration").
- */
-export type AiBinding = {
-  run(model: string, input: { messages: { role: 'user'; content: string }[] }): Promise<unknown>;
-};
 
 const aiBindingSchema = z.custom<AiBinding>(
   (value) =>

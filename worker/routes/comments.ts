@@ -19,7 +19,7 @@ import {
 import { findThoughtAuthor } from '../db/thoughts';
 import type { Db } from '../db/client';
 import { commentStatuses } from '../domain/comment-votes';
-import { moderationModel } from '../domain/moderation';
+import { moderationModel } from '../domain/moderation/configured-model';
 import { screenPost } from '../domain/publishable';
 import { cachePublicly } from '../lib/cache';
 import { roleOf, type Config } from '../lib/config';

@@ -22,7 +22,7 @@ import {
   type ThoughtRow,
 } from '../db/thoughts';
 import { isSeasonedAccount, likeAward } from '../domain/awards';
-import { moderationModel } from '../domain/moderation';
+import { moderationModel } from '../domain/moderation/configured-model';
 import { screenPost } from '../domain/publishable';
 import { toThought } from '../domain/thought-json';
 import { cachePublicly } from '../lib/cache';

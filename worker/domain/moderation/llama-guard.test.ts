@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import type { AiBinding } from '../../lib/config';
 import { moderate, moderateWithModel } from '../moderation';
+import type { AiBinding } from '../../lib/ai-binding';
 import { llamaGuardModerator } from './llama-guard';
 
 const MODEL = '@cf/meta/llama-guard-3-8b';

@@ -2,7 +2,7 @@
 // hazard categories the rules also stand for count: its self-harm category adds a crisis (help
 // shown), its violence and hate categories ask for a hold; it never blocks on its own.
 import { z } from 'zod';
-import type { AiBinding } from '../../lib/config.ts';
+import type { AiBinding } from '../../lib/ai-binding.ts';
 import type { ModelOpinion, ModerationModel } from '../moderation.ts';
 
 // The binding answers `{response}`: Llama Guard's own text ("safe", or "unsafe" and the
