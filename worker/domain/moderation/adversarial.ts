@@ -6,6 +6,16 @@
 const repeat = (unit: string) => (length: number) =>
   unit.repeat(Math.ceil(length / unit.length)).slice(0, length);
 
+/** Words that never repeat ("baca bacb bacc…"), so nothing read once is read again for free. */
+const distinctWords = (words: readonly string[]) => (length: number) => {
+  let out = '';
+  for (let i = 0; out.length < length; i += 1) {
+    const word = words[i % words.length] ?? '';
+    out += `${word}${i.toString(36)} `;
+  }
+  return out.slice(0, length);
+};
+
 export const ADVERSARIAL_INPUTS: Readonly<Record<string, (length: number) => string>> = {
   'a@a.a@a.a…': repeat('a@a.a'),
   'a.a.a.…': repeat('a.'),
@@ -30,4 +40,5 @@ export const ADVERSARIAL_INPUTS: Readonly<Record<string, (length: number) => str
   'хочу умереть… (Russian)': repeat('хочу умереть '),
   'mixed scripts and leet': repeat('к1ll уоu 想死 tự tử i want to die +1 '),
   '5 5 5 … (spoken digits)': repeat('five 5 '),
+  'distinct words, each new': distinctWords(['want', 'kіll', 'die', 'muốn', 'хочу', 'gmail']),
 };

@@ -7,7 +7,7 @@ import {
   pattern,
   RegExpMatcher,
 } from 'obscenity';
-import { normalise, stripInvisible } from './normalise.ts';
+import { normalise } from './normalise.ts';
 
 // ── slurs: obscenity's English data set handles leetspeak, confusable letters and repeated
 // letters; we keep only its slurs (ordinary swearing is allowed) and add the ones it lacks.
@@ -101,7 +101,6 @@ const HATE_RULES = [
 export function readsAsHate(text: string): boolean {
   const view = normalise(text);
   return (
-    slurMatcher.hasMatch(stripInvisible(text)) ||
     slurMatcher.hasMatch(view.text) ||
     view.runs.some((run) => slurMatcher.hasMatch(run)) ||
     HATE_RULES.some((rule) => rule.test(view.text))

@@ -10,7 +10,7 @@ const SKELETON: Readonly<Record<string, string>> = confusables;
 const INVISIBLE = /\p{Default_Ignorable_Code_Point}/gu;
 
 /** NFKC (full-width digits, ligatures, styled letters) without the invisible characters. */
-export function stripInvisible(text: string): string {
+function stripInvisible(text: string): string {
   return text.replace(INVISIBLE, '').normalize('NFKC');
 }
 
@@ -68,9 +68,26 @@ const SEPARATOR = /[ .\-_*,/\\|~+·•]/;
 export function joinSpacedLetters(text: string): { text: string; runs: string[] } {
   const runs: string[] = [];
   const chars = [...text];
-  const isLetter = (i: number) => /\p{L}/u.test(chars[i] ?? '');
-  const isWordEdge = (i: number) =>
-    i < 0 || i >= chars.length || !/[\p{L}\p{N}]/u.test(chars[i] ?? '');
+  // ASCII first: these run on every character.
+  const isLetter = (i: number) => {
+    const ch = chars[i] ?? '';
+    const code = ch.charCodeAt(0);
+    if (code < 0x80) return (code >= 97 && code <= 122) || (code >= 65 && code <= 90);
+    return /\p{L}/u.test(ch);
+  };
+  const isWordEdge = (i: number) => {
+    if (i < 0 || i >= chars.length) return true;
+    const ch = chars[i] ?? '';
+    const code = ch.charCodeAt(0);
+    if (code < 0x80) {
+      return !(
+        (code >= 97 && code <= 122) ||
+        (code >= 65 && code <= 90) ||
+        (code >= 48 && code <= 57)
+      );
+    }
+    return !/[\p{L}\p{N}]/u.test(ch);
+  };
   let out = '';
   let i = 0;
   while (i < chars.length) {
