@@ -13,12 +13,21 @@ export const enThreat: ThreatLexicon = {
     harm: 'kill|murder|shoot|stab|strangle|choke|beat+up|hurt|slit|bomb|blow+up|burn|punch|rape|attack|poison|torture|slaughter|behead|execute|drown|run+over|knife|gun+down|lynch|bash|maim|massacre|kidnap',
     lethal:
       'kill|killing|murder|murdering|shoot|shooting|stab|stabbing|strangle|strangling|choke|poison|poisoning|slaughter|behead|execute|drown|drowning|gun+down|lynch|torture|massacre|suffocate|smother',
-    kin: 'guy|girl|man|woman|person|people|dude|bitch|bastard|teacher|kids|boss|wife|husband|ex|mom|mum|mother|dad|father|brother|sister|son|daughter|family|kid|kids|children|child|baby|teacher|teachers|neighbour|neighbor|neighbours|neighbors|roommate|roommates|coworker|coworkers|manager|friend|friends|girlfriend|boyfriend|gf|bf|partner|landlord|classmate|classmates|parents|stepdad|stepmom|stepfather|stepmother|bully|bullies|grandma|grandpa|uncle|aunt|cousin|ex+wife|ex+husband|exgf|exbf|class|school|office|coworker|colleague|colleagues|professor|principal|coach',
+    kin: 'guy|girl|man|woman|person|people|dude|bitch|bastard|teacher|kids|boss|mayor|president|governor|senator|cop|cops|judge|pastor|priest|imam|rabbi|ceo|doctor|nurse|principal|coach|bully|bro|ho|hoe|snitch|fag|n+word|wife|husband|ex|mom|mum|mother|dad|father|brother|sister|son|daughter|family|kid|kids|children|child|baby|teacher|teachers|neighbour|neighbor|neighbours|neighbors|roommate|roommates|coworker|coworkers|manager|friend|friends|girlfriend|boyfriend|gf|bf|partner|landlord|classmate|classmates|parents|stepdad|stepmom|stepfather|stepmother|bully|bullies|grandma|grandpa|uncle|aunt|cousin|ex+wife|ex+husband|exgf|exbf|coworker|colleague|colleagues|professor',
     target:
       'you|u|ya|yall|y+all|you+all|him|her|them|everyone|everybody|anyone|anybody|someone|somebody|people|all+of+you|all+of+them|whoever|{kin}|every+last+one|each+of+you|each+one+of+you',
     victims:
       'as+many+as+i+can|as+many+people+as+i+can|them|him|her|you|everyone|everybody|my+{kin}|the+{kin}|his+{kin}|her+{kin}|their+{kin}|people|others|a+few+people|some+people|as+many+people|as+many+as+i+can|the+whole+class|a+few+of+them|all+of+you|all+of+them|them+all|you+all|yall',
     then: 'then|and|before|after|also|too|afterwards|n',
+    // Street slang for killing or maiming someone ("pop him", "murk that dude").
+    slang:
+      'pop|cap|smoke|shank|murk|merk|clap|dome|body|wet|ice|waste|whack|lay+out|end|stomp|shiv|blast|light+up|air+out',
+    weapon:
+      'gun|guns|rifle|rifles|ar15|ar|glock|pistol|pistols|shotgun|bomb|bombs|knife|knives|machete|explosives|pipe+bomb|ammo|weapons|weapon',
+    building:
+      'mosque|church|synagogue|temple|school|house|home|car|office|clinic|shelter|building|station|mall|store|restaurant|bar|club',
+    reporter:
+      'police|cops|news|article|movie|film|show|series|episode|book|novel|game|villain|character|hero|documentary|reported|according',
     place:
       'school|office|class|mall|church|mosque|synagogue|temple|workplace|concert|building|party|campus|work|college|university|hospital|store|station|subway|stadium',
   },
@@ -81,6 +90,36 @@ export const enThreat: ThreatLexicon = {
     'bringing|bring|brought|taking a gun|knife|rifle|bomb|weapon .. tomorrow|tonight|monday|school|work|class',
     'i+swear i+will|ill|im+going+to|to+god .. kill|murder|shoot|stab|hurt {target}',
     'i+want+to|i+wanna|i+would+love+to see {target} die|dead|suffer|bleed',
+    // Slang, veiled threats and weapons brought somewhere: the act need not be named.
+    '{intent}|gonna|ima|imma|finna|bout+to|boutta|tryna {slang} {target}|that+{kin}|this+{kin}|the+{kin}|his+{kin}|her+{kin}',
+    '{intent}|gonna|ima|imma|finna beat|whoop|whup|kick|bust your|his|her|their|ur|yo ass|face|head|skull',
+    'something|anything happen|happens|happened|bad to your|you|ur|yo & shame|pity|would|careful|if|wonder',
+    'know|found+out|figured+out what|which school|where your|ur|his|her .. goes|go|works|work|lives|live|sleeps|parks|plays',
+    'pity|shame & caught+fire|burned|burnt|blew+up|exploded|burned+down|went+up+in+flames',
+    'keep talking|going|it+up|pushing and|n|an see what happens',
+    'you|u|ya|they|he|she wont|will+not|never see it coming $',
+    '{place} will|is+gonna|gonna|is+going+to be .. all+over+the+news|on+the+news|in+the+news|a+crime+scene|a+bloodbath|remembered',
+    'dont|do+not come|go to+school|to+class|to+work|in on+monday|tomorrow|monday|tuesday|wednesday|thursday|friday|this+week',
+    'will|gonna|going+to|ll|finally get|gets what|whats they|he|she|you|yall .. deserve|coming',
+    'get|gets|got what|whats coming to+them|to+him|to+her|to+you',
+    'someone|somebody|people|a+lot+of+people is|are|s going+to|gonna get+hurt|get+killed|die|get+shot & wont+be+me|tomorrow|today|soon|monday|watch|wait',
+    'bring|bringing|take|taking|brought|carry|carrying .. {weapon} & {place}',
+    'with a knife|bullet|blade|bullets in your|his|her|their|ur gut|chest|back|throat|head|skull|neck',
+    'find|found your|his|her|their|ur body|bodies|corpse',
+    'wont|will+not|aint|isnt+gonna|is+not+going+to make it to|till|until graduation|tomorrow|monday|christmas|his+birthday|her+birthday|the+weekend',
+    'put|shove|putting|stick a|the|some bullet|bullets|knife|round|rounds|blade in|into|through {target}|your|his|her|their|the+@',
+    '{intent}|gonna|will|going+to ... burn|bomb|blow+up|torch|firebomb|shoot+up & {building}',
+    'burn|bomb|blow+up|torch|firebomb the|that|this|their|his|her|your|a {building} down|up|$',
+    '{intent} make {target} regret|pay|bleed',
+    'plan|planning|planned|plot|plotting|fantasize|fantasizing|fantasise|dream|dreaming|thinking|think|thought|thoughts .. about|of|to|how+to {lethal}|hurting|hurt|stabbing|shooting|poisoning|strangling|beating {target}|my+{kin}|the+{kin}',
+    'get back at|even+with {target}|my+{kin}|the+{kin} .. with {weapon}|my+dads+gun|a+gun|a+knife',
+    'wont|will+not|aint wake+up|see+tomorrow|see+another+day & if|tomorrow|touches|again',
+    '{kin}|they|he|she|them|who .. will|gonna|going+to|ll pay|suffer|regret|bleed .. friday|monday|tomorrow|tonight|soon|for+this|for+what|i+swear|ill+make+sure',
+    'regret .. ill+make+sure|i+will+make+sure|i+swear|make+sure+of+it',
+    'break every bone in your|his|her|their|ur body',
+    'buy|buying|bought|get|getting|got a {weapon} .. deal+with|take+care+of|handle|settle|for my|the|that {kin}|him|her|them',
+    'someone|somebody|someones|somebodys|people .. get+hurt|get+killed|die|bleed .. wont+be+me|not+be+me|isnt+me',
+    'you|u|ur|youre|u+r so dead $|when|if',
   ],
   crisisThreat: [
     // Harm to others together with harm to self: never published, never just refused.
@@ -152,6 +191,16 @@ export const enThreat: ThreatLexicon = {
     '{harm} .. if .. tell|tells|spoil|spoils anyone|anybody|my|the|mom|dad|ending|finale',
     'killed|killing|murdered|murdering|slayed|slay it|that+song|the+song|the+stage|the+performance|the+audition|the+interview|the+presentation',
     'dead to me',
+    'i+could|could+just|couldve|could+literally|could+honestly .. {lethal}|strangle|murder {target}',
+    '{reporter} ... {harm}|{slang}|{lethal}|shot|killed|stabbed|murdered',
+    'smoke|smoking weed|a+joint|a+cig|a+cigarette|cigs|a+blunt|pot|hookah|meat|brisket|salmon|ribs',
+    'pop|popping the|some|a|that|this question|balloon|bubble|corn|popcorn|pills|champagne|bottle|tags|off|by|in|over|up',
+    'end|ending the|this|that|my|our|a meeting|call|stream|game|match|day|week|class|session|show|season|episode|relationship|series',
+    'holiday|snow|closed|sick|strike|off|break|day+off|canceled|cancelled ... dont|do+not come|go',
+    'dont|do+not come|go .. holiday|snow|closed|sick|strike|off|break|day+off|canceled|cancelled',
+    'i|we|want|wanna|feel+like|have+to|need+to|going+to|gonna|like+to|hate+to .. dont|do+not|to|2 come|go',
+    '{harm}|{lethal} .. me|us|myself if|when|for',
+    'boss|enemy|monster|zombie|zombies|dragon|level|final+boss|npc|mob|mobs .. hard|easy|impossible to {lethal}|{harm}',
     'hurt my|his|her|your|their feelings',
     'shoot|shot|shooting hoops|a+text|a+message|a+photo|photos|a+video|a+film|a+movie|some+hoops|the+breeze|my+shot|your+shot|a+look|a+glance|an+email|me+a|them+an|him+an|her+an|them+a|him+a|her+a',
     'attack|attacked|attacking the|this problem|issue|task|day|project|week',

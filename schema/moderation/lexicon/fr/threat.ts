@@ -10,15 +10,35 @@ export const frThreat: ThreatLexicon = {
     intent: 'je+vais|j+vais|je+vai|vais|je+compte|on+va|nous+allons|un+jour+je+vais|je+veux',
     obj: 'te|t|le|la|l|les|lui|leur|vous',
     verb: 'tuer|buter|poignarder|crever|massacrer|egorger|etrangler|flinguer|abattre|tirer+dessus|bruler+vif|empoisonner|tabasser|violer|zigouiller|faire+la+peau|casser+la+gueule|peter+la+gueule|peter+les+jambes|casser+les+jambes|etriper',
+    // Written out rather than as stems: "tueur" (killer) and "plante" (plant) are no threat.
     lethal:
-      'tue*|bute*|butt*|poignard*|egorg*|etrangl*|flingu*|abatt*|empoison*|massacr*|liquid*|zigouill*|achev*|descendre|descendrai|planter|planterai|trucid*|assassin*|tirer+sur|tire+sur|tirerai+sur',
-    kin: 'pere|mere|beau+pere|belle+mere|patron|patronne|boss|ex|mari|femme|copain|copine|coloc|prof|mec|meuf|type|connard|connasse|parents|famille|voisin|voisine|frere|soeur|fils|fille|enfants|gosses|chef|collegues|gens|camarades|classe|eleves|profs|beau+frere',
+      'tuer|tue|tues|tuerai|tuera|tuerais|buter|bute|buterai|poignarder|poignarde|poignarderai|egorger|egorge|egorgerai|etrangler|etrangle|etranglerai|flinguer|flingue|flinguerai|abattre|abats|abattrai|empoisonner|empoisonne|empoisonnerai|massacrer|massacrerai|liquider|liquiderai|zigouiller|zigouille|achever|trucider|assassiner|assassinerai|descendre|descendrai|planterai|tirer+sur|tire+sur|tirerai+sur',
+    kin: 'pere|mere|beau+pere|belle+mere|patron|patronne|ex|mari|femme|copain|copine|coloc|prof|mec|meuf|type|connard|connasse|parents|famille|voisin|voisine|frere|soeur|fils|fille|enfants|gosses|chef|collegues|gens|camarades|classe|eleves|profs|beau+frere',
     target:
       '{kin}|mon+pere|ma+mere|mon+beau+pere|ma+belle+mere|mon+patron|ma+patronne|mon+boss|mon+ex|mon+mari|ma+femme|mon+copain|ma+copine|mon+coloc|ma+coloc|mon+prof|ma+prof|ce+mec|cette+meuf|ce+type|ce+connard|cette+connasse|mes+parents|ma+famille|tout+le+monde|tous|toutes|les+profs|la+classe|mon+voisin|ma+voisine|mon+frere|ma+soeur|mon+fils|ma+fille|mes+enfants|les+enfants|mon+chef|mes+collegues|ces+gens|eux|elle|lui|toi|vous',
     place:
       'lycee|college|ecole|fac|universite|bureau|boite|taf|boulot|mosquee|eglise|synagogue|gare|centre+commercial|supermarche|classe',
   },
   threat: [
+    'je+te|je+le|je+la|j+te plante|planterai',
+    '{intent} te|t|le|la|l|les planter',
+    '{intent} defoncer|eclater|tabasser|frapper|cogner ce|cette|ces mec|type|gars|meuf|connard|connasse|prof|mecs',
+    // Broader: harm verbs with a person, warnings, maiming, weapons, schools.
+    '{intent} {obj} {lethal}|{verb}|defoncer|eclater|crever|defigurer|kidnapper|enlever|bruler|frapper|cogner|casser|niquer|exploser',
+    '{intent} {obj}|{target} .. pousser|jeter|balancer .. escaliers|fenetre|pont|train',
+    '{intent} {obj}|te|t|lui|leur .. jeter|balancer de l acide|acide',
+    '{intent} kidnapper|enlever|sequestrer .. {target}|ta|ton|sa|son',
+    'je sais .. ecole|college|lycee|creche .. ton|ta|tes|votre|vos .. fils|fille|enfants|gosse|gosses',
+    'fais|faites gaffe|attention .. soir|rentrant|nuit|dehors|seul|seule',
+    'tu vas|vous+allez voir ce qui .. va|vas t+arriver|vous+arriver|arriver',
+    'viens|venez pas|plus|surtout+pas au|a+la|a+l {place} .. demain|lundi|ce',
+    'ne viens|venez pas|plus au|a+la {place}',
+    'arrive|arrivera quelque chose a ta|ton|tes|votre|vos famille|enfants|fille|fils|mere|femme',
+    't+es|t|tu+es|vous+etes|vous mort|morte|morts $',
+    'tu passeras|passera|vas+passer pas|plus la nuit|la+semaine|le+week+end',
+    '{intent} t|te|le|la|lui .. eclater|exploser|defoncer|peter .. la tete|la+gueule|le+crane|la+face',
+    '{intent} tirer|tirer+sur .. {place}|tout+le+monde|la+classe',
+
     '{intent} {obj} {verb}',
     '{intent} {verb} {target}|@',
     'je+te|je+vous|je+le|je+la|je+les tuerai|buterai|crèverai|creverai|retrouverai|ferai+la+peau|egorgerai',
@@ -59,8 +79,16 @@ export const frThreat: ThreatLexicon = {
     '{veux} tuer ... et|puis|avant|apres mourir|crever|me+tuer|me+suicider',
     'foncer|fonce|rouler|precipiter|jeter .. mur|arbre|ravin|riviere|fleuve|lac|pont ... mes+enfants|les+enfants|ma+famille|les+gosses',
     'mes+enfants|les+enfants|ma+famille ... voiture|bagnole .. mur|arbre|ravin|riviere|fleuve|lac',
+    'dernière|derniere balle .. pour moi|moi',
+    'mourrai|mourir|partirai|crèverai|creverai pas seul|seule & emmene|emmenerai|emporte|l+emmene',
+    'emmene|emmener|emporte .. quelques+uns|quelques|plusieurs|certains .. avec moi',
+    'feu .. maison|appart .. on meurt|mourir|meurt+tous|tous',
+    'lui|elle|eux d+abord .. moi ensuite|apres|après',
+    'gaz & dorment|dort|endormis|sommeil|famille',
+    'saute|sauter|jette|jeter .. pont|fenetre|toit .. avec mon|ma|mes bebe|enfant|enfants|fils|fille',
+    '{veux} mourir|partir .. avec mes|mon|ma enfants|fils|fille|bebe|famille',
   ],
-  violence: ['{lethal} {target}', '{obj} {lethal}', '{lethal} {kin}'],
+  violence: ['{lethal} {target}', '{obj}+{lethal}', '{lethal} {kin}'],
   idioms: [
     'lol|mdr|ptdr|haha|hahaha|xptdr|jk|blague|rigole|plaisante ... {verb}|tue|tuer',
     '{verb}|tue ... lol|mdr|ptdr|haha|hahaha|blague|rigole|plaisante|jk',
@@ -70,5 +98,11 @@ export const frThreat: ThreatLexicon = {
     's+il|si+tu|si+elle .. recommence|emprunte|manges|mange|spoiles|spoile|touches|es+en+retard ... {verb}|tue|tuer',
     'va|vont|vas|voulait me+tuer|me+buter|nous+tuer',
     'tuer|tue le temps|game|match',
+    'defoncer|eclater|exploser|ecraser|detruire|defonce .. a|au|aux mario+kart|fifa|foot|echecs|tennis|jeu|jeux|fortnite|valorant|match|cartes|ping+pong|smash|uno|belote|poker',
+    'defoncer|eclater|exploser|ecraser|detruire|defonce .. cet|ce|cette|le|la|l exam|examen|partiel|record|chanson|concours|match',
+    // The past tense reports what happened (a game, the news): no threat.
+    'j+ai|il+a|elle+a|on+a|tu+as|avons|avez|ils+ont|elles+ont|avait|avais|avaient|l+a|les+a|l+ont|les+ont .. tue|bute|abattu|massacre|massacres|empoisonne|egorge|etrangle|poignarde|flingue|liquide|assassine|descendu',
+    'police|film|serie|roman|jeu|infos|journal|tueur|assassin ... {lethal}|{verb}',
+    'chat|chien|moustique|souris|araignee|ennemis|monstres|zombies|boss ... {lethal}',
   ],
 };

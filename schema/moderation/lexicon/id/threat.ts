@@ -9,10 +9,32 @@ export const idThreat: ThreatLexicon = {
     ...idCrisis.sets,
     will: 'akan|bakal|bakalan|mau|pengen|ingin|siap|pasti|harus',
     kill: 'bunuh|membunuh|bunuhin|menghabisi|tusuk|menusuk|tikam|menikam|bacok|membacok|menembak|racunin|meracuni|cekik|mencekik|membakar|hajar+sampai+mati|gorok|menggorok',
+    gue: 'gue|gw|gua|aku|saya|ane|ak|w',
+    lo: 'lo|lu|elo|elu|loe|kamu|kau|dia|mereka|kalian|lo+semua|kalian+semua|anak+lo|anakmu|keluarga+lo|keluargamu|bini+lo|istrimu|rumah+lo|rumahmu|muka+lo|kepala+lo|leher+lo|tulang+lo|motornya|mobilnya|rumahnya',
+    sakiti:
+      'bunuh|bunuhin|tusuk|bacok|hajar|habisin|abisin|matiin|bakar|tembak|culik|perkosa|racunin|racun|cekik|gorok|patahin|pukulin|gebukin|bantai|bom|ngebom|nembak|siram|sikat|bakarin|tonjok|gampar|injek|lindas|tabrak|bogem|sabet|cincang|mutilasi',
+    tempat:
+      'sekolah|kampus|kantor|kelas|gereja|masjid|mesjid|pura|vihara|mall|pasar|stasiun|rumah+sakit',
     korban:
       'kamu|lo|lu|elo|elu|loe|dia|mereka|kalian|bosku|bos|ayah+tiri|ayah+tiriku|ibu+tiri|mantan|mantanku|suamiku|istriku|teman+kos|teman+kosku|guru|guruku|tetangga|dosen|pacarku|mantanku|orang+itu|anak+itu|dia+semua|semua+orang|kalian+semua|keluargamu|rumahnya|kantornya|adikku|kakakku|ayahku|ibuku|temanku',
   },
   threat: [
+    // Compositional: I, a harm verb, you or someone of yours; weapons at a place; warnings.
+    '{gue} .. {sakiti} .. {lo}|{korban}',
+    '{gue} {will}|mau|pengen|bakal|akan .. {sakiti}|nembak|ngebom .. {tempat}|semua+orang',
+    'awas|hati+hati lo|kamu|kau & tusuk|bacok|bunuh|hajar|habisin|{sakiti}',
+    'tahu|tau .. di+mana|dimana|mana .. anak*|istri*|keluarga* .. sekolah|tinggal|kerja|tidur',
+    'nyesel|menyesal .. seumur+hidup|udah+lahir',
+    'tunggu|tunggu+aja|tunggu+saja pembalasan*|balasan*',
+    'hati+hati|awas .. jalan|pulang .. sendirian|sendiri|malam',
+    'jangan masuk|dateng|datang|ke sekolah|kampus|kantor .. besok|senin',
+    'sesuatu|hal yang|yg buruk .. terjadi|kejadian|menimpa .. keluarga*|anak*|kamu|lo',
+    '{ga} bakal|akan lihat|liat|melihat matahari|besok|hari+esok',
+    'pastiin|pastikan .. masuk|ke rumah+sakit|kuburan|liang+lahat',
+    'air keras & siram|siramin|nyiram|muka|wajah',
+    'cari|nyari|mencari lo|kamu|kau|dia $|sampe|sampai',
+    'udah mati di mata & tunggu',
+
     '{aku} {will} {kill} {korban}',
     '{aku} {kill} {korban}',
     'gue|aku|gw|saya bunuh|tusuk|bacok lo|kamu|lu|dia',
@@ -30,6 +52,15 @@ export const idThreat: ThreatLexicon = {
     '{aku} tunggu|cari|cegat lo|kamu|dia .. habisin|bunuh|hajar|tusuk',
   ],
   crisisThreat: [
+    'kalau|kalo|pas aku|gue mati & ajak|bawa|ikut',
+    'mati|bundir & bawa|ajak .. bos*|dia|mereka|keluarga*|anak*',
+    'peluru terakhir .. buat|untuk aku|gue|diriku',
+    'anak+anak|anak|keluarga .. mati bareng|bersama|sama+sama',
+    'gas & semua+tidur|semua|bareng|keluarga',
+    'racunin|bakar|bunuh .. keluarga*|semua .. dan|sama diriku|aku|diri+sendiri',
+    'dengan|sama kami|kita semua .. di dalam',
+    'dia dulu|duluan .. baru|lalu|terus aku|gue',
+
     '{kill} .. terus|lalu|habis+itu|kemudian|trus .. bunuh+diri|mati|gantung+diri|loncat|lompat|terjun|bunuh+diriku',
     'bawa|ajak|ngajak .. keluarga*|anak*|mereka|dia .. mati|pergi|ke+neraka .. bersama|bareng|bersamaku',
     'bawa|ajak|ngajak .. keluarga*|anak*|mereka|dia .. mati|pergi bersama|bareng|bersamaku',
@@ -47,6 +78,11 @@ export const idThreat: ThreatLexicon = {
   ],
   violence: ['{kill} {korban}'],
   idioms: [
+    '{sakiti} .. bos+terakhir|game|mobile+legends|ml|pubg|ff|free+fire|catur|nyamuk|kecoak|tikus|waktu|kalori|ujian|panggung|makanan*|nasi*|foto|ikan|ayam|sate',
+    'game|mobile+legends|ml|pubg|catur|film|berita|polisi ... {sakiti}',
+    '{sakiti} ... haha|wkwk|wkwkwk|hehe|lol|canda|bercanda',
+    'haha|wkwk|wkwkwk|hehe|lol|canda ... {sakiti}',
+    'makan|spoiler|ngabisin|minjem|pinjem ... {sakiti}',
     'wkwk|wkwkwk|haha|hehe|xixi|bercanda|becanda|canda ... {kill}',
     '{kill} ... wkwk|wkwkwk|haha|hehe|xixi|bercanda|becanda',
     'game|mobile+legends|ml|ff|free+fire|pubg|bos|musuh|lawan|tim ... {kill}',
