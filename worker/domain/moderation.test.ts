@@ -54,6 +54,10 @@ const CASES: [string, Expectation][] = [
   ['k.i.k.e everywhere', 'hate'],
   ['what a faaaaggot', 'hate'],
   ['n*gger', 'hate'],
+  ['nigga', 'hate'],
+  // Everyday words of other languages that hold an English slur's letters.
+  ['nggak, aku tinggal di sini sampai tanggal 5', 'allowed'],
+  ['il est encore en retard', 'allowed'],
   ['stupid r3tard', 'hate'],
   ['go back home you wetback', 'hate'],
   ['the tr@nny next door', 'hate'],

@@ -22,7 +22,6 @@ const SLURS = new Set([
   'fag',
   'kike',
   'negro',
-  'nigger',
   'spastic',
   'tranny',
 ]);
@@ -39,11 +38,34 @@ const slurDataset = new DataSet<{ originalWord: string }>()
       .addWhitelistedTerm('chink in')
       .addWhitelistedTerm('chinks in'),
   )
+  // obscenity's own patterns read "n[i]gga" with the i optional, which is Indonesian "nggak"
+  // (no), "tinggal" (stay), "tanggal" (date): the i is required there ("n*gger" still reads).
+  .addPhrase((p) =>
+    p
+      .setMetadata({ originalWord: 'nigger' })
+      .addPattern(pattern`n[i]gger`)
+      .addPattern(pattern`nigga`)
+      .addPattern(pattern`|nig|`)
+      .addPattern(pattern`|nigs|`)
+      .addWhitelistedTerm('snigger'),
+  )
+  // French and Spanish "late" and "delay": "en retard", "retardé", "retardo".
   .addPhrase((p) =>
     p
       .setMetadata({ originalWord: 'retard' })
       .addPattern(pattern`|retard`)
-      .addWhitelistedTerm('retardant'),
+      .addWhitelistedTerm('retardant')
+      .addWhitelistedTerm('en retard')
+      .addWhitelistedTerm('de retard')
+      .addWhitelistedTerm('du retard')
+      .addWhitelistedTerm('un retard')
+      .addWhitelistedTerm('le retard')
+      .addWhitelistedTerm('sans retard')
+      .addWhitelistedTerm('retarde')
+      .addWhitelistedTerm('retardé')
+      .addWhitelistedTerm('retarder')
+      .addWhitelistedTerm('retardo')
+      .addWhitelistedTerm('retardar'),
   )
   .addPhrase((p) =>
     p
