@@ -130,6 +130,11 @@ export const esThreat: ThreatLexicon = {
     'ajedrez|fifa|juego|partido|cartas|videojuego|zombis|zombies ... mato|matar|maté|mate',
     'mato|matar .. en el ajedrez|juego|fifa|partido',
     'jaja|jajaja|lol ... te+mato|lo+mato|la+mato',
+    // Everyday "I'll kill him" over food, lateness, spoilers, and games.
+    'come|comes|comio|comió|llega+tarde|llegas+tarde|llegas|spoiler|postre|pastel|papas|tarea ... {presente}|matar|mato',
+    '{cl} {presente}|{danar} ... jaja|jajaja|jeje|xd|lol',
+    'matar|mato de risa|a+besos|a+cosquillas',
+    '{danar} .. en el .. fifa|juego|partido|ajedrez|uno|cartas',
     'te+mato|lo+mato|la+mato ... jaja|jajaja|lol',
     '{cl} parto|quemo|pico|rompo .. pan|arroz|pastel|comida|tarta|pizza|carne|cebolla|pollo|récord|record',
     'romper|rompo|quebrar el|un récord|record|hielo|silencio|molde',

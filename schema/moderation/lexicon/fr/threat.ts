@@ -98,6 +98,8 @@ export const frThreat: ThreatLexicon = {
     's+il|si+tu|si+elle .. recommence|emprunte|manges|mange|spoiles|spoile|touches|es+en+retard ... {verb}|tue|tuer',
     'va|vont|vas|voulait me+tuer|me+buter|nous+tuer',
     'tuer|tue le temps|game|match',
+    'mange|manges|spoile|spoiles|retard|dessert|gateau|chips|frites ... {obj}+{lethal}|{obj}+{verb}',
+    '{obj}+{lethal}|{obj}+{verb} ... mdr|ptdr|lol|haha|xd',
     'defoncer|eclater|exploser|ecraser|detruire|defonce .. a|au|aux mario+kart|fifa|foot|echecs|tennis|jeu|jeux|fortnite|valorant|match|cartes|ping+pong|smash|uno|belote|poker',
     'defoncer|eclater|exploser|ecraser|detruire|defonce .. cet|ce|cette|le|la|l exam|examen|partiel|record|chanson|concours|match',
     // The past tense reports what happened (a game, the news): no threat.
