@@ -226,7 +226,7 @@ describe('moderate()', () => {
       'I want to die, 555-123-4567',
     ]) {
       const result = moderate(text);
-      expect(JSON.stringify(result)).not.toMatch(/988|741741/);
+      expect(JSON.stringify(result)).not.toMatch(/[0-9]/);
     }
   });
 

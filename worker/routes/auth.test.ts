@@ -624,7 +624,7 @@ test('POST /api/auth/verify refuses a name that reads as a crisis with 422 code 
       code: 'crisis_name',
       crisis: true,
     });
-    expect(JSON.stringify(refused.body)).not.toMatch(/988|741741/);
+    expect(JSON.stringify(refused.body)).not.toMatch(/[0-9]/);
   }
 });
 

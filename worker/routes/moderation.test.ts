@@ -49,7 +49,7 @@ describe('POST /api/moderate-content', () => {
     });
     expect(status).toBe(422);
     expect(body).toMatchObject({ code: 'phone', crisis: true });
-    expect(JSON.stringify(body)).not.toMatch(/988|741741/);
+    expect(JSON.stringify(body)).not.toMatch(/[0-9]/);
   });
 
   test('never asks the moderation model: a draft stays with the rules', async () => {
