@@ -5,6 +5,7 @@
 // of `moderate()` on inputs built to be slow, at 5,000 and 50,000 characters. Writes
 // docs/benchmarks/<date>-moderation.md; the held-out misses go only into that file's last
 // section, never to the console.
+import { execSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { guessLanguage } from '../schema/moderation/language.ts';
 import { ADVERSARIAL_INPUTS } from '../worker/domain/moderation/adversarial.ts';
@@ -164,4 +165,6 @@ lines.push('');
 
 const file = `docs/benchmarks/${date}-moderation.md`;
 writeFileSync(file, lines.join('\n'));
+// Committed reports must pass `npm run lint` (prettier aligns the tables), as bench/run.ts does.
+execSync(`npx prettier --write ${file}`, { stdio: 'ignore' });
 console.log(`Wrote ${file} (its last section lists the held-out misses).`);
