@@ -231,12 +231,30 @@ export type LeaderboardHistory = {
 
 export type ModerationResponse = { allowed: true; crisis: boolean };
 
+/** Why moderation refused a text, so a client can say it in the reader's language. */
+export type ModerationCode =
+  'hate' | 'threat' | 'email' | 'phone' | 'handle' | 'link' | 'crisis_name';
+
+/**
+ * 422 from moderation. `reason` is English; `crisis` says the text also reads as a crisis, so
+ * the client shows the crisis box with the refusal (help is never hidden behind one).
+ */
+export type ModerationRefusal = {
+  error: string;
+  reason: string;
+  code: ModerationCode;
+  crisis: boolean;
+};
+
 /** A new post answers with `crisis`, so the poster is shown help wherever they wrote. */
 export type PostedThought = Thought & { crisis: boolean };
 export type PostedComment = Comment & { crisis: boolean };
 
-/** 202: a crisis that also threatens others is held for a moderator, never published as is. */
-export type HeldPost = { held: true; crisis: true };
+/**
+ * 202: held for a moderator, never published as is: a crisis that also threatens others
+ * (`crisis: true`), or a post only the moderation model thought harmful.
+ */
+export type HeldPost = { held: true; crisis: boolean };
 
 // ── moderator console (docs/decisions/010) ──────────────────────────────────────────────
 

@@ -1,24 +1,17 @@
 import { describe, expect, test } from 'vitest';
 import { ADVERSARIAL_INPUTS } from './moderation/adversarial';
 import {
-  combineModerators,
   moderate,
-  ruleModerator,
-  type ContentModerator,
+  moderateWithModel,
+  REASONS,
+  verdictFor,
+  type ModelOpinion,
+  type ModerationModel,
   type ModerationResult,
 } from './moderation';
 
 type Expectation =
   'allowed' | 'crisis' | 'hold' | 'hate' | 'threat' | 'email' | 'phone' | 'handle' | 'link';
-
-const REASON_WORDS: Record<Exclude<Expectation, 'allowed' | 'crisis' | 'hold'>, RegExp> = {
-  hate: /slurs and hateful language/,
-  threat: /threats of violence/,
-  email: /email address/,
-  phone: /phone number/,
-  handle: /social media handle/,
-  link: /link/,
-};
 
 // Offensive terms below exist only to prove they are blocked.
 const CASES: [string, Expectation][] = [
@@ -61,6 +54,10 @@ const CASES: [string, Expectation][] = [
   ['k.i.k.e everywhere', 'hate'],
   ['what a faaaaggot', 'hate'],
   ['n*gger', 'hate'],
+  ['nigga', 'hate'],
+  // Everyday words of other languages that hold an English slur's letters.
+  ['nggak, aku tinggal di sini sampai tanggal 5', 'allowed'],
+  ['il est encore en retard', 'allowed'],
   ['stupid r3tard', 'hate'],
   ['go back home you wetback', 'hate'],
   ['the tr@nny next door', 'hate'],
@@ -187,10 +184,10 @@ const CASES: [string, Expectation][] = [
   ['go to freestuff dot com', 'link'],
 ];
 
-function summarise(result: ModerationResult): Expectation | string {
+function summarise(result: ModerationResult): Expectation {
   if (result.outcome === 'publish') return result.crisis ? 'crisis' : 'allowed';
   if (result.outcome === 'hold') return 'hold';
-  return result.reason;
+  return result.code;
 }
 
 describe('moderate()', () => {
@@ -199,40 +196,38 @@ describe('moderate()', () => {
   });
 
   test.each(CASES)('%s → %s', (text, expected) => {
-    const result = moderate(text);
-    const summary = summarise(result);
-    if (expected === 'allowed' || expected === 'crisis' || expected === 'hold') {
-      expect(summary).toBe(expected);
-      return;
-    }
-    expect(result.outcome).toBe('block');
-    expect(summary.startsWith('Content not allowed: ')).toBe(true);
-    expect(summary).toMatch(REASON_WORDS[expected]);
+    expect(summarise(moderate(text))).toBe(expected);
   });
 
-  test('a threat against others plus self-harm is held, and the reason points to help', () => {
+  test('a block names its code and the English reason for it', () => {
+    const result = moderate('call me on 555-123-4567');
+    expect(result).toMatchObject({ outcome: 'block', code: 'phone', reason: REASONS.phone });
+  });
+
+  test('a threat against others plus self-harm is held, with help and the threat code', () => {
     const result = moderate("I'm going to kill him and then kill myself");
-    expect(result).toMatchObject({ outcome: 'hold', allowed: false, crisis: true });
-    if (result.outcome !== 'hold') return;
+    expect(result).toMatchObject({ outcome: 'hold', allowed: false, crisis: true, code: 'threat' });
+    if (result.outcome === 'publish') return;
     expect(result.flags).toEqual(expect.arrayContaining(['crisis', 'threat']));
-    expect(result.reason).toMatch(/threats of violence/);
-    expect(result.reason).toContain('988');
-    expect(result.reason).toContain('text HOME to 741741');
   });
 
-  test('a block that also reads as a crisis carries the crisis help', () => {
-    const result = moderate('I want to kill myself, email me at jane.doe@example.com');
-    expect(result).toMatchObject({ outcome: 'block', crisis: true });
-    if (result.outcome !== 'block') return;
-    expect(result.reason).toMatch(/email address/);
-    expect(result.reason).toContain('988');
+  test('a block that also reads as a crisis says so, so help is never hidden behind it', () => {
+    expect(moderate('I want to kill myself, email me at jane.doe@example.com')).toMatchObject({
+      outcome: 'block',
+      code: 'email',
+      crisis: true,
+    });
   });
 
-  test('a plain block does not mention the crisis line', () => {
-    const result = moderate('I will kill you');
-    expect(result).toMatchObject({ outcome: 'block', crisis: false });
-    if (result.outcome !== 'block') return;
-    expect(result.reason).not.toContain('988');
+  test("no verdict carries a country's crisis number: the client shows local help", () => {
+    for (const text of [
+      'I will kill you',
+      'kill my dad then myself',
+      'I want to die, 555-123-4567',
+    ]) {
+      const result = moderate(text);
+      expect(JSON.stringify(result)).not.toMatch(/[0-9]/);
+    }
   });
 
   test('a published verdict has exactly the publish shape', () => {
@@ -255,53 +250,77 @@ describe('moderate()', () => {
   );
 });
 
-describe('ContentModerator', () => {
-  const fixedModel = (verdict: ModerationResult): ContentModerator => ({
-    check: () => Promise.resolve(verdict),
+describe('a model as second opinion', () => {
+  const opinion = (overrides: Partial<ModelOpinion> = {}): ModelOpinion => ({
+    crisis: false,
+    threat: false,
+    hate: false,
+    ...overrides,
   });
+  const model = (answer: ModelOpinion): ModerationModel & { asked: string[] } => {
+    const asked: string[] = [];
+    return {
+      asked,
+      assess: (text) => {
+        asked.push(text);
+        return Promise.resolve(answer);
+      },
+    };
+  };
 
-  test('ruleModerator gives the same verdict asynchronously', async () => {
-    await expect(ruleModerator.check('I want to kill myself')).resolves.toEqual(
-      moderate('I want to kill myself'),
-    );
-  });
-
-  test('without a model the combination is the rules', async () => {
-    const combined = combineModerators(ruleModerator);
-    await expect(combined.check('call me on 555-123-4567')).resolves.toEqual(
+  test('without a model the verdict is the rules', async () => {
+    await expect(moderateWithModel('call me on 555-123-4567', null)).resolves.toEqual(
       moderate('call me on 555-123-4567'),
     );
   });
 
-  test('a model can raise a published text to a block', async () => {
-    const combined = combineModerators(
-      ruleModerator,
-      fixedModel(moderate('all muslims are vermin')),
-    );
-    await expect(combined.check('a subtle hateful post')).resolves.toMatchObject({
+  test('a crisis the model sees shows help on a text the rules publish', async () => {
+    await expect(
+      moderateWithModel('everything is grey lately', model(opinion({ crisis: true }))),
+    ).resolves.toEqual({ outcome: 'publish', allowed: true, crisis: true });
+  });
+
+  test('a threat only the model sees holds the text for review, never blocks it', async () => {
+    await expect(
+      moderateWithModel('you know what you did', model(opinion({ threat: true }))),
+    ).resolves.toMatchObject({ outcome: 'hold', code: 'threat', crisis: false });
+  });
+
+  test('hate only the model sees holds too', async () => {
+    await expect(
+      moderateWithModel('a subtle hateful post', model(opinion({ hate: true }))),
+    ).resolves.toMatchObject({ outcome: 'hold', code: 'hate' });
+  });
+
+  test('a crisis the model sees next to a threat the rules see holds it', async () => {
+    await expect(
+      moderateWithModel('I will kill you', model(opinion({ crisis: true }))),
+    ).resolves.toMatchObject({ outcome: 'hold', crisis: true, code: 'threat' });
+  });
+
+  test('the model never lowers the rules verdict', async () => {
+    await expect(moderateWithModel('I will kill you', model(opinion()))).resolves.toMatchObject({
       outcome: 'block',
-      reason: expect.stringMatching(/slurs and hateful language/) as unknown,
+      code: 'threat',
     });
-  });
-
-  test('a model that sees a crisis plus the rules seeing a threat holds the text', async () => {
-    const combined = combineModerators(ruleModerator, fixedModel(moderate('I want to die')));
-    await expect(combined.check('I will kill you')).resolves.toMatchObject({
-      outcome: 'hold',
-      crisis: true,
-    });
-  });
-
-  test('a model never lowers the rules verdict', async () => {
-    const combined = combineModerators(ruleModerator, fixedModel(moderate('hello there')));
-    await expect(combined.check('I will kill you')).resolves.toMatchObject({ outcome: 'block' });
+    await expect(
+      moderateWithModel('I want to kill myself', model(opinion())),
+    ).resolves.toMatchObject({ outcome: 'publish', crisis: true });
   });
 
   test('a model that fails leaves the rules verdict standing', async () => {
-    const failing: ContentModerator = { check: () => Promise.reject(new Error('no model')) };
-    const combined = combineModerators(ruleModerator, failing);
-    await expect(combined.check('I want to kill myself')).resolves.toEqual(
+    const failing: ModerationModel = { assess: () => Promise.reject(new Error('no model')) };
+    await expect(moderateWithModel('I want to kill myself', failing)).resolves.toEqual(
       moderate('I want to kill myself'),
     );
+  });
+
+  test('verdictFor composes rule flags and an opinion alike', () => {
+    expect(verdictFor(['crisis', 'threat'])).toMatchObject({ outcome: 'hold' });
+    expect(verdictFor(['handle'], opinion({ crisis: true }))).toMatchObject({
+      outcome: 'block',
+      code: 'handle',
+      crisis: true,
+    });
   });
 });

@@ -20,6 +20,7 @@ test('valid vars parse to typed values', async () => {
     PUSH_JITTER_MAX_SECONDS: '120',
     PUSH_ALLOW_HTTP_ENDPOINTS: 'false',
     VAPID_SUBJECT: 'mailto:team@echo.example',
+    MODERATION_MODEL: '',
   });
   expect(result).toEqual({
     ok: true,
@@ -38,6 +39,7 @@ test('valid vars parse to typed values', async () => {
       VAPID_PUBLIC_KEY: env.VAPID_PUBLIC_KEY,
       VAPID_PRIVATE_KEY: env.VAPID_PRIVATE_KEY,
       VAPID_SUBJECT: 'mailto:team@echo.example',
+      MODERATION_MODEL: null,
     },
   });
 });
@@ -56,6 +58,7 @@ test('blank vars take their defaults: no admins, no competition, cost 0, thresho
       VAPID_PUBLIC_KEY: '',
       VAPID_PRIVATE_KEY: '',
       VAPID_SUBJECT: '',
+      MODERATION_MODEL: '',
     }),
   ).toEqual({
     ok: true,
@@ -72,6 +75,7 @@ test('blank vars take their defaults: no admins, no competition, cost 0, thresho
       VAPID_PUBLIC_KEY: null,
       VAPID_PRIVATE_KEY: null,
       VAPID_SUBJECT: null,
+      MODERATION_MODEL: null,
     },
   });
 });
@@ -91,6 +95,25 @@ test.each([
   const result = configWith(vars);
   expect(result.ok).toBe(false);
   if (!result.ok) expect(result.error).toMatch(new RegExp(`^${name}:`));
+});
+
+test('a moderation model runs on the AI binding, and is reported by name without one', () => {
+  const AI = { run: () => Promise.resolve({ response: 'safe' }) };
+  // The binding is absent from wrangler.toml, so from the generated Env too.
+  const withAi: Env & { AI: typeof AI } = {
+    ...env,
+    MODERATION_MODEL: '@cf/meta/llama-guard-3-8b',
+    AI,
+  };
+  const withBinding = readConfig(withAi);
+  expect(withBinding).toMatchObject({
+    ok: true,
+    config: { MODERATION_MODEL: '@cf/meta/llama-guard-3-8b', AI },
+  });
+  expect(configWith({ MODERATION_MODEL: '@cf/meta/llama-guard-3-8b' })).toEqual({
+    ok: false,
+    error: expect.stringMatching(/^MODERATION_MODEL: .*AI binding/),
+  });
 });
 
 test('the same env object is parsed once', () => {

@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../app-env';
+import type { AiBinding } from './ai-binding';
 import { fromBase64 } from './crypto';
 import { publicKeyOf } from './solana-address';
 
@@ -77,6 +78,15 @@ function base64UrlKey(length: number, firstByte?: number) {
 /** "true" or "false", as wrangler vars are strings. */
 const flagSchema = z.enum(['true', 'false']).transform((value) => value === 'true');
 
+const aiBindingSchema = z.custom<AiBinding>(
+  (value) =>
+    typeof value === 'object' &&
+    value !== null &&
+    'run' in value &&
+    typeof value.run === 'function',
+  { message: 'must be a Workers AI binding' },
+);
+
 /** The worker's vars, typed. Adding a var is one line here (and one in wrangler.toml). */
 const configSchema = z
   .object({
@@ -103,10 +113,18 @@ const configSchema = z
         .nullable()
         .default(null),
     ),
+    // A Llama Guard model on Workers AI as a second opinion on posts; unset: rules only.
+    MODERATION_MODEL: optionalVar(z.string().trim().min(1).nullable().default(null)),
+    AI: aiBindingSchema.optional(),
   })
   .refine((vars) => (vars.VAPID_PUBLIC_KEY === null) === (vars.VAPID_PRIVATE_KEY === null), {
     message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together',
     path: ['VAPID_PRIVATE_KEY'],
+  })
+  // A model named without a binding to run it on is a mistake, not "off".
+  .refine((config) => config.MODERATION_MODEL === null || config.AI !== undefined, {
+    message: 'MODERATION_MODEL is set but there is no AI binding to run it',
+    path: ['MODERATION_MODEL'],
   });
 
 export type Config = z.output<typeof configSchema>;

@@ -623,19 +623,56 @@ test('POST /api/auth/verify refuses a name that breaks the content rules with 42
   expect(retried.status).toBe(200);
 });
 
-test('POST /api/auth/verify refuses a name that reads as a crisis with 422 and the crisis help', async () => {
+test('POST /api/auth/verify refuses a name that reads as a crisis with 422 code crisis_name', async () => {
   const keypair = await newKeypair();
   const { nonce, signature } = await signedNonce(keypair);
   // Names are permanent and shown with every comment: help, not a public crisis label.
+  for (const presentationName of [
+    `wanna unalive ${unique('n').slice(-6)}`,
+    'しにたい',
+    'wanttodie',
+    'хочу сдохнуть',
+  ]) {
+    const refused = await verify({
+      walletAddress: keypair.address,
+      nonce,
+      signature,
+      presentationName,
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.body).toMatchObject({
+      error: 'Content not allowed',
+      code: 'crisis_name',
+      crisis: true,
+    });
+    expect(JSON.stringify(refused.body)).not.toMatch(/[0-9]/);
+  }
+});
+
+test('POST /api/auth/verify names the refusal of a name with a contact detail, and whether help goes with it', async () => {
+  const keypair = await newKeypair();
+  const { nonce, signature } = await signedNonce(keypair);
   const refused = await verify({
     walletAddress: keypair.address,
     nonce,
     signature,
-    presentationName: `wanna unalive ${unique('n').slice(-6)}`,
+    presentationName: 'snap lunarose22',
   });
   expect(refused.status).toBe(422);
-  expect(refused.body).toMatchObject({ error: 'Content not allowed' });
-  expect(JSON.stringify(refused.body)).toMatch(/988.*741741/);
+  expect(refused.body).toMatchObject({ code: 'handle', crisis: false });
+});
+
+test('POST /api/auth/verify accepts a name whose digits only look like letters ("thread5-ab12")', async () => {
+  const keypair = await newKeypair();
+  const { nonce, signature } = await signedNonce(keypair);
+  const name = `thread5-ab12-${unique('x').slice(-4)}`;
+  const accepted = await verify({
+    walletAddress: keypair.address,
+    nonce,
+    signature,
+    presentationName: name,
+  });
+  expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
 });
 
 test('POST /api/auth/nonce allows 300 sign-ins a minute from one IP, then answers 429', async () => {

@@ -17,7 +17,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-type ErrorBody = { error: string; reason?: string };
+type ErrorBody = { error: string; reason?: string; code?: string; crisis?: boolean };
 
 const commentBody = (thoughtId: string, content = `You are not alone ${unique('r')}`) => ({
   thoughtId,
@@ -299,6 +299,7 @@ describe('POST /api/thoughts/:id/comments', () => {
     expect(status).toBe(422);
     expect(body.error).toBe('Content not allowed');
     expect(body.reason).toMatch(/^Content not allowed: .*link/);
+    expect(body).toMatchObject({ code: 'link', crisis: false });
   });
 
   test('answers 404 for unknown and hidden thoughts', async () => {

@@ -15,6 +15,7 @@ import type { Db } from '../db/client';
 import { publicComment, toComment } from '../domain/api-json';
 import { commentStatuses } from '../domain/comment-votes';
 import { afterCommit } from '../domain/effects';
+import { moderationModel } from '../domain/moderation/configured-model';
 import { screenPost } from '../domain/publishable';
 import { cachePublicly } from '../lib/cache';
 import { roleOf, type Config } from '../lib/config';
@@ -88,7 +89,7 @@ export const commentRoutes = new Hono<AppEnv>()
       if (input.thoughtId !== undefined && input.thoughtId !== id) {
         throw new ApiError(400, 'thoughtId: does not match the thought in the URL');
       }
-      const screening = screenPost(input.content);
+      const screening = await screenPost(input.content, moderationModel(c.var.config));
       const now = Date.now();
       const row: CommentRow = {
         id: crypto.randomUUID(),
@@ -121,7 +122,7 @@ export const commentRoutes = new Hono<AppEnv>()
           thoughtId: id,
           published: false,
         });
-        return c.json({ held: true, crisis: true } satisfies HeldPost, 202);
+        return c.json({ held: true, crisis: screening.crisis } satisfies HeldPost, 202);
       }
       const [comment] = await commentsFor(c.var.db, c.var.config, id, [row], user.id, now);
       if (!comment) throw new Error(`no view of comment ${row.id}`);

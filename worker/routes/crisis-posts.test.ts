@@ -2,7 +2,15 @@
 // own table (worker/domain/moderation.test.ts) proves the rules; this one proves the wiring.
 import { and, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import type { Comment, HeldPost, PostedComment, PostedThought, Thought } from '../../schema/api';
+import type {
+  Comment,
+  HeldPost,
+  ModerationCode,
+  ModerationRefusal,
+  PostedComment,
+  PostedThought,
+  Thought,
+} from '../../schema/api';
 import { comments, thoughts } from '../../schema/tables';
 import { call, callJson, signedInUser, testDb, unique } from '../test/factories';
 import { buildThought, categoryCount, expectAnonymous } from '../test/thought-factories';
@@ -11,10 +19,56 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-type Expected = 'plain' | 'crisis' | 'blocked' | 'held';
-type ErrorBody = { error: string; reason?: string };
+/** `blocked:code`, or `blocked+crisis:code` when the refusal also shows help. */
+type Expected =
+  'plain' | 'crisis' | 'held' | `blocked:${ModerationCode}` | `blocked+crisis:${ModerationCode}`;
+type ErrorBody = { error: string } & Partial<ModerationRefusal>;
+
+// Every phrasing the outside review sent (docs/decisions/019), as it must behave.
+const REVIEWED: [string, Expected][] = [
+  ['I just want to end it', 'crisis'],
+  ['I have nothing to live for anymore', 'crisis'],
+  ["I can't take it anymore", 'crisis'],
+  ['I took 30 of my sleeping pills', 'crisis'],
+  ['I bought a rope today', 'crisis'],
+  ["I've been cutting again", 'crisis'],
+  ["I hope I don't wake up tomorrow", 'crisis'],
+  ['toaster bath', 'crisis'],
+  ['我不想再活下去了', 'crisis'],
+  ['我想去死', 'crisis'],
+  ['toi muon tu tu', 'crisis'],
+  ['je vais me pendre', 'crisis'],
+  ["me foutre en l'air", 'crisis'],
+  ['しにたい', 'crisis'],
+  ['タヒにたい', 'crisis'],
+  ['もう死のうかな', 'crisis'],
+  ['udah gak mau hidup', 'crisis'],
+  ['хочу сдохнуть', 'crisis'],
+  ['нет смысла жить', 'crisis'],
+  ['me quiero matar', 'crisis'],
+  ['ich bring mich um', 'crisis'],
+  ['ich will mich einfach umbringen', 'crisis'],
+  ["I'm going to kill Jake and then myself", 'held'],
+  ['je vais tuer mon père et ensuite me tuer', 'held'],
+  ['я убью отца и потом себя', 'held'],
+  ["I'll take my family with me when I go", 'held'],
+  ['jane @ gmail . com', 'blocked:email'],
+  ['jane at example period org', 'blocked:email'],
+  ['06 12 34 56 78', 'blocked:phone'],
+  ['138 0013 8000', 'blocked:phone'],
+  ['8 (912) 345-67-89', 'blocked:phone'],
+  ['follow luna_rose on insta', 'blocked:handle'],
+  ['snapchat lunarose', 'blocked:handle'],
+  ['微信号: luna123', 'blocked:handle'],
+  ['加个vx luna123', 'blocked:handle'],
+  ['linktr.ee/lunarose', 'blocked:link'],
+  ['mysite.online', 'blocked:link'],
+  ['google[.]com', 'blocked:link'],
+  ['I want to die, call me on 555-123-4567', 'blocked+crisis:phone'],
+];
 
 const CASES: [string, Expected][] = [
+  ...REVIEWED,
   ['I beat my brother at chess today', 'plain'],
   ['this exam is killing me honestly', 'plain'],
   ['Some nights I want to kill myself', 'crisis'],
@@ -27,9 +81,9 @@ const CASES: [string, Expected][] = [
   ['I want to k\u200Bill myself', 'crisis'],
   ['ｉ ｗａｎｔ ｔｏ ｄｉｅ tonight', 'crisis'],
   ['s u i c i d e is all I think about', 'crisis'],
-  ['I will kill you tomorrow', 'blocked'],
-  ['call me at ５５５-１２３-４５６７', 'blocked'],
-  ['add me on insta @sadgirl99', 'blocked'],
+  ['I will kill you tomorrow', 'blocked:threat'],
+  ['call me at ５５５-１２３-４５６７', 'blocked:phone'],
+  ['add me on insta @sadgirl99', 'blocked:handle'],
   ['kill my dad then myself', 'held'],
   ['K I L L my dad then myself', 'held'],
   ['我要杀了他，然后我就自杀', 'held'],
@@ -37,6 +91,21 @@ const CASES: [string, Expected][] = [
 ];
 
 const HELD: HeldPost = { held: true, crisis: true };
+
+/** Short phrasings ("しにたい") padded with an ellipsis to the route's minimum length. */
+function atLeast(text: string, length: number): string {
+  return text.length >= length ? text : text + '…'.repeat(length - text.length);
+}
+
+/** The 422 body an expectation stands for. */
+function refusal(expected: Expected): Partial<ErrorBody> {
+  const [kind, code] = expected.split(':');
+  return {
+    error: 'Content not allowed',
+    code: code as ModerationCode,
+    crisis: kind === 'blocked+crisis',
+  };
+}
 
 async function thoughtsBy(authorId: string) {
   return testDb().select().from(thoughts).where(eq(thoughts.authorId, authorId));
@@ -53,7 +122,8 @@ const thoughtBody = (content: string, category = 'Self-doubt') => ({
 });
 
 describe('POST /api/thoughts with crisis language, threats and evasions', () => {
-  test.each(CASES)('%s → %s', async (content, expected) => {
+  test.each(CASES)('%s → %s', async (text, expected) => {
+    const content = atLeast(text, 10);
     const { user, cookie } = await signedInUser();
     const { status, body } = await callJson<PostedThought | HeldPost | ErrorBody>('/api/thoughts', {
       body: thoughtBody(content),
@@ -73,11 +143,6 @@ describe('POST /api/thoughts with crisis language, threats and evasions', () => 
         expect(listed.body.map((t) => t.id)).toContain(stored[0]?.id);
         break;
       }
-      case 'blocked':
-        expect(status).toBe(422);
-        expect(body).toMatchObject({ error: 'Content not allowed' });
-        expect(stored).toEqual([]);
-        break;
       case 'held':
         expect(status).toBe(202);
         // Exactly this: no id, nothing that could point at the post or its author.
@@ -85,6 +150,10 @@ describe('POST /api/thoughts with crisis language, threats and evasions', () => 
         expect(stored).toMatchObject([{ status: 'held', crisis: true, threat: true, content }]);
         expect(listed.body.map((t) => t.id)).not.toContain(stored[0]?.id);
         break;
+      default:
+        expect(status).toBe(422);
+        expect(body).toMatchObject(refusal(expected));
+        expect(stored).toEqual([]);
     }
   });
 
@@ -147,7 +216,8 @@ describe('POST /api/thoughts with crisis language, threats and evasions', () => 
 });
 
 describe('POST /api/thoughts/:id/comments with crisis language, threats and evasions', () => {
-  test.each(CASES)('%s → %s', async (content, expected) => {
+  test.each(CASES)('%s → %s', async (text, expected) => {
+    const content = atLeast(text, 5);
     const thought = await buildThought();
     const { user, cookie } = await signedInUser();
     const { status, body } = await callJson<PostedComment | HeldPost | ErrorBody>(
@@ -171,11 +241,6 @@ describe('POST /api/thoughts/:id/comments with crisis language, threats and evas
         expect(listed.body.map((c) => c.id)).toEqual([stored[0]?.id]);
         expect(counted?.n).toBe(1);
         break;
-      case 'blocked':
-        expect(status).toBe(422);
-        expect(body).toMatchObject({ error: 'Content not allowed' });
-        expect(stored).toEqual([]);
-        break;
       case 'held':
         expect(status).toBe(202);
         expect(body).toEqual(HELD);
@@ -183,10 +248,13 @@ describe('POST /api/thoughts/:id/comments with crisis language, threats and evas
         expect(listed.body).toEqual([]);
         expect(counted?.n).toBe(0);
         break;
+      default:
+        expect(status).toBe(422);
+        expect(body).toMatchObject(refusal(expected));
+        expect(stored).toEqual([]);
     }
     // The thought's author is never named by anything a commenter is answered.
-    const text = JSON.stringify(body);
-    expect(text).not.toContain(thought.authorId);
+    expect(JSON.stringify(body)).not.toContain(thought.authorId);
   });
 
   test('a held comment starts the comment interval like any other (429)', async () => {
@@ -235,5 +303,61 @@ describe('POST /api/thoughts/:id/comments with crisis language, threats and evas
     });
     expect(status).toBe(404);
     expect(await commentsBy(user.id)).toEqual([]);
+  });
+});
+
+describe('with a moderation model configured (MODERATION_MODEL on a fake AI binding)', () => {
+  const MODEL_VARS = { MODERATION_MODEL: '@cf/meta/llama-guard-3-8b' };
+  /** A binding answering as Workers AI documents Llama Guard: `{response: string}`. */
+  const answering = (response: string) => ({
+    AI: { run: () => Promise.resolve({ response }) },
+  });
+
+  test('a threat only the model sees is held for review, not refused', async () => {
+    const { user, cookie } = await signedInUser();
+    const content = `You know exactly what is coming ${unique('m')}`;
+    const { status, body } = await callJson<HeldPost>('/api/thoughts', {
+      body: thoughtBody(content),
+      cookie,
+      vars: MODEL_VARS,
+      bindings: answering('unsafe\nS1'),
+    });
+    expect(status).toBe(202);
+    expect(body).toEqual({ held: true, crisis: false });
+    expect(await thoughtsBy(user.id)).toMatchObject([{ status: 'held', threat: true, content }]);
+  });
+
+  test('a crisis only the model sees shows help on a published comment', async () => {
+    const thought = await buildThought();
+    const { cookie } = await signedInUser();
+    const { status, body } = await callJson<PostedComment>(`/api/thoughts/${thought.id}/comments`, {
+      body: { content: 'everything has gone quiet in me' },
+      cookie,
+      vars: MODEL_VARS,
+      bindings: answering('unsafe\nS11'),
+    });
+    expect(status).toBe(201);
+    expect(body.crisis).toBe(true);
+  });
+
+  test('a model that answers nonsense leaves the rules to decide', async () => {
+    const { cookie } = await signedInUser();
+    const { status } = await callJson<PostedThought>('/api/thoughts', {
+      body: thoughtBody(`A calm evening walk ${unique('m')}`),
+      cookie,
+      vars: MODEL_VARS,
+      bindings: answering('maybe'),
+    });
+    expect(status).toBe(201);
+  });
+
+  test('a model named without an AI binding is a configuration error, not "off"', async () => {
+    const { cookie } = await signedInUser();
+    const response = await call('/api/thoughts', {
+      body: thoughtBody(`A calm evening walk ${unique('m')}`),
+      cookie,
+      vars: MODEL_VARS,
+    });
+    expect(response.status).toBe(500);
   });
 });

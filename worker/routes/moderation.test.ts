@@ -1,7 +1,8 @@
 import { describe, expect, test } from 'vitest';
+import type { ModerationRefusal, ModerationResponse } from '../../schema/api';
 import { call, callJson } from '../test/factories';
 
-type Verdict = { allowed?: true; crisis?: boolean; error?: string; reason?: string };
+type Verdict = Partial<ModerationResponse & ModerationRefusal>;
 
 describe('POST /api/moderate-content', () => {
   test('allows ordinary content', async () => {
@@ -20,21 +21,53 @@ describe('POST /api/moderate-content', () => {
     expect(body).toEqual({ allowed: true, crisis: true });
   });
 
-  test('blocks a threat with 422 and a reason', async () => {
+  test('blocks a threat with 422 {error, reason, code, crisis}', async () => {
     const { status, body } = await callJson<Verdict>('/api/moderate-content', {
       body: { content: 'I will kill you' },
     });
     expect(status).toBe(422);
-    expect(body.error).toBe('Content not allowed');
-    expect(body.reason).toMatch(/^Content not allowed: .*threats/);
+    expect(body).toEqual({
+      error: 'Content not allowed',
+      reason: 'Content not allowed: remove threats of violence against other people.',
+      code: 'threat',
+      crisis: false,
+    });
   });
 
-  test('blocks a phone number with 422', async () => {
+  test('blocks a phone number with 422 and code phone', async () => {
     const { status, body } = await callJson<Verdict>('/api/moderate-content', {
       body: { content: 'call me 555-123-4567' },
     });
     expect(status).toBe(422);
+    expect(body).toMatchObject({ code: 'phone', crisis: false });
     expect(body.reason).toMatch(/phone number/);
+  });
+
+  test('a refusal that also reads as a crisis says crisis: true, with no US number in it', async () => {
+    const { status, body } = await callJson<Verdict>('/api/moderate-content', {
+      body: { content: 'I want to die, text me 555-123-4567' },
+    });
+    expect(status).toBe(422);
+    expect(body).toMatchObject({ code: 'phone', crisis: true });
+    expect(JSON.stringify(body)).not.toMatch(/[0-9]/);
+  });
+
+  test('never asks the moderation model: a draft stays with the rules', async () => {
+    const calls: unknown[] = [];
+    const AI = {
+      run: (...args: unknown[]) => {
+        calls.push(args);
+        return Promise.resolve({ response: 'unsafe\nS1' });
+      },
+    };
+    const { status, body } = await callJson<Verdict>('/api/moderate-content', {
+      body: { content: 'see you at the park later' },
+      vars: { MODERATION_MODEL: '@cf/meta/llama-guard-3-8b' },
+      bindings: { AI },
+    });
+    expect(status).toBe(200);
+    expect(body).toEqual({ allowed: true, crisis: false });
+    expect(calls).toEqual([]);
   });
 
   test('answers a crisis that also threatens others with the same shape as any crisis', async () => {
@@ -55,7 +88,7 @@ describe('POST /api/moderate-content', () => {
       body: { content: 'add me on insta @sadgirl99' },
     });
     expect(handle.status).toBe(422);
-    expect(handle.body.reason).toMatch(/handle/);
+    expect(handle.body).toMatchObject({ code: 'handle', crisis: false });
   });
 
   test('refuses a request without an Origin header with 403', async () => {

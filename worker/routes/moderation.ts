@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { moderateRequestSchema, type ModerationResponse } from '../../schema/api';
 import type { AppEnv } from '../app-env';
-import { screenPost } from '../domain/publishable';
+import { precheck } from '../domain/publishable';
 import { rateLimitKey } from '../lib/client-ip';
 import { tooSoon } from '../lib/errors';
 import { validate } from '../lib/validate';
@@ -14,9 +14,9 @@ export const moderationRoutes = new Hono<AppEnv>().post(
     if (!(await c.env.MODERATION_LIMITER.limit({ key })).success) {
       throw tooSoon(60_000, 'Too many content checks from this network, please wait a minute');
     }
-    // A text the post would hold answers like any crisis: the pre-check only decides whether
-    // to show the help and whether to post; the post itself answers 202 and holds it.
-    const { crisis } = screenPost(c.req.valid('json').content);
+    // Rules only: a draft never goes to the model. A text the post would hold answers like any
+    // crisis; the post itself answers 202 and holds it.
+    const { crisis } = precheck(c.req.valid('json').content);
     const body: ModerationResponse = { allowed: true, crisis };
     return c.json(body);
   },

@@ -21,6 +21,7 @@ import {
 } from '../db/thoughts';
 import { likeAward } from '../domain/awards';
 import { afterCommit } from '../domain/effects';
+import { moderationModel } from '../domain/moderation/configured-model';
 import { isSeasonedVoter } from '../domain/seasoned-voter';
 import { screenPost } from '../domain/publishable';
 import { toThought } from '../domain/api-json';
@@ -75,7 +76,7 @@ export const thoughtRoutes = new Hono<AppEnv>()
   .post('/', requireSession, validate('json', createThoughtSchema), async (c) => {
     const user = requireUser(c);
     const input = c.req.valid('json');
-    const screening = screenPost(input.content);
+    const screening = await screenPost(input.content, moderationModel(c.var.config));
 
     const imageUrl = input.imageUrl ?? null;
     const imageKey = imageUrl === null ? null : imageKeyFromUrl(imageUrl);
@@ -106,7 +107,7 @@ export const thoughtRoutes = new Hono<AppEnv>()
     }
     const published = screening.status === 'visible';
     await afterCommit(c, 'POST /api/thoughts', { category: row.category, published });
-    if (!published) return c.json({ held: true, crisis: true } satisfies HeldPost, 202);
+    if (!published) return c.json({ held: true, crisis: screening.crisis } satisfies HeldPost, 202);
     return c.json({ ...toThought(row), crisis: screening.crisis } satisfies PostedThought, 201);
   })
 

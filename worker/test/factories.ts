@@ -87,6 +87,8 @@ export type CallOptions = {
   headers?: Record<string, string>;
   /** Worker vars for this call only, e.g. `{ ADMIN_WALLETS: '…=admin' }`. */
   vars?: Partial<Env>;
+  /** Bindings absent from wrangler.toml for this call only, e.g. a fake `AI`. */
+  bindings?: Record<string, unknown>;
   /** The app's origin for this call (URL and Origin header), e.g. `https://echo.example`. */
   origin?: string;
   /** Sends no Origin header at all, as a cross-site form or a script elsewhere might. */
@@ -128,7 +130,7 @@ export async function call(path: string, options: CallOptions = {}): Promise<Res
     ...(options.cf ? { cf: options.cf } : {}),
   });
   const ctx = createExecutionContext();
-  const response = await app.fetch(request, { ...env, ...options.vars }, ctx);
+  const response = await app.fetch(request, { ...env, ...options.vars, ...options.bindings }, ctx);
   await waitOnExecutionContext(ctx);
   return response;
 }

@@ -1,10 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { toast } from 'sonner';
 import { afterEach, expect, test, vi } from 'vitest';
 import { fakeServer, renderWithProviders, SIGNED_IN, SIGNED_OUT } from '../../test/render';
 import { WorriedAboutThem } from './worried-about-them';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  // The sign-in prompt is a toast: it must not outlive this file's tests.
+  toast.dismiss();
+});
 
 test('a signed-in reader flags a comment and is shown how to reply with care, with the help box', async () => {
   const fetchMock = fakeServer({

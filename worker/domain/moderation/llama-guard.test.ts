@@ -1,67 +1,88 @@
 import { describe, expect, test } from 'vitest';
-import { combineModerators, ruleModerator } from '../moderation';
-import { LLAMA_GUARD_MODEL, llamaGuardModerator, type AiRunner } from './llama-guard';
+import { moderate, moderateWithModel } from '../moderation';
+import type { AiBinding } from '../../lib/ai-binding';
+import { llamaGuardModerator } from './llama-guard';
 
-/** Answers like the Workers AI binding would, and records what it was asked. */
-function aiAnswering(output: unknown): AiRunner & { calls: unknown[][] } {
+const MODEL = '@cf/meta/llama-guard-3-8b';
+
+/**
+ * A fake `AI` binding shaped as Workers AI documents it: `env.AI.run(model, {messages})`
+ * answers `{response: string}`, Llama Guard's own text. It records what it was asked.
+ * (The model itself was not run here: these tests pin the adapter to that contract.)
+ */
+function aiAnswering(response: unknown): AiBinding & { calls: unknown[][] } {
   const calls: unknown[][] = [];
   return {
     calls,
-    run(...args) {
-      calls.push(args);
-      return Promise.resolve(output);
+    run(model, input) {
+      calls.push([model, input]);
+      return Promise.resolve(response);
     },
   };
 }
 
 describe('llamaGuardModerator', () => {
-  test('asks Llama Guard about the text as a user message', async () => {
-    const ai = aiAnswering({ response: { safe: true } });
-    await llamaGuardModerator(ai).check('hello');
-    expect(ai.calls).toEqual([
-      [LLAMA_GUARD_MODEL, { messages: [{ role: 'user', content: 'hello' }] }],
-    ]);
+  test('asks the configured model about the text as one user message', async () => {
+    const ai = aiAnswering({ response: 'safe' });
+    await llamaGuardModerator(ai, MODEL).assess('hello');
+    expect(ai.calls).toEqual([[MODEL, { messages: [{ role: 'user', content: 'hello' }] }]]);
   });
 
-  test('safe text is published', async () => {
-    const verdict = await llamaGuardModerator(aiAnswering({ response: { safe: true } })).check(
-      'hi',
-    );
-    expect(verdict).toEqual({ outcome: 'publish', allowed: true, crisis: false });
-  });
-
-  test('self-harm (S11) is a crisis, never a block', async () => {
-    const ai = aiAnswering({ response: { safe: false, categories: ['S11'] } });
-    await expect(llamaGuardModerator(ai).check('…')).resolves.toEqual({
-      outcome: 'publish',
-      allowed: true,
-      crisis: true,
-    });
-  });
-
-  test('hate (S10) blocks with the hate reason', async () => {
-    const ai = aiAnswering({ response: { safe: false, categories: ['S10'] } });
-    await expect(llamaGuardModerator(ai).check('…')).resolves.toMatchObject({
-      outcome: 'block',
-      reason: expect.stringMatching(/slurs and hateful language/) as unknown,
-    });
-  });
-
-  test('violent crime plus self-harm is held', async () => {
-    const ai = aiAnswering({ response: { safe: false, categories: ['S1', 'S11'] } });
-    await expect(llamaGuardModerator(ai).check('…')).resolves.toMatchObject({ outcome: 'hold' });
-  });
-
-  test('categories the rules do not stand for are published', async () => {
-    const ai = aiAnswering({ response: { safe: false, categories: ['S12'] } });
-    await expect(llamaGuardModerator(ai).check('…')).resolves.toMatchObject({ outcome: 'publish' });
-  });
-
-  test('an answer of an unknown shape fails, and combined with the rules the rules decide', async () => {
-    const model = llamaGuardModerator(aiAnswering({ result: 'unsafe' }));
-    await expect(model.check('I will kill you')).rejects.toThrow();
+  test('"safe" is no concern', async () => {
     await expect(
-      combineModerators(ruleModerator, model).check('I will kill you'),
-    ).resolves.toMatchObject({ outcome: 'block' });
+      llamaGuardModerator(aiAnswering({ response: 'safe' }), MODEL).assess('hi'),
+    ).resolves.toEqual({ crisis: false, threat: false, hate: false });
+  });
+
+  test('self-harm (S11) is a crisis', async () => {
+    const ai = aiAnswering({ response: 'unsafe\nS11' });
+    await expect(llamaGuardModerator(ai, MODEL).assess('…')).resolves.toEqual({
+      crisis: true,
+      threat: false,
+      hate: false,
+    });
+  });
+
+  test('violent crimes (S1) and weapons (S9) are a threat, hate (S10) is hate', async () => {
+    const ai = aiAnswering({ response: 'unsafe\nS1,S10' });
+    await expect(llamaGuardModerator(ai, MODEL).assess('…')).resolves.toEqual({
+      crisis: false,
+      threat: true,
+      hate: true,
+    });
+  });
+
+  test('the answer already parsed into {safe, categories} reads the same', async () => {
+    const ai = aiAnswering({ response: { safe: false, categories: ['S9', 'S11'] } });
+    await expect(llamaGuardModerator(ai, MODEL).assess('…')).resolves.toEqual({
+      crisis: true,
+      threat: true,
+      hate: false,
+    });
+  });
+
+  test('categories the rules do not stand for are no concern', async () => {
+    const ai = aiAnswering({ response: 'unsafe\nS12' });
+    await expect(llamaGuardModerator(ai, MODEL).assess('…')).resolves.toEqual({
+      crisis: false,
+      threat: false,
+      hate: false,
+    });
+  });
+
+  test('an answer of an unknown shape fails, and then the rules decide', async () => {
+    const model = llamaGuardModerator(aiAnswering({ result: 'unsafe' }), MODEL);
+    await expect(model.assess('I will kill you')).rejects.toThrow();
+    await expect(moderateWithModel('I will kill you', model)).resolves.toEqual(
+      moderate('I will kill you'),
+    );
+  });
+
+  test('with the rules: the model holds what they publish, and never blocks', async () => {
+    const model = llamaGuardModerator(aiAnswering({ response: 'unsafe\nS1' }), MODEL);
+    await expect(moderateWithModel('see you at the park later', model)).resolves.toMatchObject({
+      outcome: 'hold',
+      code: 'threat',
+    });
   });
 });

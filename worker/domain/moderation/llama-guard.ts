@@ -1,44 +1,45 @@
-// A model-based checker on Workers AI's Llama Guard, for when an `AI` binding is configured:
-// `combineModerators(ruleModerator, llamaGuardModerator(env.AI))`. Only the hazard categories
-// the rules also stand for count; its self-harm category marks a crisis, never a block.
+// Llama Guard on Workers AI as a second opinion (MODERATION_MODEL, on the AI binding). Only the
+// hazard categories the rules also stand for count: its self-harm category adds a crisis (help
+// shown), its violence and hate categories ask for a hold; it never blocks on its own.
 import { z } from 'zod';
-import { verdictFor, type ContentModerator, type ModerationFlag } from '../moderation.ts';
+import type { AiBinding } from '../../lib/ai-binding.ts';
+import type { ModelOpinion, ModerationModel } from '../moderation.ts';
 
-export const LLAMA_GUARD_MODEL = '@cf/meta/llama-guard-3-8b';
-
-/** The part of the Workers AI binding this adapter uses. */
-export interface AiRunner {
-  run(
-    model: typeof LLAMA_GUARD_MODEL,
-    input: { messages: { role: 'user'; content: string }[] },
-  ): Promise<unknown>;
-}
-
+// The binding answers `{response}`: Llama Guard's own text ("safe", or "unsafe" and the
+// categories on the next line), or that text already parsed into `{safe, categories}`.
 const llamaGuardOutput = z.object({
-  response: z.object({ safe: z.boolean(), categories: z.array(z.string()).default([]) }),
+  response: z.union([
+    z.string(),
+    z.object({ safe: z.boolean(), categories: z.array(z.string()).default([]) }),
+  ]),
 });
 
-// Llama Guard 3's hazard taxonomy: S1 violent crimes, S9 indiscriminate weapons, S10 hate,
-// S11 suicide and self-harm. Other categories are not ours to block.
-const FLAGS_BY_CATEGORY: Readonly<Record<string, ModerationFlag>> = {
-  S1: 'threat',
-  S9: 'threat',
-  S10: 'hate',
-  S11: 'crisis',
-};
+/** The categories an answer names; none when it says safe. */
+function categories(response: z.output<typeof llamaGuardOutput>['response']): string[] {
+  if (typeof response !== 'string') return response.safe ? [] : response.categories;
+  const [verdict = '', ...rest] = response.trim().split('\n');
+  if (verdict.trim().toLowerCase() === 'safe') return [];
+  if (verdict.trim().toLowerCase() !== 'unsafe') throw new Error(`unexpected answer: ${verdict}`);
+  return rest
+    .join(',')
+    .split(/[\s,]+/)
+    .filter((category) => category !== '');
+}
 
-export function llamaGuardModerator(ai: AiRunner): ContentModerator {
+// Llama Guard 3's hazard taxonomy: S1 violent crimes, S9 indiscriminate weapons, S10 hate,
+// S11 suicide and self-harm. Other categories are not ours to act on.
+export function llamaGuardModerator(ai: AiBinding, model: string): ModerationModel {
   return {
-    async check(text) {
+    async assess(text): Promise<ModelOpinion> {
       const output = llamaGuardOutput.parse(
-        await ai.run(LLAMA_GUARD_MODEL, { messages: [{ role: 'user', content: text }] }),
+        await ai.run(model, { messages: [{ role: 'user', content: text }] }),
       );
-      if (output.response.safe) return verdictFor([]);
-      const flags = output.response.categories.flatMap((category) => {
-        const flag = FLAGS_BY_CATEGORY[category.trim().toUpperCase()];
-        return flag ? [flag] : [];
-      });
-      return verdictFor(flags);
+      const named = new Set(categories(output.response).map((c) => c.trim().toUpperCase()));
+      return {
+        crisis: named.has('S11'),
+        threat: named.has('S1') || named.has('S9'),
+        hate: named.has('S10'),
+      };
     },
   };
 }

@@ -1,5 +1,6 @@
-// The normalisation pipeline: every check reads a view of the text in which the usual evasions
-// (invisible characters, look-alike letters, leetspeak, spaced-out letters) are undone.
+// The view the hate check reads (hate.ts): the usual evasions (invisible characters, look-alike
+// letters, leetspeak, spaced-out letters) undone. The detector has its own folding for the nine
+// languages (schema/moderation/fold.ts); slurs need obscenity's English-specific transformers.
 import confusables from 'unhomoglyph/data.json' with { type: 'json' };
 
 const SKELETON: Readonly<Record<string, string>> = confusables;
@@ -9,7 +10,7 @@ const SKELETON: Readonly<Record<string, string>> = confusables;
 const INVISIBLE = /\p{Default_Ignorable_Code_Point}/gu;
 
 /** NFKC (full-width digits, ligatures, styled letters) without the invisible characters. */
-export function stripInvisible(text: string): string {
+function stripInvisible(text: string): string {
   return text.replace(INVISIBLE, '').normalize('NFKC');
 }
 
@@ -67,9 +68,26 @@ const SEPARATOR = /[ .\-_*,/\\|~+·•]/;
 export function joinSpacedLetters(text: string): { text: string; runs: string[] } {
   const runs: string[] = [];
   const chars = [...text];
-  const isLetter = (i: number) => /\p{L}/u.test(chars[i] ?? '');
-  const isWordEdge = (i: number) =>
-    i < 0 || i >= chars.length || !/[\p{L}\p{N}]/u.test(chars[i] ?? '');
+  // ASCII first: these run on every character.
+  const isLetter = (i: number) => {
+    const ch = chars[i] ?? '';
+    const code = ch.charCodeAt(0);
+    if (code < 0x80) return (code >= 97 && code <= 122) || (code >= 65 && code <= 90);
+    return /\p{L}/u.test(ch);
+  };
+  const isWordEdge = (i: number) => {
+    if (i < 0 || i >= chars.length) return true;
+    const ch = chars[i] ?? '';
+    const code = ch.charCodeAt(0);
+    if (code < 0x80) {
+      return !(
+        (code >= 97 && code <= 122) ||
+        (code >= 65 && code <= 90) ||
+        (code >= 48 && code <= 57)
+      );
+    }
+    return !/[\p{L}\p{N}]/u.test(ch);
+  };
   let out = '';
   let i = 0;
   while (i < chars.length) {
@@ -102,7 +120,7 @@ export function joinSpacedLetters(text: string): { text: string; runs: string[] 
 }
 
 /**
- * The view the phrase rules read: lower case, straight apostrophes, look-alike letters as
+ * The view the hate rules read: lower case, straight apostrophes, look-alike letters as
  * Latin, leetspeak between letters undone, spaced-out letters joined, letters repeated three
  * or more times cut to two, single spaces.
  */
@@ -119,18 +137,3 @@ export function normalise(text: string): { text: string; runs: string[] } {
   const cut = (s: string) => s.replace(/(\p{L})\1{2,}/gu, '$1$1');
   return { text: cut(joined.text).replace(/\s+/g, ' '), runs: joined.runs.map(cut) };
 }
-
-/**
- * The phrase rules are written with single spaces between words and `\b` at word edges; this
- * copy of a rule without them lets it catch a run of spaced-out letters that was typed as one
- * word ("i w a n t t o d i e" → "iwanttodie"). Rules that skip over any word (`\S+`, `\w+`)
- * have no squeezed copy: without spaces they would match anything, and slowly.
- */
-export function squeezeRules(rules: readonly RegExp[]): RegExp[] {
-  return rules
-    .filter((rule) => !/\\[Sw]\+/.test(rule.source))
-    .map((rule) => new RegExp(rule.source.replace(/\\b| \??/g, ''), rule.flags));
-}
-
-/** Spaced-out runs longer than this are not a phrase anyone typed letter by letter. */
-export const MAX_SQUEEZED_RUN = 120;

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, expect, test, vi } from 'vitest';
 import { fakeServer, renderWithProviders, SIGNED_OUT } from '../../../test/render';
@@ -24,6 +24,6 @@ test('links to /thoughts with the total and the count of each category', async (
   const link = await screen.findByRole('link', { name: /Community Thoughts/ });
   expect(link).toHaveAttribute('href', '/thoughts');
   expect(await screen.findByText('11')).toBeInTheDocument();
-  const counts = screen.getAllByRole('listitem').map((item) => item.textContent);
+  const counts = within(link).getAllByRole('listitem').map((item) => item.textContent);
   expect(counts).toEqual(['Anxiety: 7', 'Gaming: 4']);
 });

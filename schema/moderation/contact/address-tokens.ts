@@ -1,0 +1,103 @@
+// Email addresses and web addresses read as a sequence of words and symbols, with the usual
+// disguises undone first: "(at)", "[dot]", "google[.]com", "jane at gmail dot com", spaces
+// around the symbols, letters typed one by one ("j a n e @ g m a i l . c o m"), and the
+// spelled-out "@" and "." of every language ("arroba", "собака", "艾特", "点").
+import { AT_WORDS, DOT_WORDS } from './contact-words.ts';
+
+export type AddressToken =
+  | { kind: 'word'; text: string }
+  /** `spelled`: written as a word ("dot"), or with spaces around it ("gmail . com"). */
+  | { kind: '@' | '.'; spelled: boolean }
+  | { kind: '/' }
+  /** Anything else: a symbol sequence never spans it. */
+  | { kind: 'break' };
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+const allForms = (list: typeof AT_WORDS) => [
+  ...list.words,
+  ...list.sequences.map((words) => words.join(' ')),
+  ...list.cjk,
+];
+
+// "(at)", "[dot]", "{.}", "<@>": a symbol or its name inside brackets.
+const BRACKETED = new RegExp(
+  `[\\[({<【「『] ?(@|\\.|${[...allForms(AT_WORDS), ...allForms(DOT_WORDS)].map(escape).join('|')}) ?[\\])}>】」』]`,
+  'gu',
+);
+const AT_FORMS = new Set(['@', ...allForms(AT_WORDS)]);
+
+// A spelled symbol of more than one word, or in Chinese/Japanese, between two ASCII words.
+const spelledBetween = (forms: string[]) =>
+  forms.length === 0
+    ? null
+    : new RegExp(`(?<=[a-z0-9] ?)(?:${forms.map(escape).join('|')})(?= ?[a-z0-9])`, 'gu');
+const SPELLED_AT = spelledBetween([...AT_WORDS.sequences.map((w) => w.join(' ')), ...AT_WORDS.cjk]);
+const SPELLED_DOT = spelledBetween([
+  ...DOT_WORDS.sequences.map((w) => w.join(' ')),
+  ...DOT_WORDS.cjk,
+  '。',
+]);
+
+/** Joins four or more single characters typed one space apart ("g m a i l . c o m"). */
+function joinSpacedCharacters(text: string): string {
+  const parts = text.split(' ');
+  const out: string[] = [];
+  let run: string[] = [];
+  const flush = () => {
+    if (run.length >= 4) out.push(run.join(''));
+    else out.push(...run);
+    run = [];
+  };
+  for (const part of parts) {
+    if ([...part].length === 1 && !/\s/.test(part)) run.push(part);
+    else {
+      flush();
+      out.push(part);
+    }
+  }
+  flush();
+  return out.join(' ');
+}
+
+const WORD = /^[\p{L}\p{N}_%+-]+$/u;
+
+/** The tokens of a text already normalised by `contactText`. */
+export function addressTokens(normalised: string): AddressToken[] {
+  let text = joinSpacedCharacters(normalised);
+  // Brackets are a disguise, not a word: the symbol counts as typed.
+  text = text.replace(BRACKETED, (_, inside: string) =>
+    AT_FORMS.has(inside) ? ' \u0003 ' : ' \u0004 ',
+  );
+  if (SPELLED_AT) text = text.replace(SPELLED_AT, ' \u0001 ');
+  if (SPELLED_DOT) text = text.replace(SPELLED_DOT, ' \u0002 ');
+  const tokens: AddressToken[] = [];
+  for (const chunk of text.split(/\s+/)) {
+    if (chunk === '') continue;
+    if (chunk === '\u0003' || chunk === '\u0004') {
+      tokens.push({ kind: chunk === '\u0003' ? '@' : '.', spelled: false });
+      continue;
+    }
+    if (chunk === '\u0001' || AT_WORDS.words.has(chunk)) {
+      tokens.push({ kind: '@', spelled: true });
+      continue;
+    }
+    if (chunk === '\u0002' || DOT_WORDS.words.has(chunk)) {
+      tokens.push({ kind: '.', spelled: true });
+      continue;
+    }
+    // Inside a chunk: words, "@", "." and "/" as typed; a lone "@" or "." is spaced.
+    const pieces = chunk.split(/([@./]|[^\p{L}\p{N}_%+\-@./]+)/u).filter((p) => p !== '');
+    pieces.forEach((piece, i) => {
+      if (piece === '.' && pieces.length > 1 && (i === 0 || i === pieces.length - 1)) {
+        // "…alone. im tired", "C# and .NET": a dot against a space on one side joins nothing.
+        tokens.push({ kind: 'break' });
+      } else if (piece === '@' || piece === '.') {
+        tokens.push({ kind: piece, spelled: pieces.length === 1 });
+      } else if (piece === '/') tokens.push({ kind: '/' });
+      else if (WORD.test(piece)) tokens.push({ kind: 'word', text: piece });
+      else tokens.push({ kind: 'break' });
+    });
+  }
+  return tokens;
+}

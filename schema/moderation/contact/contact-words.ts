@@ -1,0 +1,111 @@
+// The nine languages' contact words gathered into the lookups the contact checks use.
+import { deContact } from '../lexicon/de/contact.ts';
+import { enContact } from '../lexicon/en/contact.ts';
+import { esContact } from '../lexicon/es/contact.ts';
+import { frContact } from '../lexicon/fr/contact.ts';
+import { idContact } from '../lexicon/id/contact.ts';
+import { jaContact } from '../lexicon/ja/contact.ts';
+import { ruContact } from '../lexicon/ru/contact.ts';
+import { viContact } from '../lexicon/vi/contact.ts';
+import { zhContact } from '../lexicon/zh/contact.ts';
+import type { ContactLexicon } from '../lexicon/types.ts';
+import { CJK, unmixScripts, visibleText } from '../fold.ts';
+
+const LEXICONS: readonly ContactLexicon[] = [
+  enContact,
+  zhContact,
+  viContact,
+  frContact,
+  jaContact,
+  idContact,
+  ruContact,
+  esContact,
+  deContact,
+];
+
+/** Lower case, NFKC, no invisible characters: how the contact checks see every text. */
+export function contactText(text: string): string {
+  return visibleText(text).toLowerCase();
+}
+
+const words = (pick: (lexicon: ContactLexicon) => readonly string[]) =>
+  LEXICONS.flatMap((lexicon) => pick(lexicon).map(contactText));
+
+/**
+ * Phrases split into words, the longer ones also by their first word (so a lookup tries only
+ * the few that can start at a word); Chinese/Japanese phrases are matched inside the text.
+ */
+type Phrases = {
+  words: Set<string>;
+  sequences: string[][];
+  byFirstWord: Map<string, string[][]>;
+  cjk: string[];
+};
+
+function phrases(list: string[]): Phrases {
+  const out: Phrases = { words: new Set(), sequences: [], byFirstWord: new Map(), cjk: [] };
+  for (const phrase of list) {
+    if (CJK.test(phrase)) out.cjk.push(phrase);
+    else if (phrase.includes(' ')) {
+      const sequence = phrase.split(' ');
+      out.sequences.push(sequence);
+      const first = sequence[0] ?? '';
+      out.byFirstWord.set(first, [...(out.byFirstWord.get(first) ?? []), sequence]);
+    } else out.words.add(phrase);
+  }
+  return out;
+}
+
+export const AT_WORDS = phrases(words((l) => l.at));
+export const DOT_WORDS = phrases(words((l) => l.dot));
+export const PLATFORMS = phrases(words((l) => l.platforms));
+export const INVITATIONS = phrases(words((l) => l.invitations));
+export const PHONE_CUES = phrases(words((l) => l.phoneCues));
+export const POINTERS = phrases(words((l) => l.pointers));
+export const HANDLE_WORDS = phrases(words((l) => l.handleWords));
+export const ON_WORDS = phrases(words((l) => l.onWords));
+
+/** Names of 10 to 99, each two digits of a dictated number ("douze", "trente"). */
+export const TENS_WORDS: ReadonlySet<string> = new Set(words((l) => l.tens));
+
+/** Every way to say a digit, mapped to the digit ("five" → "5", "chín" → "9"). */
+export const DIGIT_WORDS: ReadonlyMap<string, string> = (() => {
+  const map = new Map<string, string>();
+  for (const lexicon of LEXICONS) {
+    lexicon.digits.forEach((names, digit) => {
+      for (const name of names) map.set(contactText(name), String(digit));
+    });
+  }
+  return map;
+})();
+
+/**
+ * Whether `tokens` (lower case words) holds one of the phrases at `at`: returns its length in
+ * words, 0 when none starts there.
+ */
+export function phraseAt(list: Phrases, tokens: readonly string[], at: number): number {
+  const token = tokens[at] ?? '';
+  let longest = list.words.has(token) ? 1 : 0;
+  for (const sequence of list.byFirstWord.get(token) ?? []) {
+    if (sequence.length > longest && sequence.every((word, i) => tokens[at + i] === word)) {
+      longest = sequence.length;
+    }
+  }
+  if (
+    longest === 0 &&
+    list.cjk.length > 0 &&
+    CJK.test(token) &&
+    list.cjk.some((phrase) => token.includes(phrase))
+  ) {
+    longest = 1;
+  }
+  return longest;
+}
+
+const CJK_CLASS = '\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}ー';
+const WORD_OR_CJK_RUN = new RegExp(`[${CJK_CLASS}]+|(?:(?![${CJK_CLASS}])[\\p{L}\\p{N}])+`, 'gu');
+
+/** The words of a text for the phrase lookups: letters and digits, a Chinese/Japanese run apart. */
+export function contactWords(text: string): string[] {
+  return (text.match(WORD_OR_CJK_RUN) ?? []).map(unmixScripts);
+}

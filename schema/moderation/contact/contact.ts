@@ -1,0 +1,29 @@
+// Contact details that would break anonymity, in the order a refusal names them.
+import { addressTokens, type AddressToken } from './address-tokens.ts';
+import { contactText } from './contact-words.ts';
+import { hasEmail } from './email.ts';
+import { hasSocialHandle } from './handle.ts';
+import { hasLink } from './link.ts';
+import { hasPhone } from './phone.ts';
+
+export const CONTACT_KINDS = ['email', 'phone', 'handle', 'link'] as const;
+
+export type ContactKind = (typeof CONTACT_KINDS)[number];
+
+/** A text as every check reads it: normalised once, its address tokens read once if needed. */
+export type ContactInput = { text: string; tokens: () => AddressToken[] };
+
+const CHECKS: Readonly<Record<ContactKind, (input: ContactInput) => boolean>> = {
+  email: hasEmail,
+  phone: hasPhone,
+  handle: hasSocialHandle,
+  link: hasLink,
+};
+
+/** Every kind of contact detail the text holds, email first. */
+export function contactDetails(raw: string): ContactKind[] {
+  const text = contactText(raw);
+  let tokens: AddressToken[] | undefined;
+  const input: ContactInput = { text, tokens: () => (tokens ??= addressTokens(text)) };
+  return CONTACT_KINDS.filter((kind) => CHECKS[kind](input));
+}

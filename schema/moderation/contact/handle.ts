@@ -1,0 +1,187 @@
+// Social handles: "@luna_rose", "lunarose#1234", "ig: luna.rose", "my snap is lunarose22",
+// "snapchat lunarose", "follow luna_rose on insta", "add me on discord", "加个vx luna123",
+// "微信号: luna123". Digits stay digits here (a name like "thread5-ab12" is not "threads").
+import { isCjkChar, isWordChar } from '../fold.ts';
+import type { ContactInput } from './contact.ts';
+import {
+  HANDLE_WORDS,
+  INVITATIONS,
+  ON_WORDS,
+  phraseAt,
+  PLATFORMS,
+  POINTERS,
+} from './contact-words.ts';
+
+/** `pause`: a comma; it closes a clause but an invitation reads across it ("DMして、インスタで"). */
+type Token = { text: string; kind: 'word' | 'cjk' | 'mark' | 'end' | 'pause' };
+
+const isHandleChar = (ch: string) => ch === '_' || (isWordChar(ch) && !isCjkChar(ch));
+const INNER = /[._#'-]/;
+const MARK = /[:=：>→]/;
+const END = /[.!?\n。！？;]/;
+const PAUSE = /[,，、]/;
+
+/** Words (with the "_", "." and "#" handles have), Chinese/Japanese runs, ":" marks, clause ends. */
+function handleTokens(text: string): Token[] {
+  const tokens: Token[] = [];
+  let i = 0;
+  while (i < text.length) {
+    const ch = text[i] ?? '';
+    if (isCjkChar(ch)) {
+      let j = i;
+      while (j < text.length && isCjkChar(text[j] ?? '')) j += 1;
+      tokens.push({ text: text.slice(i, j), kind: 'cjk' });
+      i = j;
+    } else if (isHandleChar(ch) || (ch === '@' && isHandleChar(text[i + 1] ?? ''))) {
+      let j = i + 1;
+      while (
+        j < text.length &&
+        (isHandleChar(text[j] ?? '') ||
+          (INNER.test(text[j] ?? '') && isHandleChar(text[j + 1] ?? '')))
+      ) {
+        j += 1;
+      }
+      tokens.push({ text: text.slice(i, j), kind: 'word' });
+      i = j;
+    } else {
+      if (MARK.test(ch) || (ch === '-' && /\s/.test(text[i + 1] ?? ' '))) {
+        tokens.push({ text: ch, kind: 'mark' });
+      } else if (END.test(ch)) tokens.push({ text: ch, kind: 'end' });
+      else if (PAUSE.test(ch)) tokens.push({ text: ch, kind: 'pause' });
+      i += 1;
+    }
+  }
+  return tokens;
+}
+
+const AT_HANDLE = /^@[a-z_][a-z0-9_.]{1,29}$/;
+const DISCORD_TAG = /^[\p{L}\p{N}_.]{2,32}#\d{4}$/u;
+const HANDLE_SHAPE = /^@?[a-z0-9_.-]{3,30}$/;
+
+/** "luna_rose", "luna.rose", "lunarose22": a name that only an account would have. */
+const handleLike = (word: string) =>
+  HANDLE_SHAPE.test(word) &&
+  /[a-z]/.test(word) &&
+  (word.startsWith('@') || /[0-9_.]/.test(word.slice(1, -1)) || /[0-9]$/.test(word));
+
+// Words that follow a platform's name in ordinary sentences ("instagram sucks", "my snap is
+// private"): never read as the handle.
+const NOT_HANDLES = new Set(
+  (
+    'a an the and or but so too very really just now lol haha lmao sucks rocks is was are were be ' +
+    'been being private public down dead gone deleted banned hacked broken toxic boring fun great ' +
+    'good bad better worse addictive trash amazing awful terrible weird stupid again anymore lately ' +
+    'today yesterday tonight story stories post posts reel reels feed app account page live it this ' +
+    'that these those they them me you him her us everyone people stuff anyway though tho also ' +
+    'everything nothing something all some many much more less ok okay yes no not never always ' +
+    'sometimes thing things time life'
+  ).split(' '),
+);
+
+const plainName = (word: string) => /^[a-z][a-z0-9_.]{2,29}$/.test(word) && !NOT_HANDLES.has(word);
+
+// Platform names that are also everyday words: they need a handle-shaped name or a ":" after.
+const AMBIGUOUS_PLATFORMS = new Set([
+  'x',
+  'line',
+  'signal',
+  'threads',
+  'steam',
+  'epic',
+  'wa',
+  'sc',
+  'tele',
+  'live',
+]);
+
+// Platforms whose accounts are numbers.
+const NUMBERED_PLATFORMS = new Set(['qq', '扣扣']);
+
+const texts = (tokens: Token[]) => tokens.map((t) => t.text.replace(/^@/, ''));
+
+function platformAt(tokens: Token[], words: string[], i: number): number {
+  const token = tokens[i];
+  if (token?.kind === 'cjk') return PLATFORMS.cjk.some((p) => token.text.includes(p)) ? 1 : 0;
+  if (token?.kind !== 'word') return 0;
+  return phraseAt(PLATFORMS, words, i);
+}
+
+/** A platform's name followed by the handle: "ig: luna.rose", "my snap is lunarose22". */
+function handleAfterPlatform(tokens: Token[], words: string[], i: number, length: number): boolean {
+  let j = i + length;
+  let named = false;
+  for (let skipped = 0; skipped < 3; skipped += 1) {
+    const token = tokens[j];
+    if (token?.kind === 'mark') named = true;
+    else if (token?.kind === 'word' && phraseAt(HANDLE_WORDS, words, j) > 0) named = true;
+    else if (token?.kind === 'cjk' && HANDLE_WORDS.cjk.some((w) => token.text.includes(w)))
+      named = true;
+    else break;
+    j += 1;
+  }
+  const candidate = tokens[j];
+  const platform = words.slice(i, i + length).join(' ');
+  // "snap me", "kik me": the platform's name as a verb, asking to be reached there.
+  if (
+    candidate?.text === 'me' &&
+    tokens[j + 1]?.kind !== 'word' &&
+    !AMBIGUOUS_PLATFORMS.has(platform)
+  ) {
+    return true;
+  }
+  if (candidate?.kind !== 'word') return false;
+  const word = candidate.text;
+  if (handleLike(word)) return true;
+  // A QQ account is a number.
+  if (NUMBERED_PLATFORMS.has(platform) && /^[0-9]{5,12}$/.test(word)) return true;
+  if (!plainName(word)) return false;
+  if (named) return !AMBIGUOUS_PLATFORMS.has(platform) || tokens[j - 1]?.kind === 'mark';
+  // "snapchat lunarose": the platform opens the clause and one name closes it.
+  const clauseEdge = (token: Token | undefined) =>
+    token === undefined || token.kind === 'end' || token.kind === 'pause';
+  const opensClause = clauseEdge(tokens[i - 1]);
+  const closesClause = clauseEdge(tokens[j + 1]);
+  return opensClause && closesClause && !AMBIGUOUS_PLATFORMS.has(platform);
+}
+
+/** "add me on discord", "dm me on insta", "加我微信", "加个vx": an invitation to a platform. */
+function invitationToPlatform(tokens: Token[], words: string[], i: number): boolean {
+  const token = tokens[i];
+  if (token?.kind === 'cjk' && INVITATIONS.cjk.some((p) => token.text.includes(p))) {
+    if (platformAt(tokens, words, i) > 0 || platformAt(tokens, words, i + 1) > 0) return true;
+  }
+  const length = phraseAt(INVITATIONS, words, i);
+  if (length === 0) return false;
+  for (let j = i + length; j < i + length + 4 && tokens[j]?.kind !== 'end'; j += 1) {
+    if (platformAt(tokens, words, j) > 0) return true;
+  }
+  return false;
+}
+
+/** "follow luna_rose on insta", "lunarose22 on snap": a name, "on", a platform. */
+function nameOnPlatform(tokens: Token[], words: string[], i: number): boolean {
+  const name = tokens[i];
+  if (name?.kind !== 'word') return false;
+  const pointed = i > 0 && phraseAt(POINTERS, words, i - 1) > 0;
+  if (!handleLike(name.text) && !(pointed && plainName(name.text))) return false;
+  // "luna_rose (insta)": the platform right after a handle-shaped name.
+  if (handleLike(name.text) && platformAt(tokens, words, i + 1) > 0) return true;
+  const on = phraseAt(ON_WORDS, words, i + 1);
+  return on > 0 && platformAt(tokens, words, i + 1 + on) > 0;
+}
+
+// "v信", "V信": WeChat written half in Latin, half in Chinese.
+const MIXED_PLATFORM_NAMES = /v\s?信/g;
+
+export function hasSocialHandle({ text }: ContactInput): boolean {
+  const tokens = handleTokens(text.replace(MIXED_PLATFORM_NAMES, ' vx '));
+  const words = texts(tokens);
+  return tokens.some((token, i) => {
+    if (token.kind === 'word' && (AT_HANDLE.test(token.text) || DISCORD_TAG.test(token.text))) {
+      return true;
+    }
+    const platform = platformAt(tokens, words, i);
+    if (platform > 0 && handleAfterPlatform(tokens, words, i, platform)) return true;
+    return invitationToPlatform(tokens, words, i) || nameOnPlatform(tokens, words, i);
+  });
+}

@@ -1,0 +1,45 @@
+// Crisis language in all nine languages: the phrases of every language's crisis lexicon, read
+// together (people mix languages), minus the idioms that only sound like one.
+import { deCrisis } from './lexicon/de/crisis.ts';
+import { enCrisis } from './lexicon/en/crisis.ts';
+import { esCrisis } from './lexicon/es/crisis.ts';
+import { frCrisis } from './lexicon/fr/crisis.ts';
+import { idCrisis } from './lexicon/id/crisis.ts';
+import { jaCrisis } from './lexicon/ja/crisis.ts';
+import { ruCrisis } from './lexicon/ru/crisis.ts';
+import { viCrisis } from './lexicon/vi/crisis.ts';
+import { zhCrisis } from './lexicon/zh/crisis.ts';
+import type { CrisisLexicon } from './lexicon/types.ts';
+import { compilePhraseMatcher, type PhraseGroup, type PhraseMatch } from './phrase-matcher.ts';
+import type { PhraseView } from './phrase-view.ts';
+
+const LEXICONS: readonly CrisisLexicon[] = [
+  enCrisis,
+  zhCrisis,
+  viCrisis,
+  frCrisis,
+  jaCrisis,
+  idCrisis,
+  ruCrisis,
+  esCrisis,
+  deCrisis,
+];
+
+export type CrisisTag = 'crisis' | 'crisisIdiom';
+
+/** Each language's crisis phrases and the idioms that cancel them. */
+export const CRISIS_GROUPS: readonly PhraseGroup<CrisisTag>[] = LEXICONS.flatMap((lexicon) => [
+  { ...lexicon, tag: 'crisis' as const, phrases: lexicon.crisis },
+  { ...lexicon, tag: 'crisisIdiom' as const, phrases: lexicon.idioms },
+]);
+
+export const CRISIS_CANCELLED_BY = { crisis: 'crisisIdiom' } as const;
+
+// Compiled on first use: a worker or a page that never checks a text pays nothing.
+let matchCrisis: ((view: PhraseView) => PhraseMatch<CrisisTag>[]) | null = null;
+
+/** The crisis phrases a text contains (none: it does not read as a crisis). */
+export function crisisPhrases(view: PhraseView): PhraseMatch<CrisisTag>[] {
+  matchCrisis ??= compilePhraseMatcher<CrisisTag>(CRISIS_GROUPS, CRISIS_CANCELLED_BY);
+  return matchCrisis(view);
+}

@@ -1,0 +1,265 @@
+import { describe, expect, test } from 'vitest';
+import { detect, type Detection } from './detect.ts';
+import type { Language } from './languages.ts';
+
+type Expected =
+  'crisis' | 'plain' | 'threat' | 'crisis+threat' | 'email' | 'phone' | 'handle' | 'link';
+
+function summary(detection: Detection): Expected {
+  if (detection.crisis && detection.threat) return 'crisis+threat';
+  if (detection.threat) return 'threat';
+  const [contact] = detection.contact;
+  if (contact) return contact;
+  return detection.crisis ? 'crisis' : 'plain';
+}
+
+// Per language and class: crisis phrasings (every one the outside review quoted), hard
+// negatives, threats and their hyperbole, crisis with violence against others, and contact
+// details with their look-alikes.
+const CASES: Record<Language, [string, Expected][]> = {
+  en: [
+    ['I just want to end it', 'crisis'],
+    ['I have nothing to live for anymore', 'crisis'],
+    ["I can't take it anymore", 'crisis'],
+    ['I took 30 of my sleeping pills', 'crisis'],
+    ['I bought a rope today', 'crisis'],
+    ["I've been cutting again", 'crisis'],
+    ["I hope I don't wake up tomorrow", 'crisis'],
+    ['toaster bath', 'crisis'],
+    ['I think my friend wants to kill herself', 'crisis'],
+    ["my friend said 'I want to die'", 'crisis'],
+    ["I'm not going to kill myself, I just think about it", 'crisis'],
+    ['i wnat to dye', 'crisis'],
+    ['this exam is killing me', 'plain'],
+    ["I'm dead 😂", 'plain'],
+    ['dying to see the new movie', 'plain'],
+    ['dead tired after the night shift', 'plain'],
+    ['the battery died', 'plain'],
+    ['I killed it at work today', 'plain'],
+    ["I'm going to kill you", 'threat'],
+    ['I could kill my brother for eating my fries', 'plain'],
+    ["I'll destroy you at Mario Kart tonight", 'plain'],
+    ["I'm going to kill Jake and then myself", 'crisis+threat'],
+    ["I'll take my family with me when I go", 'crisis+threat'],
+    ['jane @ gmail . com', 'email'],
+    ['jane at example period org', 'email'],
+    ['call me on 555-123-4567', 'phone'],
+    ['follow luna_rose on insta', 'handle'],
+    ['snapchat lunarose', 'handle'],
+    ['linktr.ee/lunarose', 'link'],
+    ['mysite.online', 'link'],
+    ['google[.]com', 'link'],
+    ['the meeting is at 10:30 on 2026-11-25', 'plain'],
+    ['it cost $1,299.99 on sale', 'plain'],
+    ['we won 3-1', 'plain'],
+  ],
+  zh: [
+    ['我不想再活下去了', 'crisis'],
+    ['我想去死', 'crisis'],
+    ['我吃了30片安眠药', 'crisis'],
+    ['我想自殺', 'crisis'],
+    ['想紫砂', 'crisis'],
+    ['笑死我了', 'plain'],
+    ['我想死你了！好久不见', 'plain'],
+    ['手机没电了', 'plain'],
+    ['我要杀了你', 'threat'],
+    ['今晚王者荣耀我要杀穿对面', 'plain'],
+    ['我要杀了他然后自杀', 'crisis+threat'],
+    ['我要带着全家一起死', 'crisis+threat'],
+    ['luna123 艾特 qq 点 com', 'email'],
+    ['138 0013 8000', 'phone'],
+    ['微信号: luna123', 'handle'],
+    ['加个vx luna123', 'handle'],
+    ['会议在2026年11月25日10:30', 'plain'],
+    ['这件衣服¥1,299', 'plain'],
+  ],
+  vi: [
+    ['toi muon tu tu', 'crisis'],
+    ['tôi không muốn sống nữa', 'crisis'],
+    ['k muốn sống nữa', 'crisis'],
+    ['mình lại rạch tay rồi', 'crisis'],
+    ['cười chết mất', 'plain'],
+    ['từ từ thôi', 'plain'],
+    ['điện thoại hết pin rồi', 'plain'],
+    ['tao sẽ giết mày', 'threat'],
+    ['mẹ sẽ giết tôi khi thấy bảng điểm', 'plain'],
+    ['tao sẽ giết nó rồi tự tử', 'crisis+threat'],
+    ['luna123 a còng gmail chấm com', 'email'],
+    ['số mình là 0912 345 678', 'phone'],
+    ['kết bạn zalo luna123 nha', 'handle'],
+    ['cái áo này giá 1.299.000đ', 'plain'],
+  ],
+  fr: [
+    ['je vais me pendre', 'crisis'],
+    ["me foutre en l'air", 'crisis'],
+    ['je veux mourir', 'crisis'],
+    ["j'en peux plus", 'crisis'],
+    ['je suis mort de rire', 'plain'],
+    ['je veux en finir avec ce projet', 'plain'],
+    ['je vais te tuer', 'threat'],
+    ['ma mère va me tuer quand elle verra mes notes', 'plain'],
+    ['je vais tuer mon père et ensuite me tuer', 'crisis+threat'],
+    ['luna arobase gmail point com', 'email'],
+    ['06 12 34 56 78', 'phone'],
+    ['suis luna_rose sur insta', 'handle'],
+    ['ça coûte 1 299,99 €', 'plain'],
+  ],
+  ja: [
+    ['しにたい', 'crisis'],
+    ['タヒにたい', 'crisis'],
+    ['もう死のうかな', 'crisis'],
+    ['shinitai', 'crisis'],
+    ['死ぬほど笑った', 'plain'],
+    ['電気が消えた', 'plain'],
+    ['お前を殺す', 'threat'],
+    ['母に殺される、成績見られたら', 'plain'],
+    ['あいつを殺して私も死ぬ', 'crisis+threat'],
+    ['家族を道連れにする', 'crisis+threat'],
+    ['luna123 アットマーク gmail ドット com', 'email'],
+    ['090-1234-5678', 'phone'],
+    ['LINEのID: luna123', 'handle'],
+    ['〒150-0002', 'plain'],
+  ],
+  id: [
+    ['udah gak mau hidup', 'crisis'],
+    ['aku mau bunuh diri', 'crisis'],
+    ['pengen mati aja rasanya', 'crisis'],
+    ['mati lampu lagi', 'plain'],
+    ['ketawa sampe mati', 'plain'],
+    ['gue bunuh lo', 'threat'],
+    ['gue bunuh dia terus bunuh diri', 'crisis+threat'],
+    ['luna123 et gmail titik com', 'email'],
+    ['wa aku 081234567890', 'phone'],
+    ['ig: luna.rose', 'handle'],
+    ['bajunya Rp 1.299.000', 'plain'],
+  ],
+  ru: [
+    ['хочу сдохнуть', 'crisis'],
+    ['нет смысла жить', 'crisis'],
+    ['hochu umeret', 'crisis'],
+    ['хочy yмереть', 'crisis'],
+    ['я умираю от смеха', 'plain'],
+    ['телефон сдох', 'plain'],
+    ['я убью тебя', 'threat'],
+    ['мама меня убьет за оценки', 'plain'],
+    ['я убью отца и потом себя', 'crisis+threat'],
+    ['luna123 собака gmail точка com', 'email'],
+    ['8 (912) 345-67-89', 'phone'],
+    ['инста @luna_rose', 'handle'],
+    ['куртка стоит 12 999 ₽', 'plain'],
+  ],
+  es: [
+    ['me quiero matar', 'crisis'],
+    ['ya no quiero vivir', 'crisis'],
+    ['quiero morirme ya', 'crisis'],
+    ['me muero de risa', 'plain'],
+    ['mi mamá me va a matar cuando vea mis notas', 'plain'],
+    ['te voy a matar', 'threat'],
+    ['lo mato y me mato', 'crisis+threat'],
+    ['luna123 arroba gmail punto com', 'email'],
+    ['llámame al 612345678', 'phone'],
+    ['sígueme en insta luna_rose', 'handle'],
+    ['cuesta 1.299,99 €', 'plain'],
+  ],
+  de: [
+    ['ich bring mich um', 'crisis'],
+    ['ich will mich einfach umbringen', 'crisis'],
+    ['ich will nicht mehr leben', 'crisis'],
+    ['ich lach mich tot', 'plain'],
+    ['diese Prüfung bringt mich um', 'plain'],
+    ['ich bring dich um', 'threat'],
+    ['mein Bruder hat meine Pommes gegessen, ich bring ihn um haha', 'plain'],
+    ['ich bring meinen Vater um und dann mich', 'crisis+threat'],
+    ['luna123 at gmail punkt com', 'email'],
+    ['0176 12345678', 'phone'],
+    ['folg luna_rose auf insta', 'handle'],
+    ['es kostet 1.299,99 €', 'plain'],
+  ],
+};
+
+describe.each(Object.entries(CASES))('detect() in %s', (_, cases) => {
+  test.each(cases)('%s → %s', (text, expected) => {
+    expect(summary(detect(text))).toBe(expected);
+  });
+});
+
+describe('detect() reads evasions as the plain text', () => {
+  test.each([
+    ['zero-width characters', 'I want to k\u200Bill myself'],
+    ['full-width letters', 'ｉ ｗａｎｔ ｔｏ ｄｉｅ'],
+    ['spaced-out letters', 's u i c i d e'],
+    ['letters without spaces', '#iwanttodie'],
+    ['leetspeak', 'I want to k1ll mys3lf'],
+    ['a Cyrillic letter in a Latin word', 'I want to kіll myself'],
+    ['letters repeated', 'i want to diiiie'],
+    ['one typo in a longer word', 'thinking about sucide'],
+    ['words in between', 'I want so badly to just die'],
+    ['intensifiers', 'kill my fucking self'],
+    ['traditional characters', '我想自殺'],
+    ['katakana for hiragana', 'シニタイ'],
+    ['symbols between characters', '我想$$死'],
+    ['no diacritics', 'khong muon song nua'],
+    ['transliterated Russian', 'ne hochu zhit'],
+  ])('%s', (_, text) => {
+    expect(detect(text).crisis).toBe(true);
+  });
+
+  test('negation and quotation never lower recall', () => {
+    expect(detect("I don't want to die but I don't want to live either").crisis).toBe(true);
+    expect(detect('she told me "I want to kill myself"').crisis).toBe(true);
+  });
+});
+
+describe('detect() names contact details without reading digits as letters', () => {
+  test('a name with digits is not a platform and a handle', () => {
+    expect(detect('thread5-ab12').contact).toEqual([]);
+  });
+
+  test.each([
+    ['a date', 'born on 12.03.1995'],
+    ['a time range', 'open 10:30-11:45'],
+    ['a price in thousands', 'Rp 1.500.000'],
+    ['years', '1998-2004'],
+    ['counting', '1 2 3 4 5 6 7 8 9 10'],
+    ['a version', 'version 2.4.1'],
+    ['a sentence without a space after its full stop', 'I said I was fine.Really I was not'],
+  ])('%s is not a contact detail', (_, text) => {
+    expect(detect(text).contact).toEqual([]);
+  });
+});
+
+describe('detect() guesses the language for the review queue', () => {
+  test.each([
+    ['I want to go home', 'en'],
+    ['我想回家', 'zh'],
+    ['tôi muốn về nhà', 'vi'],
+    ['je veux rentrer chez moi', 'fr'],
+    ['家に帰りたい', 'ja'],
+    ['aku mau pulang', 'id'],
+    ['я хочу домой', 'ru'],
+    ['quiero ir a casa', 'es'],
+    ['ich will nach Hause', 'de'],
+  ])('%s → %s', (text, language) => {
+    expect(detect(text).language).toBe(language);
+  });
+
+  test('nothing to go on is null', () => {
+    expect(detect('12345 ?!').language).toBeNull();
+  });
+});
+
+describe('evasions read as what they stand for', () => {
+  test.each([
+    ["I'm going to k*ll him", 'threat'],
+    ['ich will st*rben', 'crisis'],
+    ['te voy a 🔪', 'threat'],
+    ['хочу ум3р3ть', 'crisis'],
+    ['я тебя 3арежу', 'threat'],
+  ] as const)('%s', (text, expected) => {
+    expect(summary(detect(text))).toBe(expected);
+  });
+
+  test('the language guess is there when read, and never needed for the verdict', () => {
+    expect(detect('je veux mourir').language).toBe('fr');
+  });
+});

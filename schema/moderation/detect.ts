@@ -1,0 +1,51 @@
+// The detector: crisis language, violence against others and contact details in the app's
+// nine languages, plus a guess at the language for the review queue. Pure (no bindings, no
+// DOM, no Node): the worker composes its verdict from this; the web's draft check imports only
+// reads-as-crisis.ts.
+import { contactDetails, type ContactKind } from './contact/contact.ts';
+import { CRISIS_CANCELLED_BY, CRISIS_GROUPS, type CrisisTag } from './crisis.ts';
+import { guessLanguage } from './language.ts';
+import type { Language } from './languages.ts';
+import { compilePhraseMatcher, type PhraseMatch } from './phrase-matcher.ts';
+import { phraseView, type PhraseView } from './phrase-view.ts';
+import { THREAT_CANCELLED_BY, THREAT_GROUPS, type ThreatTag } from './threat.ts';
+
+export type Detection = {
+  /** Reads as self-harm or suicidal: show help. */
+  crisis: boolean;
+  /** Threatens violence against someone else: blocked, or held next to a crisis. */
+  threat: boolean;
+  /** Contact details, email first. */
+  contact: ContactKind[];
+  /** A guess for the review queue, computed when read: the verdict never needs it. */
+  readonly language: Language | null;
+  /** The lexicon phrases that matched, for tests and the benchmark's report. */
+  phrases: { tag: string; language: string; phrase: string }[];
+};
+
+type Tag = CrisisTag | ThreatTag;
+
+// Crisis and threat phrases in one matcher, so a text is walked once; each family keeps its
+// own idioms. Compiled on first use.
+let matchPhrases: ((view: PhraseView) => PhraseMatch<Tag>[]) | null = null;
+
+export function detect(text: string): Detection {
+  matchPhrases ??= compilePhraseMatcher<Tag>([...CRISIS_GROUPS, ...THREAT_GROUPS], {
+    ...CRISIS_CANCELLED_BY,
+    ...THREAT_CANCELLED_BY,
+  });
+  const matches = matchPhrases(phraseView(text));
+  const tags = new Set(matches.map((match) => match.tag));
+  const crisis = tags.has('crisis') || tags.has('crisisThreat');
+  // Harm to a named person ("kill my stepdad") is a threat too: blocked, or held beside a crisis.
+  const threat = tags.has('threat') || tags.has('crisisThreat') || tags.has('violence');
+  return {
+    crisis,
+    threat,
+    contact: contactDetails(text),
+    get language() {
+      return guessLanguage(text);
+    },
+    phrases: matches,
+  };
+}

@@ -1,0 +1,252 @@
+// Character folding for the phrase lexicons: the text and every lexicon entry go through the
+// same folds, so a lexicon is written once per language and still reads the usual variants
+// (case, diacritics, full-width forms, katakana for hiragana, traditional for simplified
+// Chinese, look-alike letters in a word of another script, leetspeak).
+import { TRADITIONAL_TO_SIMPLIFIED } from './han-variants.ts';
+
+// Zero-width characters and joiners, the soft hyphen, bidi controls, variation selectors, tag
+// characters, fillers: Unicode's Default_Ignorable_Code_Point, none of them visible.
+const INVISIBLE = /\p{Default_Ignorable_Code_Point}/gu;
+
+/** The text as it is seen: no invisible characters, NFKC (full-width forms, ligatures, styled letters). */
+export function visibleText(text: string): string {
+  return text.replace(INVISIBLE, '').normalize('NFKC');
+}
+
+/** Han ideographs, kana and the marks that live between them (ー, 々). */
+export const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー々〆]/u;
+
+/** CJK for one character, by code point (the per-character scans call this a lot). */
+export function isCjkChar(ch: string): boolean {
+  const c = ch.codePointAt(0) ?? 0;
+  return (
+    (c >= 0x3040 && c <= 0x30ff) ||
+    (c >= 0x4e00 && c <= 0x9fff) ||
+    (c >= 0x3400 && c <= 0x4dbf) ||
+    (c >= 0xf900 && c <= 0xfaff) ||
+    (c >= 0x31f0 && c <= 0x31ff) ||
+    (c >= 0x20000 && c <= 0x3134f) ||
+    c === 0x3005 ||
+    c === 0x3006
+  );
+}
+
+const LETTER_OR_DIGIT = /[\p{L}\p{N}\p{M}]/u;
+const ANY_LETTER = /\p{L}/u;
+
+/** A letter, digit or mark, with an ASCII fast path. */
+export function isWordChar(ch: string): boolean {
+  const c = ch.charCodeAt(0);
+  if (c < 0x80) return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+  return LETTER_OR_DIGIT.test(ch);
+}
+
+/** A letter, with an ASCII fast path. */
+export function isLetter(ch: string): boolean {
+  const c = ch.charCodeAt(0);
+  if (c < 0x80) return (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+  return ANY_LETTER.test(ch);
+}
+
+// Letters folded to letters that are not their decomposition.
+const SPECIAL_LETTERS: Readonly<Record<string, string>> = {
+  đ: 'd',
+  ð: 'd',
+  ø: 'o',
+  ł: 'l',
+  ß: 'ss',
+  æ: 'ae',
+  œ: 'oe',
+  þ: 'th',
+  ı: 'i',
+};
+
+// Small kana read as their full-size forms ("しにたぃ" is "しにたい").
+const SMALL_KANA = 'ぁあぃいぅうぇえぉおっつゃやゅゆょよゎわゕかゖけ';
+const FULL_KANA: Readonly<Record<string, string>> = (() => {
+  const map: Record<string, string> = {};
+  const chars = [...SMALL_KANA];
+  for (let i = 0; i + 1 < chars.length; i += 2) map[chars[i] ?? ''] = chars[i + 1] ?? '';
+  return map;
+})();
+
+/** One character (already lower case) folded: kana to hiragana, Han to simplified, no marks. */
+function foldOne(ch: string): string {
+  const code = ch.codePointAt(0) ?? 0;
+  if (code >= 0x30a1 && code <= 0x30f6) {
+    const hiragana = String.fromCodePoint(code - 0x60);
+    return FULL_KANA[hiragana] ?? hiragana;
+  }
+  if (code >= 0x3041 && code <= 0x3096) return FULL_KANA[ch] ?? ch;
+  if (/\p{Script=Han}/u.test(ch)) return TRADITIONAL_TO_SIMPLIFIED.get(ch) ?? ch;
+  if (/\p{M}/u.test(ch)) return '';
+  return SPECIAL_LETTERS[ch] ?? ch.normalize('NFD').replace(/\p{M}/gu, '');
+}
+
+// Folding a character is a few lookups; the cache keeps the common ones, and stays small
+// whatever characters a text throws at it.
+const folded = new Map<string, string>();
+const MAX_CACHED = 4096;
+
+function foldChar(ch: string): string {
+  let out = folded.get(ch);
+  if (out === undefined) {
+    out = foldOne(ch);
+    if (folded.size < MAX_CACHED) folded.set(ch, out);
+  }
+  return out;
+}
+
+/** Lower case, straight apostrophes, then every non-ASCII character folded. */
+export function foldCharacters(text: string): string {
+  const lower = text.toLowerCase();
+  let out = '';
+  for (const ch of lower) {
+    if (ch.charCodeAt(0) < 0x80) out += ch;
+    else if (ch === '\u2019' || ch === '\u2018' || ch === '\u02bc' || ch === '´' || ch === '`') {
+      out += "'";
+    } else out += foldChar(ch);
+  }
+  return out;
+}
+
+// Cyrillic and Greek letters that pose as Latin ones (lower case, after folding), and back.
+const AS_LATIN: Readonly<Record<string, string>> = {
+  а: 'a',
+  в: 'b',
+  е: 'e',
+  і: 'i',
+  ј: 'j',
+  к: 'k',
+  м: 'm',
+  н: 'h',
+  о: 'o',
+  п: 'n',
+  р: 'p',
+  с: 'c',
+  т: 't',
+  у: 'y',
+  х: 'x',
+  ѕ: 's',
+  ԁ: 'd',
+  ԛ: 'q',
+  ԝ: 'w',
+  ь: 'b',
+  г: 'r',
+  α: 'a',
+  β: 'b',
+  ε: 'e',
+  η: 'n',
+  ι: 'i',
+  κ: 'k',
+  ν: 'v',
+  ο: 'o',
+  ρ: 'p',
+  τ: 't',
+  υ: 'u',
+  χ: 'x',
+  ω: 'w',
+};
+const AS_CYRILLIC: Readonly<Record<string, string>> = {
+  a: 'а',
+  b: 'в',
+  e: 'е',
+  k: 'к',
+  m: 'м',
+  h: 'н',
+  o: 'о',
+  n: 'п',
+  p: 'р',
+  c: 'с',
+  t: 'т',
+  y: 'у',
+  x: 'х',
+  u: 'и',
+  '3': 'з',
+  '6': 'б',
+};
+
+/** Greek and Cyrillic, by code point: this runs on every word. */
+const isGreekOrCyrillic = (code: number) => code >= 0x370 && code <= 0x52f;
+
+/**
+ * A word that mixes Latin with Cyrillic or Greek letters is a spoof of one of them: the
+ * minority script's letters become their look-alikes in the majority's ("kіll" with a
+ * Cyrillic і is "kill", "yбить" with a Latin y is "убить"). Words in one script are untouched.
+ */
+export function unmixScripts(word: string): string {
+  let latin = 0;
+  let other = 0;
+  for (let i = 0; i < word.length; i += 1) {
+    const code = word.charCodeAt(i);
+    if (code >= 97 && code <= 122) latin += 1;
+    else if (isGreekOrCyrillic(code)) other += 1;
+  }
+  if (latin === 0 || other === 0) return word;
+  const table = latin >= other ? AS_LATIN : AS_CYRILLIC;
+  let out = '';
+  for (const ch of word) out += table[ch] ?? ch;
+  return out;
+}
+
+// Digits and symbols written for letters. "1" is "i" or "l": both readings are kept.
+const LEET: Readonly<Record<string, string>> = {
+  '0': 'o',
+  '1': 'i',
+  '3': 'e',
+  '4': 'a',
+  '5': 's',
+  '7': 't',
+  '8': 'b',
+  '@': 'a',
+  $: 's',
+  '!': 'i',
+  '|': 'l',
+};
+
+/**
+ * The readings of a word with digits or symbols among Latin letters ("k1ll" → "kill",
+ * "ki11" → "kiii" and "kill"); a word of digits only is a number and stays one.
+ */
+export function leetReadings(word: string): string[] {
+  // A number with its unit ("10km", "1.299.000đ") is a number, not leetspeak.
+  if (/^[0-9]{2,}\p{L}{0,3}$/u.test(word)) return [word];
+  if (/\p{Script=Cyrillic}/u.test(word) && /[0-9@]/.test(word)) return cyrillicLeet(word);
+  if (!/[a-z]/.test(word) || !/[0-9@$!|]/.test(word)) return [word];
+  let asI = '';
+  let asL = '';
+  for (const ch of word) {
+    asI += LEET[ch] ?? ch;
+    asL += ch === '1' ? 'l' : (LEET[ch] ?? ch);
+  }
+  return asI === asL ? [asI] : [asI, asL];
+}
+
+// Cyrillic leetspeak: "3" is е in "ум3р3ть" and з in "3арежу"; both readings are kept.
+const CYRILLIC_LEET: Readonly<Record<string, string>> = {
+  '0': 'о',
+  '4': 'ч',
+  '6': 'б',
+  '@': 'а',
+};
+
+function cyrillicLeet(word: string): string[] {
+  let asE = '';
+  let asZe = '';
+  for (const ch of word) {
+    asE += ch === '3' ? 'е' : (CYRILLIC_LEET[ch] ?? ch);
+    asZe += ch === '3' ? 'з' : (CYRILLIC_LEET[ch] ?? ch);
+  }
+  return asE === asZe ? [asE] : [asE, asZe];
+}
+
+/** Letters repeated for emphasis ("diiiie", "killll") read once; the lexicon is folded alike. */
+export function squeezeRepeats(word: string): string {
+  let out = '';
+  let previous = '';
+  for (const ch of word) {
+    if (ch !== previous || !/\p{L}/u.test(ch)) out += ch;
+    previous = ch;
+  }
+  return out;
+}

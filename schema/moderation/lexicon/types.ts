@@ -1,0 +1,80 @@
+// The shape of a language's lexicon. Phrases are data in a small notation that the phrase
+// matcher compiles (schema/moderation/phrase-pattern.ts):
+//
+//   want to die            words in order; up to 2 other words may stand between two of them
+//   kill .. myself         `..`: up to 6 other words between (a name, "and then")
+//   lol ... kill           `...`: anywhere before it in the same sentence
+//   life & end*            `&`: both halves in the same sentence, in either order
+//   kill+myself            `+`: next to each other, nothing between
+//   die|dying|dead         any one of them
+//   suicid*                a word starting with "suicid"
+//   {self}                 one of the language's named sets (which may hold `+` sequences)
+//   was+gone|was+dead|     sequences of one length and first word combine word by word
+//   was+here                ("was+gone|was+dead" reads as "was" then "gone" or "dead")
+//   #  #10                 any number, a number of at least 10
+//   $                      the end of a sentence, right after the word before it
+//   @                      a capitalised word inside a sentence: a name ("kill Jake")
+//   =tự+=tử                a word as typed, diacritics kept ("từ từ", slowly, is not "tự tử")
+//   想 死                   Chinese/Japanese: characters in order, up to 4 others between
+//   # 錠                    Chinese/Japanese: a number of two digits or more
+//
+// Words are written in lower case without apostrophes ("dont", "im"; French elision splits:
+// "m+en"); diacritics, traditional characters and katakana may be written as they are, the
+// text and the lexicon are folded alike.
+import type { Language } from '../languages.ts';
+
+export type PhraseSets = Readonly<Record<string, string>>;
+
+/** Self-harm and suicidal language: a match shows help, never blocks. */
+export type CrisisLexicon = {
+  language: Language;
+  sets: PhraseSets;
+  /** Intensifiers every phrase reads through ("just", "really", "fucking"): never in a phrase. */
+  fillers: readonly string[];
+  /** Informal spellings read as the words they stand for ("wanna" → "want to"), here and in the text. */
+  spellings: PhraseSets;
+  crisis: readonly string[];
+  /** Figures of speech that cancel a crisis match they overlap ("dying to see it"). */
+  idioms: readonly string[];
+};
+
+/** Violence against other people. */
+export type ThreatLexicon = {
+  language: Language;
+  sets: PhraseSets;
+  fillers: readonly string[];
+  spellings: PhraseSets;
+  /** A threat on its own: blocked. */
+  threat: readonly string[];
+  /** Both a crisis and a threat in one phrase ("take my family with me"): held. */
+  crisisThreat: readonly string[];
+  /** Harm to others that makes a crisis a hold, but is not blocked on its own ("kill my dad"). */
+  violence: readonly string[];
+  /** Hyperbole and games that cancel a threat match they overlap ("kill you at chess"). */
+  idioms: readonly string[];
+};
+
+/** Words people use to spell out contact details and to trade them. */
+export type ContactLexicon = {
+  language: Language;
+  /** "@" spelled out ("at", "arroba", "собака", "艾特"). */
+  at: readonly string[];
+  /** "." spelled out ("dot", "punto", "точка", "点"). */
+  dot: readonly string[];
+  /** The names of the digits 0 to 9: `digits[3]` lists the ways to say 3. */
+  digits: readonly (readonly string[])[];
+  /** Names of numbers from 10 to 99 ("douze", "trente"): two digits of a dictated number. */
+  tens: readonly string[];
+  /** Words that say the number beside them is a phone number ("call", "số", "电话"). */
+  phoneCues: readonly string[];
+  /** Social platforms and messaging apps, with the nicknames people use for them. */
+  platforms: readonly string[];
+  /** Phrases that ask to be found there ("add me", "dm me", "加我"). */
+  invitations: readonly string[];
+  /** Single verbs that name a handle after them ("follow lunarose on insta"). */
+  pointers: readonly string[];
+  /** Words between a platform and the handle ("is", "id", "name", "号"). */
+  handleWords: readonly string[];
+  /** Words for "on" / "at" a platform ("on", "sur", "auf", "trên"). */
+  onWords: readonly string[];
+};

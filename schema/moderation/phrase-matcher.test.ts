@@ -1,0 +1,147 @@
+import { describe, expect, test } from 'vitest';
+import { compilePhraseMatcher } from './phrase-matcher.ts';
+import { phraseView } from './phrase-view.ts';
+
+type Tag = 'phrase' | 'idiom';
+
+/** A matcher for a few phrases (and idioms), answering which phrases a text holds. */
+function matcher(phrases: string[], idioms: string[] = [], sets: Record<string, string> = {}) {
+  const group = { language: 'en', sets, fillers: ['really'], spellings: { wanna: 'want to' } };
+  const match = compilePhraseMatcher<Tag>(
+    [
+      { ...group, tag: 'phrase', phrases },
+      { ...group, tag: 'idiom', phrases: idioms },
+    ],
+    { phrase: 'idiom' },
+  );
+  return (text: string) => [...new Set(match(phraseView(text)).map((m) => m.phrase))];
+}
+
+describe('the phrase notation', () => {
+  test('words in order with up to three others between, never across a sentence', () => {
+    const find = matcher(['want to die']);
+    expect(find('I want so much to just die')).toEqual(['want to die']);
+    expect(find('I want a cake. To die for')).toEqual([]);
+    expect(find('want to one two three four die')).toEqual([]);
+  });
+
+  test('`..` reaches six words, `...` the whole sentence, `+` none', () => {
+    expect(matcher(['kill .. myself'])('kill my dad and then also myself')).toHaveLength(1);
+    expect(matcher(['lol ... kill'])('lol I swear on everything I own I will kill')).toHaveLength(
+      1,
+    );
+    expect(matcher(['kill+myself'])('kill my self')).toEqual([]);
+  });
+
+  test('alternatives, word sequences, stems and named sets', () => {
+    const find = matcher(['{not} want to {live}', 'suicid*'], [], {
+      not: 'dont|do+not|never',
+      live: 'live|be+alive',
+    });
+    expect(find('I do not want to be alive')).toHaveLength(1);
+    expect(find('I dont want to live')).toHaveLength(1);
+    expect(find('suicidal thoughts')).toEqual(['suicid*']);
+  });
+
+  test('numbers, sentence ends and names', () => {
+    const find = matcher(['took #10 pills', 'end+it $', 'kill @']);
+    expect(find('I took 30 pills')).toEqual(['took #10 pills']);
+    expect(find('I took 2 pills')).toEqual([]);
+    expect(find('I want to end it.')).toEqual(['end+it $']);
+    expect(find('I want to end it with him')).toEqual([]);
+    expect(find("I'm going to kill Jake")).toEqual(['kill @']);
+    expect(find('Kill time')).toEqual([]);
+  });
+
+  test('a word as typed keeps its diacritics apart', () => {
+    const find = matcher(['=tự+=tử']);
+    expect(find('tôi muốn tự tử')).toHaveLength(1);
+    expect(find('từ từ thôi')).toEqual([]);
+  });
+
+  test('Chinese and Japanese by character, with numbers', () => {
+    const find = matcher(['想 死', '# 錠 .. 飲']);
+    expect(find('我真的好想去死')).toEqual(['想 死']);
+    expect(find('睡眠薬を30錠飲んだ')).toEqual(['# 錠 .. 飲']);
+  });
+
+  test('fillers are read through and informal spellings read as written out', () => {
+    const find = matcher(['want+to+die']);
+    expect(find('I wanna die')).toHaveLength(1);
+    expect(find('I want to really die')).toHaveLength(1);
+  });
+
+  test('an idiom cancels the phrase it overlaps, only that one', () => {
+    const find = matcher(['want to die'], ['die laughing']);
+    expect(find('I want to die laughing')).toEqual([]);
+    expect(find('I want to die. I was laughing')).toEqual(['want to die']);
+  });
+
+  test('a phrase typed without spaces is read end to end', () => {
+    expect(matcher(['want to die'])('#iwanttodie')).toHaveLength(1);
+  });
+
+  test('a word one typo away from a longer lexicon word reads as it, never by substitution', () => {
+    const find = matcher(['suicidal', 'living']);
+    expect(find('feeling sucidal')).toHaveLength(1);
+    expect(find('feeling suicdial')).toHaveLength(1);
+    expect(find('giving')).toEqual([]);
+  });
+
+  test('`&`: both halves in one sentence, in either order', () => {
+    const find = matcher(['life & pointless']);
+    expect(find('life feels so pointless')).toHaveLength(1);
+    expect(find('pointless, all of it, this life')).toHaveLength(1);
+    expect(find('my life is good. that was pointless')).toEqual([]);
+    expect(() => matcher(['a & b & c'])).toThrow(/more than one &/);
+  });
+
+  test('phrases that open with the same words each still report themselves', () => {
+    const find = matcher(['i want to die', 'i want to disappear', 'i']);
+    expect(find('i want to die').sort()).toEqual(['i', 'i want to die']);
+    expect(find('i want to disappear').sort()).toEqual(['i', 'i want to disappear']);
+  });
+
+  test('each family of phrases is cancelled by its own idioms only', () => {
+    const group = { language: 'en', sets: {}, fillers: [], spellings: {} };
+    const match = compilePhraseMatcher<'crisis' | 'crisisIdiom' | 'threat' | 'threatIdiom'>(
+      [
+        { ...group, tag: 'crisis', phrases: ['dying'] },
+        { ...group, tag: 'crisisIdiom', phrases: ['dying to see'] },
+        { ...group, tag: 'threat', phrases: ['kill you'] },
+        { ...group, tag: 'threatIdiom', phrases: ['kill you at chess'] },
+      ],
+      { crisis: 'crisisIdiom', threat: 'threatIdiom' },
+    );
+    const tags = (text: string) => match(phraseView(text)).map((m) => m.tag);
+    expect(tags('dying to see you, i will kill you')).toEqual(['threat']);
+    expect(tags('dying, i will kill you at chess')).toEqual(['crisis']);
+  });
+
+  test('a phrase that cannot compile names itself', () => {
+    expect(() => matcher(['end-it'])).toThrow(/lexicon phrase "end-it"/);
+    expect(() => matcher(['{nope} die'])).toThrow(/no set named \{nope\}/);
+    expect(() => matcher(['想 die'])).toThrow(/mixes Chinese\/Japanese/);
+  });
+});
+
+describe('one pass, whatever the input', () => {
+  test('ten times the text is about ten times the work', () => {
+    const find = matcher(['want to die', 'i want to kill+myself', '想 死']);
+    const time = (text: string) => {
+      let best = Infinity;
+      for (let run = 0; run < 5; run += 1) {
+        const start = performance.now();
+        find(text);
+        best = Math.min(best, performance.now() - start);
+      }
+      return best;
+    };
+    const unit = 'i want to i want to 想想想 ';
+    time(unit.repeat(50));
+    const small = time(unit.repeat(200));
+    const large = time(unit.repeat(2000));
+    // Linear is ×10; quadratic would be ×100. Generous for a busy machine.
+    expect(large / Math.max(small, 0.05)).toBeLessThan(40);
+  });
+});

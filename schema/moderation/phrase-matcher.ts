@@ -1,0 +1,544 @@
+// One matcher for every phrase of every language: a single left-to-right pass over the words
+// (and over the Chinese/Japanese character stream, and over runs typed without spaces). Each
+// position walks a trie of the lexicon's words (whole words, stems, numbers) a few words deep;
+// every slot it completes advances that phrase if the previous slot ended close enough before.
+// Work is linear in the length of the text times the few slots one word can fit; there is no
+// backtracking, whatever the input.
+import { squeezeRepeats } from './fold.ts';
+import type { PhraseSets } from './lexicon/types.ts';
+import { compilePhrase, foldWord, type WordSlot, type WordToken } from './phrase-pattern.ts';
+import { AS_TYPED, CJK_SENTENCE_END, NAME, SENTENCE_END, type PhraseView } from './phrase-view.ts';
+
+export type PhraseGroup<Tag extends string> = {
+  tag: Tag;
+  language: string;
+  sets: PhraseSets;
+  phrases: readonly string[];
+  /** Intensifiers the phrases read through ("I just really want to die"). */
+  fillers: readonly string[];
+  /** Informal spellings read as what they stand for ("wanna" → "want to"). */
+  spellings: PhraseSets;
+};
+
+export type PhraseMatch<Tag extends string> = { tag: Tag; language: string; phrase: string };
+
+/** A trie over characters; `slots` end at a node. */
+type CharNode = { next: Map<string, CharNode>; slots: number[] };
+
+const charNode = (): CharNode => ({ next: new Map(), slots: [] });
+
+/** Keys are walked by UTF-16 unit, as the scans index the text. */
+function charChild(root: CharNode, key: string): CharNode {
+  let node = root;
+  for (let i = 0; i < key.length; i += 1) {
+    const ch = key[i] ?? '';
+    let child = node.next.get(ch);
+    if (!child) {
+      child = charNode();
+      node.next.set(ch, child);
+    }
+    node = child;
+  }
+  return node;
+}
+
+/**
+ * A trie over words: from a node, the next word leads on by its reading, by a stem it starts
+ * with, as a number, or as a sentence end. `slots` are the slots whose alternative ends here.
+ */
+type WordNode = {
+  words: Map<string, WordNode>;
+  /** Stems as a character trie; a stem's last character holds the word node it leads to. */
+  stems: StemNode;
+  numbers: { min: number; node: WordNode }[];
+  end: WordNode | null;
+  slots: number[];
+};
+type StemNode = { next: Map<string, StemNode>; target: WordNode | null };
+
+const wordNode = (): WordNode => ({
+  words: new Map(),
+  stems: { next: new Map(), target: null },
+  numbers: [],
+  end: null,
+  slots: [],
+});
+
+function wordChild(node: WordNode, token: WordToken): WordNode {
+  switch (token.kind) {
+    case 'word':
+    case 'typed':
+    case 'name': {
+      const key = token.kind === 'name' ? NAME : token.text;
+      let child = node.words.get(key);
+      if (!child) {
+        child = wordNode();
+        node.words.set(key, child);
+      }
+      return child;
+    }
+    case 'stem': {
+      let stem = node.stems;
+      for (let i = 0; i < token.text.length; i += 1) {
+        const ch = token.text[i] ?? '';
+        let next = stem.next.get(ch);
+        if (!next) {
+          next = { next: new Map(), target: null };
+          stem.next.set(ch, next);
+        }
+        stem = next;
+      }
+      stem.target ??= wordNode();
+      return stem.target;
+    }
+    case 'number': {
+      let entry = node.numbers.find((n) => n.min === token.min);
+      if (!entry) {
+        entry = { min: token.min, node: wordNode() };
+        node.numbers.push(entry);
+      }
+      return entry.node;
+    }
+    case 'end':
+      node.end ??= wordNode();
+      return node.end;
+  }
+}
+
+/**
+ * Slots in one numbering: `pattern` and `last` say where each sits, `prev` is the slot before
+ * it (-1 for a first slot). Patterns whose first slots read the same words share that slot,
+ * so a word that opens hundreds of phrases ("i", "ich") is tracked once. `lastEnd` and
+ * `chainStart` are the scan's working state, allocated once and reset for every scan.
+ */
+type SlotTable = {
+  pattern: number[];
+  prev: number[];
+  last: boolean[];
+  gap: number[];
+  lastEnd: Int32Array;
+  chainStart: Int32Array;
+};
+
+/** Lexicon words at least this long are also read with one typo; longer text words are not. */
+const MIN_TYPO_LENGTH = 7;
+const MAX_TYPO_LENGTH = 24;
+
+/** Shortest squeezed phrase read inside a run: shorter ones hide inside ordinary words. */
+const MIN_SQUEEZED_LENGTH = 6;
+
+type Span = { pattern: number; start: number; end: number };
+
+/**
+ * Scans positions 0..length-1. `slotsAt(p, visit)` calls `visit(slot, end)` for every slot that
+ * matches from `p` to `end` (at most `reach` positions on, as a rule). A slot after the first
+ * counts only if the previous slot of its pattern ended at most `gap` positions before `p`,
+ * with no sentence end between.
+ */
+function scan(
+  table: SlotTable,
+  length: number,
+  reach: number,
+  slotsAt: (p: number, visit: (slot: number, end: number) => void) => void,
+  isSentenceEnd: (p: number) => boolean,
+): Span[] {
+  const { lastEnd, chainStart } = table;
+  lastEnd.fill(-1);
+  // Slots waiting for the position where they end, as pairs (slot, chain start): a ring of
+  // lists by end position, and a map for the rare match that ends further on (a long number).
+  const ring: number[][] = Array.from({ length: reach + 1 }, () => []);
+  const beyond = new Map<number, number[]>();
+  const spans: Span[] = [];
+  let lastSentenceEnd = -1;
+  let p = 0;
+  const visit = (slot: number, end: number) => {
+    let start = p;
+    const previous = table.prev[slot] ?? -1;
+    if (previous >= 0) {
+      const previousEnd = lastEnd[previous] ?? -1;
+      if (previousEnd < 0 || p - previousEnd > (table.gap[slot] ?? 0)) return;
+      if (lastSentenceEnd >= previousEnd) return;
+      start = chainStart[previous] ?? p;
+    }
+    if (table.last[slot]) {
+      spans.push({ pattern: table.pattern[slot] ?? 0, start, end });
+      return;
+    }
+    if (end - p <= reach) ring[end % ring.length]?.push(slot, start);
+    else {
+      const list = beyond.get(end);
+      if (list) list.push(slot, start);
+      else beyond.set(end, [slot, start]);
+    }
+  };
+  const arrive = (list: number[]) => {
+    for (let k = 0; k < list.length; k += 2) {
+      const slot = list[k] ?? 0;
+      lastEnd[slot] = p;
+      chainStart[slot] = list[k + 1] ?? p;
+    }
+  };
+  for (p = 0; p < length; p += 1) {
+    const arriving = ring[p % ring.length];
+    if (arriving && arriving.length > 0) {
+      arrive(arriving);
+      arriving.length = 0;
+    }
+    const far = beyond.get(p);
+    if (far) {
+      arrive(far);
+      beyond.delete(p);
+    }
+    slotsAt(p, visit);
+    if (isSentenceEnd(p)) lastSentenceEnd = p;
+  }
+  return spans;
+}
+
+/** The runs of letters (no numbers, ends, names or words as typed) a slot can be squeezed to. */
+function spelledAlternatives(slot: WordSlot): string[] {
+  return slot.sequences.flatMap((sequence) =>
+    sequence.every((token) => token.kind === 'word' || token.kind === 'stem')
+      ? [sequence.map((token) => token.spelled).join('')]
+      : [],
+  );
+}
+
+/** The words one typo away, indexed: "sucide" (one left out), "myslef" (two swapped). */
+function typoIndex(words: Iterable<string>): Map<string, string[]> {
+  const known = new Set(words);
+  const typos = new Map<string, string[]>();
+  for (const word of known) {
+    if (word.length < MIN_TYPO_LENGTH || !/^\p{L}+$/u.test(word)) continue;
+    const variants = new Set<string>();
+    for (let i = 0; i < word.length; i += 1) {
+      variants.add(word.slice(0, i) + word.slice(i + 1));
+      if (i + 1 < word.length && word[i] !== word[i + 1]) {
+        variants.add(word.slice(0, i) + (word[i + 1] ?? '') + (word[i] ?? '') + word.slice(i + 2));
+      }
+    }
+    for (const variant of variants) {
+      if (variant.length < MIN_TYPO_LENGTH - 1 || known.has(variant)) continue;
+      const list = typos.get(variant);
+      if (list) list.push(word);
+      else typos.set(variant, [word]);
+    }
+  }
+  return typos;
+}
+
+/**
+ * Compiles phrase groups into a function from a text's view to the phrases it contains.
+ * `cancelledBy` names, for a tag, the idioms' tag: a match of those idioms cancels every match
+ * of that tag it overlaps ("dying to see it" cancels "dying"), and is not itself returned.
+ */
+export function compilePhraseMatcher<Tag extends string>(
+  groups: readonly PhraseGroup<Tag>[],
+  cancelledBy: Partial<Record<Tag, Tag>>,
+): (view: PhraseView) => PhraseMatch<Tag>[] {
+  const idiomTags = new Set<string>(Object.values(cancelledBy));
+  const patterns: { tag: Tag; language: string; phrase: string }[] = [];
+  const table: SlotTable = {
+    pattern: [],
+    prev: [],
+    last: [],
+    gap: [],
+    lastEnd: new Int32Array(0),
+    chainStart: new Int32Array(0),
+  };
+  const words = wordNode();
+  const lexiconWords = new Set<string>();
+  const chars = charNode();
+  const charNumbers: number[] = [];
+  const squeezed = charNode();
+  let deepest = 1;
+  // The longest literal of each character trie: how far a match can end from where it starts.
+  let longestChars = 1;
+  let longestSqueezed = 1;
+
+  const sharedFirsts = new Map<string, number>();
+  /**
+   * Numbers a pattern's slots; `firstKey` names what its first slot reads, shared with every
+   * earlier pattern of more than one slot whose first slot reads the same. Returns each slot's
+   * number, and whether the first is new (its words still to be put in a trie).
+   */
+  const addSlots = (
+    pattern: number,
+    slots: { gap: number }[],
+    firstKey: string,
+  ): { numbers: number[]; newFirst: boolean } => {
+    const numbers: number[] = [];
+    let newFirst = true;
+    slots.forEach((slot, i) => {
+      const key = `${slots.length > 1 ? 'shared' : 'own'}:${firstKey}`;
+      const shared = i === 0 && slots.length > 1 ? sharedFirsts.get(key) : undefined;
+      if (shared !== undefined) {
+        numbers.push(shared);
+        newFirst = false;
+        return;
+      }
+      const number = table.pattern.length;
+      table.pattern.push(pattern);
+      table.prev.push(i === 0 ? -1 : (numbers[i - 1] ?? -1));
+      table.last.push(i === slots.length - 1);
+      table.gap.push(slot.gap);
+      if (i === 0 && slots.length > 1) sharedFirsts.set(key, number);
+      numbers.push(number);
+    });
+    return { numbers, newFirst };
+  };
+
+  for (const group of groups) {
+    for (const phrase of group.phrases) {
+      for (const compiled of compilePhrase(phrase, group)) {
+        const pattern = patterns.length;
+        patterns.push({ tag: group.tag, language: group.language, phrase });
+        if (compiled.mode === 'chars') {
+          const first = compiled.slots[0];
+          const { numbers, newFirst } = addSlots(
+            pattern,
+            compiled.slots,
+            `chars:${JSON.stringify([first?.strings, first?.number])}`,
+          );
+          compiled.slots.forEach((slot, i) => {
+            if (i === 0 && !newFirst) return;
+            const number = numbers[i] ?? 0;
+            for (const s of slot.strings) {
+              charChild(chars, s).slots.push(number);
+              longestChars = Math.max(longestChars, s.length);
+            }
+            if (slot.number) charNumbers.push(number);
+          });
+          continue;
+        }
+        const { numbers, newFirst } = addSlots(
+          pattern,
+          compiled.slots,
+          `words:${JSON.stringify(compiled.slots[0]?.sequences)}`,
+        );
+        compiled.slots.forEach((slot, i) => {
+          if (i === 0 && !newFirst) return;
+          for (const sequence of slot.sequences) {
+            let node = words;
+            for (const token of sequence) {
+              node = wordChild(node, token);
+              if (token.kind === 'word') lexiconWords.add(token.text);
+            }
+            node.slots.push(numbers[i] ?? 0);
+            deepest = Math.max(deepest, sequence.length);
+          }
+        });
+        // The same phrase typed without spaces: every slot's words read end to end.
+        const spelled = compiled.slots.map(spelledAlternatives);
+        const shortest = spelled.reduce(
+          (sum, list) => sum + Math.min(...list.map((w) => w.length)),
+          0,
+        );
+        if (compiled.wide || spelled.some((list) => list.length === 0)) continue;
+        if (shortest < MIN_SQUEEZED_LENGTH) continue;
+        const run = addSlots(
+          pattern,
+          compiled.slots.map(() => ({ gap: 0 })),
+          `squeezed:${JSON.stringify(spelled[0])}`,
+        );
+        spelled.forEach((list, i) => {
+          if (i === 0 && !run.newFirst) return;
+          for (const letters of list) {
+            charChild(squeezed, letters).slots.push(run.numbers[i] ?? 0);
+            longestSqueezed = Math.max(longestSqueezed, letters.length);
+          }
+        });
+      }
+    }
+  }
+
+  table.lastEnd = new Int32Array(table.pattern.length);
+  table.chainStart = new Int32Array(table.pattern.length);
+  const typos = typoIndex(lexiconWords);
+  // A text's words are looked up again at every depth of the trie: each is worked out once
+  // per text (the cache is emptied when a text starts, so it never outgrows one text).
+  const misspellings = new Map<string, string[]>();
+  const misspelt = (reading: string): string[] => {
+    let found = misspellings.get(reading);
+    if (found === undefined) {
+      found = oneTypoFrom(reading);
+      misspellings.set(reading, found);
+    }
+    return found;
+  };
+  /** The lexicon words a word not in the lexicon is one typo away from. */
+  const oneTypoFrom = (reading: string): string[] => {
+    const found = typos.get(reading) ?? [];
+    if (reading.length <= MIN_TYPO_LENGTH || reading.length > MAX_TYPO_LENGTH) return found;
+    const extra: string[] = [];
+    for (let i = 0; i < reading.length; i += 1) {
+      const shorter = reading.slice(0, i) + reading.slice(i + 1);
+      if (lexiconWords.has(shorter)) extra.push(shorter);
+    }
+    return extra.length === 0 ? found : [...found, ...extra];
+  };
+
+  /** The nodes one reading of a word leads to from `node`. */
+  const step = (node: WordNode, reading: string, into: WordNode[]) => {
+    if (reading === SENTENCE_END) {
+      if (node.end) into.push(node.end);
+      return;
+    }
+    const exact = node.words.get(reading);
+    if (exact) into.push(exact);
+    else if (!reading.startsWith(AS_TYPED) && reading !== NAME) {
+      for (const word of misspelt(reading)) {
+        const near = node.words.get(word);
+        if (near) into.push(near);
+      }
+    }
+    let stem: StemNode | undefined = node.stems;
+    for (let i = 0; i < reading.length && stem; i += 1) {
+      stem = stem.next.get(reading[i] ?? '');
+      if (stem?.target) into.push(stem.target);
+    }
+    if (node.numbers.length > 0 && /^[0-9]{1,9}$/.test(reading)) {
+      const value = Number(reading);
+      for (const { min, node: next } of node.numbers) if (value >= min) into.push(next);
+    }
+  };
+
+  const wordSlotsAt = (view: string[][]) => {
+    let frontier: WordNode[] = [];
+    let next: WordNode[] = [];
+    return (p: number, visit: (s: number, e: number) => void) => {
+      frontier.length = 0;
+      frontier.push(words);
+      for (let depth = 0; depth < deepest && p + depth < view.length; depth += 1) {
+        next.length = 0;
+        for (const node of frontier) {
+          for (const reading of view[p + depth] ?? []) step(node, reading, next);
+        }
+        for (const node of next) for (const slot of node.slots) visit(slot, p + depth + 1);
+        if (next.length === 0) break;
+        [frontier, next] = [next, frontier];
+      }
+    };
+  };
+
+  const isDigit = (ch: string | undefined) => ch !== undefined && ch >= '0' && ch <= '9';
+  const charSlotsAt =
+    (root: CharNode, text: string, numbers: readonly number[] = []) =>
+    (p: number, visit: (s: number, e: number) => void) => {
+      let node: CharNode | undefined = root;
+      for (let i = p; i < text.length && node; i += 1) {
+        node = node.next.get(text[i] ?? '');
+        if (node) for (const slot of node.slots) visit(slot, i + 1);
+      }
+      // A number of two digits or more, read whole from its first digit.
+      if (numbers.length > 0 && isDigit(text[p]) && !isDigit(text[p - 1]) && isDigit(text[p + 1])) {
+        let end = p + 1;
+        while (isDigit(text[end])) end += 1;
+        for (const slot of numbers) visit(slot, end);
+      }
+    };
+
+  /** A run that is itself a lexicon word was read as a word, where idioms can cancel it. */
+  const isLexiconWord = (word: string): boolean => {
+    if (words.words.has(word)) return true;
+    let stem: StemNode | undefined = words.stems;
+    for (let i = 0; i < word.length && stem; i += 1) {
+      stem = stem.next.get(word[i] ?? '');
+      if (stem?.target) return true;
+    }
+    return false;
+  };
+
+  /** Coverage of the spans tagged `tag`, as prefix sums: `covered[end] - covered[start]`. */
+  const coverage = (spans: Span[], tag: string, length: number): Int32Array => {
+    const starts = new Int32Array(length + 1);
+    for (const span of spans) {
+      if (patterns[span.pattern]?.tag !== tag) continue;
+      starts[span.start] = (starts[span.start] ?? 0) + 1;
+      starts[span.end] = (starts[span.end] ?? 0) - 1;
+    }
+    const covered = new Int32Array(length + 1);
+    let open = 0;
+    for (let i = 0; i < length; i += 1) {
+      open += starts[i] ?? 0;
+      covered[i + 1] = (covered[i] ?? 0) + (open > 0 ? 1 : 0);
+    }
+    return covered;
+  };
+
+  /** Matches that no idiom of theirs overlaps; linear in the spans and the text. */
+  const keep = (spans: Span[], length: number): PhraseMatch<Tag>[] => {
+    const covers = new Map<string, Int32Array>();
+    const kept: PhraseMatch<Tag>[] = [];
+    for (const span of spans) {
+      const match = patterns[span.pattern];
+      if (match === undefined || idiomTags.has(match.tag)) continue;
+      const idiom = cancelledBy[match.tag];
+      if (idiom !== undefined) {
+        let covered = covers.get(idiom);
+        if (covered === undefined) {
+          covered = coverage(spans, idiom, length);
+          covers.set(idiom, covered);
+        }
+        if ((covered[span.end] ?? 0) - (covered[span.start] ?? 0) > 0) continue;
+      }
+      kept.push(match);
+    }
+    return kept;
+  };
+
+  const fillers = new Set(
+    groups.flatMap((group) =>
+      group.fillers.map((word) =>
+        word.startsWith(AS_TYPED) ? word.toLowerCase().normalize('NFC') : foldWord(word),
+      ),
+    ),
+  );
+  const spellings = new Map(
+    groups.flatMap((group) =>
+      Object.entries(group.spellings).map(([short, long]) => [
+        foldWord(short),
+        long.split(' ').map((word) => [foldWord(word)]),
+      ]),
+    ),
+  );
+
+  return (view) => {
+    misspellings.clear();
+    const { cjk } = view;
+    // Intensifiers are read through, so "kill my fucking self" is "kill my self".
+    const viewWords = view.words
+      .filter((readings) => !readings.some((r) => fillers.has(r)))
+      .flatMap((readings) => spellings.get(readings[0] ?? '') ?? [readings]);
+    const found = keep(
+      scan(table, viewWords.length, deepest, wordSlotsAt(viewWords), (p) =>
+        (viewWords[p] ?? []).includes(SENTENCE_END),
+      ),
+      viewWords.length,
+    );
+    if (cjk !== '') {
+      const spans = scan(
+        table,
+        cjk.length,
+        longestChars,
+        charSlotsAt(chars, cjk, charNumbers),
+        (p) => cjk[p] === CJK_SENTENCE_END,
+      );
+      found.push(...keep(spans, cjk.length));
+    }
+    const unknown = view.runs.filter((run) => !isLexiconWord(squeezeRepeats(run)));
+    if (unknown.length > 0) {
+      // All runs in one pass, a space between them (no squeezed phrase holds a space).
+      const runs = unknown.join(' ');
+      const spans = scan(
+        table,
+        runs.length,
+        longestSqueezed,
+        charSlotsAt(squeezed, runs),
+        (p) => runs[p] === ' ',
+      );
+      found.push(...keep(spans, runs.length));
+    }
+    return found;
+  };
+}

@@ -1,0 +1,294 @@
+// Compiles the lexicon notation (lexicon/types.ts) into phrases the matcher runs: a sequence
+// of slots, each a set of alternatives with the most positions allowed before it. A word slot's
+// alternatives are word sequences ("do+not" beside "dont"), looked up by the matcher in a trie
+// of words, so a phrase stays one pattern however many alternatives it has.
+import { CJK, foldCharacters, squeezeRepeats, visibleText } from './fold.ts';
+import type { PhraseSets } from './lexicon/types.ts';
+import { AS_TYPED, CJK_SENTENCE_END, cjkSynonyms, NAME } from './phrase-view.ts';
+
+/** Words allowed between two slots written with a space, and with ` .. `. */
+export const WORD_GAP = 3;
+export const WORD_WIDE_GAP = 6;
+/** Characters allowed between two Chinese/Japanese slots written with a space, and with ` .. `. */
+export const CHAR_GAP = 4;
+export const CHAR_WIDE_GAP = 12;
+/** ` ... `: anywhere in the same sentence (words, and Chinese/Japanese characters). */
+export const WORD_SENTENCE_GAP = 24;
+export const CHAR_SENTENCE_GAP = 40;
+
+/** One word of an alternative: `spelled` is its letters as typed, for runs without spaces. */
+export type WordToken =
+  | { kind: 'word'; text: string; spelled: string }
+  | { kind: 'stem'; text: string; spelled: string }
+  /** Diacritics kept (`=tự`); `text` carries the AS_TYPED prefix the view's reading has. */
+  | { kind: 'typed'; text: string }
+  | { kind: 'name' }
+  | { kind: 'number'; min: number }
+  | { kind: 'end' };
+
+/** Alternatives of one slot, each a run of adjacent words; `gap`: most words before it. */
+export type WordSlot = { sequences: WordToken[][]; gap: number };
+
+/** `number`: a run of two or more digits ("30錠"). */
+export type CharSlot = { strings: string[]; number: boolean; gap: number };
+
+export type CompiledPhrase =
+  { mode: 'words'; slots: WordSlot[]; wide: boolean } | { mode: 'chars'; slots: CharSlot[] };
+
+/** Alternatives one slot may expand to. */
+const MAX_ALTERNATIVES = 5000;
+const WORD_TOKEN = /^[\p{L}\p{N}]+$/u;
+
+class LexiconError extends Error {
+  constructor(phrase: string, problem: string) {
+    super(`lexicon phrase "${phrase}": ${problem}`);
+    this.name = 'LexiconError';
+  }
+}
+
+type Vocabulary = { sets: PhraseSets; spellings: PhraseSets };
+
+// Sets are used by many phrases: their expansions and folded words are computed once.
+const expanded = new WeakMap<Vocabulary, Map<string, string[][]>>();
+const foldedWords = new Map<string, string>();
+const tokens = new Map<string, WordToken>();
+
+/** The alternatives of a slot, each a sequence of raw tokens, named sets expanded. */
+function expandSlot(spec: string, vocabulary: Vocabulary, phrase: string, depth = 0): string[][] {
+  let cache = expanded.get(vocabulary);
+  if (!cache) {
+    cache = new Map();
+    expanded.set(vocabulary, cache);
+  }
+  const cached = cache.get(spec);
+  if (cached) return cached;
+  const result = expandUncached(spec, vocabulary, phrase, depth);
+  cache.set(spec, result);
+  return result;
+}
+
+function expandUncached(
+  spec: string,
+  vocabulary: Vocabulary,
+  phrase: string,
+  depth: number,
+): string[][] {
+  if (depth > 4) throw new LexiconError(phrase, 'named sets nest too deep');
+  return spec.split('|').flatMap((alternative) => {
+    let sequences: string[][] = [[]];
+    for (const token of alternative.split('+')) {
+      const spelled = vocabulary.spellings[token];
+      const options = spelled
+        ? [spelled.split(' ')]
+        : expandToken(token, vocabulary, phrase, depth);
+      sequences = sequences.flatMap((head) => options.map((tail) => [...head, ...tail]));
+      if (sequences.length > MAX_ALTERNATIVES)
+        throw new LexiconError(phrase, 'too many alternatives');
+    }
+    return sequences;
+  });
+}
+
+/** `{name}` alone is the set's sequences; a set inside a token is concatenated ("{want}死"). */
+function expandToken(
+  token: string,
+  vocabulary: Vocabulary,
+  phrase: string,
+  depth: number,
+): string[][] {
+  const whole = /^\{(\w+)\}$/.exec(token);
+  if (whole) {
+    return expandSlot(
+      setNamed(whole[1] ?? '', vocabulary.sets, phrase),
+      vocabulary,
+      phrase,
+      depth + 1,
+    );
+  }
+  let strings = [''];
+  for (const piece of token.split(/(\{\w+\})/)) {
+    const ref = /^\{(\w+)\}$/.exec(piece);
+    const options = ref
+      ? expandSlot(
+          setNamed(ref[1] ?? '', vocabulary.sets, phrase),
+          vocabulary,
+          phrase,
+          depth + 1,
+        ).map((s) => s.join(''))
+      : [piece];
+    strings = strings.flatMap((head) => options.map((tail) => head + tail));
+  }
+  return strings.map((s) => [s]);
+}
+
+function setNamed(name: string, sets: PhraseSets, phrase: string): string {
+  const set = sets[name];
+  if (set === undefined) throw new LexiconError(phrase, `no set named {${name}}`);
+  return set;
+}
+
+/** A word of the lexicon folded as the text's words are. */
+export function foldWord(word: string): string {
+  let folded = foldedWords.get(word);
+  if (folded === undefined) {
+    folded = squeezeRepeats(spellWord(word));
+    foldedWords.set(word, folded);
+  }
+  return folded;
+}
+
+/** A word of the lexicon folded as runs typed without spaces are (repeats kept). */
+function spellWord(word: string): string {
+  return foldCharacters(visibleText(word));
+}
+
+/** A Chinese/Japanese literal folded as the text's character stream is. */
+function foldChars(literal: string): string {
+  let out = '';
+  let previous = '';
+  for (const ch of foldCharacters(visibleText(literal))) {
+    if (ch === 'ー' || ch === '々' || /\s/.test(ch)) continue;
+    if (ch !== previous || /[0-9]/.test(ch)) out += ch;
+    previous = ch;
+  }
+  return cjkSynonyms(out);
+}
+
+function wordToken(token: string, phrase: string): WordToken {
+  let parsed = tokens.get(token);
+  if (!parsed) {
+    parsed = parseToken(token, phrase);
+    tokens.set(token, parsed);
+  }
+  return parsed;
+}
+
+function parseToken(token: string, phrase: string): WordToken {
+  if (token === '$') return { kind: 'end' };
+  if (token === NAME) return { kind: 'name' };
+  if (/^#\d*$/.test(token)) return { kind: 'number', min: Number(token.slice(1) || '0') };
+  if (token.endsWith('*') && WORD_TOKEN.test(token.slice(0, -1))) {
+    const stem = token.slice(0, -1);
+    return { kind: 'stem', text: foldWord(stem), spelled: spellWord(stem) };
+  }
+  if (token.startsWith(AS_TYPED) && WORD_TOKEN.test(token.slice(1))) {
+    return { kind: 'typed', text: AS_TYPED + token.slice(1).toLowerCase().normalize('NFC') };
+  }
+  if (WORD_TOKEN.test(token))
+    return { kind: 'word', text: foldWord(token), spelled: spellWord(token) };
+  throw new LexiconError(phrase, `"${token}" is not a word (letters and digits only)`);
+}
+
+type Item = { spec: string; gap: 'near' | 'wide' | 'sentence' | 'first' };
+
+const GAPS = {
+  words: { first: 0, near: WORD_GAP, wide: WORD_WIDE_GAP, sentence: WORD_SENTENCE_GAP },
+  chars: { first: 0, near: CHAR_GAP, wide: CHAR_WIDE_GAP, sentence: CHAR_SENTENCE_GAP },
+} as const;
+
+function items(phrase: string): Item[] {
+  const out: Item[] = [];
+  let gap: Item['gap'] = 'first';
+  for (const part of phrase.trim().split(/\s+/)) {
+    if (part === '..' || part === '...') {
+      if (gap === 'first') throw new LexiconError(phrase, `starts with ${part}`);
+      gap = part === '..' ? 'wide' : 'sentence';
+      continue;
+    }
+    out.push({ spec: part, gap });
+    gap = 'near';
+  }
+  return out;
+}
+
+/**
+ * The end of a sentence comes right after the words before it, never a few words on: a "$"
+ * offered beside words becomes a pattern of its own with no gap before it.
+ */
+function compileSplit(slots: WordSlot[], wide: boolean): CompiledPhrase[] {
+  const split = slots.findIndex(
+    (slot) =>
+      slot.gap > 0 &&
+      slot.sequences.some((q) => q.length === 1 && q[0]?.kind === 'end') &&
+      slot.sequences.some((q) => q[0]?.kind !== 'end'),
+  );
+  if (split < 0) {
+    const ended = slots.map((slot) =>
+      slot.sequences.every((q) => q.length === 1 && q[0]?.kind === 'end')
+        ? { ...slot, gap: 0 }
+        : slot,
+    );
+    return [{ mode: 'words', slots: ended, wide }];
+  }
+  return [
+    ...compileSplit(
+      slots.map((slot, i) =>
+        i === split ? { gap: 0, sequences: [[{ kind: 'end' as const }]] } : slot,
+      ),
+      wide,
+    ),
+    ...compileSplit(
+      slots.map((slot, i) =>
+        i === split
+          ? { ...slot, sequences: slot.sequences.filter((q) => q[0]?.kind !== 'end') }
+          : slot,
+      ),
+      wide,
+    ),
+  ];
+}
+
+/**
+ * The patterns one phrase stands for: two when a slot offers both words and "$", and both
+ * orders of the halves of `A & B` ("A ... B" and "B ... A").
+ */
+export function compilePhrase(phrase: string, vocabulary: Vocabulary): CompiledPhrase[] {
+  const halves = phrase.split(' & ');
+  if (halves.length > 2) throw new LexiconError(phrase, 'more than one &');
+  const [first, second] = halves;
+  if (first !== undefined && second !== undefined) {
+    if (!first.trim() || !second.trim()) throw new LexiconError(phrase, '& needs two halves');
+    return [
+      ...compileItems(phrase, [...items(first), ...sentenceLater(items(second))], vocabulary),
+      ...compileItems(phrase, [...items(second), ...sentenceLater(items(first))], vocabulary),
+    ];
+  }
+  return compileItems(phrase, items(phrase), vocabulary);
+}
+
+/** A half that follows the other anywhere in its sentence. */
+function sentenceLater(half: Item[]): Item[] {
+  return half.map((item, i) => (i === 0 ? { ...item, gap: 'sentence' } : item));
+}
+
+function compileItems(phrase: string, list: Item[], vocabulary: Vocabulary): CompiledPhrase[] {
+  const parsed = list.map((item) => ({
+    ...item,
+    alternatives: expandSlot(item.spec, vocabulary, phrase),
+  }));
+  const isChars = parsed.some((item) => item.alternatives.some((a) => a.some((t) => CJK.test(t))));
+  if (isChars) {
+    const slots = parsed.map((item) => {
+      const typed = item.alternatives.map((a) => a.join(''));
+      const number = typed.includes('#');
+      const strings = typed.filter((a) => a !== '#').map(foldChars);
+      if (
+        strings.some(
+          (s) => !/^[\p{L}\p{N}]+$/u.test(s) || !CJK.test(s) || s.includes(CJK_SENTENCE_END),
+        )
+      ) {
+        throw new LexiconError(phrase, 'mixes Chinese/Japanese and other slots');
+      }
+      return { strings: [...new Set(strings)], number, gap: GAPS.chars[item.gap] };
+    });
+    return [{ mode: 'chars', slots }];
+  }
+  const slots = parsed.map((item) => ({
+    gap: GAPS.words[item.gap],
+    sequences: item.alternatives.map((alternative) =>
+      alternative.map((token) => wordToken(token, phrase)),
+    ),
+  }));
+  const wide = parsed.some((item) => item.gap === 'wide' || item.gap === 'sentence');
+  return compileSplit(slots, wide);
+}

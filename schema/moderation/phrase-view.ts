@@ -1,0 +1,269 @@
+// The view of a text that the phrase lexicons read, built in one pass: words (each with its
+// leetspeak readings), sentence ends, the Chinese/Japanese characters as one stream, and the
+// runs of letters typed without spaces ("i w a n t t o d i e", "#wanttodie").
+import {
+  CJK,
+  foldCharacters,
+  isCjkChar,
+  isLetter,
+  isWordChar,
+  leetReadings,
+  squeezeRepeats,
+  unmixScripts,
+  visibleText,
+} from './fold.ts';
+
+/** The token a sentence end becomes; lexicons write it `$`. */
+export const SENTENCE_END = '.';
+/** The extra reading of a capitalised word inside a sentence (a name); lexicons write it `@`. */
+export const NAME = '@';
+/**
+ * Prefixes the extra reading of a word with its diacritics kept, for the words folding makes
+ * ambiguous: Vietnamese "tự tử" (suicide) and "từ từ" (slowly) both fold to "tu tu".
+ */
+export const AS_TYPED = '=';
+/** The character a sentence end becomes in the Chinese/Japanese stream. */
+export const CJK_SENTENCE_END = '。';
+
+export type PhraseView = {
+  /** One entry per word: its readings (usually one). Sentence ends are `[SENTENCE_END]`. */
+  words: string[][];
+  /** Chinese and Japanese characters (and digits) in order, spaces dropped; '' when none. */
+  cjk: string;
+  /** Letters typed without spaces, read for whole phrases ("iwanttodie"); repeats kept. */
+  runs: string[];
+};
+
+// Net slang written with look-alike glyphs: タヒ (ta + hi) is 死 ("die") taken apart.
+const GLYPH_SLANG: readonly [RegExp, string][] = [[/タヒ/g, '死']];
+
+// Laughing faces read as the word "lol": a joke marker the idioms know ("I'll kill him 😂").
+const LAUGHING = /[😂🤣😆😅😹💀☠😜😝🤪🙃]/u;
+export const LAUGH = 'lol';
+// Weapons drawn as emoji ("te voy a 🔪") read as one word every threat lexicon can name.
+const WEAPON = /[🔪🔫💣🗡🪓💥]/u;
+export const WEAPON_WORD = 'emojiweapon';
+const APOSTROPHE = /['’‘ʼ`´]/;
+// Ellipses are a pause, not an end: "I want to… die" is one sentence.
+const ALWAYS_ENDS_SENTENCE = /[!?;。！？\n]/;
+// One of these between single letters makes them a spaced-out word ("k.i.l.l", "k i l l").
+const LETTER_SPACER = /^[ .\-_*,/\\|~+·•]$/;
+// A contraction's tail keeps the word whole ("don't" → "dont"); any other apostrophe splits
+// ("l'air" → "l", "air"), as French elision wants.
+const CONTRACTION_TAILS = new Set(['s', 't', 'm', 'd', 're', 've', 'll']);
+/** Joined runs and words at least this long are also read as letters without spaces. */
+const RUN_MIN_LENGTH = 8;
+/** Longer runs are not a phrase anyone typed without spaces. */
+const RUN_MAX_LENGTH = 120;
+
+type RawToken = { text: string; spacer: string };
+
+/** Stands in a word for a mark typed over a letter ("k*ll"); read as each vowel or as nothing. */
+const MASK = '\uE000';
+const MASKED_VOWELS = ['', 'a', 'e', 'i', 'o', 'u'];
+
+/** The word as typed, with the first mark read as each vowel in turn ("st*rben" → "sterben"). */
+function unmasked(typed: string): string[] {
+  if (!typed.includes(MASK)) return [typed];
+  return MASKED_VOWELS.map((vowel) => typed.replace(MASK, vowel).replaceAll(MASK, ''));
+}
+
+function isLeetSymbol(ch: string, before: string, after: string): boolean {
+  if (!'@$!|'.includes(ch)) return false;
+  const letterAfter = isLetter(after) && !isCjkChar(after);
+  if (ch === '$' || ch === '@') return letterAfter;
+  return letterAfter && isWordChar(before);
+}
+
+function apostropheJoins(chars: readonly string[], at: number): boolean {
+  let tail = '';
+  for (let i = at + 1; i < chars.length && isLetter(chars[i] ?? ''); i += 1) {
+    tail += chars[i];
+    if (tail.length > 2) return false;
+  }
+  return CONTRACTION_TAILS.has(tail);
+}
+
+/** Words with what separated each from the previous one; sentence ends as SENTENCE_END. */
+function rawTokens(text: string): RawToken[] {
+  const tokens: RawToken[] = [];
+  let word = '';
+  let spacer = '';
+  const flush = () => {
+    if (word === '') return;
+    tokens.push({ text: word, spacer });
+    word = '';
+    spacer = '';
+  };
+  const endSentence = () => {
+    flush();
+    if (tokens.length > 0 && tokens.at(-1)?.text !== SENTENCE_END) {
+      tokens.push({ text: SENTENCE_END, spacer: '' });
+    }
+  };
+  // By code point: emoji are two UTF-16 units.
+  const chars = Array.from(text);
+  for (let i = 0; i < chars.length; i += 1) {
+    const ch = chars[i] ?? '';
+    const before = chars[i - 1] ?? '';
+    const after = chars[i + 1] ?? '';
+    // Emoji live above U+2600: the two tests below run only there.
+    const symbol = (ch.codePointAt(0) ?? 0) >= 0x2600;
+    if (isCjkChar(ch)) {
+      flush();
+    } else if (symbol && LAUGHING.test(ch)) {
+      flush();
+      tokens.push({ text: LAUGH, spacer: '' });
+    } else if (symbol && WEAPON.test(ch)) {
+      flush();
+      tokens.push({ text: WEAPON_WORD, spacer: '' });
+    } else if (isWordChar(ch) || isLeetSymbol(ch, before, after)) {
+      word += ch;
+    } else if ((ch === '*' || ch === '~') && isWordChar(before) && isWordChar(after)) {
+      // "k*ll", "su~icide": a mark typed inside a word to dodge a filter, over a vowel or not.
+      word += MASK;
+    } else if (APOSTROPHE.test(ch) && isLetter(before) && apostropheJoins(chars, i)) {
+      // "don't", "I'm", "can't": one word.
+    } else if (
+      ALWAYS_ENDS_SENTENCE.test(ch) ||
+      (ch === '.' && !isWordChar(after) && after !== '.' && before !== '.')
+    ) {
+      endSentence();
+    } else {
+      flush();
+      spacer += ch;
+    }
+  }
+  endSentence();
+  return tokens;
+}
+
+/**
+ * Joins three or more single letters that are each one separator apart ("k i l l" → "kill",
+ * "s.u.i.c.i.d.e" → "suicide"); two spaces still split, so "k i l l  m y s e l f" is two words.
+ */
+function joinSpacedLetters(tokens: RawToken[]): { words: string[]; runs: string[] } {
+  const words: string[] = [];
+  const runs: string[] = [];
+  const single = (t: RawToken | undefined) =>
+    t !== undefined && t.text.length === 1 && isLetter(t.text);
+  let i = 0;
+  while (i < tokens.length) {
+    let end = i;
+    while (
+      single(tokens[end]) &&
+      single(tokens[end + 1]) &&
+      LETTER_SPACER.test(tokens[end + 1]?.spacer ?? '')
+    ) {
+      end += 1;
+    }
+    if (end - i >= 2) {
+      let run = '';
+      for (let k = i; k <= end; k += 1) run += tokens[k]?.text ?? '';
+      words.push(run);
+      runs.push(run);
+      i = end + 1;
+    } else {
+      words.push(tokens[i]?.text ?? '');
+      i += 1;
+    }
+  }
+  return { words, runs };
+}
+
+// Words whose characters would read as another word: 自杀 (suicide) holds 杀 (kill), so it is
+// read as its synonym 自尽, and a threat lexicon's 杀 never fires inside it.
+const CJK_SYNONYMS: readonly [RegExp, string][] = [[/自杀/g, '自尽']];
+
+/** The same rewrite for a stream and for a lexicon literal. */
+export function cjkSynonyms(text: string): string {
+  let out = text;
+  for (const [word, synonym] of CJK_SYNONYMS) out = out.replace(word, synonym);
+  return out;
+}
+
+// What each ASCII character becomes in the stream, worked out once (the rules below, for the
+// characters every text is full of): digits stay, sentence ends end, spaces and symbols go,
+// letters and other punctuation separate.
+const ASCII_IN_STREAM: readonly string[] = Array.from({ length: 0x80 }, (_, code) => {
+  const ch = String.fromCharCode(code);
+  if (/[0-9]/.test(ch)) return ch;
+  if (ALWAYS_ENDS_SENTENCE.test(ch) || ch === '.') return CJK_SENTENCE_END;
+  if (/[\s\p{S}\p{Pc}\p{Pd}*#@&%\\/]/u.test(ch)) return '';
+  return '、';
+});
+
+/** The Chinese/Japanese characters, digits and sentence ends, without spaces or long marks. */
+function cjkStream(text: string): string {
+  if (!CJK.test(text)) return '';
+  let out = '';
+  let previous = '';
+  for (const ch of text) {
+    let next: string;
+    const code = ch.charCodeAt(0);
+    if (code < 0x80 && ASCII_IN_STREAM[code] !== undefined) next = ASCII_IN_STREAM[code] ?? '';
+    else if (isCjkChar(ch)) next = ch === 'ー' || ch === '々' ? '' : ch;
+    else if (/[0-9]/.test(ch)) next = ch;
+    else if (ALWAYS_ENDS_SENTENCE.test(ch) || ch === '.') next = CJK_SENTENCE_END;
+    // Spaces and symbols typed between characters to dodge a filter ("我想$$死") read as nothing.
+    else if (/[\s\p{S}\p{Pc}\p{Pd}*#@&%\\/]/u.test(ch)) next = '';
+    else next = '、';
+    // Repeats for emphasis ("しにたいいいい") read once, as in the words; digits stay as typed.
+    if (next !== '' && (next !== previous || /[0-9]/.test(next))) out += next;
+    if (next !== '') previous = next;
+  }
+  return cjkSynonyms(out);
+}
+
+const CAPITALISED = /^\p{Lu}\p{Ll}+$/u;
+const NON_ASCII = /\P{ASCII}/u;
+const LATIN = /\p{Script=Latin}/u;
+
+/** A word's readings: folded (and leetspeak, and each vowel under a mark), and as typed. */
+function readingsOf(masked: string): string[] {
+  if (masked === SENTENCE_END || /^[0-9]+$/.test(masked)) return [masked];
+  const spellings = unmasked(masked);
+  const typed = spellings[0] ?? masked;
+  const readings: string[] = [];
+  for (const spelling of spellings) {
+    for (const reading of leetReadings(unmixScripts(foldCharacters(spelling)))) {
+      const squeezed = squeezeRepeats(reading);
+      if (!readings.includes(squeezed)) readings.push(squeezed);
+    }
+  }
+  if (NON_ASCII.test(typed)) {
+    const accented = typed.toLowerCase().normalize('NFC');
+    if (LATIN.test(accented)) readings.push(AS_TYPED + accented);
+  }
+  return readings;
+}
+
+/** Builds the view; linear in the length of the text. */
+export function phraseView(text: string): PhraseView {
+  let visible = visibleText(text);
+  for (const [glyphs, meaning] of GLYPH_SLANG) visible = visible.replace(glyphs, meaning);
+  const joined = joinSpacedLetters(rawTokens(visible));
+  // Texts repeat their words: each distinct word is read once.
+  const known = new Map<string, string[]>();
+  const words = joined.words.map((masked, i) => {
+    let readings = known.get(masked);
+    if (readings === undefined) {
+      readings = readingsOf(masked);
+      known.set(masked, readings);
+    }
+    const previous = joined.words[i - 1];
+    if (CAPITALISED.test(masked) && previous !== undefined && previous !== SENTENCE_END) {
+      return [...readings, NAME];
+    }
+    return readings;
+  });
+  const spaced = new Set(joined.runs);
+  const runs = [
+    ...joined.runs,
+    ...joined.words.filter((w) => w.length >= RUN_MIN_LENGTH && !spaced.has(w)),
+  ]
+    .map((run) => run.replaceAll(MASK, ''))
+    .filter((run) => run.length <= RUN_MAX_LENGTH)
+    .map((run) => leetReadings(unmixScripts(foldCharacters(run)))[0] ?? run);
+  return { words, cjk: cjkStream(foldCharacters(visible)), runs };
+}

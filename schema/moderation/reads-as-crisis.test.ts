@@ -1,0 +1,35 @@
+import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, test } from 'vitest';
+import { readsAsCrisis } from './reads-as-crisis.ts';
+
+/** Every module reads-as-crisis.ts pulls in, followed through relative imports. */
+function importGraph(entry: string): string[] {
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const source = readFileSync(file, 'utf8');
+    for (const [, path] of source.matchAll(/^import (?!type )[^;]*?from '(\.[^']+)'/gms)) {
+      if (path) visit(resolve(dirname(file), path));
+    }
+  };
+  visit(entry);
+  return [...seen].map((file) => file.slice(resolve(dirname(entry)).length + 1));
+}
+
+describe('readsAsCrisis, the web draft check', () => {
+  test('reads crisis language in every language, and nothing else', () => {
+    expect(readsAsCrisis('I just want to end it')).toBe(true);
+    expect(readsAsCrisis('しにたい')).toBe(true);
+    expect(readsAsCrisis('хочу сдохнуть')).toBe(true);
+    expect(readsAsCrisis('this exam is killing me')).toBe(false);
+  });
+
+  test('its import graph holds no threat or contact code', () => {
+    const modules = importGraph(fileURLToPath(new URL('./reads-as-crisis.ts', import.meta.url)));
+    expect(modules).toContain('crisis.ts');
+    expect(modules.filter((m) => /threat|contact|detect|language\.ts/.test(m))).toEqual([]);
+  });
+});

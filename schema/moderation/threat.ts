@@ -1,0 +1,46 @@
+// Violence against other people in all nine languages: threats (blocked on their own), harm to
+// others named together with harm to self (held), and harm to a named person. Hyperbole and
+// games cancel the threat they overlap. The detector reads these together with the crisis
+// phrases in one pass (detect.ts).
+import { deThreat } from './lexicon/de/threat.ts';
+import { enThreat } from './lexicon/en/threat.ts';
+import { esThreat } from './lexicon/es/threat.ts';
+import { frThreat } from './lexicon/fr/threat.ts';
+import { idThreat } from './lexicon/id/threat.ts';
+import { jaThreat } from './lexicon/ja/threat.ts';
+import { ruThreat } from './lexicon/ru/threat.ts';
+import { viThreat } from './lexicon/vi/threat.ts';
+import { zhThreat } from './lexicon/zh/threat.ts';
+import type { ThreatLexicon } from './lexicon/types.ts';
+import type { PhraseGroup } from './phrase-matcher.ts';
+
+const LEXICONS: readonly ThreatLexicon[] = [
+  enThreat,
+  zhThreat,
+  viThreat,
+  frThreat,
+  jaThreat,
+  idThreat,
+  ruThreat,
+  esThreat,
+  deThreat,
+];
+
+export type ThreatTag = 'threat' | 'crisisThreat' | 'violence' | 'threatIdiom';
+
+/** Each language's threat phrases, in their three kinds, and the idioms that cancel them. */
+export const THREAT_GROUPS: readonly PhraseGroup<ThreatTag>[] = LEXICONS.flatMap((lexicon) => {
+  const group = (tag: ThreatTag, phrases: readonly string[]) => ({ ...lexicon, tag, phrases });
+  return [
+    group('threat', lexicon.threat),
+    group('crisisThreat', lexicon.crisisThreat),
+    group('violence', lexicon.violence),
+    group('threatIdiom', lexicon.idioms),
+  ];
+});
+
+export const THREAT_CANCELLED_BY = {
+  threat: 'threatIdiom',
+  crisisThreat: 'threatIdiom',
+  violence: 'threatIdiom',
+} as const;

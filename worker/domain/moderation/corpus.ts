@@ -1,0 +1,172 @@
+// The labelled corpora (schema/moderation/corpus) and how a verdict is scored against them,
+// shared by the benchmark (bench/moderation.ts) and the goals test. Only aggregate figures
+// leave this module through `score`; the held-out texts are never printed by the tests.
+import deHeldOut from '../../../schema/moderation/corpus/held-out/de.json' with { type: 'json' };
+import enHeldOut from '../../../schema/moderation/corpus/held-out/en.json' with { type: 'json' };
+import esHeldOut from '../../../schema/moderation/corpus/held-out/es.json' with { type: 'json' };
+import frHeldOut from '../../../schema/moderation/corpus/held-out/fr.json' with { type: 'json' };
+import idHeldOut from '../../../schema/moderation/corpus/held-out/id.json' with { type: 'json' };
+import jaHeldOut from '../../../schema/moderation/corpus/held-out/ja.json' with { type: 'json' };
+import ruHeldOut from '../../../schema/moderation/corpus/held-out/ru.json' with { type: 'json' };
+import viHeldOut from '../../../schema/moderation/corpus/held-out/vi.json' with { type: 'json' };
+import zhHeldOut from '../../../schema/moderation/corpus/held-out/zh.json' with { type: 'json' };
+import deTuning from '../../../schema/moderation/corpus/tuning/de.json' with { type: 'json' };
+import enTuning from '../../../schema/moderation/corpus/tuning/en.json' with { type: 'json' };
+import esTuning from '../../../schema/moderation/corpus/tuning/es.json' with { type: 'json' };
+import frTuning from '../../../schema/moderation/corpus/tuning/fr.json' with { type: 'json' };
+import idTuning from '../../../schema/moderation/corpus/tuning/id.json' with { type: 'json' };
+import jaTuning from '../../../schema/moderation/corpus/tuning/ja.json' with { type: 'json' };
+import ruTuning from '../../../schema/moderation/corpus/tuning/ru.json' with { type: 'json' };
+import viTuning from '../../../schema/moderation/corpus/tuning/vi.json' with { type: 'json' };
+import zhTuning from '../../../schema/moderation/corpus/tuning/zh.json' with { type: 'json' };
+import { z } from 'zod';
+import { LANGUAGES } from '../../../schema/moderation/languages.ts';
+import type { ModerationResult } from '../moderation.ts';
+
+const corpusSchema = z.object({
+  language: z.enum(LANGUAGES),
+  writtenBy: z.string(),
+  cases: z.array(
+    z.object({
+      text: z.string(),
+      class: z.enum([
+        'crisis',
+        'negative',
+        'threat',
+        'threat_lookalike',
+        'crisis_threat',
+        'contact',
+        'contact_lookalike',
+      ]),
+      code: z.enum(['email', 'phone', 'handle', 'link']).optional(),
+    }),
+  ),
+});
+
+export type Corpus = z.output<typeof corpusSchema>;
+export type CorpusCase = Corpus['cases'][number];
+
+const parseAll = (files: unknown[]) => files.map((file) => corpusSchema.parse(file));
+
+/** Written blind before any tuning and never edited: the goals apply here. */
+export const HELD_OUT: readonly Corpus[] = parseAll([
+  enHeldOut,
+  zhHeldOut,
+  viHeldOut,
+  frHeldOut,
+  jaHeldOut,
+  idHeldOut,
+  ruHeldOut,
+  esHeldOut,
+  deHeldOut,
+]);
+
+/** Written alongside the lexicon; the detector may be tuned to it. */
+export const TUNING: readonly Corpus[] = parseAll([
+  enTuning,
+  zhTuning,
+  viTuning,
+  frTuning,
+  jaTuning,
+  idTuning,
+  ruTuning,
+  esTuning,
+  deTuning,
+]);
+
+/** The figures a language is measured by: hits out of cases. */
+export const MEASURES = [
+  'crisisRecall',
+  'negativeFalsePositives',
+  'threatBlocked',
+  'threatLookalikeFalsePositives',
+  'crisisThreatHeld',
+  'contactBlocked',
+  'contactLookalikeFalsePositives',
+] as const;
+
+export type Measure = (typeof MEASURES)[number];
+export type Count = { hits: number; total: number };
+export type Figures = Record<Measure, Count>;
+
+/**
+ * The goals on the held-out set (docs/decisions/019): at least this rate for recalls, at most
+ * for false positives. Threats blocked is measured, without a goal.
+ */
+export const GOALS: Readonly<Partial<Record<Measure, { atLeast?: number; atMost?: number }>>> = {
+  crisisRecall: { atLeast: 0.97 },
+  negativeFalsePositives: { atMost: 0.02 },
+  threatLookalikeFalsePositives: { atMost: 0.02 },
+  contactLookalikeFalsePositives: { atMost: 0.02 },
+  crisisThreatHeld: { atLeast: 1 },
+  contactBlocked: { atLeast: 0.97 },
+};
+
+const MEASURE_OF: Readonly<Record<CorpusCase['class'], Measure>> = {
+  crisis: 'crisisRecall',
+  negative: 'negativeFalsePositives',
+  threat: 'threatBlocked',
+  threat_lookalike: 'threatLookalikeFalsePositives',
+  crisis_threat: 'crisisThreatHeld',
+  contact: 'contactBlocked',
+  contact_lookalike: 'contactLookalikeFalsePositives',
+};
+
+/**
+ * Whether a verdict counts for the case's measure: for a recall, the expected verdict (help
+ * shown, held, blocked with the case's code); for a false positive, the wrong one (help shown
+ * for a hard negative, anything but published for a look-alike).
+ */
+export function counts(testCase: CorpusCase, verdict: ModerationResult): boolean {
+  switch (testCase.class) {
+    case 'crisis':
+      return verdict.crisis;
+    case 'negative':
+      return verdict.crisis || verdict.outcome !== 'publish';
+    case 'threat':
+      return verdict.outcome === 'block' && verdict.code === 'threat';
+    case 'threat_lookalike':
+    case 'contact_lookalike':
+      return verdict.outcome !== 'publish';
+    case 'crisis_threat':
+      return verdict.outcome === 'hold' && verdict.crisis;
+    case 'contact':
+      return verdict.outcome === 'block' && verdict.code === testCase.code;
+  }
+}
+
+/** The corpus's figures and the cases that missed their expected verdict. */
+export function score(
+  corpus: Corpus,
+  verdictOf: (text: string) => ModerationResult,
+): { figures: Figures; misses: CorpusCase[] } {
+  const zero = (): Count => ({ hits: 0, total: 0 });
+  const figures: Figures = {
+    crisisRecall: zero(),
+    negativeFalsePositives: zero(),
+    threatBlocked: zero(),
+    threatLookalikeFalsePositives: zero(),
+    crisisThreatHeld: zero(),
+    contactBlocked: zero(),
+    contactLookalikeFalsePositives: zero(),
+  };
+  const misses: CorpusCase[] = [];
+  for (const testCase of corpus.cases) {
+    const measure = MEASURE_OF[testCase.class];
+    const counted = counts(testCase, verdictOf(testCase.text));
+    figures[measure].total += 1;
+    if (counted) figures[measure].hits += 1;
+    const isFalsePositiveMeasure = GOALS[measure]?.atMost !== undefined;
+    if (counted === isFalsePositiveMeasure) misses.push(testCase);
+  }
+  return { figures, misses };
+}
+
+/** A figure against its goal: met, or how far off. */
+export function meetsGoal(measure: Measure, count: Count): boolean {
+  const goal = GOALS[measure];
+  const rate = count.total === 0 ? 0 : count.hits / count.total;
+  if (goal?.atLeast !== undefined) return rate >= goal.atLeast;
+  if (goal?.atMost !== undefined) return rate <= goal.atMost;
+  return true;
+}

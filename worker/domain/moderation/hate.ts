@@ -1,0 +1,130 @@
+// Slurs and hate speech (English). Threats and everything else in the app's nine languages are
+// the detector's (schema/moderation/detect.ts); these stay in the worker with obscenity.
+import {
+  DataSet,
+  englishDataset,
+  englishRecommendedTransformers,
+  pattern,
+  RegExpMatcher,
+} from 'obscenity';
+import { normalise } from './normalise.ts';
+
+// ── slurs: obscenity's English data set handles leetspeak, confusable letters and repeated
+// letters; we keep only its slurs (ordinary swearing is allowed) and add the ones it lacks.
+const SLURS = new Set([
+  'abeed',
+  'abo',
+  'africoon',
+  'arabush',
+  'boonga',
+  'chingchong',
+  'dyke',
+  'fag',
+  'kike',
+  'negro',
+  'spastic',
+  'tranny',
+]);
+
+const slurDataset = new DataSet<{ originalWord: string }>()
+  .addAll(englishDataset)
+  .removePhrasesIf((phrase) => !SLURS.has(phrase.metadata?.originalWord ?? ''))
+  // Re-added with the idioms that contain them whitelisted.
+  .addPhrase((p) =>
+    p
+      .setMetadata({ originalWord: 'chink' })
+      .addPattern(pattern`chink`)
+      .addWhitelistedTerm('chin k')
+      .addWhitelistedTerm('chink in')
+      .addWhitelistedTerm('chinks in'),
+  )
+  // obscenity's own patterns read "n[i]gga" with the i optional, which is Indonesian "nggak"
+  // (no), "tinggal" (stay), "tanggal" (date): the i is required there ("n*gger" still reads).
+  .addPhrase((p) =>
+    p
+      .setMetadata({ originalWord: 'nigger' })
+      .addPattern(pattern`n[i]gger`)
+      .addPattern(pattern`nigga`)
+      .addPattern(pattern`|nig|`)
+      .addPattern(pattern`|nigs|`)
+      .addWhitelistedTerm('snigger'),
+  )
+  // French and Spanish "late" and "delay": "en retard", "retardé", "retardo".
+  .addPhrase((p) =>
+    p
+      .setMetadata({ originalWord: 'retard' })
+      .addPattern(pattern`|retard`)
+      .addWhitelistedTerm('retardant')
+      .addWhitelistedTerm('en retard')
+      .addWhitelistedTerm('de retard')
+      .addWhitelistedTerm('du retard')
+      .addWhitelistedTerm('un retard')
+      .addWhitelistedTerm('le retard')
+      .addWhitelistedTerm('sans retard')
+      .addWhitelistedTerm('retarde')
+      .addWhitelistedTerm('retardé')
+      .addWhitelistedTerm('retarder')
+      .addWhitelistedTerm('retardo')
+      .addWhitelistedTerm('retardar'),
+  )
+  .addPhrase((p) =>
+    p
+      .setMetadata({ originalWord: 'spic' })
+      .addPattern(pattern`|spic|`)
+      .addPattern(pattern`|spics|`),
+  )
+  .addPhrase((p) => p.setMetadata({ originalWord: 'wetback' }).addPattern(pattern`wetback`))
+  .addPhrase((p) => p.setMetadata({ originalWord: 'gook' }).addPattern(pattern`|gook`))
+  .addPhrase((p) => p.setMetadata({ originalWord: 'beaner' }).addPattern(pattern`|beaner`))
+  .addPhrase((p) => p.setMetadata({ originalWord: 'raghead' }).addPattern(pattern`raghead`))
+  .addPhrase((p) => p.setMetadata({ originalWord: 'towelhead' }).addPattern(pattern`towelhead`))
+  .addPhrase((p) => p.setMetadata({ originalWord: 'zipperhead' }).addPattern(pattern`zipperhead`))
+  .addPhrase((p) =>
+    p
+      .setMetadata({ originalWord: 'coon' })
+      .addPattern(pattern`|coon|`)
+      .addPattern(pattern`|coons|`),
+  )
+  .addPhrase((p) =>
+    p
+      .setMetadata({ originalWord: 'paki' })
+      .addPattern(pattern`|paki|`)
+      .addPattern(pattern`|pakis|`),
+  )
+  .addPhrase((p) => p.setMetadata({ originalWord: 'kyke' }).addPattern(pattern`|kyke`))
+  .addPhrase((p) => p.setMetadata({ originalWord: 'junglebunny' }).addPattern(pattern`jungle bunn`))
+  .addPhrase((p) =>
+    p.setMetadata({ originalWord: 'porchmonkey' }).addPattern(pattern`porch monkey`),
+  );
+
+const slurMatcher = new RegExpMatcher({
+  ...slurDataset.build(),
+  ...englishRecommendedTransformers,
+});
+
+const GROUP =
+  '(?:jews?|jewish people|muslims?|blacks|black people|whites|white people|gays|gay people|lesbians|trans people|transgender people|immigrants|refugees|mexicans|asians|chinese people|arabs|christians|hindus|women|latinos|hispanics|africans|indians|homosexuals|queers|disabled people)';
+
+const HATE_RULES = [
+  new RegExp(
+    `\\b(?:kill|gas|exterminate|eradicate|lynch|hang|shoot|burn|wipe out|get rid of|deport)(?: all| every| the){0,3}(?: of)?(?: the)? ${GROUP}\\b`,
+  ),
+  new RegExp(
+    `\\b${GROUP} (?:are|r) (?:all )?(?:subhuman|vermin|animals|parasites|cockroaches|rats|a disease|a plague|inferior|not human|filth|trash)\\b`,
+  ),
+  new RegExp(
+    `\\b${GROUP} (?:should|must|need to|deserve to|ought to) (?:all )?(?:die|be killed|be exterminated|be gassed|burn|hang|be wiped out)\\b`,
+  ),
+  new RegExp(`\\bi hate (?:all )?(?:the )?${GROUP}\\b`),
+  /\b(?:heil hitler|sieg heil|white power|race war now|1488|gas the)\b/,
+];
+
+/** Slurs (plain, disguised or spaced out) and hate speech against groups of people. */
+export function readsAsHate(text: string): boolean {
+  const view = normalise(text);
+  return (
+    slurMatcher.hasMatch(view.text) ||
+    view.runs.some((run) => slurMatcher.hasMatch(run)) ||
+    HATE_RULES.some((rule) => rule.test(view.text))
+  );
+}
