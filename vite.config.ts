@@ -23,5 +23,7 @@ export default defineConfig({
   server: { port: 5173, strictPort: true },
   // dist/client/.vite/manifest.json maps each route module to its chunks: the benchmark reports
   // the first-load JS of every route from it. Not served (public/.assetsignore).
-  environments: { client: { build: { manifest: true } } },
+  // No modulepreload polyfill in the first load: every current browser preloads modules itself
+  // (Safari since 17), and an older one loads the same files without the hint.
+  environments: { client: { build: { manifest: true, modulePreload: { polyfill: false } } } },
 });

@@ -5,7 +5,6 @@ import { ScreenLoading, TitledScreen } from './components/screen-layout';
 import { prefetchCommunity } from './features/thoughts/api/prefetch-community';
 import { loadNamespace, type Namespace } from './i18n/i18n';
 import { HomeScreen } from './routes/home';
-import { NotFoundScreen } from './routes/not-found';
 
 /** A lazy screen's chunk and its messages, downloaded side by side. */
 async function withMessages<Module>(chunk: Promise<Module>, namespace: Namespace) {
@@ -82,7 +81,11 @@ export function createRoutes(queryClient: QueryClient | null): RouteObject[] {
             Component: (await withMessages(import('./routes/my-echo'), 'me')).MyEchoScreen,
           }),
         },
-        { path: '*', element: <NotFoundScreen /> },
+        {
+          path: '*',
+          hydrateFallbackElement: <ScreenLoading />,
+          lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundScreen }),
+        },
       ],
     },
   ];
