@@ -7,8 +7,8 @@ import { loadNamespace, type Namespace } from './i18n/i18n';
 import { HomeScreen } from './routes/home';
 
 /** A lazy screen's chunk and its messages, downloaded side by side. */
-async function withMessages<Module>(chunk: Promise<Module>, namespace: Namespace) {
-  const [module] = await Promise.all([chunk, loadNamespace(namespace)]);
+async function withMessages<Module>(chunk: Promise<Module>, ...namespaces: Namespace[]) {
+  const [module] = await Promise.all([chunk, ...namespaces.map(loadNamespace)]);
   return module;
 }
 
@@ -77,8 +77,10 @@ export function createRoutes(queryClient: QueryClient | null): RouteObject[] {
         {
           path: 'me',
           hydrateFallbackElement: <ScreenLoading />,
+          // My Echo opens threads with their comments, which speak the thoughts catalog.
           lazy: async () => ({
-            Component: (await withMessages(import('./routes/my-echo'), 'me')).MyEchoScreen,
+            Component: (await withMessages(import('./routes/my-echo'), 'me', 'thoughts'))
+              .MyEchoScreen,
           }),
         },
         {
