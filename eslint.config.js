@@ -42,6 +42,18 @@ const boundaries = [
     message: 'web/i18n is the bottom layer with web/lib: it imports no app code.',
   },
   {
+    target: './web/sw',
+    from: [
+      './web/features',
+      './web/components',
+      './web/routes',
+      './web/lib',
+      './web/i18n',
+      './web/wallet',
+    ],
+    message: 'The service worker is a program of its own: it imports no app code.',
+  },
+  {
     target: './web/wallet',
     from: ['./web/features', './web/routes'],
     message: 'The wallet layer does not depend on features or screens.',

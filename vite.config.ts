@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { i18nCatalogs } from './scripts/vite-i18n-catalogs.ts';
+import { serviceWorker } from './scripts/vite-service-worker.ts';
 
 // The end-to-end run of the dev server keeps its local D1/R2 in a directory of its own, so
 // `npm test` never touches the developer's `.wrangler/state`; it needs no debugger either (the
@@ -14,6 +15,7 @@ const testStateDir = process.env.ECHO_DEV_STATE_DIR;
 export default defineConfig({
   plugins: [
     i18nCatalogs(),
+    serviceWorker(),
     react(),
     tailwindcss(),
     cloudflare(

@@ -1,6 +1,7 @@
-// A stand-in for a browser's push service, for the worker tests (vitest globalSetup): workerd
-// cannot listen on a port, so this runs in Node and tests reach it at 127.0.0.1 (accepted as an
-// endpoint only with PUSH_ALLOW_HTTP_ENDPOINTS). It keeps what it receives and plays a real
+// A stand-in for a browser's push service, for the worker tests (vitest globalSetup) and the
+// end-to-end tests (web/e2e/push-notifications.spec.ts): workerd cannot listen on a port, and
+// Chromium here cannot reach a real push service, so this runs in Node and the worker reaches it
+// at 127.0.0.1 (accepted as an endpoint only with PUSH_ALLOW_HTTP_ENDPOINTS). It keeps what it receives and plays a real
 // service's answers: POST /push/<id> → 201, /gone/<id> → 410, /missing/<id> → 404;
 // GET /received/<id> lists the requests that reached /…/<id> (headers, body as base64).
 import { createServer } from 'node:http';
@@ -15,7 +16,8 @@ declare module 'vitest' {
 
 type Received = { headers: Record<string, string>; body: string };
 
-export default async function startFakePushService(project: TestProject) {
+/** Starts the service on a free port of 127.0.0.1: its URL, and how to stop it. */
+export async function listenFakePushService() {
   const received = new Map<string, Received[]>();
   const server = createServer((request, response) => {
     const [, kind = '', id = ''] = (request.url ?? '').split('/');
@@ -39,6 +41,14 @@ export default async function startFakePushService(project: TestProject) {
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  project.provide('pushServiceUrl', `http://127.0.0.1:${(server.address() as AddressInfo).port}`);
-  return () => new Promise<void>((resolve) => server.close(() => resolve()));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+export default async function startFakePushService(project: TestProject) {
+  const { url, close } = await listenFakePushService();
+  project.provide('pushServiceUrl', url);
+  return close;
 }

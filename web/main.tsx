@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders } from './app';
-import { activateLanguage } from './i18n/i18n';
+import { activateLanguage, i18n } from './i18n/i18n';
 import { startingLanguage } from './i18n/language-choice';
 import { createQueryClient } from './lib/query-client';
 import { userQueryOptions } from './lib/user-query';
@@ -20,6 +20,15 @@ const language = activateLanguage(startingLanguage());
 // Every screen waits for who is signed in before it paints: ask now, while the router is still
 // fetching the screen's chunk, rather than after React's first render has subscribed.
 void queryClient.prefetchQuery(userQueryOptions);
+
+// The service worker, production builds only, once the page has loaded: a chunk of its own, not
+// part of the first load (docs/decisions/024).
+if (import.meta.env.PROD) {
+  addEventListener(
+    'load',
+    () => void import('./lib/service-worker').then((sw) => sw.startServiceWorker(i18n)),
+  );
+}
 
 await language;
 createRoot(root).render(

@@ -83,6 +83,7 @@ export function createRoutes(queryClient: QueryClient | null): RouteObject[] {
         {
           path: 'me',
           hydrateFallbackElement: <ScreenLoading />,
+          // My Echo opens threads with their comments, which speak the thoughts catalog.
           lazy: async () => ({
             Component: (await withMessages(import('./routes/my-echo'), 'me', 'thoughts', 'errors'))
               .MyEchoScreen,

@@ -87,3 +87,36 @@ test('deleting the account behind typing the name signs out; the wallet can star
   await expect(page.getByText('You have not shared a thought yet.')).toBeVisible();
   await context.close();
 });
+
+test('a reply in a thread someone joined shows on their My Echo; opening it marks it seen', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const author = await userPage(browser, 'asker');
+  const friend = await userPage(browser, 'joiner');
+  const thoughtText = `Is it normal to feel this tired ${Date.now().toString(36)}`;
+  const friendText = `It is, and rest helps a little ${Date.now().toString(36)}`;
+  const answerText = `Thank you for saying so, truly ${Date.now().toString(36)}`;
+  await postThought(author.page, thoughtText);
+  await comment(friend.page, thoughtText, friendText);
+  await comment(author.page, thoughtText, answerText);
+
+  // A fresh load of My Echo, as after a notification.
+  await friend.page.goto('/me');
+  const joined = friend.page.getByRole('region', { name: 'New replies in threads you joined' });
+  const thread = joined.getByRole('article', { name: 'Thread in Anxiety' });
+  await expect(thread).toContainText(thoughtText);
+  await expect(thread.getByText('1 new reply')).toBeVisible();
+  await thread.getByRole('button', { name: 'Read the replies' }).click();
+  const comments = thread.getByRole('region', { name: 'Comments' });
+  await expect(comments).toContainText(answerText);
+  // The comments speak English here too, not message ids.
+  await expect(comments.getByRole('button', { name: 'Post Comment' })).toBeVisible();
+  await expect(thread.getByText('1 new reply')).toHaveCount(0);
+
+  await friend.page.reload();
+  await expect(joined.getByText('No new replies in the threads you commented in.')).toBeVisible();
+
+  await author.close();
+  await friend.close();
+});

@@ -58,4 +58,6 @@ export const myEchoKeys = {
   // Keyed by user so a different account never sees the previous one's thoughts.
   thoughts: (userId: string) => ['me', 'thoughts', userId] as const,
   newReplies: (userId: string) => ['me', 'new-replies', userId] as const,
+  /** Threads the person commented in that have replies they have not seen. */
+  threads: (userId: string) => ['me', 'threads', userId] as const,
 };

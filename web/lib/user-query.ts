@@ -16,7 +16,9 @@ export async function getUser(): Promise<User | null> {
 export const userQueryOptions = queryOptions({
   queryKey: userKeys.current,
   queryFn: getUser,
-  retry: 2,
+  // Offline (the installed app, docs/decisions/024) the app paints at once, signed out, instead
+  // of after two retries that cannot succeed: /help must show its lines without waiting.
+  retry: (failures) => failures < 2 && navigator.onLine,
   staleTime: 30_000,
   refetchInterval: 60_000,
   refetchOnWindowFocus: true,

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, expect, test, vi } from 'vitest';
-import type { MyThought } from '../../schema/api';
+import type { JoinedThread, MyThought } from '../../schema/api';
 import { buildThought, buildUser } from '../test/factories';
 import { fakeServer, renderApp, SIGNED_OUT } from '../test/render';
 
@@ -12,7 +12,12 @@ afterEach(() => {
 });
 
 const USER = buildUser({ userId: 'me', presentationName: 'Quiet River' });
-const SIGNED_IN = { 'GET /api/auth/user': { body: { user: USER } } };
+const SIGNED_IN = {
+  'GET /api/auth/user': { body: { user: USER } },
+  // What My Echo asks for on opening, besides the person's thoughts.
+  'GET /api/me/threads': { body: [] },
+  'POST /api/me/opened': { body: { ok: true } },
+};
 
 function myThought(overrides: Partial<MyThought> = {}): MyThought {
   return { ...buildThought(), status: 'visible', crisis: false, newComments: 0, ...overrides };
@@ -148,4 +153,60 @@ test('account deletion waits for the exact name, then deletes and signs out', as
   const [call] = calls(fetchMock, 'DELETE', '/api/auth/account');
   expect(JSON.parse(String(call?.[1]?.body))).toEqual({ confirm: 'Quiet River' });
   expect(await screen.findByRole('button', { name: /Connect/ })).toBeInTheDocument();
+});
+
+function joinedThread(overrides: Partial<JoinedThread> = {}): JoinedThread {
+  return {
+    thought: buildThought({ id: 'j1', content: 'Someone else shared this', comments: 3 }),
+    newComments: 2,
+    lastReplyAt: new Date().toISOString(),
+    ...overrides,
+  };
+}
+
+test('opening My Echo tells the server once, so threads may notify again', async () => {
+  const fetchMock = fakeServer({ ...SIGNED_IN, 'GET /api/me/thoughts': { body: [] } });
+  renderApp('/me');
+  expect(await screen.findByText(/You have not shared a thought yet\./)).toBeInTheDocument();
+  await waitFor(() => expect(calls(fetchMock, 'POST', '/api/me/opened')).toHaveLength(1));
+  expect(await screen.findByText('No new replies in the threads you commented in.')).toBeVisible();
+  expect(calls(fetchMock, 'POST', '/api/me/opened')).toHaveLength(1);
+});
+
+test('threads the person joined list their new replies; opening one shows its comments and marks it seen', async () => {
+  const fetchMock = fakeServer({
+    ...SIGNED_IN,
+    'GET /api/me/thoughts': { body: [] },
+    'GET /api/me/threads': { body: [joinedThread()] },
+    'POST /api/me/threads/j1/seen': { body: { ok: true } },
+    'GET /api/thoughts/j1/comments': { body: [] },
+  });
+  renderApp('/me');
+  const section = await screen.findByRole('region', { name: 'New replies in threads you joined' });
+  const thread = await within(section).findByRole('article', { name: 'Thread in Work' });
+  expect(within(thread).getByText('Someone else shared this')).toBeInTheDocument();
+  expect(within(thread).getByText('2 new replies')).toBeInTheDocument();
+  expect(calls(fetchMock, 'POST', '/api/me/threads/j1/seen')).toHaveLength(0);
+
+  const open = within(thread).getByRole('button', { name: 'Read the replies' });
+  await userEvent.click(open);
+  expect(await within(thread).findByRole('region', { name: 'Comments' })).toBeInTheDocument();
+  expect(open).toHaveAttribute('aria-expanded', 'true');
+  await waitFor(() => expect(calls(fetchMock, 'POST', '/api/me/threads/j1/seen')).toHaveLength(1));
+  // Seen: the marker goes, the thread stays open to be read.
+  await waitFor(() => expect(within(thread).queryByText('2 new replies')).not.toBeInTheDocument());
+  expect(within(thread).getByRole('region', { name: 'Comments' })).toBeInTheDocument();
+});
+
+test('a suspended person still sees the threads they joined and the notification setting', async () => {
+  const suspended = buildUser({ userId: 'me', suspendedUntil: '2031-01-01T00:00:00.000Z' });
+  fakeServer({
+    ...SIGNED_IN,
+    'GET /api/auth/user': { body: { user: suspended } },
+    'GET /api/me/thoughts': { body: [] },
+    'GET /api/me/threads': { body: [joinedThread()] },
+  });
+  renderApp('/me');
+  expect(await screen.findByRole('article', { name: 'Thread in Work' })).toBeInTheDocument();
+  expect(screen.getByRole('region', { name: 'Reply notifications' })).toBeInTheDocument();
 });

@@ -15,6 +15,9 @@ export const apiSecurityHeaders = secureHeaders({
     // Wallet icons are data: URIs; an image being attached is previewed from a blob: URL.
     imgSrc: ["'self'", 'data:', 'blob:'],
     connectSrc: ["'self'"],
+    // Named although default-src covers them: the service worker and the app manifest are ours.
+    workerSrc: ["'self'"],
+    manifestSrc: ["'self'"],
     objectSrc: ["'none'"],
     baseUri: ["'none'"],
     formAction: ["'self'"],

@@ -24,14 +24,16 @@ export const loadSession: MiddlewareHandler<AppEnv> = async (c, next) => {
 
 /**
  * What a suspended person may still do: sign in and out (to read and see why), and take back
- * what they wrote — their thoughts, comments, push subscriptions and the whole account — and mark
- * replies seen. A person in crisis must always be able to take their post down.
+ * what they wrote — their thoughts, comments, push subscriptions and the whole account — and use
+ * My Echo as before: open it, mark replies seen. A person in crisis must always be able to take
+ * their post down.
  */
 const OPEN_WHILE_SUSPENDED: readonly [method: string, path: RegExp][] = [
   ['POST', /^\/api\/auth\/(nonce|verify|logout)$/],
   ['DELETE', /^\/api\/auth\/account$/],
   ['DELETE', /^\/api\/(thoughts|comments)\/[^/]+$/],
-  ['POST', /^\/api\/me\/thoughts\/[^/]+\/seen$/],
+  ['POST', /^\/api\/me\/(thoughts|threads)\/[^/]+\/seen$/],
+  ['POST', /^\/api\/me\/opened$/],
   ['DELETE', /^\/api\/push\/subscriptions$/],
 ];
 

@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import type { JoinedThread } from '../../schema/api';
-import { call, callJson, signedInUser } from '../test/factories';
+import { users } from '../../schema/tables';
+import { call, callJson, signedInUser, testDb } from '../test/factories';
 import { buildThought, expectAnonymous } from '../test/thought-factories';
 
 import { setNow } from '../test/clock';
@@ -91,5 +93,39 @@ describe('GET /api/me/threads', () => {
       cookie: me.cookie,
     });
     expect(response.status).toBe(404);
+  });
+});
+
+describe('a suspended person keeps My Echo', () => {
+  test('opens it and marks a joined thread seen (200), but cannot subscribe to pushes (403)', async () => {
+    const me = await signedInUser();
+    const thought = await buildThought();
+    await comment(thought.id, me.cookie);
+    await comment(thought.id, (await signedInUser()).cookie);
+    await testDb()
+      .update(users)
+      .set({ suspendedUntil: Date.now() + 3600_000 })
+      .where(eq(users.id, me.user.id));
+
+    const opened = await callJson<{ ok: true }>('/api/me/opened', {
+      method: 'POST',
+      cookie: me.cookie,
+    });
+    expect(opened).toMatchObject({ status: 200, body: { ok: true } });
+    expect(await joinedThreads(me.cookie)).toHaveLength(1);
+    const seen = await callJson<{ ok: true }>(`/api/me/threads/${thought.id}/seen`, {
+      method: 'POST',
+      cookie: me.cookie,
+    });
+    expect(seen).toMatchObject({ status: 200, body: { ok: true } });
+    expect(await joinedThreads(me.cookie)).toEqual([]);
+
+    const subscribed = await callJson<{ error: string }>('/api/push/subscriptions', {
+      method: 'POST',
+      cookie: me.cookie,
+      body: { endpoint: 'https://fcm.googleapis.com/fcm/send/suspended', keys: {} },
+    });
+    expect(subscribed.status).toBe(403);
+    expect(subscribed.body.error).toMatch(/^Your account is suspended until /);
   });
 });

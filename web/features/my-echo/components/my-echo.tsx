@@ -1,16 +1,19 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { MyThought, User } from '../../../../schema/api';
+import type { Thought, User } from '../../../../schema/api';
 import { Button } from '../../../components/ui/button';
 import { Trans, useT } from '../../../i18n/react';
 import { useMyThoughts } from '../api/get-my-thoughts';
+import { useMarkMyEchoOpened } from '../api/mark-opened';
 import { DeleteAccountCard } from './delete-account-card';
+import { JoinedThreads } from './joined-threads';
 import { MyThoughtCard } from './my-thought-card';
+import { ReplyNotificationsCard } from './reply-notifications-card';
 
 type MyEchoProps = {
   user: User;
   /** The comments under an open thought, as on the Community screen (composed by the route). */
-  renderComments: (thought: MyThought) => ReactNode;
+  renderComments: (thought: Thought) => ReactNode;
   onAccountDeleted: () => void;
 };
 
@@ -69,9 +72,27 @@ function MyThoughtList({ user, renderComments }: Omit<MyEchoProps, 'onAccountDel
   );
 }
 
-/** The signed-in person's private space: their thoughts, the replies, and their account. */
+/**
+ * Tells the server once per visit that the person has opened My Echo: each thread may notify them
+ * again (docs/decisions/024). Once, StrictMode's second run of the effect included.
+ */
+function useOpenedOnce() {
+  const { mutate } = useMarkMyEchoOpened();
+  const sent = useRef(false);
+  useEffect(() => {
+    if (sent.current) return;
+    sent.current = true;
+    mutate();
+  }, [mutate]);
+}
+
+/**
+ * The signed-in person's private space: their thoughts and the replies, new replies in threads
+ * they joined, reply notifications, and their account.
+ */
 export function MyEcho({ user, renderComments, onAccountDeleted }: MyEchoProps) {
   const t = useT();
+  useOpenedOnce();
   return (
     <div className="space-y-8">
       <section aria-labelledby="my-thoughts-title" className="space-y-4">
@@ -80,6 +101,8 @@ export function MyEcho({ user, renderComments, onAccountDeleted }: MyEchoProps) 
         </h2>
         <MyThoughtList user={user} renderComments={renderComments} />
       </section>
+      <JoinedThreads userId={user.userId} renderComments={renderComments} />
+      <ReplyNotificationsCard />
       <DeleteAccountCard presentationName={user.presentationName} onDeleted={onAccountDeleted} />
     </div>
   );

@@ -24,6 +24,8 @@ test('links to /thoughts with the total and the count of each category', async (
   const link = await screen.findByRole('link', { name: /Community Thoughts/ });
   expect(link).toHaveAttribute('href', '/thoughts');
   expect(await screen.findByText('11')).toBeInTheDocument();
-  const counts = within(link).getAllByRole('listitem').map((item) => item.textContent);
+  const counts = within(link)
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
   expect(counts).toEqual(['Anxiety: 7', 'Gaming: 4']);
 });

@@ -1,0 +1,65 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// The production build's service worker (web/sw/sw.ts, docs/decisions/024): the crisis box and
+// /help keep working offline with the lines the person last saw, and no other API answer is kept.
+
+const helpBox = (page: Page) =>
+  page.getByRole('complementary', { name: 'Need to talk to someone now?' });
+
+/** Every request URL kept in the page's caches, as paths. */
+function cachedPaths(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const paths: string[] = [];
+    for (const name of await caches.keys()) {
+      for (const request of await (await caches.open(name)).keys()) {
+        paths.push(new URL(request.url).pathname);
+      }
+    }
+    return paths;
+  });
+}
+
+test('offline, Home and /help still draw and the crisis box shows the lines last seen; no other API answer is kept', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/');
+  // The worker installs after the page has loaded and takes the page over when it activates.
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
+    .toBe(true);
+
+  // Online: the person picks a country in Home's box, then reads every line on /help.
+  await helpBox(page).getByLabel('Country').selectOption('JP');
+  await expect(helpBox(page).getByRole('listitem').first()).toBeVisible();
+  await page.getByRole('link', { name: 'Get help' }).click();
+  await expect(page.getByRole('heading', { name: 'Get help' })).toBeVisible();
+  const lines = helpBox(page).getByRole('listitem');
+  await expect(lines.nth(2)).toBeVisible();
+  const seen = await lines.allTextContents();
+  expect(seen.join('\n')).toMatch(/Call \d/);
+  // Reads of the rest of the API go by the worker untouched.
+  await page.goto('/thoughts');
+  await expect(page.getByRole('heading', { name: 'Thoughts & Community' })).toBeVisible();
+  await page.goto('/');
+  await expect(helpBox(page).getByRole('listitem').first()).toBeVisible();
+
+  // Offline, and nothing in the browser's HTTP cache: whatever shows comes from the worker.
+  const devtools = await context.newCDPSession(page);
+  await devtools.send('Network.clearBrowserCache');
+  await context.setOffline(true);
+
+  await page.reload();
+  await expect(helpBox(page).getByRole('listitem')).toHaveText(seen.slice(0, 2));
+  await page.getByRole('link', { name: 'Get help' }).click();
+  await expect(page.getByRole('heading', { name: 'Get help' })).toBeVisible();
+  await expect(helpBox(page).getByRole('listitem')).toHaveText(seen);
+  // A link to /help opened afresh, offline.
+  await page.goto('/help');
+  await expect(helpBox(page).getByRole('listitem')).toHaveText(seen);
+
+  const kept = await cachedPaths(page);
+  expect(kept.filter((path) => path.startsWith('/api'))).toEqual(['/api/help']);
+  expect(kept).toContain('/');
+  await context.setOffline(false);
+});
