@@ -4,6 +4,7 @@
 // (should stay near 1).
 import type { RouteSize } from './first-load.ts';
 import type { LighthouseScores } from './lighthouse.ts';
+import type { LiveMeasurement } from './live-cell.ts';
 import type { BenchSize } from './seed.ts';
 
 export type Measurement = {
@@ -30,10 +31,12 @@ type ReportInput = {
   baselineSeconds: number;
   sizes: BenchSize[];
   cells: Cell[];
+  /** The live cell, when it ran. */
+  live: LiveMeasurement[];
   firstLoad: string;
   routeSizes: RouteSize[];
-  /** The cost chart's file name, next to the report. */
-  chartFile: string;
+  /** The cost chart's file name, next to the report (null when no endpoint was measured). */
+  chartFile: string | null;
   lighthouse: LighthouseScores[];
   runSeconds: number;
 };
@@ -130,8 +133,9 @@ export function renderReport(input: ReportInput): string {
     '',
     `## Throughput and latency`,
     '',
-    `![Cost per endpoint at ${large}, × base](${input.chartFile})`,
-    '',
+    ...(input.chartFile
+      ? [`![Cost per endpoint at ${large}, × base](${input.chartFile})`, '']
+      : []),
     `Cost = 1 / (req/s). "× base" is the cost relative to the paired \`GET /api/health\` runs (same server and connections, seconds apart); the baseline's rows merge all of its runs; "${large}/${small}" is the × base at ${large} relative to the × base at ${small} (1.00 = no growth with the table; each size's own baseline takes out what the machine did between the runs).`,
     '',
     `| endpoint | c | ${small} req/s | ${small} p50/p99 ms | ${small} × base | ${large} req/s | ${large} p50/p99 ms | ${large} × base | ${large}/${small} | non-2xx |`,
@@ -164,6 +168,27 @@ export function renderReport(input: ReportInput): string {
     '',
     `Largest ${large}/${small} cost ratio: ${ratio(worst.ratio)} (${worst.endpoint}, c=${worst.connections}).`,
     '',
+    ...renderLive(input.live),
   );
   return lines.join('\n');
+}
+
+const ms = (value: number) => value.toFixed(1);
+
+/** The live cell: delivery of a new comment to every open socket on one thread. */
+function renderLive(live: LiveMeasurement[]): string[] {
+  if (live.length === 0) return [];
+  return [
+    '## Live comment delivery',
+    '',
+    `N readers hold a WebSocket to the busy thread (\`GET /api/thoughts/:id/live\`; Node's WebSocket client, in a worker thread of the load process so that reading their frames and waiting for the answer do not delay each other); a signed-in user posts a comment, and the next one once every reader has it: ${live[0]?.runs ?? 0} timed comments per row, after two warm-up ones. "Last reader − answer": from the POST's answer to the last reader's \`comment.created\`, negative when every reader had it before the answer came (the room sends right after the commit, while the answer is still on its way). "Answer" and "last reader" count from sending the POST. Nearest-rank percentiles, in ms.`,
+    '',
+    '| size | readers | comments | last reader − answer, median | last reader − answer, p99 | answer, median/p99 | last reader, median/p99 | missed |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- |',
+    ...live.map(
+      (m) =>
+        `| ${m.size} | ${m.readers} | ${m.runs} | ${ms(m.afterAnswer.p50)} | ${ms(m.afterAnswer.p99)} | ${ms(m.answer.p50)}/${ms(m.answer.p99)} | ${ms(m.fromRequest.p50)}/${ms(m.fromRequest.p99)} | ${m.missed} |`,
+    ),
+    '',
+  ];
 }

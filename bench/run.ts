@@ -1,8 +1,9 @@
 // `npm run bench`: builds the app, seeds two fresh local D1 databases (1k and 100k thoughts) in
 // their own state folders, serves the production build of each with `wrangler dev`, loads every
-// endpoint from this (second) process with autocannon at 1, 10 and 50 connections, runs
-// Lighthouse on `/` and `/thoughts`, and writes a markdown report with a cost chart (SVG) and
-// the first-load JS of each route.
+// endpoint from this (second) process with autocannon at 1, 10 and 50 connections, times live
+// comment delivery to 50 and 500 open sockets on one thread, runs Lighthouse on `/` and
+// `/thoughts`, and writes a markdown report with a cost chart (SVG) and the first-load JS of each
+// route.
 import autocannon from 'autocannon';
 import { execSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -11,6 +12,7 @@ import { join } from 'node:path';
 import { renderCostChart } from './cost-chart.ts';
 import { firstLoadSizes } from './first-load.ts';
 import { runLighthouse, type LighthouseScores } from './lighthouse.ts';
+import { absoluteNow, measureLiveDelivery, type LiveMeasurement } from './live-cell.ts';
 import { buildProduction, freshState, startServer, stopServer } from './local-server.ts';
 import { createProgress } from './progress.ts';
 import {
@@ -44,7 +46,8 @@ const BASELINE_RUN = { seconds: BASELINE_SECONDS };
 const SAMPLE_MS = 500;
 const WARM_UP_REQUESTS = 50;
 const STATE_ROOT = 'bench/.state';
-const BASE_PORT = 8890;
+// BENCH_PORT moves the servers (this one and the next) when another run holds the default ports.
+const BASE_PORT = Number(process.env.BENCH_PORT ?? 8890);
 const COOKIE = 'echo_session';
 
 type Endpoint = {
@@ -133,11 +136,16 @@ const ALL_ENDPOINTS: Endpoint[] = [
   },
 ];
 
-// BENCH_ONLY=search measures just the endpoints whose name contains it: a quick run while
-// working on one endpoint.
-const ENDPOINTS = ALL_ENDPOINTS.filter(
-  (e) => !process.env.BENCH_ONLY || e.name.includes(process.env.BENCH_ONLY),
-);
+// BENCH_ONLY=search measures just the endpoints whose name contains it (BENCH_ONLY=live just the
+// live cell), without Lighthouse: a quick run while working on one endpoint.
+const ONLY = process.env.BENCH_ONLY;
+const ENDPOINTS = ALL_ENDPOINTS.filter((e) => !ONLY || e.name.includes(ONLY));
+
+// The live cell: this many readers on the busy thread, and timed comments per reader count.
+const LIVE_CELL = 'live comment delivery';
+const LIVE_READERS = [50, 500];
+const LIVE_RUNS = Number(process.env.BENCH_LIVE_RUNS ?? 25);
+const RUN_LIVE = !ONLY || LIVE_CELL.includes(ONLY);
 
 async function startBenchServer(size: BenchSize, port: number, now: number) {
   const stateDir = join(STATE_ROOT, size.label);
@@ -193,6 +201,33 @@ async function measure(
   };
 }
 
+/**
+ * Posts one comment on the busy thread for the live cell, timing the request. One comment per
+ * user per 30 s: users come from the top of the session range (the comment cell starts at the
+ * bottom), and a 429 moves on to the next one.
+ */
+function livePoster(origin: string) {
+  let user = SESSION_USERS - 1;
+  return async (content: string) => {
+    for (;;) {
+      const sentAt = absoluteNow();
+      const response = await fetch(`${origin}/api/thoughts/${BUSY_THOUGHT_ID}/comments`, {
+        method: 'POST',
+        headers: {
+          origin,
+          'content-type': 'application/json',
+          cookie: `${COOKIE}=${sessionToken(user)}`,
+        },
+        body: JSON.stringify({ content }),
+      });
+      await response.text();
+      const answeredAt = absoluteNow();
+      user = user === 0 ? SESSION_USERS - 1 : user - 1;
+      if (response.status !== 429) return { status: response.status, sentAt, answeredAt };
+    }
+  };
+}
+
 async function main() {
   const began = Date.now();
   const buildOutput = buildProduction();
@@ -206,6 +241,7 @@ async function main() {
   }
 
   const cells: Cell[] = [];
+  const live: LiveMeasurement[] = [];
   let lighthouse: LighthouseScores[] = [];
   try {
     // Warm each isolate, its D1 connection and the edge cache before measuring.
@@ -269,9 +305,30 @@ async function main() {
       }
     }
     progress.finish();
+    if (RUN_LIVE) {
+      for (const { size, port } of servers) {
+        const origin = `http://localhost:${port}`;
+        const post = livePoster(origin);
+        for (const readers of LIVE_READERS) {
+          const measured = await measureLiveDelivery({
+            origin,
+            size: size.label,
+            thoughtId: BUSY_THOUGHT_ID,
+            readers,
+            runs: LIVE_RUNS,
+            post,
+          });
+          live.push(measured);
+          console.log(
+            `${LIVE_CELL} ${size.label}, ${readers} readers: last reader − answer median ${measured.afterAnswer.p50.toFixed(1)} ms, p99 ${measured.afterAnswer.p99.toFixed(1)} ms; last reader from the request median ${measured.fromRequest.p50.toFixed(1)} ms, p99 ${measured.fromRequest.p99.toFixed(1)} ms; ${measured.missed} missed`,
+          );
+        }
+      }
+    }
     const small = servers[0];
-    if (small)
+    if (small && !ONLY) {
       lighthouse = await runLighthouse(`http://localhost:${small.port}`, ['/', '/thoughts']);
+    }
   } finally {
     for (const { server } of servers) await stopServer(server);
   }
@@ -279,10 +336,15 @@ async function main() {
   const commit = execSync('git rev-parse --short HEAD', { encoding: 'utf8' }).trim();
   const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB`;
   const date = new Date().toISOString().slice(0, 10);
+  // A partial run (BENCH_ONLY) never takes the place of the day's full report.
+  const partial = ONLY ? `-only-${ONLY.replace(/[^\w-]+/g, '-')}` : '';
   const large = SIZES.at(-1)?.label ?? '';
-  const chartFile = `${date}-cost.svg`;
+  // No endpoint measured (BENCH_ONLY=live): no chart.
+  const chartFile = cells.length > 0 ? `${date}${partial}-cost.svg` : null;
   mkdirSync('docs/benchmarks', { recursive: true });
-  writeFileSync(join('docs/benchmarks', chartFile), renderCostChart(cells, large, [10, 50]));
+  if (chartFile) {
+    writeFileSync(join('docs/benchmarks', chartFile), renderCostChart(cells, large, [10, 50]));
+  }
   const routeSizes = firstLoadSizes();
   const report = renderReport({
     date,
@@ -292,13 +354,14 @@ async function main() {
     baselineSeconds: BASELINE_SECONDS,
     sizes: SIZES,
     cells: [...baselineCells(cells), ...cells],
+    live,
     firstLoad,
     routeSizes,
     chartFile,
     lighthouse,
     runSeconds: (Date.now() - began) / 1000,
   });
-  const path = `docs/benchmarks/${date}-report.md`;
+  const path = `docs/benchmarks/${date}${partial}-report.md`;
   writeFileSync(path, report);
   // Committed reports must pass `npm run lint` (prettier aligns the tables).
   execSync(`npx prettier --write ${path}`, { stdio: 'ignore' });

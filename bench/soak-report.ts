@@ -1,5 +1,6 @@
 // The soak's markdown report: load, per-action latency and statuses, and the audit.
 import type { AuditResult } from './soak-audit.ts';
+import type { LiveStats } from './soak-live.ts';
 
 export type ActionStats = {
   latencies: number[];
@@ -18,6 +19,7 @@ type SoakInput = {
   runSeconds: number;
   stats: Map<string, ActionStats>;
   audit: AuditResult[];
+  live: LiveStats;
 };
 
 function percentile(sorted: number[], p: number): number {
@@ -42,8 +44,17 @@ export function renderSoakReport(input: SoakInput): string {
     .filter(([status]) => status === 0 || status >= 500)
     .reduce((sum, [, n]) => sum + n, 0);
   const unexpected = all.reduce((sum, s) => sum + s.unexpected, 0);
+  const { live } = input;
+  const liveOk = live.closedUnexpectedly === 0 && live.missedComments === 0;
   const passed =
-    input.audit.every((check) => check.mismatches === 0) && serverErrors === 0 && unexpected === 0;
+    input.audit.every((check) => check.mismatches === 0) &&
+    serverErrors === 0 &&
+    unexpected === 0 &&
+    liveOk;
+  const eventTypes = Object.entries(live.eventsByType)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([type, n]) => `${type}: ${n}`)
+    .join(', ');
   const lines = [
     `# Soak test, ${input.date}`,
     '',
@@ -52,6 +63,7 @@ export function renderSoakReport(input: SoakInput): string {
     `- Requests: ${total} (${(total / input.loadSeconds).toFixed(1)}/s over ${input.loadSeconds.toFixed(0)} s; a sign-in counts once); whole run ${input.runSeconds.toFixed(0)} s`,
     `- Statuses: ${statusList(totals)}`,
     `- 5xx and network errors: ${serverErrors}; unexpected 4xx: ${unexpected}`,
+    `- Live sockets: ${live.opened} opened on ${live.threads} busy threads and held for the run (a removed thought's sockets closed by us), ${live.closedUnexpectedly} closed unexpectedly, ${live.events} events received (${eventTypes || 'none'}); ${live.missedComments} of ${live.expectedComments} new comments missed by sockets open from before their POST to the end`,
     `- Result: **${passed ? 'pass' : 'FAIL'}**`,
     '',
     '## Per action',

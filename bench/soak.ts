@@ -1,11 +1,13 @@
 // `npm run soak`: simulated people using the production build on `wrangler dev` with fresh local
 // state for a while (SOAK_USERS, default 50, for SOAK_SECONDS, default 300): they sign in with
 // real ed25519 signatures, then browse, search, read comments, post (some with an uploaded
-// image), like and unlike, comment, upvote and report, with think times between actions. Then
-// the server stops and an audit reads D1 and R2 straight from their SQLite files: every counter
-// must equal its rows, every balance its ledger, every image object its row. Writes
-// docs/benchmarks/<date>-soak.md; exits 1 on a failed audit, a 5xx, a network error or a 4xx
-// that no race between people explains.
+// image), like and unlike, comment, upvote and report, with think times between actions, while
+// SOAK_LIVE_SOCKETS (default 100) live sockets stay open on a few busy threads. Then the server
+// stops and an audit reads D1 and R2 straight from their SQLite files: every counter must equal
+// its rows, every balance its ledger, every image object its row. Writes
+// docs/benchmarks/<date>-soak.md; exits 1 on a failed audit, a 5xx, a network error, a 4xx that
+// no race between people explains, a live socket closed by the other side, or a new comment a
+// socket open throughout never heard of.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { execSync } from 'node:child_process';
@@ -15,6 +17,7 @@ import { createProgress } from './progress.ts';
 import { newWallet, signIn } from './sign-in.ts';
 import { auditState, type AuditResult } from './soak-audit.ts';
 import { randomPng } from './soak-image.ts';
+import { createLiveWatch } from './soak-live.ts';
 import { renderSoakReport, type ActionStats } from './soak-report.ts';
 
 const USERS = Number(process.env.SOAK_USERS ?? 50);
@@ -23,6 +26,11 @@ const PORT = Number(process.env.SOAK_PORT ?? 8896);
 const STATE_DIR = 'bench/.state/soak';
 /** Mean pause between one person's actions, in ms: reading, typing, scrolling. */
 const THINK_MS = Number(process.env.SOAK_THINK_MS ?? 2_500);
+/** Live sockets held open for the whole run, spread over this many busy threads. */
+const LIVE_SOCKETS = Number(process.env.SOAK_LIVE_SOCKETS ?? 100);
+const LIVE_THREADS = 4;
+/** How often an action on a thread picks one of the busy threads, so their rooms stay busy. */
+const BUSY_SHARE = 0.3;
 
 const WORDS = (
   'feel today tired work friend family hope sleep tomorrow morning weekend coffee rain music ' +
@@ -50,6 +58,20 @@ function remember(list: string[], ids: string[]) {
   for (const id of ids) if (!list.includes(id)) list.push(id);
   if (list.length > 500) list.splice(0, list.length - 500);
 }
+
+/** The live sockets, once the server is up. */
+let live: ReturnType<typeof createLiveWatch> | null = null;
+
+/** A thought to act on: now and then one of the busy (watched) threads. */
+function pickThought(): string | null {
+  const busy = live?.busyThreads() ?? [];
+  if (busy.length > 0 && Math.random() < BUSY_SHARE) return pick(busy);
+  return seenThoughts.length > 0 ? pick(seenThoughts) : null;
+}
+
+/** A published thought's id (201), or null. */
+const publishedId = (status: number, json: unknown): string | null =>
+  status === 201 ? (ids([json])[0] ?? null) : null;
 
 const stats = new Map<string, ActionStats>();
 function statsOf(action: string): ActionStats {
@@ -153,10 +175,11 @@ const ACTIONS: Action[] = [
     name: 'open comments',
     weight: 12,
     run: async (origin, person) => {
-      if (seenThoughts.length === 0) return;
+      const thoughtId = pickThought();
+      if (!thoughtId) return;
       const { json } = await send(origin, person, 'open comments', {
         method: 'GET',
-        path: `/api/thoughts/${pick(seenThoughts)}/comments`,
+        path: `/api/thoughts/${thoughtId}/comments`,
       });
       remember(seenComments, ids(json));
     },
@@ -165,12 +188,14 @@ const ACTIONS: Action[] = [
     name: 'post thought',
     weight: 6,
     run: async (origin, person) => {
-      const { json } = await send(origin, person, 'post thought', {
+      const { status, json } = await send(origin, person, 'post thought', {
         method: 'POST',
         path: '/api/thoughts',
         body: { content: sentence(12), category: pick(CATEGORIES), isAnonymous: true },
       });
       remember(seenThoughts, ids([json]));
+      const published = publishedId(status, json);
+      if (published) live?.offer(published);
     },
   },
   {
@@ -198,10 +223,11 @@ const ACTIONS: Action[] = [
     name: 'like/unlike',
     weight: 12,
     run: async (origin, person) => {
-      if (seenThoughts.length === 0) return;
+      const thoughtId = pickThought();
+      if (!thoughtId) return;
       await send(origin, person, 'like/unlike', {
         method: 'PATCH',
-        path: `/api/thoughts/${pick(seenThoughts)}/likes`,
+        path: `/api/thoughts/${thoughtId}/likes`,
         body: { liked: Math.random() < 0.7 },
       });
     },
@@ -210,14 +236,17 @@ const ACTIONS: Action[] = [
     name: 'comment',
     weight: 6,
     run: async (origin, person) => {
-      if (seenThoughts.length === 0) return;
-      const thoughtId = pick(seenThoughts);
-      const { json } = await send(origin, person, 'comment', {
+      const thoughtId = pickThought();
+      if (!thoughtId) return;
+      const sentAt = performance.now();
+      const { status, json } = await send(origin, person, 'comment', {
         method: 'POST',
         path: `/api/thoughts/${thoughtId}/comments`,
         body: { thoughtId, content: `Sending support: ${sentence(6)}` },
       });
       remember(seenComments, ids([json]));
+      const published = publishedId(status, json);
+      if (published) live?.commentPosted(thoughtId, published, sentAt);
     },
   },
   {
@@ -274,7 +303,7 @@ function pickAction(): Action {
 const think = () =>
   new Promise((resolve) => setTimeout(resolve, -Math.log(1 - Math.random()) * THINK_MS));
 
-async function live(origin: string, index: number, until: number) {
+async function simulatePerson(origin: string, index: number, until: number) {
   // Arrivals spread over the first tenth of the run, as people do not all come at once.
   await new Promise((resolve) => setTimeout(resolve, Math.random() * SECONDS * 100));
   const name = `Soaker ${index} ${Math.random().toString(36).slice(2, 6)}`;
@@ -298,6 +327,8 @@ async function main() {
   const server = await startServer(STATE_DIR, PORT, {
     LEADERBOARD_START: new Date(Date.now() - 24 * 3600_000).toISOString(),
   });
+  live = createLiveWatch(server.origin, { sockets: LIVE_SOCKETS, threads: LIVE_THREADS });
+  const watch = live;
   const progress = createProgress('soak', SECONDS);
   const loadStarted = Date.now();
   const until = loadStarted + SECONDS * 1000;
@@ -311,8 +342,12 @@ async function main() {
       progress.step(elapsed, detail);
     } else progress.update(elapsed, detail);
   }, 1000);
+  let liveStats;
   try {
-    await Promise.all(Array.from({ length: USERS }, (_, i) => live(server.origin, i, until)));
+    await Promise.all(
+      Array.from({ length: USERS }, (_, i) => simulatePerson(server.origin, i, until)),
+    );
+    liveStats = await watch.finish();
   } finally {
     clearInterval(ticker);
     progress.step(SECONDS, `${requests} requests, ${failures} errors`);
@@ -337,6 +372,7 @@ async function main() {
       runSeconds: (Date.now() - began) / 1000,
       stats,
       audit,
+      live: liveStats,
     }),
   );
   execSync(`npx prettier --write ${path}`, { stdio: 'ignore' });
@@ -350,8 +386,12 @@ async function main() {
       `${check.mismatches === 0 ? 'ok  ' : 'FAIL'} ${check.name} (${check.checked} checked, ${check.mismatches} wrong)`,
     );
   }
+  console.log(
+    `live: ${liveStats.opened} sockets opened on ${liveStats.threads} threads, ${liveStats.closedUnexpectedly} closed unexpectedly, ${liveStats.events} events received, ${liveStats.missedComments} of ${liveStats.expectedComments} new comments missed`,
+  );
   console.log(`report written to ${path}`);
-  if (failures > 0 || unexpected > 0 || failedChecks.length > 0) process.exit(1);
+  const liveFailed = liveStats.closedUnexpectedly > 0 || liveStats.missedComments > 0;
+  if (failures > 0 || unexpected > 0 || failedChecks.length > 0 || liveFailed) process.exit(1);
 }
 
 await main();

@@ -55,6 +55,8 @@ export const modKeys = {
 export const myEchoKeys = {
   /** Prefix of everything private to the signed-in person: invalidate after their own changes. */
   all: ['me'] as const,
+  /** Prefix of every account's own thoughts list (their counts follow live events). */
+  allThoughts: ['me', 'thoughts'] as const,
   // Keyed by user so a different account never sees the previous one's thoughts.
   thoughts: (userId: string) => ['me', 'thoughts', userId] as const,
   newReplies: (userId: string) => ['me', 'new-replies', userId] as const,

@@ -3,6 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { activateLanguage, loadNamespace } from '../i18n/i18n';
 import { catalogResponse } from './catalogs';
+import { FakeWebSocket, installFakeWebSocket } from './fake-websocket';
 
 // The app loads its toaster after the first render (web/components/toaster.tsx). Loaded here
 // once, its first transform does not land inside a test's wait for the screen to draw.
@@ -10,6 +11,8 @@ await import('sonner');
 // findBy* waits up to 1 s by default; on a busy 2-core machine a render can take longer. The
 // tests assert what appears, never how fast, so a generous wait only removes false failures.
 configure({ asyncUtilTimeout: 5_000 });
+// An open thread holds a socket to its room: in jsdom, a fake one that tests can drive.
+installFakeWebSocket();
 
 // The web project shares one jsdom between files (vitest.config.ts): what a test adds to <head>
 // (the wallet modal's fade keyframes, say) must not reach the next one, where an animation that
@@ -31,6 +34,7 @@ await activateLanguage('en');
 
 afterEach(() => {
   cleanup();
+  FakeWebSocket.reset();
   for (const node of [...document.head.childNodes]) {
     if (!headAtStart.has(node)) node.remove();
   }

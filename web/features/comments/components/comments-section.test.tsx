@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { QueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
@@ -9,6 +9,7 @@ import { createQueryClient } from '../../../lib/query-client';
 import { fakeServer, SIGNED_OUT } from '../../../test/render';
 import { useSignIn } from '../../../lib/sign-in-context';
 import { buildComment } from '../../../test/comment-factories';
+import { FakeWebSocket } from '../../../test/fake-websocket';
 import { CommentsSection } from './comments-section';
 import { leaderboardKeys, pointsKeys } from '../../../lib/query-keys';
 
@@ -577,4 +578,134 @@ test('a long thread shows 50 comments at a time, with Show more comments until a
   await userEvent.click(screen.getByRole('button', { name: 'Show more comments' }));
   expect(screen.getAllByRole('listitem', { name: /^Comment by / })).toHaveLength(120);
   expect(screen.queryByRole('button', { name: 'Show more comments' })).not.toBeInTheDocument();
+});
+
+// ── live events while the thread is open (docs/decisions/024) ─────────────────────────────────
+
+const liveRegion = () =>
+  screen.getAllByRole('status').find((node) => node.getAttribute('aria-live') === 'polite');
+
+const cara = buildComment({
+  id: 'c-live',
+  content: 'Just posted from another tab',
+  userId: 'cara',
+  user: { presentationName: 'Cara', isAdmin: false, adminRole: null },
+  canUpvote: false,
+});
+
+test("an open thread listens to its room: someone's new comment appears, upvotable, and is announced", async () => {
+  const fetchMock = renderSection(signedIn(VIEWER, [buildComment()]));
+  await commentItem('Author');
+  const socket = FakeWebSocket.latest();
+  expect(socket.url).toBe('ws://localhost:3000/api/thoughts/t1/live');
+  act(() => {
+    socket.accept();
+    socket.deliver({ type: 'comment.created', comment: cara });
+    socket.deliver({ type: 'thought.counts', thoughtId: 't1', likes: 0, comments: 2 });
+  });
+
+  const item = await commentItem('Cara');
+  expect(item).toHaveTextContent('Just posted from another tab');
+  expect(within(item).getByRole('button', { name: 'Helpful (0)' })).toHaveAttribute(
+    'aria-disabled',
+    'false',
+  );
+  expect(liveRegion()).toHaveTextContent('New comment from Cara');
+  expect(screen.getByRole('heading', { name: 'Comments (2)' })).toBeInTheDocument();
+  // Applied from the event: the thread was read once, when it opened.
+  expect(
+    fetchMock.mock.calls.filter(([input]) => String(input).endsWith('/comments')),
+  ).toHaveLength(1);
+  expect(socket.sent).toEqual([]);
+});
+
+test('your own comment arriving from the room (another tab) is listed but not announced', async () => {
+  renderSection(signedIn(VIEWER, []));
+  await screen.findByText('No comments yet. Be the first to reply.');
+  act(() =>
+    FakeWebSocket.latest().deliver({
+      type: 'comment.created',
+      comment: { ...cara, userId: 'viewer', user: { ...cara.user, presentationName: 'Viewer' } },
+    }),
+  );
+  const item = await commentItem('Viewer');
+  expect(within(item).getByRole('button', { name: 'Helpful (0)' })).toHaveAttribute(
+    'aria-disabled',
+    'true',
+  );
+  expect(liveRegion()).toHaveTextContent('');
+});
+
+test('upvote counts and removals from the room update the thread in place', async () => {
+  renderSection(
+    signedIn(VIEWER, [
+      buildComment({ id: 'c1', helpfulCount: 1, hasUpvotedHelpful: true }),
+      buildComment({
+        id: 'c2',
+        user: { presentationName: 'Second', isAdmin: false, adminRole: null },
+      }),
+    ]),
+  );
+  const first = await commentItem('Author');
+  act(() => {
+    FakeWebSocket.latest().deliver({
+      type: 'comment.counts',
+      commentId: 'c1',
+      helpfulCount: 3,
+      funnyCount: 1,
+    });
+    FakeWebSocket.latest().deliver({ type: 'comment.removed', commentId: 'c2' });
+  });
+  // The viewer's own helpful vote still shows as theirs.
+  expect(await within(first).findByRole('button', { name: 'Helpful (3)' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  expect(within(first).getByRole('button', { name: 'Funny (1)' })).toBeInTheDocument();
+  await waitFor(() =>
+    expect(screen.queryByRole('listitem', { name: 'Comment by Second' })).not.toBeInTheDocument(),
+  );
+});
+
+test('a removed thought closes its thread with a note, and the socket is not reopened', async () => {
+  renderSection({ ...SIGNED_OUT, [COMMENTS_PATH]: { body: [buildComment()] } });
+  await commentItem('Author');
+  const socket = FakeWebSocket.latest();
+  act(() => socket.deliver({ type: 'thought.removed', thoughtId: 't1' }));
+  const section = screen.getByRole('region', { name: 'Comments' });
+  expect(await within(section).findByText('This thought was removed.')).toBeInTheDocument();
+  // Said by a toast too: on the Community screen the card leaves the list, thread and all.
+  expect(await screen.findAllByText('This thought was removed.')).toHaveLength(2);
+  expect(screen.queryByRole('listitem', { name: 'Comment by Author' })).not.toBeInTheDocument();
+  expect(screen.queryByLabelText('Write a comment')).not.toBeInTheDocument();
+  expect(socket.closedByClient).toBe(1000);
+  expect(FakeWebSocket.sockets).toHaveLength(1);
+});
+
+test('after the socket drops and reopens, the thread is read again once', async () => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  try {
+    const fetchMock = renderSection({ ...SIGNED_OUT, [COMMENTS_PATH]: { body: [buildComment()] } });
+    await commentItem('Author');
+    act(() => {
+      FakeWebSocket.latest().accept();
+      FakeWebSocket.latest().drop(1006);
+    });
+    act(() => vi.advanceTimersByTime(1_200));
+    expect(FakeWebSocket.sockets).toHaveLength(2);
+    act(() => FakeWebSocket.latest().accept());
+    const reads = () =>
+      fetchMock.mock.calls.filter(([input]) => String(input).endsWith('/comments')).length;
+    await waitFor(() => expect(reads()).toBe(2));
+  } finally {
+    vi.useRealTimers();
+  }
+});
+
+test('collapsing the thread closes its socket', async () => {
+  renderSection({ ...SIGNED_OUT, [COMMENTS_PATH]: { body: [] } });
+  await screen.findByText('No comments yet. Be the first to reply.');
+  const socket = FakeWebSocket.latest();
+  cleanup();
+  expect(socket.closedByClient).toBe(1000);
 });

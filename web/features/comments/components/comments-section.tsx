@@ -12,17 +12,22 @@ import { useComments, type CommentView } from '../api/get-comments';
 import { useReportComment } from '../api/report-comment';
 import { useStaffPick } from '../api/staff-pick';
 import { useUpvoteComment } from '../api/upvote-comment';
+import { useLiveThread } from '../api/use-live-thread';
 import { CommentForm } from './comment-form';
 import { CommentItem } from './comment-item';
 import { useRequireSignIn } from '../../../lib/use-require-sign-in';
 
-/** The comments under an expanded thought: oldest first, upvotes, staff picks and the form. */
+/**
+ * The comments under an expanded thought: oldest first, upvotes, staff picks and the form, kept
+ * current while it is open by the thread's live events.
+ */
 export function CommentsSection({ thought }: { thought: Thought }) {
   const t = useT();
   const { locale } = useLanguage();
   const { user } = useUser();
   const viewerId = user?.userId ?? null;
   const comments = useComments(thought.id, viewerId);
+  const live = useLiveThread(thought.id, viewerId);
   const rules = usePointRules();
   const upvote = useUpvoteComment(thought.id);
   const staffPick = useStaffPick(thought.id);
@@ -100,8 +105,22 @@ export function CommentsSection({ thought }: { thought: Thought }) {
     });
   }
 
+  if (live.removed) {
+    return (
+      <section aria-label={t('thoughts.comments.title')}>
+        <p role="status" className="text-sm text-slate-600">
+          {t('thoughts.live.thoughtRemoved')}
+        </p>
+      </section>
+    );
+  }
+
   return (
     <section aria-label={t('thoughts.comments.title')}>
+      {/* Comments by others that arrive while the thread is open, said once each, politely. */}
+      <p role="status" aria-live="polite" className="sr-only">
+        {live.newCommentFrom ? t('thoughts.live.newComment', { name: live.newCommentFrom }) : ''}
+      </p>
       <h3 className="text-sm font-semibold text-slate-700">
         {comments.data
           ? t('thoughts.comments.titleCount', { count: comments.data.length })

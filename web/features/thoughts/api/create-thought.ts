@@ -3,7 +3,7 @@ import type { Category, HeldPost, PostedThought } from '../../../../schema/api';
 import { apiRequest } from '../../../lib/api-client';
 import { isHeldPost } from '../../../lib/held-post';
 import { thoughtKeys } from '../../../lib/query-keys';
-import { prependThoughtToLists } from './thoughts-cache';
+import { prependThoughtToLists } from '../../../lib/thought-lists-cache';
 
 export type NewThought = { content: string; category: Category; imageUrl: string | null };
 

@@ -8,7 +8,7 @@ import {
   snapshotThoughtLists,
   updateThoughtInLists,
   type ThoughtListsSnapshot,
-} from './thoughts-cache';
+} from '../../../lib/thought-lists-cache';
 
 export type LikeResult = { likes: number; hasLiked: boolean };
 

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { i18n } from '../../../i18n/i18n';
 import { apiRequest } from '../../../lib/api-client';
-import { updateThoughtInLists } from './thoughts-cache';
+import { updateThoughtInLists } from '../../../lib/thought-lists-cache';
 
 export async function reportThought(id: string): Promise<{ isReported: true }> {
   return apiRequest<{ isReported: true }>(`/api/thoughts/${encodeURIComponent(id)}/report`, {

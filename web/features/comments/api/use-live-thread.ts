@@ -1,0 +1,51 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { i18n } from '../../../i18n/i18n';
+import { commentKeys } from '../../../lib/query-keys';
+import { connectLiveThread, liveThreadUrl } from './live-connection';
+import { applyLiveEvent } from './live-thread-cache';
+
+type LiveThread = {
+  /** The name behind the latest comment by someone else that arrived live, for the live region. */
+  newCommentFrom: string | null;
+  /** The thought was taken down while the thread was open. */
+  removed: boolean;
+};
+
+/**
+ * While a thread is open, its room's events keep the cached comments and counts current
+ * (docs/decisions/024); the socket closes when the thread does.
+ */
+export function useLiveThread(thoughtId: string, viewerId: string | null): LiveThread {
+  const client = useQueryClient();
+  const [newCommentFrom, setNewCommentFrom] = useState<string | null>(null);
+  const [removed, setRemoved] = useState(false);
+  // Signing in or out does not reopen the socket: the room's events are the same for everyone.
+  const viewer = useRef(viewerId);
+  useEffect(() => {
+    viewer.current = viewerId;
+  });
+
+  useEffect(() => {
+    const connection = connectLiveThread({
+      url: liveThreadUrl(thoughtId),
+      onEvent: (event) => {
+        const outcome = applyLiveEvent(client, thoughtId, event);
+        if (outcome.kind === 'comment' && outcome.comment.userId !== viewer.current) {
+          setNewCommentFrom(outcome.comment.user.presentationName);
+        } else if (outcome.kind === 'thought-removed') {
+          setRemoved(true);
+          // Its card leaves the lists at once, taking the open thread with it: say why.
+          toast.info(i18n._('thoughts.live.thoughtRemoved'));
+        }
+      },
+      // Whatever happened while the socket was down is read once from the thread itself.
+      onReconnected: () =>
+        void client.invalidateQueries({ queryKey: commentKeys.forThought(thoughtId) }),
+    });
+    return connection.close;
+  }, [client, thoughtId]);
+
+  return { newCommentFrom, removed };
+}
