@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { LIMITS } from '../../../../schema/constants';
 import { HelpBox } from '../../../components/help/help-box';
+import { useDraftReadsAsCrisis } from '../../../lib/use-draft-reads-as-crisis';
 import { Button } from '../../../components/ui/button';
 import { useT } from '../../../i18n/react';
 import { describeError, moderationRefusal } from '../../../lib/api-errors';
@@ -18,6 +19,7 @@ export function CommentForm({ thoughtId }: { thoughtId: string }) {
   const [content, setContent] = useState('');
   const [support, setSupport] = useState<Support>('none');
   const createComment = useCreateComment(thoughtId);
+  const draft = useDraftReadsAsCrisis(content);
   const requireSignIn = useRequireSignIn();
   const inputId = useId();
   const length = content.trim().length;
@@ -61,6 +63,7 @@ export function CommentForm({ thoughtId }: { thoughtId: string }) {
         id={inputId}
         value={content}
         onChange={(event) => setContent(event.target.value)}
+        onFocus={draft.onFocus}
         rows={2}
         placeholder={t('thoughts.commentForm.placeholder')}
         aria-describedby={`${inputId}-counter`}
@@ -79,7 +82,7 @@ export function CommentForm({ thoughtId }: { thoughtId: string }) {
             : t('thoughts.commentForm.post')}
         </Button>
       </div>
-      {support !== 'none' && <HelpBox held={support === 'held'} />}
+      {support !== 'none' || draft.readsAsCrisis ? <HelpBox held={support === 'held'} /> : null}
     </form>
   );
 }

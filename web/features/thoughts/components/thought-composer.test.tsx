@@ -294,3 +294,23 @@ test('signed out, submitting prompts to connect a wallet and opens sign-in', asy
   expect(requestSignIn).toHaveBeenCalledTimes(1);
   expect(calls(fetchMock, '/api/moderate-content')).toHaveLength(0);
 });
+
+test('a draft that reads as a crisis shows the help box before posting, checked on the device', async () => {
+  const fetchMock = await renderComposer(ALLOWED);
+  const user = userEvent.setup();
+  const textarea = screen.getByLabelText('Your thought');
+  await user.type(textarea, 'honestly I just want to disappear forever and not wake up');
+  const box = await screen.findByRole('complementary', { name: 'Need to talk to someone now?' });
+  expect(box).toBeVisible();
+  // Nothing of the draft left the device: no moderation call, no post.
+  expect(calls(fetchMock, '/api/moderate-content')).toHaveLength(0);
+  expect(calls(fetchMock, '/api/thoughts')).toHaveLength(0);
+  // It stays only while the draft reads so.
+  await user.clear(textarea);
+  await user.type(textarea, 'what a lovely walk by the sea today');
+  await waitFor(() =>
+    expect(
+      screen.queryByRole('complementary', { name: 'Need to talk to someone now?' }),
+    ).not.toBeInTheDocument(),
+  );
+});

@@ -3,6 +3,7 @@ import { toast } from 'sonner';
 import type { Category } from '../../../../schema/api';
 import { LIMITS, MEME_CATEGORIES, REAL_CATEGORIES } from '../../../../schema/constants';
 import { HelpBox } from '../../../components/help/help-box';
+import { useDraftReadsAsCrisis } from '../../../lib/use-draft-reads-as-crisis';
 import { Button } from '../../../components/ui/button';
 import { Card, CardTitle } from '../../../components/ui/card';
 import type { MessageId } from '../../../i18n/message-ids';
@@ -91,6 +92,7 @@ function ComposerForm() {
   const [image, setImage] = useState<ChosenImage | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const { post, isPending, showCrisisSupport, held } = usePostThought();
+  const draft = useDraftReadsAsCrisis(content);
   const ids = useId();
 
   function chooseImage(file: File | undefined) {
@@ -134,6 +136,7 @@ function ComposerForm() {
             id={`${ids}-content`}
             value={content}
             onChange={(event) => setContent(event.target.value)}
+            onFocus={draft.onFocus}
             maxLength={LIMITS.thoughtMax}
             rows={5}
             placeholder={t('thoughts.composer.contentPlaceholder')}
@@ -178,7 +181,9 @@ function ComposerForm() {
           {isPending ? t('thoughts.composer.posting') : t('thoughts.composer.post')}
         </Button>
       </form>
-      {showCrisisSupport && <HelpBox held={held} />}
+      {/* Help as soon as the draft reads as a crisis, checked on the device; after posting, what
+          the server saw decides too. */}
+      {showCrisisSupport || draft.readsAsCrisis ? <HelpBox held={held} /> : null}
     </Card>
   );
 }

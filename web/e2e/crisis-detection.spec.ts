@@ -1,0 +1,111 @@
+// Issue 18 in Chromium against the production build: help while drafting (checked on the device,
+// nothing sent), a murder–suicide post held and first for moderators, and a reader's "worried"
+// flag at the top of the queue.
+import { expect, test, type Page } from '@playwright/test';
+import {
+  composer,
+  fillThought,
+  openThought,
+  postThought,
+  unique,
+  userPage,
+} from './fixtures/people';
+import { ADMIN_SEED } from './fixtures/test-wallet';
+
+const helpTitle = 'Need to talk to someone now?';
+
+/** The staff page with an empty queue of urgent items (earlier specs may have left some). */
+async function moderatorWithNoUrgentItems(page: Page) {
+  const queue = await page.request.get('/api/mod/queue');
+  expect(queue.ok()).toBe(true);
+  const { items } = (await queue.json()) as {
+    items: { kind: string; id: string; reason: string; urgent: boolean }[];
+  };
+  for (const item of items.filter((candidate) => candidate.urgent)) {
+    const response = await page.request.post(`/api/mod/${item.kind}s/${item.id}`, {
+      data: { action: item.reason === 'worried' ? 'restore' : 'remove' },
+      headers: { Origin: new URL(page.url()).origin },
+    });
+    expect(response.status()).toBe(200);
+  }
+}
+
+async function firstQueueItem(page: Page) {
+  await page.goto('/moderation');
+  const first = page.getByRole('article').first();
+  await expect(first).toBeVisible();
+  return first;
+}
+
+test('a draft that reads as a crisis shows help before posting, and nothing is sent for it', async ({
+  browser,
+}) => {
+  const writer = await userPage(browser, 'drafter');
+  await writer.page.goto('/thoughts');
+  const draft = 'ich will einfach nicht mehr aufwachen, alles ist zu viel';
+  const sent: string[] = [];
+  writer.page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    const writes = request.method() !== 'GET';
+    if (
+      (writes && (path === '/api/moderate-content' || path === '/api/thoughts')) ||
+      request.url().includes('aufwachen') ||
+      request.postData()?.includes('aufwachen')
+    ) {
+      sent.push(`${request.method()} ${path}`);
+    }
+  });
+  await fillThought(writer.page, draft);
+  const box = composer(writer.page).getByRole('complementary', { name: helpTitle });
+  await expect(box).toBeVisible();
+  await expect(box.getByRole('link', { name: 'Find a helpline near you' })).toBeVisible();
+  expect(sent).toEqual([]);
+  await writer.close();
+});
+
+test('a murder–suicide sentence is held with help shown, and is first in the moderators’ queue', async ({
+  browser,
+}) => {
+  const moderator = await userPage(browser, 'moderator', ADMIN_SEED);
+  await moderatorWithNoUrgentItems(moderator.page);
+
+  const writer = await userPage(browser, 'held');
+  const content = `I'm going to kill Jake and then myself ${unique()}`;
+  await writer.page.goto('/thoughts');
+  await fillThought(writer.page, content, 'Family');
+  await composer(writer.page).getByRole('button', { name: 'Post Thought' }).click();
+  const box = composer(writer.page).getByRole('complementary', { name: helpTitle });
+  await expect(box.getByText('A moderator will look at your post.')).toBeVisible();
+
+  const first = await firstQueueItem(moderator.page);
+  await expect(first).toContainText(content);
+  await expect(first).toContainText('Urgent');
+  await expect(first).toContainText('Held before publishing');
+  await writer.close();
+  await moderator.close();
+});
+
+test('a reader’s “worried about this person?” puts the thought at the top of the queue, still public', async ({
+  browser,
+}) => {
+  const moderator = await userPage(browser, 'moderator', ADMIN_SEED);
+  await moderatorWithNoUrgentItems(moderator.page);
+  const poster = await userPage(browser, 'poster');
+  const content = `Some days feel heavier than others ${unique()}`;
+  await postThought(poster.page, content);
+
+  const reader = await userPage(browser, 'reader');
+  const { card } = await openThought(reader.page, content);
+  await card.getByRole('button', { name: 'Worried about this person?' }).click();
+  const care = card.getByRole('region', { name: 'Thank you for looking out for them' });
+  await expect(care.getByText(/Asking does not put the idea in their head/)).toBeVisible();
+  await expect(care.getByRole('complementary', { name: helpTitle })).toBeVisible();
+
+  const first = await firstQueueItem(moderator.page);
+  await expect(first).toContainText(content);
+  await expect(first).toContainText('A reader is worried about its author');
+  // Still public: anyone signed out reads it.
+  const list = await reader.page.request.get(`/api/thoughts?q=${content.split(' ').pop()}`);
+  expect(((await list.json()) as { content: string }[]).map((t) => t.content)).toContain(content);
+  await Promise.all([poster.close(), reader.close(), moderator.close()]);
+});
