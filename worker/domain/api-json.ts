@@ -16,6 +16,7 @@ import type {
   User,
 } from '../../schema/api';
 import { isCategory } from '../../schema/constants';
+import { guessLanguage } from '../../schema/moderation/language';
 import type { AuditRow } from '../db/audit-log';
 import type { CommentRow } from '../db/comments';
 import type { JoinedThreadRow } from '../db/joined-threads';
@@ -147,7 +148,8 @@ export function toQueueItem(row: ReviewItemRow): ModQueueItem {
     createdAt: iso(row.createdAt),
     reason: row.status === 'held' ? 'held' : row.status === 'visible' ? 'worried' : 'reports',
     urgent: row.status === 'held' || row.worried,
-    language: null,
+    // A guess from the text itself (schema/moderation), so a moderator who reads it takes it.
+    language: guessLanguage(row.content),
     reports: row.reports.map((report) => ({
       reason: report.reason,
       createdAt: iso(report.createdAt),

@@ -27,7 +27,10 @@ test('urgent items lead the queue (held, then worried by age), then the oldest r
     createdAt: now - DAY,
   });
   const calm = await buildThought({ createdAt: now - 5 * DAY });
-  const worriedThought = await buildThought({ createdAt: now - 3 * DAY });
+  const worriedThought = await buildThought({
+    content: 'もう全部終わりにしたい、疲れてしまった',
+    createdAt: now - 3 * DAY,
+  });
   const worriedComment = await buildComment({ thoughtId: calm.id, createdAt: now - 4 * DAY });
   const reader = await signedInUser();
   for (const path of [
@@ -47,6 +50,8 @@ test('urgent items lead the queue (held, then worried by age), then the oldest r
     [reported.id, 'reports', false],
   ]);
   expect(items.map((item) => item.id)).not.toContain(calm.id);
+  // Each item says its language, so a moderator who reads it takes it.
+  expect(items.find((item) => item.id === worriedThought.id)?.language).toBe('ja');
   // Nothing in the queue names the reader who was worried, or the authors.
   expect(JSON.stringify(items)).not.toContain(reader.user.id);
   expect(JSON.stringify(items)).not.toContain(reader.user.presentationName);
