@@ -1,5 +1,5 @@
 import { afterEach, expect, test, vi } from 'vitest';
-import { apiRequest, errorMessage, HttpError } from './api-client';
+import { apiRequest } from './api-client';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -14,14 +14,6 @@ test('an empty error body falls back to the status text', async () => {
     async () => new Response('', { status: 503, statusText: 'Service Unavailable' }),
   );
   await expect(apiRequest('/api/x')).rejects.toThrow('503: Service Unavailable');
-});
-
-test('errorMessage prefers the reason, then the error, then the fallback', () => {
-  expect(errorMessage(new HttpError(422, '', '{"error":"x","reason":"No links"}'), 'f')).toBe(
-    'No links',
-  );
-  expect(errorMessage(new HttpError(400, '', '{"error":"Bad"}'), 'f')).toBe('Bad');
-  expect(errorMessage(new HttpError(500, 'Oops', ''), 'fallback')).toBe('fallback');
 });
 
 test('requests always include credentials', async () => {

@@ -37,13 +37,6 @@ export class HttpError extends Error {
     this.body = parseErrorBody(text);
     this.retryAfter = retryAfter;
   }
-
-  /** The `reason` (or `error`) field of a JSON error body, when there is one. */
-  get apiMessage(): string | null {
-    if (typeof this.body?.reason === 'string') return this.body.reason;
-    if (typeof this.body?.error === 'string') return this.body.error;
-    return null;
-  }
 }
 
 type RequestOptions = { method?: string; body?: unknown; signal?: AbortSignal };
@@ -73,11 +66,4 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   // Deletes answer 204 with no body.
   if (response.status === 204) return undefined as T;
   return (await response.json()) as T;
-}
-
-/** The message to show for a failed call: the server's reason or error, else the fallback. */
-export function errorMessage(error: unknown, fallback: string): string {
-  if (error instanceof HttpError) return error.apiMessage ?? fallback;
-  if (error instanceof Error && error.message) return error.message;
-  return fallback;
 }

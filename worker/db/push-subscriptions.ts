@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { LIMITS } from '../../schema/constants';
 import { pushSubscriptions } from '../../schema/tables';
 import { runBatch } from './batch';
@@ -45,13 +45,4 @@ export async function deletePushSubscription(
 /** A push service said the subscription is gone (404 or 410): it will never deliver again. */
 export async function deleteExpiredSubscription(db: Db, id: string): Promise<void> {
   await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, id));
-}
-
-/** The user's subscriptions, newest first (tests and the delivery read them). */
-export async function listPushSubscriptions(db: Db, userId: string) {
-  return db
-    .select()
-    .from(pushSubscriptions)
-    .where(eq(pushSubscriptions.userId, userId))
-    .orderBy(desc(pushSubscriptions.createdAt));
 }

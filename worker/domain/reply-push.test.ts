@@ -6,12 +6,12 @@ import { call, signedInUser, testDb } from '../test/factories';
 import { buildThought } from '../test/thought-factories';
 import {
   decryptPush,
+  listPushSubscriptions,
   newBrowser,
   receivedBy,
   sendDuePushes,
   subscribe,
 } from '../test/push-service';
-import { listPushSubscriptions } from '../db/push-subscriptions';
 
 async function reply(
   thoughtId: string,

@@ -13,7 +13,8 @@ import {
   webpWithFrameChunks,
 } from '../test/leaky-images';
 import { ApiError } from './errors';
-import { DamagedImageError, stripImageMetadata as strip } from './image-metadata';
+import { stripImageMetadata as strip } from './image-metadata';
+import { DamagedImageError } from './image-metadata/parse';
 
 const {
   jpegGps,

@@ -40,8 +40,6 @@ import { stripJpeg } from './image-metadata/jpeg';
 import { stripPng } from './image-metadata/png';
 import { stripWebp } from './image-metadata/webp';
 
-export { DamagedImageError } from './image-metadata/parse';
-
 export type StrippableImageType = 'image/jpeg' | 'image/png' | 'image/gif' | 'image/webp';
 
 /** The same picture without metadata; rejects with DamagedImageError for a malformed file. */

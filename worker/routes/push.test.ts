@@ -1,8 +1,7 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, test } from 'vitest';
-import { listPushSubscriptions } from '../db/push-subscriptions';
 import { call, callJson, signedInUser, testDb } from '../test/factories';
-import { newBrowser, subscribe } from '../test/push-service';
+import { listPushSubscriptions, newBrowser, subscribe } from '../test/push-service';
 
 describe('GET /api/push/key', () => {
   test('gives the VAPID public key the worker signs with', async () => {

@@ -2,7 +2,10 @@
 // service (scripts/fake-push-service.ts), what reached it, and RFC 8291 decryption written here
 // from the RFC, independently of the library the worker sends with.
 import { env, runDurableObjectAlarm } from 'cloudflare:test';
+import { desc, eq } from 'drizzle-orm';
 import { inject } from 'vitest';
+import { pushSubscriptions } from '../../schema/tables';
+import type { Db } from '../db/client';
 import { toBase64Url } from '../lib/crypto';
 import { callJson } from './factories';
 
@@ -40,6 +43,15 @@ export async function newBrowser(kind: 'push' | 'gone' | 'missing' = 'push'): Pr
     publicKey,
     authSecret,
   };
+}
+
+/** The person's stored subscriptions, newest first. */
+export async function listPushSubscriptions(db: Db, userId: string) {
+  return db
+    .select()
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.userId, userId))
+    .orderBy(desc(pushSubscriptions.createdAt));
 }
 
 /** Subscribes the browser for the signed-in person (as the SPA does). */

@@ -267,9 +267,10 @@ describe('the held-out set (aggregate rates only)', () => {
     expect(unmetGoals(HELD_OUT).filter((goal) => !GOALS_NOT_YET_MET.has(goal))).toEqual([]);
   });
 
-  // Passes while any goal is unmet; when they all are met, it fails: remove the `.fails`.
-  test.fails('every goal is met', () => {
-    expect(unmetGoals(HELD_OUT)).toEqual([]);
+  // The goals still missed are written down above, and the list stays true: a goal reached
+  // comes off it (docs/benchmarks/*-moderation.md has the figures).
+  test('the goals not yet met are exactly those listed', () => {
+    expect(unmetGoals(HELD_OUT).sort()).toEqual([...GOALS_NOT_YET_MET].sort());
   });
 });
 
