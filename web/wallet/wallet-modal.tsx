@@ -1,10 +1,9 @@
 import { useWallet } from '@solana/wallet-adapter-react';
 import { Dialog } from 'radix-ui';
 import { useEffect, useMemo, useState, type ReactElement } from 'react';
-import { pickLanguage } from '../i18n/language-choice';
-import { LANGUAGE_NAMES, LANGUAGES, isLanguage } from '../i18n/languages';
+import { LanguageSwitcher } from '../components/language-switcher';
 import type { MessageId } from '../i18n/message-ids';
-import { Trans, useLanguage, useT, type Translate } from '../i18n/react';
+import { Trans, useT, type Translate } from '../i18n/react';
 import { POPULAR_WALLETS, type KnownWallet } from './catalog';
 import { currentBrowserKind, isMobileKind } from './environment';
 import { readRecentWallets } from './recent-wallets';
@@ -367,24 +366,13 @@ function AppLanguagePicker({
   classes: ThemeClasses;
 }) {
   const t = useT();
-  const { language } = useLanguage();
   return (
-    <label className="flex items-center gap-1">
-      <span className={classes.muted}>{t('auth.wallet.language')}</span>
-      <select
-        value={language}
-        onChange={(event) => {
-          if (isLanguage(event.target.value)) void pickLanguage(event.target.value);
-        }}
-        className={selectClass}
-      >
-        {LANGUAGES.map((code) => (
-          <option key={code} value={code} lang={code}>
-            {LANGUAGE_NAMES[code]}
-          </option>
-        ))}
-      </select>
-    </label>
+    <LanguageSwitcher
+      className="gap-1"
+      label={t('auth.wallet.language')}
+      labelClassName={classes.muted}
+      selectClassName={selectClass}
+    />
   );
 }
 

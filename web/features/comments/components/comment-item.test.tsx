@@ -16,12 +16,8 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-async function renderPostedAgo(elapsedMs: number) {
-  // Only the clock is fixed: the upvote cooldown's timers keep running as usual.
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(NOW);
-  fakeServer(SIGNED_OUT);
-  const comment = buildCommentView({ createdAt: new Date(NOW - elapsedMs).toISOString() });
+/** The item as a signed-out reader sees it. */
+function renderComment(comment: ReturnType<typeof buildCommentView>) {
   renderWithProviders(
     <CommentItem
       comment={comment}
@@ -38,6 +34,15 @@ async function renderPostedAgo(elapsedMs: number) {
       onDelete={vi.fn()}
     />,
   );
+}
+
+async function renderPostedAgo(elapsedMs: number) {
+  // Only the clock is fixed: the upvote cooldown's timers keep running as usual.
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(NOW);
+  fakeServer(SIGNED_OUT);
+  const comment = buildCommentView({ createdAt: new Date(NOW - elapsedMs).toISOString() });
+  renderComment(comment);
   // The app's providers show their loading screen until the viewer is known.
   return (await screen.findByRole('listitem')).querySelector('time')?.textContent;
 }
@@ -64,24 +69,11 @@ test("a deleted account's comment reads 'Deleted user' in the reader's language,
   fakeServer(SIGNED_OUT);
   await activateLanguage('fr');
   try {
-    renderWithProviders(
-      <CommentItem
-        comment={buildCommentView({
-          content: '',
-          user: { ...buildCommentView().user, presentationName: 'Deleted user' },
-        })}
-        viewerId={null}
-        viewerIsAdmin={false}
-        rules={DEFAULT_POINT_RULES}
-        isUpvotePending={false}
-        isStaffPickPending={false}
-        isReportPending={false}
-        isDeletePending={false}
-        onUpvote={vi.fn()}
-        onStaffPick={vi.fn()}
-        onReport={vi.fn()}
-        onDelete={vi.fn()}
-      />,
+    renderComment(
+      buildCommentView({
+        content: '',
+        user: { ...buildCommentView().user, presentationName: 'Deleted user' },
+      }),
     );
     const item = await screen.findByRole('listitem', { name: /Utilisateur supprimé/ });
     expect(item).not.toHaveTextContent('Deleted user');
