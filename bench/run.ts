@@ -178,7 +178,13 @@ async function measure(
         setupRequest: (request) => {
           const n = offset.n++;
           const spec = endpoint.request(n, seed);
-          const headers: Record<string, string> = { origin };
+          // Each request from its own address (198.18.0.0/15, set aside for benchmarks): the
+          // per-IP limits (search: 60 a minute) protect production from one client; here they
+          // would turn the cell into a measure of 429s.
+          const headers: Record<string, string> = {
+            origin,
+            'cf-connecting-ip': `198.${18 + (n % 2)}.${(n >> 8) & 255}.${n & 255}`,
+          };
           if (spec.user !== undefined) headers.cookie = `${COOKIE}=${sessionToken(spec.user)}`;
           if (spec.body !== undefined) headers['content-type'] = 'application/json';
           return {

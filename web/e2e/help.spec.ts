@@ -2,6 +2,7 @@
 // production build. Locally Cloudflare's country is a placeholder, so each test picks its country
 // in the chooser, as a visitor abroad would.
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { signInAs, unique } from './fixtures/people';
 
 const helpBox = (page: Page, title: string) =>
   page.getByRole('complementary', { name: title }).first();
@@ -51,6 +52,29 @@ test.describe('a visitor whose browser speaks Japanese', () => {
     await expect(page.getByRole('dialog', { name: 'ウォレットを接続' })).toBeVisible();
   });
 
+  test('Community and Rewards speak Japanese; a crisis thought meets Japan’s lines in Japanese, no 988', async ({
+    page,
+  }) => {
+    await page.goto('/rewards');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Echoポイントとランキング' }),
+    ).toBeVisible();
+    await signInAs(page, 'jp');
+    await page.goto('/');
+    await chooseCountry(helpBox(page, 'いま、誰かと話したいですか？'), '国', 'JP');
+    await page.goto('/thoughts');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'つぶやきとコミュニティ' }),
+    ).toBeVisible();
+    const form = page.getByRole('region', { name: '匿名でつぶやく' });
+    await form.getByLabel('あなたのつぶやき').fill(`もう死にたい、毎日がつらすぎる ${unique()}`);
+    await form.getByLabel('カテゴリー').selectOption('Health');
+    await form.getByRole('button', { name: 'つぶやきを投稿' }).click();
+    const box = form.getByRole('complementary', { name: 'いま、誰かと話したいですか？' });
+    await expect(box.getByRole('link', { name: '0120-061-338に電話する' })).toBeVisible();
+    await expect(box).not.toContainText('988');
+  });
+
   test('/help lists every line of the chosen country at once', async ({ page }) => {
     await page.goto('/help');
     await expect(page.getByRole('heading', { level: 1, name: '相談窓口' })).toBeVisible();
@@ -75,6 +99,23 @@ test.describe('a visitor whose browser speaks Spanish', () => {
       'tel:024',
     );
     await expect(box.getByRole('link', { name: /112/ })).toHaveAttribute('href', 'tel:112');
+    await expect(box).not.toContainText('988');
+  });
+
+  test('a crisis thought meets Spain’s lines in Spanish', async ({ page }) => {
+    await signInAs(page, 'es');
+    await page.goto('/');
+    await chooseCountry(helpBox(page, '¿Necesitas hablar con alguien ahora?'), 'País', 'ES');
+    await page.goto('/thoughts');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Pensamientos y comunidad' }),
+    ).toBeVisible();
+    const form = page.getByRole('region', { name: 'Comparte un pensamiento anónimo' });
+    await form.getByLabel('Tu pensamiento').fill(`ya no quiero vivir, no aguanto más ${unique()}`);
+    await form.getByLabel('Categoría').selectOption('Health');
+    await form.getByRole('button', { name: 'Publicar pensamiento' }).click();
+    const box = form.getByRole('complementary', { name: '¿Necesitas hablar con alguien ahora?' });
+    await expect(box.getByRole('link', { name: 'Llama al 024' })).toBeVisible();
     await expect(box).not.toContainText('988');
   });
 });

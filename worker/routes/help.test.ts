@@ -122,3 +122,42 @@ test('GET /api/help ignores the session: a cookie changes nothing in the answer'
   expect(withCookie.status).toBe(200);
   expect(withCookie.body).toEqual(plain.body);
 });
+
+test('fuzzed country and lang values get 200 or 400, never a 5xx', async () => {
+  // Seeded so a failure can be replayed: printable ASCII, controls, non-Latin and astral text.
+  let state = 20261125;
+  const random = () => (state = (state * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+  const alphabet = [
+    'a',
+    'Z',
+    '0',
+    '-',
+    '_',
+    '%',
+    '&',
+    '=',
+    ' ',
+    '\u0000',
+    'é',
+    '日',
+    'ж',
+    '😀',
+    '/',
+  ];
+  const word = () =>
+    Array.from(
+      { length: Math.floor(random() * 6) },
+      () => alphabet[Math.floor(random() * alphabet.length)],
+    ).join('');
+  for (let i = 0; i < 120; i += 1) {
+    const country = word();
+    const lang = word();
+    const answer = await call(
+      `/api/help?country=${encodeURIComponent(country)}&lang=${encodeURIComponent(lang)}`,
+    );
+    expect([JSON.stringify([country, lang]), [200, 400].includes(answer.status)]).toEqual([
+      JSON.stringify([country, lang]),
+      true,
+    ]);
+  }
+});
