@@ -210,6 +210,21 @@ describe('detect() reads evasions as the plain text', () => {
   });
 });
 
+describe('a threat never rests on a typo', () => {
+  // "strange" is "strangle" less one letter: read so, ordinary posts were refused as threats.
+  test.each(['my strange sister', 'such a strange weekend with my brother', 'a strange boss'])(
+    '%s is no threat',
+    (text) => {
+      expect(detect(text).threat).toBe(false);
+    },
+  );
+
+  test('the words as written still are one, and a typo still shows help', () => {
+    expect(detect('I will strangle my sister').threat).toBe(true);
+    expect(detect('thinking about sucide').crisis).toBe(true);
+  });
+});
+
 describe('detect() names contact details without reading digits as letters', () => {
   test('a name with digits is not a platform and a handle', () => {
     expect(detect('thread5-ab12').contact).toEqual([]);

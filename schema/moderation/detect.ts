@@ -30,10 +30,12 @@ type Tag = CrisisTag | ThreatTag;
 let matchPhrases: ((view: PhraseView) => PhraseMatch<Tag>[]) | null = null;
 
 export function detect(text: string): Detection {
-  matchPhrases ??= compilePhraseMatcher<Tag>([...CRISIS_GROUPS, ...THREAT_GROUPS], {
-    ...CRISIS_CANCELLED_BY,
-    ...THREAT_CANCELLED_BY,
-  });
+  // A threat refuses a post, so it never rests on a typo's reading ("my strange sister").
+  matchPhrases ??= compilePhraseMatcher<Tag>(
+    [...CRISIS_GROUPS, ...THREAT_GROUPS],
+    { ...CRISIS_CANCELLED_BY, ...THREAT_CANCELLED_BY },
+    ['threat', 'violence'],
+  );
   const matches = matchPhrases(phraseView(text));
   const tags = new Set(matches.map((match) => match.tag));
   const crisis = tags.has('crisis') || tags.has('crisisThreat');

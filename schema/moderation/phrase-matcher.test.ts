@@ -88,6 +88,22 @@ describe('the phrase notation', () => {
     expect(find('giving')).toEqual([]);
   });
 
+  test('an exact tag never matches through a typo; other tags still do', () => {
+    const group = { language: 'en', sets: {}, fillers: [], spellings: {} };
+    const find = compilePhraseMatcher<'help' | 'refuse'>(
+      [
+        { ...group, tag: 'help', phrases: ['strangle myself'] },
+        { ...group, tag: 'refuse', phrases: ['strangle my sister'] },
+      ],
+      {},
+      ['refuse'],
+    );
+    const tags = (text: string) => find(phraseView(text)).map((match) => match.tag);
+    expect(tags('strange my sister')).toEqual([]);
+    expect(tags('strangle my sister')).toEqual(['refuse']);
+    expect(tags('strangel myself')).toEqual(['help']);
+  });
+
   test('`&`: both halves in one sentence, in either order', () => {
     const find = matcher(['life & pointless']);
     expect(find('life feels so pointless')).toHaveLength(1);

@@ -231,12 +231,17 @@ function typoIndex(words: Iterable<string>): Map<string, string[]> {
  * Compiles phrase groups into a function from a text's view to the phrases it contains.
  * `cancelledBy` names, for a tag, the idioms' tag: a match of those idioms cancels every match
  * of that tag it overlaps ("dying to see it" cancels "dying"), and is not itself returned.
+ * `exact` names tags whose matches never rest on a word read through a typo: a typo's reading
+ * may be an ordinary word ("strange" is "strangle" less one letter), which is fine for showing
+ * help but not for refusing a post.
  */
 export function compilePhraseMatcher<Tag extends string>(
   groups: readonly PhraseGroup<Tag>[],
   cancelledBy: Partial<Record<Tag, Tag>>,
+  exact: readonly Tag[] = [],
 ): (view: PhraseView) => PhraseMatch<Tag>[] {
   const idiomTags = new Set<string>(Object.values(cancelledBy));
+  const exactTags = new Set<string>(exact);
   const patterns: { tag: Tag; language: string; phrase: string }[] = [];
   const table: SlotTable = {
     pattern: [],
@@ -449,6 +454,38 @@ export function compilePhraseMatcher<Tag extends string>(
     return false;
   };
 
+  /**
+   * A word read as a lexicon word only by putting back a letter inside it or swapping two
+   * ("strange" as "strangle"): such a typo often makes another word. A letter more ("husbands"
+   * for "husband") or a last letter dropped ("erwürg" for "erwürge", "stabbin") keeps its meaning.
+   */
+  const keepsItsMeaning = (reading: string): boolean =>
+    lexiconWords.has(reading) ||
+    misspelt(reading).length > (typos.get(reading)?.length ?? 0) ||
+    (typos.get(reading) ?? []).some((word) => word.startsWith(reading));
+  const readsOnlyThroughTypo = (readings: readonly string[]): boolean =>
+    readings.some((reading) => (typos.get(reading)?.length ?? 0) > 0) &&
+    !readings.some(keepsItsMeaning);
+
+  /**
+   * Drops the spans of `exact` tags that hold a word read only through such a typo (approximate:
+   * the word may also be one of those allowed between two slots). Linear: prefix sums.
+   */
+  const withoutTypos = (spans: Span[], view: readonly string[][]): Span[] => {
+    if (exactTags.size === 0) return spans;
+    const strict = spans.filter((span) => exactTags.has(patterns[span.pattern]?.tag ?? ''));
+    if (strict.length === 0) return spans;
+    const typos = new Int32Array(view.length + 1);
+    for (let p = 0; p < view.length; p += 1) {
+      typos[p + 1] = (typos[p] ?? 0) + (readsOnlyThroughTypo(view[p] ?? []) ? 1 : 0);
+    }
+    return spans.filter(
+      (span) =>
+        !exactTags.has(patterns[span.pattern]?.tag ?? '') ||
+        (typos[span.end] ?? 0) - (typos[span.start] ?? 0) === 0,
+    );
+  };
+
   /** Coverage of the spans tagged `tag`, as prefix sums: `covered[end] - covered[start]`. */
   const coverage = (spans: Span[], tag: string, length: number): Int32Array => {
     const starts = new Int32Array(length + 1);
@@ -510,12 +547,10 @@ export function compilePhraseMatcher<Tag extends string>(
     const viewWords = view.words
       .filter((readings) => !readings.some((r) => fillers.has(r)))
       .flatMap((readings) => spellings.get(readings[0] ?? '') ?? [readings]);
-    const found = keep(
-      scan(table, viewWords.length, deepest, wordSlotsAt(viewWords), (p) =>
-        (viewWords[p] ?? []).includes(SENTENCE_END),
-      ),
-      viewWords.length,
+    const wordSpans = scan(table, viewWords.length, deepest, wordSlotsAt(viewWords), (p) =>
+      (viewWords[p] ?? []).includes(SENTENCE_END),
     );
+    const found = keep(withoutTypos(wordSpans, viewWords), viewWords.length);
     if (cjk !== '') {
       const spans = scan(
         table,
