@@ -197,6 +197,8 @@ describe('detect() reads evasions as the plain text', () => {
     ['intensifiers', 'kill my fucking self'],
     ['traditional characters', '我想自殺'],
     ['katakana for hiragana', 'シニタイ'],
+    ['an ellipsis between kana', '死に…たい'],
+    ['middle dots between kana', 'し・に・た・い'],
     ['symbols between characters', '我想$$死'],
     ['no diacritics', 'khong muon song nua'],
     ['transliterated Russian', 'ne hochu zhit'],

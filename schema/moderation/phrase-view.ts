@@ -193,12 +193,16 @@ const ASCII_IN_STREAM: readonly string[] = Array.from({ length: 0x80 }, (_, code
   return '、';
 });
 
+const CJK_PAUSES = /\.{2,}|[…‥・･]/g;
+
 /** The Chinese/Japanese characters, digits and sentence ends, without spaces or long marks. */
 function cjkStream(text: string): string {
   if (!CJK.test(text)) return '';
   let out = '';
   let previous = '';
-  for (const ch of text) {
+  // An ellipsis is a pause, not a sentence end ("死に…たい"), and a middle dot spaces letters out
+  // ("し・に・た・い"): both read as nothing.
+  for (const ch of text.replace(CJK_PAUSES, '')) {
     let next: string;
     const code = ch.charCodeAt(0);
     if (code < 0x80 && ASCII_IN_STREAM[code] !== undefined) next = ASCII_IN_STREAM[code] ?? '';

@@ -4,7 +4,8 @@
 //   want to die            words in order; up to 2 other words may stand between two of them
 //   kill .. myself         `..`: up to 6 other words between (a name, "and then")
 //   lol ... kill           `...`: anywhere before it in the same sentence
-//   life & end*            `&`: both halves in the same sentence, in either order
+//   life & end*            `&`: both halves in the same sentence, in either order (apart:
+//                          in `A .. B & C`, C lies outside the stretch from A to B)
 //   kill+myself            `+`: next to each other, nothing between
 //   die|dying|dead         any one of them
 //   suicid*                a word starting with "suicid"
