@@ -486,11 +486,12 @@ export function compilePhraseMatcher<Tag extends string>(
     );
   };
 
-  /** Coverage of the spans tagged `tag`, as prefix sums: `covered[end] - covered[start]`. */
-  const coverage = (spans: Span[], tag: string, length: number): Int32Array => {
+  /** Coverage of `language`'s spans tagged `tag`, as prefix sums: `covered[end] - covered[start]`. */
+  const coverage = (spans: Span[], tag: string, language: string, length: number): Int32Array => {
     const starts = new Int32Array(length + 1);
     for (const span of spans) {
-      if (patterns[span.pattern]?.tag !== tag) continue;
+      const pattern = patterns[span.pattern];
+      if (pattern?.tag !== tag || pattern.language !== language) continue;
       starts[span.start] = (starts[span.start] ?? 0) + 1;
       starts[span.end] = (starts[span.end] ?? 0) - 1;
     }
@@ -503,7 +504,10 @@ export function compilePhraseMatcher<Tag extends string>(
     return covered;
   };
 
-  /** Matches that no idiom of theirs overlaps; linear in the spans and the text. */
+  /**
+   * Matches that no idiom of theirs, in their language, overlaps ("week-end" is no English
+   * "weekend" idiom for a French crisis); linear in the spans and the text.
+   */
   const keep = (spans: Span[], length: number): PhraseMatch<Tag>[] => {
     const covers = new Map<string, Int32Array>();
     const kept: PhraseMatch<Tag>[] = [];
@@ -512,10 +516,11 @@ export function compilePhraseMatcher<Tag extends string>(
       if (match === undefined || idiomTags.has(match.tag)) continue;
       const idiom = cancelledBy[match.tag];
       if (idiom !== undefined) {
-        let covered = covers.get(idiom);
+        const key = `${idiom} ${match.language}`;
+        let covered = covers.get(key);
         if (covered === undefined) {
-          covered = coverage(spans, idiom, length);
-          covers.set(idiom, covered);
+          covered = coverage(spans, idiom, match.language, length);
+          covers.set(key, covered);
         }
         if ((covered[span.end] ?? 0) - (covered[span.start] ?? 0) > 0) continue;
       }

@@ -198,6 +198,9 @@ function items(phrase: string): Item[] {
     out.push({ spec: part, gap });
     gap = 'near';
   }
+  // A gap with nothing after it ("a .. & b") would be dropped without a word.
+  if (gap !== 'near')
+    throw new LexiconError(phrase, gap === 'first' ? 'is empty' : 'ends with a gap');
   return out;
 }
 
