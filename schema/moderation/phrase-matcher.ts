@@ -551,7 +551,14 @@ export function compilePhraseMatcher<Tag extends string>(
     // Intensifiers are read through, so "kill my fucking self" is "kill my self".
     const viewWords = view.words
       .filter((readings) => !readings.some((r) => fillers.has(r)))
-      .flatMap((readings) => spellings.get(readings[0] ?? '') ?? [readings]);
+      .flatMap((readings) => {
+        const spelled = spellings.get(readings[0] ?? '');
+        if (spelled === undefined) return [readings];
+        // One word for one word is one more reading: the word as typed may be another
+        // language's (Spanish "m" is "me", French "m'en" is "m en").
+        const [only, ...more] = spelled;
+        return only !== undefined && more.length === 0 ? [[...readings, ...only]] : spelled;
+      });
     const wordSpans = scan(table, viewWords.length, deepest, wordSlotsAt(viewWords), (p) =>
       (viewWords[p] ?? []).includes(SENTENCE_END),
     );
