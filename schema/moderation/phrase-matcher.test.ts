@@ -88,21 +88,6 @@ describe('the phrase notation', () => {
     expect(find('giving')).toEqual([]);
   });
 
-  test("an idiom cancels only its own language's matches", () => {
-    const group = { sets: {}, fillers: [], spellings: {} };
-    const find = compilePhraseMatcher<Tag>(
-      [
-        { ...group, language: 'fr', tag: 'phrase', phrases: ['ami .. suicide'] },
-        { ...group, language: 'en', tag: 'phrase', phrases: ['suicide'] },
-        { ...group, language: 'en', tag: 'idiom', phrases: ['suicide .. week'] },
-      ],
-      { phrase: 'idiom' },
-    );
-    const languages = (text: string) =>
-      find(phraseView(text)).map((match) => `${match.language} ${match.phrase}`);
-    expect(languages('mon ami se suicide ce week end')).toEqual(['fr ami .. suicide']);
-  });
-
   test('an exact tag never matches through a typo; other tags still do', () => {
     const group = { language: 'en', sets: {}, fillers: [], spellings: {} };
     const find = compilePhraseMatcher<'help' | 'refuse'>(
@@ -126,6 +111,7 @@ describe('the phrase notation', () => {
     expect(find('my life is good. that was pointless')).toEqual([]);
     expect(() => matcher(['a & b & c'])).toThrow(/more than one &/);
     expect(() => matcher(['a .. & b'])).toThrow(/ends with a gap/);
+    expect(() => matcher(['not want|not+bear'])).toThrow(/repeats the word before it/);
   });
 
   test('phrases that open with the same words each still report themselves', () => {

@@ -195,6 +195,12 @@ function items(phrase: string): Item[] {
       gap = part === '..' ? 'wide' : 'sentence';
       continue;
     }
+    const before = out[out.length - 1]?.spec;
+    if (before !== undefined && /^[^|{#$@]+$/.test(before)) {
+      // "не хочу|не+выдержу" reads "не не выдержу": the shared word is written once.
+      const repeat = part.split('|').find((alternative) => alternative.startsWith(`${before}+`));
+      if (repeat) throw new LexiconError(phrase, `"${repeat}" repeats the word before it`);
+    }
     out.push({ spec: part, gap });
     gap = 'near';
   }

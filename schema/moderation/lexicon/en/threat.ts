@@ -13,12 +13,17 @@ export const enThreat: ThreatLexicon = {
     harm: 'kill|murder|shoot|stab|strangle|choke|beat+up|hurt|slit|bomb|blow+up|burn|punch|rape|attack|poison|torture|slaughter|behead|execute|drown|run+over|knife|gun+down|lynch|bash|maim|massacre|kidnap',
     lethal:
       'kill|killing|murder|murdering|shoot|shooting|stab|stabbing|strangle|strangling|choke|poison|poisoning|slaughter|behead|execute|drown|drowning|gun+down|lynch|torture|massacre|suffocate|smother',
-    kin: 'guy|girl|man|woman|person|people|dude|bitch|bastard|teacher|kids|boss|mayor|president|governor|senator|cop|cops|judge|pastor|priest|imam|rabbi|ceo|doctor|nurse|principal|coach|bully|bro|ho|hoe|snitch|fag|n+word|wife|husband|ex|mom|mum|mother|dad|father|brother|sister|son|daughter|family|kid|kids|children|child|baby|teacher|teachers|neighbour|neighbor|neighbours|neighbors|roommate|roommates|coworker|coworkers|manager|friend|friends|girlfriend|boyfriend|gf|bf|partner|landlord|classmate|classmates|parents|stepdad|stepmom|stepfather|stepmother|bully|bullies|grandma|grandpa|uncle|aunt|cousin|ex+wife|ex+husband|exgf|exbf|coworker|colleague|colleagues|professor',
+    kin: 'guy|girl|man|woman|person|people|dude|bitch|bastard|teacher|kids|boss|mayor|president|governor|senator|cop|cops|judge|pastor|priest|imam|rabbi|ceo|doctor|nurse|principal|coach|bully|bro|ho|hoe|snitch|fag|n+word|wife|husband|ex|mom|mum|mother|dad|father|brother|sister|son|daughter|family|kid|kids|children|child|baby|teacher|teachers|neighbour|neighbor|neighbours|neighbors|roommate|roommates|coworker|coworkers|manager|friend|friends|girlfriend|boyfriend|gf|bf|partner|landlord|classmate|classmates|parents|stepdad|stepmom|stepfather|stepmother|bully|bullies|grandma|grandpa|uncle|aunt|cousin|ex+wife|ex+husband|exgf|exbf|coworker|colleague|colleagues|professor|abuser|abusers|rapist|molester|attacker|tormentor|tormentors|husbands|wifes|wives|moms|mums|dads|brothers|sisters|sons|daughters|bosses|exs|exes|stepdads|stepmoms|girlfriends|boyfriends|landlords|managers|coaches|principals|mothers|fathers|grandmas|grandpas|uncles|aunts|cousins|partners|families|babies|coworkers|bullys|teachers|neighbours|roommates|parents|kids|bfs|gfs|professors|doctors|judges|cops',
     target:
       'you|u|ya|yall|y+all|you+all|him|her|them|everyone|everybody|anyone|anybody|someone|somebody|people|all+of+you|all+of+them|whoever|{kin}|every+last+one|each+of+you|each+one+of+you',
     victims:
       'as+many+as+i+can|as+many+people+as+i+can|them|him|her|you|everyone|everybody|my+{kin}|the+{kin}|his+{kin}|her+{kin}|their+{kin}|people|others|a+few+people|some+people|as+many+people|as+many+as+i+can|the+whole+class|a+few+of+them|all+of+you|all+of+them|them+all|you+all|yall',
     then: 'then|and|before|after|also|too|afterwards|n',
+    // What follows harm to others when a murder ends in a suicide.
+    selfend:
+      'kill+myself|kms|end+it|end+it+all|end+my+life|end+my+own+life|off+myself|overdose|od|jump|hang+myself|shoot+myself|stab+myself|drive+off|my+turn|im+next|i+m+next|me+next|i+die|ill+die|i+ll+die|so+do+i|so+will+i|die+too|me+too|myself+too|im+gone|i+m+gone|be+dead|check+out|turn+the+gun|mine|end+me|kill+me|unalive+myself|i+go|ill+go|im+done|i+m+done|dont+care+what+happens+to+me|its+over+for+me|over+for+me|one+in+me|one+for+me|is+mine|eat+my+gun|eat+a+bullet|last+bullet',
+    othersharm:
+      'kill|murder|shoot|stab|strangle|poison|hurt|harm|take+out|get+rid+of|wipe+out|end|run+over|burn|gas|drown|slaughter|torture|beat|choke|smother|suffocate|execute|massacre',
     // Street slang for killing or maiming someone ("pop him", "murk that dude").
     slang:
       'pop|cap|smoke|shank|murk|merk|clap|dome|body|wet|ice|waste|whack|lay+out|end|stomp|shiv|blast|light+up|air+out',
@@ -29,7 +34,7 @@ export const enThreat: ThreatLexicon = {
     reporter:
       'police|cops|news|article|movie|film|show|series|episode|book|novel|game|villain|character|hero|documentary|reported|according',
     place:
-      'school|office|class|mall|church|mosque|synagogue|temple|workplace|concert|building|party|campus|work|college|university|hospital|store|station|subway|stadium',
+      'school|office|class|mall|church|mosque|synagogue|temple|workplace|concert|building|party|campus|work|college|university|hospital|store|station|subway|stadium|job|factory|warehouse|gym|restaurant',
   },
   threat: [
     // First person intent, a violent act, a person.
@@ -104,6 +109,7 @@ export const enThreat: ThreatLexicon = {
     'get|gets|got what|whats coming to+them|to+him|to+her|to+you',
     'someone|somebody|people|a+lot+of+people is|are|s going+to|gonna get+hurt|get+killed|die|get+shot & wont+be+me|tomorrow|today|soon|monday|watch|wait',
     'bring|bringing|take|taking|brought|carry|carrying .. {weapon} & {place}',
+    'drive|driving|plow|plough|ram|crash into|through the|a crowd|parade|market|protest|people|pedestrians',
     'with a knife|bullet|blade|bullets in your|his|her|their|ur gut|chest|back|throat|head|skull|neck',
     'find|found your|his|her|their|ur body|bodies|corpse',
     'wont|will+not|aint|isnt+gonna|is+not+going+to make it to|till|until graduation|tomorrow|monday|christmas|his+birthday|her+birthday|the+weekend',
@@ -120,6 +126,7 @@ export const enThreat: ThreatLexicon = {
     'buy|buying|bought|get|getting|got a {weapon} .. deal+with|take+care+of|handle|settle|for my|the|that {kin}|him|her|them',
     'someone|somebody|someones|somebodys|people .. get+hurt|get+killed|die|bleed .. wont+be+me|not+be+me|isnt+me',
     'you|u|ur|youre|u+r so dead $|when|if',
+    '{want}|{intent} {harm}|beat|choke|hit|kick .. until|till|til he|she|they|you|u stops|stop breathing|dies|die|bleeds|bleed|stop+moving|stops+moving',
   ],
   crisisThreat: [
     // Harm to others together with harm to self: never published, never just refused.
@@ -156,7 +163,7 @@ export const enThreat: ThreatLexicon = {
     '{victims} to die|dead|go too|with+me|as+well|first',
     'dies|die before i do|go|die|kill+myself',
     'none+of+us|no+one|nobody|noone .. wake+up|wakes+up|will+wake|survive|survives|make+it .. tomorrow|tonight|morning|$',
-    'set|setting the|our|my house|home|apartment|flat|room on+fire .. while we|while+they|with+us|with+everyone|sleep|asleep|inside',
+    'set|setting the|our|my house|home|apartment|flat|room on+fire .. while we|they|with+us|with+everyone|sleep|asleep|inside',
     'gas|gassing|fill the|our|my apartment|house|flat|home|room|car .. tonight|while|with|us|everyone|all',
     'end it for all+of+us|us+all|everyone|the+family|both+of+us|my+family|us',
     'kids|children|babies|baby|family|son|daughter .. and+i|and+me|with+me .. together in+heaven|forever|on+the+other+side|with+god|in+peace',
@@ -164,6 +171,38 @@ export const enThreat: ThreatLexicon = {
     'we|we+are|were|were+all|we+will|well going|go|be|all to heaven|in+heaven|together+forever tonight|today|soon|together',
     'poison|poisoning .. eat+it+too|eat+some+too|eat+it+myself|myself|me+too',
     '{want} to|2 hurt|kill|murder the+people|everyone|those+who|all+of+them|them .. then|and+then|before|after|and die|end+it|end+my+life|kill+myself',
+    'first the|my|his|her|that|this {kin}|him|her|them|you then|next|and me|myself $|tomorrow|tonight|too',
+    'poison|poisoning|drug|drugging|gas|gassing .. {then} .. {self}|the+rest|me+too|the+pills',
+    'die|dead|pay|suffer|going+to+die .. {then} so+am+i|so+will+i|me+too|i+will+too|ill+die+too|i+die+too|ill+follow|i+will+follow|so+do+i',
+    'bullet|round|shell|bullets for {self}',
+    'last|final bullet|round|shell|one for me $',
+    'whole|entire office|school|class|building|company|family|place|world|floor .. going|go|goes|coming|come out|down with me',
+    'take|taking the|my|this|that whole|entire class|school|office|building|world|place with+me $',
+    'survive|die|dead|alive|live|make+it|walk+out .. neither+will+i|nor+will+i|neither+do+i|me+neither|neither+am+i',
+    'blow+up|bomb|burn|burn+down|set+fire+to|torch|gas .. with me|myself|us inside|in+it|in+there|still+inside|included',
+    'blaze+of+glory|out+with+a+bang & with+me|kill|killing|shoot|shooting|down+with+me',
+    'suicide+by+cop|suicide+by+police',
+    'we|us|all+of+us|both+of+us .. going+to+die|gonna+die|die|dying|be+dead tonight|together|today & gas|gassing|poison|poisoning|burn|burning|crash|crashing|drown|drowning|shoot|shooting|pills|fire',
+    'die|dying|dead|end+it together & make+sure|ill+make+sure|i+will+make+sure|whether+she+wants|whether+he+wants|like+it+or+not|i+decided|i+decide',
+    '{othersharm} .. {then} .. {selfend}',
+    'find|found|discover us both|all|both+of+us|all+of+us|together dead',
+    'bullet|bullets|round|rounds|knife|blade .. {then} .. one+in+me|one+for+me|in+me|in+my+head|in+my+mouth|myself|my+own+head',
+    'kids|children|baby|family|son|daughter|wife|husband and+i|and+me|with+me .. never wake+up|die|dead|sleep+forever|go+to+heaven|end+it',
+    'give|giving|feed|feeding|crush|crushing|slip|slipping the|my kids|children|baby|son|daughter|family|husband|wife my|the|some {pills}|poison|sleeping & rest|myself|me+too|take+the+rest|all+of+us|together|never+wake',
+    'last|final bullet|round|shell|one is|s mine|for+me',
+    'if|when i die|go|kill+myself .. he|she|they|you|everyone|my+{kin} dies|die|is+dying|dying too|with+me|as+well|first',
+    'me+and+my|and+my+{kin}|me+and+the|my+kids|my+children|my+baby|my+son|my+daughter .. die|dying|dead|end+it together & decided|tonight|plan|planned|pills|make+sure',
+    'die|dying|dead|end+it together .. me+and+my|and+my+{kin}|me+and+the|my+kids|my+children|my+baby|my+son|my+daughter & decided|tonight|plan|planned|pills|make+sure',
+    '{othersharm} .. then|and+then|after+that|afterwards|next me|myself $',
+    'suffer|pay|bleed|regret .. before|after|then i|im check+out|go|die|leave|end+it|kill+myself|off+myself',
+    '{victims}|they|theyll|they+will|everyone|all .. burn|die|perish|drown|be+buried with me',
+    'set+fire+to|burn|burn+down|torch .. {place}|house|home|building .. stay|staying|lock+myself|with+me inside|in+it|in+there',
+    'might+as+well|may+as+well take|bring {victims}|some|a+few with+me',
+    'if im|i+am|i+m going+to|gonna die .. take|taking|bring|bringing {victims}',
+    'done with|finished+with|through+with them|him|her|everyone|all+of+them|those+people .. end|kill|take my+life|my+own+life|myself|it',
+    '{kin}|he|she|they|him|her|them|everyone dies|die|will+die|is+dying .. and+so+do+i|so+do+i|and+so+will+i|so+will+i|and+me+too|and+then+me',
+    'pay|suffer|bleed|die .. {then}|after|afterwards .. ill+be+dead|i+will+be+dead|i+ll+be+dead|im+dead|be+dead+after|dead+after|end+it|kill+myself',
+    'drive|driving|plow|plough|ram|crash into|through the|a crowd|parade|market|protest|people|pedestrians & survive|die|dead|myself|my+life|end+it|dont+expect',
   ],
   violence: [
     '{lethal} {victims}',
@@ -200,6 +239,14 @@ export const enThreat: ThreatLexicon = {
     'dont|do+not come|go .. holiday|snow|closed|sick|strike|off|break|day+off|canceled|cancelled',
     'i|we|want|wanna|feel+like|have+to|need+to|going+to|gonna|like+to|hate+to .. dont|do+not|to|2 come|go',
     '{harm}|{lethal} .. me|us|myself if|when|for',
+    'how+to|how+do+you|how+would+you|how+can+you|how+do+people|way+to|ways+to|method+to|methods+to|best+way+to|easiest+way+to|painless+way+to|quickest+way+to kill|hang|shoot|poison yourself|urself',
+    'end|ending it|things|everything|it+all|my+life soon|son',
+    'turn|turned|turning|switch|switched off|on the gas|oven|stove|heat',
+    'end|ending|ended it|things|this|stuff with',
+    '{harm}|hunt|track|chase|shoot|get .. laser+tag|paintball|airsoft|nerf|hide+and+seek|dodgeball|water+balloons|snowball|snowballs|water+guns|water+gun',
+    'coming|going|come|go|comes|goes with+me to|on .. museum|mall|beach|park|movies|zoo|doctor|store|concert|party|dinner|lunch|trip|vacation|holiday|game|show|gym|wedding|airport|shop|shops|cinema|festival|prom',
+    '{pills}|drugs|medicine|medication|meds|pill|pills|dose|overdose|amount|much|many|poison|mushrooms|berries|plants|chemicals .. can|could|will|would|might|to kill you|u',
+    '{harm} whoever|the+person|the+guy|the+idiot|the+genius invented|made|designed|came+up+with|decided|thought|scheduled|put|wrote|named',
     'boss|enemy|monster|zombie|zombies|dragon|level|final+boss|npc|mob|mobs .. hard|easy|impossible to {lethal}|{harm}',
     'hurt my|his|her|your|their feelings',
     'shoot|shot|shooting hoops|a+text|a+message|a+photo|photos|a+video|a+film|a+movie|some+hoops|the+breeze|my+shot|your+shot|a+look|a+glance|an+email|me+a|them+an|him+an|her+an|them+a|him+a|her+a',
