@@ -4,6 +4,7 @@ import { useT } from '../../../i18n/react';
 import { categoryName } from '../../../lib/category-labels';
 import { useJoinedThreads } from '../api/get-joined-threads';
 import { useMarkThreadSeen } from '../api/mark-thread-seen';
+import { Pill } from '../../../components/ui/pill';
 
 type JoinedThreadsProps = {
   userId: string;
@@ -31,13 +32,9 @@ function JoinedThreadCard({
       className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
     >
       <header className="flex flex-wrap items-center gap-2 text-sm">
-        <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-700">
-          {categoryName(t, thought.category)}
-        </span>
+        <Pill tone="brand">{categoryName(t, thought.category)}</Pill>
         {thread.newComments > 0 ? (
-          <span className="rounded-full bg-rose-500 px-2 py-0.5 text-xs font-semibold text-white">
-            {t('me.threads.newReplies', { count: thread.newComments })}
-          </span>
+          <Pill tone="alert">{t('me.threads.newReplies', { count: thread.newComments })}</Pill>
         ) : null}
       </header>
       <p className="mt-3 break-words whitespace-pre-wrap text-slate-800">{thought.content}</p>

@@ -10,6 +10,7 @@ import { categoryName } from '../../../lib/category-labels';
 import { useDeleteThought } from '../api/delete-thought';
 import { useMarkThoughtSeen } from '../api/mark-seen';
 import { StatusBadge, StatusExplanation } from './status-note';
+import { Pill } from '../../../components/ui/pill';
 
 type MyThoughtCardProps = {
   thought: MyThought;
@@ -45,14 +46,10 @@ export function MyThoughtCard({ thought, expanded, onToggle, renderComments }: M
       className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
     >
       <header className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
-        <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-700">
-          {categoryName(t, thought.category)}
-        </span>
+        <Pill tone="brand">{categoryName(t, thought.category)}</Pill>
         <StatusBadge status={thought.status} />
         {thought.newComments > 0 ? (
-          <span className="rounded-full bg-rose-500 px-2 py-0.5 text-xs font-semibold text-white">
-            {t('me.thought.newReplies', { count: thought.newComments })}
-          </span>
+          <Pill tone="alert">{t('me.thought.newReplies', { count: thought.newComments })}</Pill>
         ) : null}
         <time dateTime={thought.createdAt} className="ml-auto text-slate-600">
           {new Intl.DateTimeFormat(locale).format(new Date(thought.createdAt))}

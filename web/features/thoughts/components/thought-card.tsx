@@ -9,6 +9,7 @@ import { useReportThought } from '../api/report-thought';
 import { WorriedAboutThem } from '../../../components/worried/worried-about-them';
 import { useRequireSignIn } from '../../../lib/use-require-sign-in';
 import { CoinIcon, CommentIcon, FlagIcon, HeartIcon } from './icons';
+import { Pill } from '../../../components/ui/pill';
 
 export function commentsRegionId(thoughtId: string) {
   return `thought-comments-${thoughtId}`;
@@ -100,9 +101,7 @@ export function ThoughtCard({
     >
       <header className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
         <span className="font-semibold text-slate-900">{t('thoughts.card.anonymous')}</span>
-        <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-700">
-          {category}
-        </span>
+        <Pill tone="brand">{category}</Pill>
         <PostedAt iso={thought.createdAt} now={now} />
       </header>
       <p className="mt-3 break-words whitespace-pre-wrap text-slate-800">{thought.content}</p>
