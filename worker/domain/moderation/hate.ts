@@ -119,9 +119,13 @@ const HATE_RULES = [
   /\b(?:heil hitler|sieg heil|white power|race war now|1488|gas the)\b/,
 ];
 
+// A word of six or more hexadecimal digits mixing digits and letters is an identifier or a colour
+// ("fa6409a5"), and read as leetspeak it can spell a slur ("fa6" is "fag"): it is read as nothing.
+const HEX_WORD = /\b(?=[0-9a-f]*[0-9])(?=[0-9a-f]*[a-f])[0-9a-f]{6,}\b/gi;
+
 /** Slurs (plain, disguised or spaced out) and hate speech against groups of people. */
 export function readsAsHate(text: string): boolean {
-  const view = normalise(text);
+  const view = normalise(text.replace(HEX_WORD, ' '));
   return (
     slurMatcher.hasMatch(view.text) ||
     view.runs.some((run) => slurMatcher.hasMatch(run)) ||
