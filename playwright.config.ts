@@ -12,6 +12,10 @@ const STATE_DIR = `.wrangler/e2e-state-${E2E_PORT}`;
 const DEV_PORT = Number(process.env.E2E_DEV_PORT ?? E2E_PORT + 1000);
 const DEV_STATE_DIR = `.wrangler/e2e-dev-state-${DEV_PORT}`;
 const DEV_SPECS = '**/*.dev.spec.ts';
+// Specs that change what every other spec sees: the cron's period rollover (moderation) and the
+// review queue emptied of urgent items (crisis-detection). They run one at a time, after the
+// rest, which run two at a time (one file per worker, each with its own wallets and posts).
+const ALONE_SPECS = ['**/moderation.spec.ts', '**/crisis-detection.spec.ts'];
 const vars = Object.entries(E2E_ENV)
   .map(([key, value]) => `--var ${key}:${value}`)
   .join(' ');
@@ -20,7 +24,7 @@ export default defineConfig({
   testDir: './web/e2e',
   testMatch: '**/*.spec.ts',
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   timeout: 60_000,
@@ -35,10 +39,22 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', testIgnore: DEV_SPECS, use: { ...devices['Desktop Chrome'] } },
+    {
+      name: 'chromium',
+      testIgnore: [DEV_SPECS, ...ALONE_SPECS],
+      use: { ...devices['Desktop Chrome'] },
+    },
+    {
+      name: 'chromium-alone',
+      testMatch: ALONE_SPECS,
+      dependencies: ['chromium'],
+      workers: 1,
+      use: { ...devices['Desktop Chrome'] },
+    },
     {
       name: 'dev-server',
       testMatch: DEV_SPECS,
+      workers: 1,
       use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${DEV_PORT}` },
     },
   ],

@@ -7,6 +7,7 @@
 // section, never to the console.
 import { execSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
+import { detect } from '../schema/moderation/detect.ts';
 import { guessLanguage } from '../schema/moderation/language.ts';
 import { ADVERSARIAL_INPUTS } from '../worker/domain/moderation/adversarial.ts';
 import {
@@ -107,6 +108,30 @@ for (const measure of MEASURES) {
   out(
     `| ${LABELS[measure]} | ${percent(all(heldOut, measure))} | ${percent(all(tuning, measure))} |`,
   );
+}
+out();
+
+/** Cases of these classes whose crisis reading came from the classifier alone. */
+function classifierOnly(corpus: Corpus, classes: readonly string[]): Count {
+  const cases = corpus.cases.filter((c) => classes.includes(c.class));
+  const hits = cases.filter((c) => {
+    const detection = detect(c.text);
+    return (
+      detection.classifierCrisis && detection.phrases.every((p) => !p.tag.startsWith('crisis'))
+    );
+  }).length;
+  return { hits, total: cases.length };
+}
+out('## Help shown by the crisis classifier alone (docs/decisions/025)');
+out();
+out('No lexicon phrase matched; the classifier read a crisis. Held-out set.');
+out();
+out('| language | crisis and crisis + threat | hard negatives and look-alikes |');
+out('| -------- | -------------------------- | ------------------------------ |');
+for (const corpus of HELD_OUT) {
+  const added = classifierOnly(corpus, ['crisis', 'crisis_threat']);
+  const wrong = classifierOnly(corpus, ['negative', 'threat_lookalike', 'contact_lookalike']);
+  out(`| ${corpus.language} | ${percent(added)} | ${percent(wrong)} |`);
 }
 out();
 

@@ -4,6 +4,7 @@
 // reads-as-crisis.ts.
 import { contactDetails, type ContactKind } from './contact/contact.ts';
 import { CRISIS_CANCELLED_BY, CRISIS_GROUPS, type CrisisTag } from './crisis.ts';
+import { classifierReadsAsCrisis } from './crisis-classifier.ts';
 import { guessLanguage } from './language.ts';
 import type { Language } from './languages.ts';
 import { compilePhraseMatcher, type PhraseMatch } from './phrase-matcher.ts';
@@ -11,8 +12,10 @@ import { phraseView, type PhraseView } from './phrase-view.ts';
 import { THREAT_CANCELLED_BY, THREAT_GROUPS, type ThreatTag } from './threat.ts';
 
 export type Detection = {
-  /** Reads as self-harm or suicidal: show help. */
+  /** Reads as self-harm or suicidal (a lexicon phrase, or the classifier): show help. */
   crisis: boolean;
+  /** The classifier's reading alone (crisis-classifier.ts), for the benchmark's report. */
+  classifierCrisis: boolean;
   /** Threatens violence against someone else: blocked, or held next to a crisis. */
   threat: boolean;
   /** Contact details, email first. */
@@ -38,11 +41,13 @@ export function detect(text: string): Detection {
   );
   const matches = matchPhrases(phraseView(text));
   const tags = new Set(matches.map((match) => match.tag));
-  const crisis = tags.has('crisis') || tags.has('crisisThreat');
+  const classifierCrisis = classifierReadsAsCrisis(text);
+  const crisis = tags.has('crisis') || tags.has('crisisThreat') || classifierCrisis;
   // Harm to a named person ("kill my stepdad") is a threat too: blocked, or held beside a crisis.
   const threat = tags.has('threat') || tags.has('crisisThreat') || tags.has('violence');
   return {
     crisis,
+    classifierCrisis,
     threat,
     contact: contactDetails(text),
     get language() {

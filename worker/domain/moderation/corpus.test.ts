@@ -1,9 +1,11 @@
 // The held-out set against the goals of docs/decisions/019, by aggregate rates only: a test that
 // named the held-out texts it missed would let the lexicon be tuned to them.
 import { describe, expect, test } from 'vitest';
+import weights from '../../../schema/moderation/crisis-classifier-weights.json';
 import type { Language } from '../../../schema/moderation/languages';
 import { moderate } from '../moderation';
 import {
+  fingerprint,
   GOALS,
   HELD_OUT,
   MEASURES,
@@ -16,21 +18,23 @@ import {
 
 type Counts = Record<Language, Record<Measure, number>>;
 
-// Hits measured on 2026-11-25 (docs/benchmarks/2026-11-25-moderation.md). A recall may not fall
+// Hits measured on 2026-11-26 (docs/benchmarks/2026-11-26-moderation.md). A recall may not fall
 // below its count and a false positive count may not rise above it: raise a recall or lower a
-// false positive count here when the detector gets better, never the other way.
+// false positive count here when the detector gets better, never the other way. One trade was
+// taken knowingly: the crisis classifier (docs/decisions/025) added 48 crises with help and
+// 3 hard negatives with help (es 3 → 5, ru 0 → 1).
 const HELD_OUT_MEASURED: Counts = {
   en: {
-    crisisRecall: 109,
+    crisisRecall: 114,
     negativeFalsePositives: 2,
     threatBlocked: 12,
     threatLookalikeFalsePositives: 2,
-    crisisThreatHeld: 14,
+    crisisThreatHeld: 15,
     contactBlocked: 37,
     contactLookalikeFalsePositives: 0,
   },
   zh: {
-    crisisRecall: 98,
+    crisisRecall: 105,
     negativeFalsePositives: 1,
     threatBlocked: 9,
     threatLookalikeFalsePositives: 4,
@@ -39,7 +43,7 @@ const HELD_OUT_MEASURED: Counts = {
     contactLookalikeFalsePositives: 1,
   },
   vi: {
-    crisisRecall: 93,
+    crisisRecall: 96,
     negativeFalsePositives: 2,
     threatBlocked: 15,
     threatLookalikeFalsePositives: 1,
@@ -48,7 +52,7 @@ const HELD_OUT_MEASURED: Counts = {
     contactLookalikeFalsePositives: 0,
   },
   fr: {
-    crisisRecall: 91,
+    crisisRecall: 98,
     negativeFalsePositives: 0,
     threatBlocked: 13,
     threatLookalikeFalsePositives: 4,
@@ -57,7 +61,7 @@ const HELD_OUT_MEASURED: Counts = {
     contactLookalikeFalsePositives: 1,
   },
   ja: {
-    crisisRecall: 101,
+    crisisRecall: 104,
     negativeFalsePositives: 2,
     threatBlocked: 9,
     threatLookalikeFalsePositives: 3,
@@ -66,17 +70,17 @@ const HELD_OUT_MEASURED: Counts = {
     contactLookalikeFalsePositives: 0,
   },
   id: {
-    crisisRecall: 94,
+    crisisRecall: 95,
     negativeFalsePositives: 0,
     threatBlocked: 7,
     threatLookalikeFalsePositives: 1,
-    crisisThreatHeld: 9,
+    crisisThreatHeld: 10,
     contactBlocked: 34,
     contactLookalikeFalsePositives: 0,
   },
   ru: {
-    crisisRecall: 92,
-    negativeFalsePositives: 0,
+    crisisRecall: 101,
+    negativeFalsePositives: 1,
     threatBlocked: 12,
     threatLookalikeFalsePositives: 4,
     crisisThreatHeld: 14,
@@ -84,8 +88,8 @@ const HELD_OUT_MEASURED: Counts = {
     contactLookalikeFalsePositives: 0,
   },
   es: {
-    crisisRecall: 100,
-    negativeFalsePositives: 3,
+    crisisRecall: 109,
+    negativeFalsePositives: 5,
     threatBlocked: 11,
     threatLookalikeFalsePositives: 3,
     crisisThreatHeld: 11,
@@ -93,11 +97,11 @@ const HELD_OUT_MEASURED: Counts = {
     contactLookalikeFalsePositives: 0,
   },
   de: {
-    crisisRecall: 87,
+    crisisRecall: 91,
     negativeFalsePositives: 3,
     threatBlocked: 9,
     threatLookalikeFalsePositives: 2,
-    crisisThreatHeld: 9,
+    crisisThreatHeld: 10,
     contactBlocked: 34,
     contactLookalikeFalsePositives: 0,
   },
@@ -134,7 +138,7 @@ const TUNING_MEASURED: Counts = {
     contactLookalikeFalsePositives: 0,
   },
   fr: {
-    crisisRecall: 592,
+    crisisRecall: 593,
     negativeFalsePositives: 0,
     threatBlocked: 63,
     threatLookalikeFalsePositives: 0,
@@ -143,7 +147,7 @@ const TUNING_MEASURED: Counts = {
     contactLookalikeFalsePositives: 0,
   },
   ja: {
-    crisisRecall: 343,
+    crisisRecall: 344,
     negativeFalsePositives: 1,
     threatBlocked: 56,
     threatLookalikeFalsePositives: 0,
@@ -161,7 +165,7 @@ const TUNING_MEASURED: Counts = {
     contactLookalikeFalsePositives: 0,
   },
   ru: {
-    crisisRecall: 712,
+    crisisRecall: 717,
     negativeFalsePositives: 0,
     threatBlocked: 62,
     threatLookalikeFalsePositives: 0,
@@ -170,7 +174,7 @@ const TUNING_MEASURED: Counts = {
     contactLookalikeFalsePositives: 0,
   },
   es: {
-    crisisRecall: 903,
+    crisisRecall: 907,
     negativeFalsePositives: 0,
     threatBlocked: 88,
     threatLookalikeFalsePositives: 0,
@@ -179,7 +183,7 @@ const TUNING_MEASURED: Counts = {
     contactLookalikeFalsePositives: 0,
   },
   de: {
-    crisisRecall: 942,
+    crisisRecall: 943,
     negativeFalsePositives: 0,
     threatBlocked: 174,
     threatLookalikeFalsePositives: 0,
@@ -277,5 +281,22 @@ describe('the held-out set (aggregate rates only)', () => {
 describe('the tuning corpus', () => {
   test('no figure is worse than measured', () => {
     expect(regressions(TUNING, TUNING_MEASURED)).toEqual([]);
+  });
+});
+
+describe('the crisis classifier (docs/decisions/025)', () => {
+  // Tuning cases added without `npm run train:crisis` would leave the classifier behind them.
+  test('was trained on the tuning corpus as it is now', () => {
+    expect(weights.corpus).toBe(fingerprint(TUNING));
+  });
+
+  test('the fingerprint changes with any case', () => {
+    const [first, ...rest] = TUNING;
+    if (!first) throw new Error('no tuning corpus');
+    const edited = {
+      ...first,
+      cases: [...first.cases, { text: 'one more', class: 'negative' as const }],
+    };
+    expect(fingerprint([edited, ...rest])).not.toBe(fingerprint(TUNING));
   });
 });

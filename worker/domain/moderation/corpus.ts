@@ -20,6 +20,7 @@ import ruTuning from '../../../schema/moderation/corpus/tuning/ru.json' with { t
 import viTuning from '../../../schema/moderation/corpus/tuning/vi.json' with { type: 'json' };
 import zhTuning from '../../../schema/moderation/corpus/tuning/zh.json' with { type: 'json' };
 import { z } from 'zod';
+import { fnv1a } from '../../../schema/moderation/crisis-classifier.ts';
 import { LANGUAGES } from '../../../schema/moderation/languages.ts';
 import type { ModerationResult } from '../moderation.ts';
 
@@ -169,4 +170,13 @@ export function meetsGoal(measure: Measure, count: Count): boolean {
   if (goal?.atLeast !== undefined) return rate >= goal.atLeast;
   if (goal?.atMost !== undefined) return rate <= goal.atMost;
   return true;
+}
+
+/**
+ * A short fingerprint of corpora's labelled texts (FNV-1a over their JSON), so a model trained
+ * on the tuning set records which version it saw, and a test can say when it is out of date.
+ */
+export function fingerprint(corpora: readonly Corpus[]): string {
+  const hash = fnv1a(JSON.stringify(corpora.map((corpus) => corpus.cases)));
+  return `${hash.toString(16).padStart(8, '0')}-${corpora.reduce((n, c) => n + c.cases.length, 0)}`;
 }

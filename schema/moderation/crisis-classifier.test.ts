@@ -1,0 +1,47 @@
+import { describe, expect, test } from 'vitest';
+import { classifierInput, classifierReadsAsCrisis } from './crisis-classifier.ts';
+
+const sameBuckets = (a: string, b: string) =>
+  expect(classifierInput(a).buckets.sort()).toEqual(classifierInput(b).buckets.sort());
+
+describe('the crisis classifier’s features', () => {
+  test('fold case, diacritics, full-width forms and traditional characters as the lexicon does', () => {
+    sameBuckets('I JUST WANT IT TO END', 'i just want it to end');
+    sameBuckets('tôi muốn chết', 'toi muon chet');
+    sameBuckets('活著沒有意義', '活着没有意义');
+    sameBuckets('ｉ ｗａｎｔ ｔｏ ｄｉｅ', 'i want to die');
+  });
+
+  test('read a letter repeated many times as two', () => {
+    sameBuckets('im soooooo tired', 'im soo tired');
+  });
+
+  test('count words, and Chinese/Japanese characters two to a word', () => {
+    expect(classifierInput('sad_boy99').words).toBe(2);
+    expect(classifierInput('i am so tired of everything').words).toBe(6);
+    expect(classifierInput('もう生きていたくない').words).toBe(5);
+  });
+
+  test('a word pair never spans a sentence end', () => {
+    const joined = classifierInput('i want to go home');
+    const split = classifierInput('i want to. go home');
+    expect(split.buckets.length).toBeLessThan(joined.buckets.length);
+  });
+});
+
+describe('classifierReadsAsCrisis', () => {
+  test('gives no reading under three words, whatever they are', () => {
+    expect(classifierReadsAsCrisis('suicidal thoughts')).toBe(false);
+    expect(classifierReadsAsCrisis('')).toBe(false);
+  });
+
+  test('reads crisis phrasings no lexicon phrase was written for, and not their look-alikes', () => {
+    // Sentences written for this test, in none of the corpora.
+    expect(
+      classifierReadsAsCrisis('i have been saving up my pills and i think tonight is the night'),
+    ).toBe(true);
+    expect(
+      classifierReadsAsCrisis('saving up for a new bike, tonight is pizza night with my brother'),
+    ).toBe(false);
+  });
+});
