@@ -111,27 +111,44 @@ for (const measure of MEASURES) {
 }
 out();
 
-/** Cases of these classes whose crisis reading came from the classifier alone. */
-function classifierOnly(corpus: Corpus, classes: readonly string[]): Count {
+/** Cases of these classes whose crisis reading came from the crisis classifier alone. */
+function crisisByClassifierOnly(corpus: Corpus, classes: readonly string[]): Count {
   const cases = corpus.cases.filter((c) => classes.includes(c.class));
   const hits = cases.filter((c) => {
     const detection = detect(c.text);
     return (
-      detection.classifierCrisis && detection.phrases.every((p) => !p.tag.startsWith('crisis'))
+      detection.classifier.crisis && detection.phrases.every((p) => !p.tag.startsWith('crisis'))
     );
   }).length;
   return { hits, total: cases.length };
 }
-out('## Help shown by the crisis classifier alone (docs/decisions/025)');
+/** Cases of this class held because the harm classifier read harm to others. */
+function heldByHarmClassifier(corpus: Corpus, testClass: string): Count {
+  const cases = corpus.cases.filter((c) => c.class === testClass);
+  const hits = cases.filter((c) => detect(c.text).classifier.harmToOthers).length;
+  return { hits, total: cases.length };
+}
+out('## What the classifiers alone did (docs/decisions/025), held-out set');
 out();
-out('No lexicon phrase matched; the classifier read a crisis. Held-out set.');
+out('Help shown where no lexicon phrase read a crisis, and posts held where no lexicon phrase');
+out('read harm to others. The last column is the harm classifier’s cost: self-harm posts held.');
 out();
-out('| language | crisis and crisis + threat | hard negatives and look-alikes |');
-out('| -------- | -------------------------- | ------------------------------ |');
+out(
+  '| language | help: crisis, crisis + threat | help: negatives, look-alikes | held: crisis + threat | held: crisis |',
+);
+out(
+  '| -------- | ----------------------------- | ---------------------------- | --------------------- | ------------ |',
+);
 for (const corpus of HELD_OUT) {
-  const added = classifierOnly(corpus, ['crisis', 'crisis_threat']);
-  const wrong = classifierOnly(corpus, ['negative', 'threat_lookalike', 'contact_lookalike']);
-  out(`| ${corpus.language} | ${percent(added)} | ${percent(wrong)} |`);
+  const added = crisisByClassifierOnly(corpus, ['crisis', 'crisis_threat']);
+  const wrong = crisisByClassifierOnly(corpus, [
+    'negative',
+    'threat_lookalike',
+    'contact_lookalike',
+  ]);
+  out(
+    `| ${corpus.language} | ${percent(added)} | ${percent(wrong)} | ${percent(heldByHarmClassifier(corpus, 'crisis_threat'))} | ${percent(heldByHarmClassifier(corpus, 'crisis'))} |`,
+  );
 }
 out();
 

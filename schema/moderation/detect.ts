@@ -4,7 +4,9 @@
 // reads-as-crisis.ts.
 import { contactDetails, type ContactKind } from './contact/contact.ts';
 import { CRISIS_CANCELLED_BY, CRISIS_GROUPS, type CrisisTag } from './crisis.ts';
+import { classifierInput } from './classifier.ts';
 import { classifierReadsAsCrisis } from './crisis-classifier.ts';
+import { classifierReadsHarmToOthers } from './harm-classifier.ts';
 import { guessLanguage } from './language.ts';
 import type { Language } from './languages.ts';
 import { compilePhraseMatcher, type PhraseMatch } from './phrase-matcher.ts';
@@ -14,8 +16,8 @@ import { THREAT_CANCELLED_BY, THREAT_GROUPS, type ThreatTag } from './threat.ts'
 export type Detection = {
   /** Reads as self-harm or suicidal (a lexicon phrase, or the classifier): show help. */
   crisis: boolean;
-  /** The classifier's reading alone (crisis-classifier.ts), for the benchmark's report. */
-  classifierCrisis: boolean;
+  /** The classifiers' readings (docs/decisions/025), for the benchmark's report. */
+  classifier: { crisis: boolean; harmToOthers: boolean };
   /** Threatens violence against someone else: blocked, or held next to a crisis. */
   threat: boolean;
   /** Contact details, email first. */
@@ -41,13 +43,17 @@ export function detect(text: string): Detection {
   );
   const matches = matchPhrases(phraseView(text));
   const tags = new Set(matches.map((match) => match.tag));
-  const classifierCrisis = classifierReadsAsCrisis(text);
-  const crisis = tags.has('crisis') || tags.has('crisisThreat') || classifierCrisis;
+  const input = classifierInput(text);
+  const classifier = { crisis: classifierReadsAsCrisis(input), harmToOthers: false };
+  const crisis = tags.has('crisis') || tags.has('crisisThreat') || classifier.crisis;
   // Harm to a named person ("kill my stepdad") is a threat too: blocked, or held beside a crisis.
-  const threat = tags.has('threat') || tags.has('crisisThreat') || tags.has('violence');
+  const lexiconThreat = tags.has('threat') || tags.has('crisisThreat') || tags.has('violence');
+  // The harm classifier is asked only about a crisis: its yes holds the post, never blocks one.
+  if (crisis && !lexiconThreat) classifier.harmToOthers = classifierReadsHarmToOthers(input);
+  const threat = lexiconThreat || classifier.harmToOthers;
   return {
     crisis,
-    classifierCrisis,
+    classifier,
     threat,
     contact: contactDetails(text),
     get language() {

@@ -1,10 +1,15 @@
 import { describe, expect, test } from 'vitest';
-import { classifierInput, classifierReadsAsCrisis } from './crisis-classifier.ts';
+import { classifierInput } from './classifier.ts';
+import { classifierReadsAsCrisis } from './crisis-classifier.ts';
+import { classifierReadsHarmToOthers } from './harm-classifier.ts';
+
+const readsAsCrisis = (text: string) => classifierReadsAsCrisis(classifierInput(text));
+const readsHarmToOthers = (text: string) => classifierReadsHarmToOthers(classifierInput(text));
 
 const sameBuckets = (a: string, b: string) =>
   expect(classifierInput(a).buckets.sort()).toEqual(classifierInput(b).buckets.sort());
 
-describe('the crisis classifier’s features', () => {
+describe('the classifiers’ features', () => {
   test('fold case, diacritics, full-width forms and traditional characters as the lexicon does', () => {
     sameBuckets('I JUST WANT IT TO END', 'i just want it to end');
     sameBuckets('tôi muốn chết', 'toi muon chet');
@@ -29,19 +34,29 @@ describe('the crisis classifier’s features', () => {
   });
 });
 
-describe('classifierReadsAsCrisis', () => {
+describe('the crisis classifier', () => {
   test('gives no reading under three words, whatever they are', () => {
-    expect(classifierReadsAsCrisis('suicidal thoughts')).toBe(false);
-    expect(classifierReadsAsCrisis('')).toBe(false);
+    expect(readsAsCrisis('suicidal thoughts')).toBe(false);
+    expect(readsAsCrisis('')).toBe(false);
   });
 
   test('reads crisis phrasings no lexicon phrase was written for, and not their look-alikes', () => {
     // Sentences written for this test, in none of the corpora.
+    expect(readsAsCrisis('i have been saving up my pills and i think tonight is the night')).toBe(
+      true,
+    );
+    expect(readsAsCrisis('saving up for a new bike, tonight is pizza night with my brother')).toBe(
+      false,
+    );
+  });
+});
+
+describe('the harm classifier, asked about texts that read as a crisis', () => {
+  test('reads harm to someone else beside the crisis, and not a crisis alone', () => {
+    // Sentences written for this test, in none of the corpora.
     expect(
-      classifierReadsAsCrisis('i have been saving up my pills and i think tonight is the night'),
+      readsHarmToOthers('before i end it all i am going to make my stepfather pay with his life'),
     ).toBe(true);
-    expect(
-      classifierReadsAsCrisis('saving up for a new bike, tonight is pizza night with my brother'),
-    ).toBe(false);
+    expect(readsHarmToOthers('before i end it all i want to write to my stepfather')).toBe(false);
   });
 });

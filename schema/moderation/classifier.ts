@@ -1,0 +1,157 @@
+// The detector's trained readers, for the phrasings no lexicon entry foresaw: logistic
+// regressions over hashed words, word pairs and character n-grams, trained on the tuning corpus
+// (scripts/train-classifiers.ts; docs/decisions/025-crisis-classifier.md). This module holds what
+// they share: the features, the score and the stored weights' format. Pure, like the rest of the
+// detector, and linear in the length of the text.
+import { foldCharacters, isCjkChar, isWordChar, visibleText } from './fold.ts';
+
+/** Features are hashed into 2^BUCKET_BITS weights. */
+export const BUCKET_BITS = 17;
+const BUCKET_MASK = (1 << BUCKET_BITS) - 1;
+
+/**
+ * Fewer words than this and the classifier gives no reading: a name or a two-word reply has no
+ * context to read, and the lexicon already knows the short phrases ("kms", "死にたい").
+ */
+const MIN_WORDS = 3;
+/** A run of Chinese/Japanese characters counts as one word per this many characters. */
+const CJK_CHARACTERS_PER_WORD = 2;
+
+/** A letter repeated more than twice reads as two ("soooo" as "soo"). */
+const LONG_REPEAT = /(.)\1{2,}/gu;
+
+const FNV_OFFSET = 0x811c9dc5;
+const FNV_PRIME = 0x01000193;
+const fnvStep = (hash: number, unit: number) => Math.imul(hash ^ unit, FNV_PRIME);
+
+/** 32-bit FNV-1a over UTF-16 units: the same hash in Node, workerd and every browser. */
+export function fnv1a(text: string): number {
+  let hash = FNV_OFFSET;
+  for (let i = 0; i < text.length; i += 1) hash = fnvStep(hash, text.charCodeAt(i));
+  return hash >>> 0;
+}
+
+/**
+ * The buckets of `kind` followed by every `min`- to `max`-unit slice of `text`, as
+ * fnv1a(kind + slice) would give them: each slice's hash continues the shorter one's, so no
+ * slice is ever built as a string (this is most of the classifier's work on a long text).
+ */
+function addSliceBuckets(into: Set<number>, kind: string, text: string, min: number, max: number) {
+  const start = fnvStep(FNV_OFFSET, kind.charCodeAt(0));
+  for (let j = 0; j + min <= text.length; j += 1) {
+    let hash = start;
+    for (let k = j; k < j + max && k < text.length; k += 1) {
+      hash = fnvStep(hash, text.charCodeAt(k));
+      if (k + 1 - j >= min) into.add(hash & BUCKET_MASK);
+    }
+  }
+}
+
+/** What a text is read by: its buckets, once each, and how many words it has. */
+export type ClassifierInput = { buckets: number[]; words: number };
+
+// Token markers: a run of Chinese/Japanese, and a sentence end, both break word pairs.
+const CJK_RUN = '\u0001';
+const SENTENCE_BREAK = '\u0002';
+
+/**
+ * Words (letters repeated more than twice squeezed), adjacent word pairs, and character 3- to
+ * 5-grams of each word with its edges, so a misspelling or another ending still shares most
+ * features; runs of Chinese/Japanese give character 1- to 3-grams. Case, diacritics,
+ * full-width forms and traditional characters are folded first, as for the lexicon.
+ */
+export function classifierInput(text: string): ClassifierInput {
+  const folded = foldCharacters(visibleText(text));
+  const buckets = new Set<number>();
+  const add = (feature: string) => buckets.add(fnv1a(feature) & BUCKET_MASK);
+  const tokens: string[] = [];
+  let word = '';
+  let cjk = '';
+  let words = 0;
+  const endWord = () => {
+    if (word) tokens.push(word.replace(LONG_REPEAT, '$1$1'));
+    word = '';
+  };
+  const endCjk = () => {
+    if (!cjk) return;
+    addSliceBuckets(buckets, 'c', cjk, 1, 3);
+    words += Math.ceil(cjk.length / CJK_CHARACTERS_PER_WORD);
+    tokens.push(CJK_RUN);
+    cjk = '';
+  };
+  for (const ch of folded) {
+    if (isCjkChar(ch)) {
+      endWord();
+      cjk += ch;
+    } else if (isWordChar(ch)) {
+      endCjk();
+      word += ch;
+    } else {
+      endWord();
+      endCjk();
+      if (/[.!?\n。！？]/u.test(ch)) tokens.push(SENTENCE_BREAK);
+    }
+  }
+  endWord();
+  endCjk();
+  tokens.forEach((token, i) => {
+    if (token === CJK_RUN || token === SENTENCE_BREAK) return;
+    words += 1;
+    add(`w${token}`);
+    const next = tokens[i + 1];
+    if (next !== undefined && next !== CJK_RUN && next !== SENTENCE_BREAK) add(`b${token} ${next}`);
+    addSliceBuckets(buckets, 'g', ` ${token} `, 3, 5);
+  });
+  return { buckets: [...buckets], words };
+}
+
+/** The trained model as stored: int8 weights (base64) times `scale`. */
+export type ClassifierWeights = {
+  /** Fingerprint of the tuning corpus it was trained on (worker/domain/moderation/corpus.ts). */
+  corpus: string;
+  bits: number;
+  scale: number;
+  bias: number;
+  /** The log-odds above which the text reads as what the classifier looks for. */
+  threshold: number;
+  weights: string;
+};
+
+/** The log-odds that the text reads as what the weights were trained for. */
+export function classifierLogOdds(
+  buckets: readonly number[],
+  weights: ArrayLike<number>,
+  bias: number,
+): number {
+  // Dividing by the root of the feature count keeps long and short texts on one scale.
+  const scale = 1 / Math.sqrt(buckets.length || 1);
+  let sum = bias;
+  for (const index of buckets) sum += (weights[index] ?? 0) * scale;
+  return sum;
+}
+
+type Model = { weights: Float32Array; bias: number; threshold: number };
+
+function decode(file: ClassifierWeights): Model {
+  if (file.bits !== BUCKET_BITS) throw new Error('classifier: weights of another size');
+  const bytes = Uint8Array.from(atob(file.weights), (ch) => ch.charCodeAt(0));
+  const weights = new Float32Array(bytes.length);
+  for (let i = 0; i < bytes.length; i += 1) {
+    const byte = bytes[i] ?? 0;
+    weights[i] = (byte > 127 ? byte - 256 : byte) * file.scale;
+  }
+  return { weights, bias: file.bias, threshold: file.threshold };
+}
+
+/**
+ * A reader from stored weights, decoded on first use (a few milliseconds): a page that never
+ * checks a text pays nothing. Too short a text gets no reading (false).
+ */
+export function classifierReader(file: ClassifierWeights): (input: ClassifierInput) => boolean {
+  let model: Model | null = null;
+  return (input) => {
+    if (input.words < MIN_WORDS) return false;
+    model ??= decode(file);
+    return classifierLogOdds(input.buckets, model.weights, model.bias) > model.threshold;
+  };
+}

@@ -1,0 +1,144 @@
+// Trains the detector's classifiers (schema/moderation/classifier.ts) on the tuning corpus and
+// writes their weights: crisis language, and harm to others in a text that reads as a crisis.
+// Deterministic: the same corpus gives the same files. `npm run train:classifiers` after any
+// change to the tuning corpus; a test fails until then. The held-out set is never read here
+// (docs/decisions/025-crisis-classifier.md).
+import { writeFileSync } from 'node:fs';
+import {
+  BUCKET_BITS,
+  classifierInput,
+  classifierLogOdds,
+  type ClassifierWeights,
+} from '../schema/moderation/classifier.ts';
+import { fingerprint, TUNING, type CorpusCase } from '../worker/domain/moderation/corpus.ts';
+
+// Plain logistic regression, AdaGrad steps, a little L2; these settled in cross-validation.
+const EPOCHS = 12;
+const LEARNING_RATE = 0.3;
+const L2 = 1e-4;
+const FOLDS = 5;
+/** The share of the guarded cases allowed above the threshold, in cross-validation. */
+const GUARDED_RATE = 0.01;
+
+type Class = CorpusCase['class'];
+
+/**
+ * What a classifier learns: the classes it answers yes for, and the classes its threshold guards
+ * (the cases that must rarely pass it: they would be shown help, or held, by mistake).
+ */
+type Task = { name: string; file: string; yes: readonly Class[]; guarded: readonly Class[] };
+
+const TASKS: readonly Task[] = [
+  {
+    name: 'crisis',
+    file: 'crisis-classifier-weights.json',
+    yes: ['crisis', 'crisis_threat'],
+    guarded: ['negative'],
+  },
+  {
+    // Asked only about a crisis, so the cases it must not hold are crises without a threat.
+    name: 'harm to others',
+    file: 'harm-classifier-weights.json',
+    yes: ['threat', 'crisis_threat'],
+    guarded: ['crisis'],
+  },
+];
+
+const cases = TUNING.flatMap((corpus) =>
+  corpus.cases.map((testCase) => ({
+    buckets: classifierInput(testCase.text).buckets,
+    class: testCase.class,
+  })),
+);
+type Example = { buckets: number[]; yes: boolean };
+
+/** A fixed-seed generator, so training is the same on every machine. */
+function random(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (Math.imul(state, 1103515245) + 12345) & 0x7fffffff;
+    return state / 0x7fffffff;
+  };
+}
+
+function train(set: readonly Example[]): { weights: Float64Array; bias: number } {
+  const weights = new Float64Array(1 << BUCKET_BITS);
+  const squares = new Float64Array(1 << BUCKET_BITS);
+  let bias = 0;
+  let biasSquares = 0;
+  const next = random(1);
+  const order = set.map((_, i) => i);
+  for (let epoch = 0; epoch < EPOCHS; epoch += 1) {
+    for (let i = order.length - 1; i > 0; i -= 1) {
+      const j = Math.floor(next() * (i + 1));
+      [order[i], order[j]] = [order[j] ?? 0, order[i] ?? 0];
+    }
+    for (const index of order) {
+      const example = set[index];
+      if (!example) continue;
+      const scale = 1 / Math.sqrt(example.buckets.length || 1);
+      const odds = classifierLogOdds(example.buckets, weights, bias);
+      const error = 1 / (1 + Math.exp(-odds)) - (example.yes ? 1 : 0);
+      for (const b of example.buckets) {
+        const gradient = error * scale + L2 * (weights[b] ?? 0);
+        squares[b] = (squares[b] ?? 0) + gradient * gradient;
+        weights[b] =
+          (weights[b] ?? 0) - (LEARNING_RATE * gradient) / Math.sqrt((squares[b] ?? 0) + 1e-8);
+      }
+      biasSquares += error * error;
+      bias -= (LEARNING_RATE * error) / Math.sqrt(biasSquares + 1e-8);
+    }
+  }
+  return { weights, bias };
+}
+
+/** The weights as stored: int8 steps of `scale`, the largest weight at 127. */
+function quantise(weights: Float64Array): { bytes: Int8Array; scale: number } {
+  const largest = weights.reduce((max, w) => Math.max(max, Math.abs(w)), 0);
+  const scale = largest / 127;
+  return { bytes: Int8Array.from(weights, (w) => Math.round(w / scale)), scale };
+}
+
+const dequantise = ({ bytes, scale }: { bytes: Int8Array; scale: number }) =>
+  Float64Array.from(bytes, (b) => b * scale);
+
+const fold = (i: number) => (i * 7919) % FOLDS;
+
+for (const task of TASKS) {
+  const examples = cases.map((c) => ({ buckets: c.buckets, yes: task.yes.includes(c.class) }));
+  // Cross-validation: each case scored by a model that never saw it, as stored (quantised).
+  const heldOdds = new Float64Array(examples.length);
+  for (let k = 0; k < FOLDS; k += 1) {
+    const model = train(examples.filter((_, i) => fold(i) !== k));
+    const weights = dequantise(quantise(model.weights));
+    examples.forEach((example, i) => {
+      if (fold(i) === k) heldOdds[i] = classifierLogOdds(example.buckets, weights, model.bias);
+    });
+  }
+  const oddsOf = (classes: readonly Class[]) =>
+    cases.flatMap((c, i) => (classes.includes(c.class) ? [heldOdds[i] ?? 0] : []));
+  const guarded = oddsOf(task.guarded).sort((a, b) => b - a);
+  const threshold = guarded[Math.floor(guarded.length * GUARDED_RATE)] ?? 0;
+  const yes = oddsOf(task.yes);
+  const recall = yes.filter((odds) => odds > threshold).length / yes.length;
+
+  const final = train(examples);
+  const stored = quantise(final.weights);
+  const file: ClassifierWeights = {
+    corpus: fingerprint(TUNING),
+    bits: BUCKET_BITS,
+    scale: stored.scale,
+    bias: final.bias,
+    threshold,
+    weights: Buffer.from(stored.bytes.buffer).toString('base64'),
+  };
+  writeFileSync(
+    new URL(`../schema/moderation/${task.file}`, import.meta.url),
+    `${JSON.stringify(file, null, 2)}\n`,
+  );
+  console.log(
+    `${task.name}: ${examples.length} cases; in ${FOLDS}-fold cross-validation ` +
+      `${(recall * 100).toFixed(1)}% of ${task.yes.join(' and ')} read above the threshold ` +
+      `(log-odds ${threshold.toFixed(3)}), and ${(GUARDED_RATE * 100).toFixed(0)}% of ${task.guarded.join(' and ')}`,
+  );
+}
