@@ -23,6 +23,8 @@ export default defineConfig({
     ),
   ],
   server: { port: 5173, strictPort: true },
+  // The draft check's Web Worker (web/lib/use-draft-reads-as-crisis.ts) is a module worker.
+  worker: { format: 'es' },
   // dist/client/.vite/manifest.json maps each route module to its chunks: the benchmark reports
   // the first-load JS of every route from it. Not served (public/.assetsignore).
   // The module-preload polyfill serves browsers without <link rel=modulepreload> (all current

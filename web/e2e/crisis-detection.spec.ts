@@ -55,7 +55,10 @@ test('a draft that reads as a crisis shows help before posting, and nothing is s
       sent.push(`${request.method()} ${path}`);
     }
   });
+  // The check runs in a Web Worker of the page (web/workers/draft-check.ts), off the main thread.
+  const workerStarted = writer.page.waitForEvent('worker');
   await fillThought(writer.page, draft);
+  expect((await workerStarted).url()).toMatch(/\/assets\/draft-check-[\w-]+\.js$/);
   const box = composer(writer.page).getByRole('complementary', { name: helpTitle });
   await expect(box).toBeVisible();
   await expect(box.getByRole('link', { name: 'Find a helpline near you' })).toBeVisible();

@@ -1,0 +1,11 @@
+// The draft check off the main thread: the detector's lexicons compile in a few hundred
+// milliseconds and the classifier's weights decode on first use, which would freeze a phone's
+// page the first time someone pauses typing. Drafts never leave the device: this worker is a
+// thread of the page, not a request.
+import { readsAsCrisis } from '../../schema/moderation/reads-as-crisis.ts';
+import type { DraftCheckAnswer, DraftCheckQuestion } from './draft-check-messages.ts';
+
+self.addEventListener('message', (event: MessageEvent<DraftCheckQuestion>) => {
+  const answer: DraftCheckAnswer = { id: event.data.id, reads: readsAsCrisis(event.data.text) };
+  self.postMessage(answer);
+});
