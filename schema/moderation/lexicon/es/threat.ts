@@ -15,7 +15,7 @@ export const esThreat: ThreatLexicon = {
     cl: 'te|le|lo|la|les|los|las|os',
     // Harm verbs: whole infinitives, phrases, and the first person present ("te rompo").
     danar:
-      'liquidar|asfixiar|despachar|matar|romper|partir|reventar|madrear|golpear|apuñalar|apunalar|acuchillar|rajar|quemar|envenenar|atropellar|secuestrar|violar|desaparecer|ahorcar|ahogar|estrangular|degollar|descuartizar|torturar|mutilar|balear|disparar|linchar|desfigurar|picar|chingar|putear|cagar+a+palos|moler+a+golpes|partir+la+madre|partir+la+cara|romper+la+cara|romper+la+madre|hacer+mierda|hacer+pedazos|hacer+picadillo|dejar+irreconocible|volar+los+sesos|volar+la+cabeza|sacar+los+ojos|echar+acido|echar+ácido|dar+una+paliza|dar+una+golpiza|dar+una+madriza|dar+un+tiro|dar+un+balazo|dar+un+plomazo|meter+un+tiro|meter+un+balazo|meter+una+puñalada|cortar+el+cuello|arrancar+la+cabeza|clavar+un+cuchillo|romper+las+piernas|romper+los+huesos|dar+piso|dar+cuello|quebrar',
+      'liquidar|asfixiar|despachar|matar|romper|partir|reventar|madrear|golpear|apuñalar|apunalar|acuchillar|rajar|quemar|envenenar|atropellar|secuestrar|violar|desaparecer|ahorcar|ahogar|estrangular|degollar|descuartizar|torturar|mutilar|balear|disparar|linchar|desfigurar|picar|chingar|putear|cagar+a+palos|moler+a+golpes|partir+la+madre|partir+la+cara|romper+la+cara|romper+la+madre|hacer+mierda|hacer+pedazos|hacer+picadillo|dejar+irreconocible|volar+los+sesos|volar+la+cabeza|sacar+los+ojos|echar+acido|echar+ácido|dar+una+paliza|dar+una+golpiza|dar+una+madriza|dar+un+tiro|dar+un+balazo|dar+un+plomazo|meter+un+tiro|meter+un+balazo|meter+una+puñalada|cortar+el+cuello|arrancar+la+cabeza|clavar+un+cuchillo|romper+las+piernas|romper+los+huesos|dar+piso|dar+cuello|quebrar|cagar+a+tiros|cagar+a+balazos|cagar+a+trompadas|cagar+a+piñas|cagar+a+golpes|llenar+de+plomo|llenar+de+balas|coser+a+tiros',
     danar1:
       'matar|romper|partir|reventar|madrear|golpear|apuñalar|apunalar|acuchillar|rajar|quemar|envenenar|atropellar|secuestrar|violar|desaparecer|ahorcar|ahogar|estrangular|degollar|descuartizar|torturar|balear|linchar|desfigurar|quebrar|chingar',
     presente:
@@ -24,12 +24,19 @@ export const esThreat: ThreatLexicon = {
       'mezquita|iglesia|sinagoga|escuela|colegio|metro|oficina|casa|carro|coche|tienda|estacion|estación|hospital|templo|centro+comercial|fiesta|concierto|prepa|universidad|instituto|liceo|clinica|clínica',
     // Killing others, for "X and then myself".
     matarlos:
-      '{lethal}|mato|matare|mataré|mataria|mataría|matara|envenenare|envenenaré|envenenaria|envenenaría|acabar+con|acabo+con|acabaré+con|acabare+con|matarlos|matarlas|matarla|matarlo|matarte|acribillar|masacrar|balear|los+mato|las+mato|la+mato|lo+mato|te+mato|disparo|apuñalo|apunalo|degüello|degollo|ahorco|estrangulo|quemo|rajo',
+      '{lethal}|mato|matare|mataré|mataria|mataría|matara|envenenare|envenenaré|envenenaria|envenenaría|acabar+con|acabo+con|acabaré+con|acabare+con|matarlos|matarlas|matarla|matarlo|matarte|acribillar|masacrar|balear|los+mato|las+mato|la+mato|lo+mato|te+mato|disparo|apuñalo|apunalo|degüello|degollo|ahorco|estrangulo|quemo|rajo|atropellar|atropello|bajar+a|tumbar+a|a+tiros|a+balazos|a+plomazos|que+paguen',
     // Trivial reasons for "I will kill him" ("se comió mis galletas").
     trivial:
-      'come|comes|comio|comió|comiste|comer|comerse|comerte|comerme|se+come|se+comio|se+comió|se+comiera|spoiler|spoilers|llega+tarde|llegas+tarde|postre|pastel|tarta|papas|tarea|galletas|galleta|pizza|tortilla|leche|helado|chocolate|maquillaje|ropa|cargador|mando|serie|musica|música|reggaeton|cancion|canción|cumpleaños|despierta|despiertas|despertar|despiertes|ronca|roncas|se+termino|se+terminó|se+acabo|se+acabó|acabaste|cosquillas|besos|fifa|mario+kart|lol|fortnite|ajedrez|parchis|parchís|cartas|consola|pedazo|ultimo+pedazo|último+pedazo|ultima+galleta|última+galleta|cerveza|gato|gata|perra|perrito|gatito|loro|hamster|vaso|paintball|airsoft|laser+tag|cod|call+of+duty|minecraft|gta|roblox|videojuego|partida|jaja|jajaja|jeje|xd|en+visto',
+      'come|comes|comio|comió|comiste|comer|comerse|comerte|comerme|se+come|se+comio|se+comió|se+comiera|spoiler|spoilers|llega+tarde|llegas+tarde|postre|pastel|tarta|papas|tarea|galletas|galleta|pizza|tortilla|leche|helado|chocolate|maquillaje|ropa|cargador|mando|serie|musica|música|reggaeton|cancion|canción|cumpleaños|despierta|despiertas|despertar|despiertes|ronca|roncas|se+termino|se+terminó|se+acabo|se+acabó|acabaste|cosquillas|besos|fifa|mario+kart|lol|fortnite|ajedrez|parchis|parchís|cartas|consola|pedazo|ultimo+pedazo|último+pedazo|ultima+galleta|última+galleta|cerveza|gato|gata|perrito|gatito|loro|hamster|vaso|paintball|airsoft|laser+tag|cod|call+of+duty|minecraft|gta|roblox|videojuego|partida|jaja|jajaja|jeje|xd|en+visto|campero|camper|reaparezca|reaparece|respawn|sniper|francotirador|cubreme|cúbreme|tekken|smash|mortal+kombat|street+fighter|valorant|warzone|apex|overwatch|pubg|csgo|messi|cristiano|ronaldo|partido|goles|gol|golazo|cancha|liga|mundial|champions|no+ha+hecho+nada|no+hace+nada|no+hizo+nada|compañero+de+grupo|compañera+de+grupo|trabajo+en+grupo|trabajo+grupal|pistola+de+agua|de+juguete|nerf|jefe+final|final+boss|boss',
     victim:
-      'padre|madre|padrastro|madrastra|jefe|jefa|ex|esposo|esposa|marido|mujer|novio|novia|compañero|compañera|companero|vecino|vecina|hermano|hermana|profesor|profesora|maestro|maestra|todos|todas|ellos|ellas|ti|él|el|ella|familia|hijos|niños|gente|todo+el+mundo',
+      'padre|madre|padrastro|madrastra|jefe|jefa|ex|esposo|esposa|marido|mujer|novio|novia|compañero|compañera|companero|vecino|vecina|hermano|hermana|profesor|profesora|maestro|maestra|todos|todas|ellos|ellas|ti|él|el|ella|familia|hijos|niños|gente|todo+el+mundo|los+que|las+que|quienes|varios|cualquiera',
+    // Guns, blades and blunt weapons someone carries to a person.
+    arma: 'escopeta|pistola|rifle|fierro|cuerno+de+chivo|metralleta|ametralladora|machete|cuchillo|navaja|bate|martillo|arma|armas|revolver|revólver|fusil|hacha|puñal|cuchilla|tubo|palo',
+    fuego:
+      'escopeta|pistola|rifle|fierro|cuerno+de+chivo|metralleta|ametralladora|revolver|revólver|fusil|arma|armas',
+    // Killing oneself, said plainly: the second half of "them, then me".
+    yomismo:
+      'me+mato|me+suicido|me+ahorco|me+cuelgo|me+pego+un+tiro|me+doy+un+tiro|me+vuelo+la+cabeza|me+corto+las+venas|me+quito+la+vida|me+tiro+del|me+tiro+de|me+tiro+por|me+tiro+al|matarme|suicidarme|ahorcarme|colgarme|pegarme+un+tiro|volarme+la+cabeza|quitarme+la+vida|cortarme+las+venas|me+voy+a+matar|me+voy+a+suicidar|tomarme+lo+que+quede|tomarme+lo+que+sobre|tomarme+el+resto|estrellarme|{condicional}|{futuro}',
   },
   threat: [
     // Compositional: a first person intent, a person (a clitic, "a mi vecino", "contigo") and
@@ -103,6 +110,24 @@ export const esThreat: ThreatLexicon = {
     'no vas|van a llegar vivo|viva|vivos a mañana',
     '{obj} voy a empujar por las escaleras',
     'te|lo voy a encontrar .. matar',
+    // Round 4: a weapon taken somewhere, fire set to a home, waiting with a weapon.
+    'voy|vamos|entro|entrare|entraré|ire|iré|llego|llegare|llegaré|caigo|aparezco .. uni|universidad|instituto|liceo|boliche|disco|discoteca|plaza|centro+comercial|concierto|colegio|escuela|prepa|iglesia|oficina|trabajo .. con el|la|un|una|mi|mis {fuego}',
+    'vas|van|vais a terminar|acabar|aparecer en una|un|la|el zanja|cuneta|tumba|ataud|ataúd|bolsa|fosa|cajon|cajón|maletero',
+    'no vas|van|vais|va a contar|contarla|contarlo el+cuento|la+historia|para+contarlo $',
+    '{cl} voy+a|vamos+a dejar|mandar .. silla+de+ruedas|coma|muletas|irreconocible',
+    'balas|municion|munición|cargador & oficina|escuela|colegio|trabajo|uni|instituto|para+ti|para+ellos|para+mi+jefe|para+mi+ex',
+    'boca llena de hormigas|moscas',
+    'le|les|te va|van a pasar algo & tu+familia|tus+hijos|tu+hija|tu+hijo|tu+mama|tu+mamá|tu+madre|tu+esposa|tu+novia|su+familia|sus+hijos',
+    'ya veras|verás|vas+a+ver lo que te pasa|pasara|pasará|va+a+pasar & cuando+te+encuentre|cuando+te+agarre',
+    'no vas|van|vais a ver la luz del dia|día',
+    'voy+a|vamos+a|pienso entrar|ir|llegar|meterme|aparecer .. disparando|a+tiros|a+balazos|a+plomazos|armado|armada|matando',
+    '{voy} meter|prender|pegar|echar|meterle|prenderle|pegarle|echarle fuego|candela .. casa|carro|coche|auto|negocio|tienda|departamento|depa|local',
+    'te|lo|la|los|les ... esperando|espero|esperare|esperaré|esperar .. con un|una|el|la|mi bate|machete|pistola|escopeta|fierro|navaja|rifle|fusil|revolver|revólver|martillo|hacha|arma|palo|tubo',
+    'le|te|les|lo|la {voy} dar|pegar|reventar|partir|abrir .. con un|una|el|la|mi {arma}|piedra|ladrillo & cabeza|cara|cuello|mientras+duerme|dormido|dormida|craneo|cráneo',
+    'direccion|dirección|donde+vives|dónde+vives|a+que+hora|a+qué+hora & cuidate+cuando|cuídate+cuando|ten+cuidado+cuando|vas+a+ver|te+voy+a+estar+esperando|te+estare+esperando|te+estaré+esperando',
+    'bajar|bajarme|tumbar|cargarme a varios|unos+cuantos|muchos|los+que+pueda & fierro|arma|pistola|escopeta|rifle|tiro|tiros|balas|matar|boliche',
+    '{lethal}|mato|disparo|bajo|apuñalo a los|las|todos|cuantos que+pueda|que+pueda+antes|los+que+pueda|pueda',
+    '{voy} manejar|conducir|meter+el+carro|meter+el+coche|lanzar+el+carro|lanzar+el+coche|echar+el+carro|echar+el+coche|atropellar .. contra|sobre|encima+de la+gente|la+multitud|las+personas|los+peatones|todos',
   ],
   crisisThreat: [
     '{lethal}|mato .. y luego|despues|después .. me mato|suicido|ahorco|tiro|a+mi+mismo|a+mí+mismo|a+mi+misma|matarme|suicidarme|ahorcarme|morir',
@@ -162,6 +187,20 @@ export const esThreat: ThreatLexicon = {
     'inmolar|inmolarme|me+inmolo|hacerme+explotar|me+hago+explotar|volarme+en+pedazos|hacerme+estallar|me+voy+a+hacer+explotar',
     'ni yo|yo+tampoco|incluido+yo|incluida+yo|yo+incluido|yo+incluida & {matarlos}|matar|mueren+todos|morimos+todos',
     'tiro|balazo|bala|disparo|puñalada|plomazo a|al ... y otro|otra|una|uno a|para mi|mí|mi+mismo|mí+mismo|mi+misma',
+    // Round 4: nobody comes out alive, me included; them first, then me.
+    'nadie .. sobrevivir|salir+vivo|quedar+vivo|salvarse|se+salva & ni+yo|yo+tampoco|incluido+yo|incluida+yo|yo+incluido|yo+incluida|ni+siquiera+yo',
+    'ni+yo+ni+ellos|ni+ellos+ni+yo|ni+yo+ni+nadie|ni+yo+ni+ellas|ni+ellas+ni+yo & vivo|vivos|sobrevive|sobrevivir|salgo|sale|salimos|queda|quedamos|escopeta|pistola|arma|morimos|muere|mueren',
+    '{yomato}|me+voy+a+matar|matarme ... primero|antes .. me+encargo|encargarme|me+encargare|me+encargaré|ajustar+cuentas|vengarme|me+vengo|cobrarmela|cobrármela|{matarlos}',
+    'primero el|él|ella|ellos|ellas|tu|tú|ti|a+el|a+ella|a+ellos|a+ellas ... despues|después|luego|y .. {yomismo}',
+    '{matarlos} ... luego|despues|después|y|al+final .. {yomismo}',
+    'termine|acabe|terminar|acabar|termino|acabo con ellos|ellas|todos|ustedes|esos|esas ... {yomismo}',
+    'llevandome|llevándome|llevarme|me+llevo .. a muchos|varios|unos+cuantos|algunos|mas|más|todos+los+que+pueda & morir|matarme|me+muero|me+mato|estrellarme|suicid*|irme|pegarme+un+tiro',
+    'morir|morirme|matarme|suicidarme|{yomismo} ... antes|primero ... pague|paguen|sufra|sufran|se+arrepienta|se+arrepientan|me+vengo|vengarme',
+    'hijos|niños|hija|hijo|bebe|bebé ... sufrir|sufran ... me+los+llevo|me+las+llevo|me+la+llevo|me+lo+llevo|me+los+voy+a+llevar|llevarmelos|llevármelos',
+    'llevarme|llevar|me+llevo|me+voy+a+llevar a|al .. por+delante & morir|vivir|matarme|muero|me+mato|suicid*|irme',
+    'fuego|quemar|incendiar|gas|incendio & conmigo+adentro|conmigo+dentro|yo+adentro|yo+dentro|y+conmigo',
+    'antes de morir|morirme|matarme|suicidarme|colgarme|ahorcarme|quitarme+la+vida|tirarme ... {matarlos}|voy+a+matar|{arma}|que+sufra|sufra|paguen|se+arrepienta|vengarme',
+    'antes de irme ... que+sufra|que+sufran|me+vengo|vengarme|{lethal}|con+el+cuchillo|con+la+pistola|con+el+arma',
   ],
   violence: ['{lethal} a|al {victim}', '{obj} {lethal}'],
   idioms: [
@@ -196,5 +235,11 @@ export const esThreat: ThreatLexicon = {
     'me va|van a matar|asesinar|degollar|ahorcar|colgar|matar+a+gritos|regañar|matar+si|matar+cuando',
     'explotar|reventar de',
     'matar|matarte|matarse|mato ... si+sigues|si+sigue|manejando|conduciendo|corriendo|moto|bici|patinete|patineta|cuidado',
+    'examen|examenes|exámenes|parcial|parciales|semestre|resaca|tarea|partido|maraton|maratón|temporada|serie|episodio|capitulo|capítulo|juego|partida & sobrevivir|sobrevive|salir+vivo',
+    '{arma} de airsoft|paintball|juguete|agua|balines|aire|gotcha|plastico|plástico|utileria|utilería',
+    'arma|armas secreta|secretas|secreto',
+    'fuego ... jaj*|xd|lol',
+    'pasar algo ... jaj*|jej*|xd|lol|broma',
+    'juego|videojuego|partida|nivel|fortnite|gta|minecraft|roblox|fifa|cod|warzone|valorant ... disparando|a+tiros|a+balazos|tiros',
   ],
 };

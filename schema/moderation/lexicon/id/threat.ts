@@ -8,15 +8,15 @@ export const idThreat: ThreatLexicon = {
   sets: {
     ...idCrisis.sets,
     will: 'akan|bakal|bakalan|mau|pengen|ingin|siap|pasti|harus',
-    kill: 'bunuh|membunuh|bunuhin|menghabisi|habisi|tusuk|menusuk|tikam|menikam|bacok|membacok|menembak|racunin|meracuni|racuni|ngeracun|ngeracunin|ngeracuni|cekik|mencekik|membakar|hajar+sampai+mati|gorok|menggorok|bekap|membekap|ngebekap|menenggelamkan|membantai|memutilasi',
+    kill: 'bunuh|membunuh|bunuhin|menghabisi|habisi|tusuk|menusuk|tikam|menikam|bacok|membacok|menembak|racunin|meracuni|racuni|ngeracun|ngeracunin|ngeracuni|cekik|mencekik|membakar|hajar+sampai+mati|gorok|menggorok|bekap|membekap|ngebekap|bekep|ngebekep|membekep|bekepin|menenggelamkan|membantai|memutilasi',
     harm: '{kill}|tembak|nembak|nusuk|nikam|bakar|ngebakar|tabrak|nabrak|tabrakin|nabrakin|lindas|melindas|ngelindas|seret|nyeret|menyeret|bantai|mutilasi|cincang|tenggelamin|tenggelamkan|cekek|nyekik|habisin|abisin|ledakin|meledakkan|bom|ngebom|menabrakkan|menabrakan|tabrakkan|menyakiti|melukai|nyakitin|ngelukain|hajar|menghajar|bacok|siram+air+keras',
     treat:
-      'indomie|mie|es+krim|eskrim|snack|cemilan|camilan|jajan*|kue*|makanan*|gorengan|martabak|pizza|baju*|charger|sendal|sandal|skincare|spoiler|ending|anniversary|ultah|pistol+air|bantal|tiang+bendera|garpu|bekal*|kentang*|remote|headset|kamar+mandi|pulpen|sepatu*|nilai*|rapor*|raport*|pr|pour|tugas|ngorok|berisik|telat|lupa|cokelat*|coklat*|permen*|boba|seblak|bakso|susu*|jajanan*|makan|ngabisin|ngambil|nyolong|minjem|pinjem|ngerusak*|ngilangin|bocorin',
+      'indomie|mie|es+krim|eskrim|snack|cemilan|camilan|jajan*|kue*|gorengan|martabak|pizza|baju*|charger|sendal|sandal|skincare|spoiler|ending|anniversary|ultah|pistol+air|perang+bantal|tiang+bendera|garpu|bekal*|kentang*|remote|headset|kamar+mandi|pulpen|sepatu*|nilai*|rapor*|raport*|pr|pour|tugas|ngorok|berisik|telat|lupa|cokelat*|coklat*|permen*|boba|seblak|bakso|susu*|jajanan*|makan|ngabisin|ngambil|nyolong|minjem|pinjem|ngerusak*|ngilangin|bocorin',
     kuKill:
-      'membunuhnya|menusuknya|menembaknya|meracuninya|mencekiknya|menghabisinya|membantainya|membakarnya|kubunuh|kuhabisi|kutusuk|kutembak|kuracuni|kucekik|kubantai|kubakar',
+      'membunuhnya|menusuknya|menembaknya|meracuninya|mencekiknya|menghabisinya|membantainya|membakarnya|kubunuh|kuhabisi|kutusuk|kutembak|kuracuni|kucekik|kubantai|kubakar|kupukuli|kupukul|kuhajar|kugebukin|kugebuki|kubacok|kuhabisin|kuledakin|kuracunin|kugorok|kutikam|kupatahkan|kupatahin|kusiram|kutabrak|kulindas|kucincang|kugebuk',
     then: 'terus|lalu|habis+itu|abis+itu|kemudian|trus|baru|sesudah+itu|setelah+itu|lepas+tu|lepas+itu|dan|dan+aku|dan+gue|terus+aku|terus+gue|habistu|abistu|setelahnya|sesudahnya|habis+tu|abis+tu|lalu+aku|baru+aku|sampai|sampe',
     selfDeath:
-      'bunuh+diri|bundir|gantung+diri|mati+juga|ikut+mati|nyusul|menyusul|loncat|lompat|terjun|minum+racun*|minum+sisa*|aku+mati|gue+mati|gw+mati|saya+mati|aku+juga+mati|gue+juga+mati|mati+bareng|mati+bersama|nembak+diri*|tembak+diri*|tembak+kepala*|menembak+diri*|mengakhiri+hidup*|ngakhirin+hidup*|akhiri+hidup*|bunuh+diriku|diriku+sendiri|diri+sendiri|kepala+gue+sendiri|kepalaku+sendiri|masuk+jurang|nyemplung|nabrakin+diri|overdosis|gak+bakal+bangun|ga+bakal+bangun|tidak+akan+bangun|bakar+diri|membakar+diri|tenggelamin+diri|menenggelamkan+diri|diriku|nyusul+mereka|menyusul+mereka|nyusul+dia|menyusul+dia|ke+jurang|que+jurang|terjun+ke+jurang|terjun+que+jurang|masuk+ke+jurang|masuk+que+jurang',
+      'bunuh+diri|bundir|gantung+diri|mati+juga|ikut+mati|nyusul|menyusul|loncat|lompat|terjun|minum+racun*|minum+sisa*|aku+mati|gue+mati|gw+mati|saya+mati|aku+juga+mati|gue+juga+mati|mati+bareng|mati+bersama|nembak+diri*|tembak+diri*|tembak+kepala*|menembak+diri*|mengakhiri+hidup*|ngakhirin+hidup*|akhiri+hidup*|bunuh+diriku|diriku+sendiri|diri+sendiri|kepala+gue+sendiri|kepalaku+sendiri|masuk+jurang|nyemplung|nabrakin+diri|overdosis|gak+bakal+bangun|ga+bakal+bangun|tidak+akan+bangun|bakar+diri|membakar+diri|tenggelamin+diri|menenggelamkan+diri|diriku|nyusul+mereka|menyusul+mereka|nyusul+dia|menyusul+dia|ke+jurang|que+jurang|terjun+ke+jurang|terjun+que+jurang|masuk+ke+jurang|masuk+que+jurang|ikut+kebakar|ikut+terbakar|ikut+hangus|juga+kebakar|masuk+juga|ikut+masuk|ikut+minum|ikut+meledak|minum+obat*|minum+{poison}|dirinya+sendiri|nembak+dirinya|tembak+dirinya|bunuh+dirinya|aku+nyusul|gue+nyusul|loncat+dari|lompat+dari',
     gue: 'gue|gw|gua|aku|saya|ane|ak|w',
     lo: 'lo|lu|elo|elu|loe|kamu|kau|dia|mereka|kalian|lo+semua|kalian+semua|anak+lo|anakmu|keluarga+lo|keluargamu|bini+lo|istrimu|rumah+lo|rumahmu|muka+lo|kepala+lo|leher+lo|tulang+lo|motornya|mobilnya|rumahnya',
     sakiti:
@@ -24,7 +24,16 @@ export const idThreat: ThreatLexicon = {
     tempat:
       'sekolah|kampus|kantor|kelas|gereja|masjid|mesjid|pura|vihara|mall|pasar|stasiun|rumah+sakit',
     family:
-      'anakku|anak+anakku|anak2ku|anak+aku|anak+gue|anak+gw|anak+saya|bayiku|bayi+aku|istriku|istri+aku|istri+gue|istri+saya|suamiku|suami+aku|suami+gue|suami+saya|keluargaku|keluarga+aku|keluarga+gue|keluarga+saya|mertua*|ibuku|ayahku|bapakku|mamaku|papaku|ayah+tiri*|ibu+tiri*|adikku|kakakku|pacarku|pacar+gue|mantanku|mantan+gue|mantan+aku|bosku|bos+gue|bos+aku|atasanku|guruku|dosenku|tetanggaku|temanku|temen+gue|teman+sekelas*|temen+sekelas*|pembully*|yang+bully+aku|yang+ngebully+aku|semua+yang|orang+yang|orang+orang+itu|mereka+semua|semua+orang|satu+kelas|sekelas|sekeluarga|kerumunan|kerumunan+orang|orang+orang|banyak+orang|orang+ramai|seisi+rumah|seluruh+keluarga*|si+brengsek+itu|si+bajingan+itu|bajingan+itu|si+brengsek|orang+itu|@',
+      'anakku|anak+anakku|anak2ku|anak+aku|anak+gue|anak+gw|anak+saya|bayiku|bayi+aku|istriku|istri+aku|istri+gue|istri+saya|suamiku|suami+aku|suami+gue|suami+saya|keluargaku|keluarga+aku|keluarga+gue|keluarga+saya|mertua*|ibuku|ayahku|bapakku|mamaku|papaku|ayah+tiri*|ibu+tiri*|adikku|kakakku|pacarku|pacar+gue|mantanku|mantan+gue|mantan+aku|bosku|bos+gue|bos+aku|atasanku|guruku|dosenku|tetanggaku|temanku|temen+gue|teman+sekelas*|temen+sekelas*|pembully*|yang+bully+aku|yang+ngebully+aku|semua+yang|orang+yang|orang+yg|semua+yg|orang+orang+itu|mereka+semua|semua+orang|satu+kelas|sekelas|sekeluarga|kerumunan|kerumunan+orang|orang+orang|banyak+orang|orang+ramai|seisi+rumah|seluruh+keluarga*|si+brengsek+itu|si+bajingan+itu|bajingan+itu|si+brengsek|orang+itu|@',
+    weapon:
+      'golok|celurit|clurit|parang|pisau|samurai|pedang|badik|kapak|linggis|pistol|senapan|senpi|senjata|sajam|molotov|bom|bom+rakitan|air+keras|bensin|pentungan|stik+golf',
+    arms: 'celurit|clurit|samurai|pedang|badik|pistol|senapan|senpi|senjata+api|sajam|molotov|bom+rakitan|air+keras',
+    yourKin:
+      'anakmu|anak+lo|anak+lu|anak+kamu|keluargamu|keluarga+lo|keluarga+kamu|istrimu|istri+lo|suamimu|suami+lo|ibumu|ibu+lo|nyokap+lo|bokap+lo|ayahmu|adikmu|adik+lo|kakakmu|pacarmu|pacar+lo|ibu+tirimu|ayah+tirimu|orang+tuamu|ortumu|ortu+lo',
+    bodyYou:
+      'tulangmu|tulang+lo|tulang+lu|lehermu|leher+lo|lehernya|kakimu|kaki+lo|kakinya|tanganmu|tangan+lo|tangannya|kepalamu|kepala+lo|kepalanya|rahangmu|rahangnya|hidungmu|hidungnya|gigimu|giginya|tulangnya|mukamu|muka+lo|mukanya',
+    theirKin:
+      'pacarnya|istrinya|suaminya|keluarganya|anaknya|anak+anaknya|ortunya|ibunya|ayahnya|mantannya|mantanya|bosnya|temennya|temannya|gurunya',
     korban:
       'kamu|lo|lu|elo|elu|loe|dia|mereka|kalian|bosku|bos|ayah+tiri|ayah+tiriku|ibu+tiri|mantan|mantanku|suamiku|istriku|teman+kos|teman+kosku|guru|guruku|tetangga|dosen|pacarku|orang+itu|anak+itu|dia+semua|semua+orang|kalian+semua|keluargamu|rumahnya|kantornya|adikku|kakakku|ayahku|ibuku|temanku',
   },
@@ -60,6 +69,27 @@ export const idThreat: ThreatLexicon = {
     '{aku} {will} tembak|menembak {korban}',
     'dorong|mendorong .. dari tangga|jurang|atap|gedung|lantai',
     '{aku} tunggu|cari|cegat lo|kamu|dia .. habisin|bunuh|hajar|tusuk',
+    // Weapons brought to someone, targets named before the verb, broken bones, stalking.
+    'datengin|datangin|samperin|nyamperin|kudatangi|kudatangin|kusamperin|cegat|nyegat|cariin .. bawa|pake|pakai|sama|dengan {weapon}',
+    '{already}|{gue} siapin|nyiapin|asah|ngasah|bawa|beli|nyimpen|pegang {arms} & @|{lo}|{korban}|{family}|harus+mati|mampus|datengin|samperin|habisin|bunuh|besok|malam+ini',
+    '@|{korban}|{family} .. harus|mesti|wajib|bakal|pasti mati|mampus|modar .. minggu+ini|besok|malam+ini|hari+ini|secepatnya|di+tanganku|di+tangan+gue|di+tangan+aku|sekarang',
+    '{family}|{korban}|orang|siapa+pun|siapapun|barangsiapa .. {will} {gue} {sakiti}|{harm}|hajar|pukulin|patahin',
+    'lo|lu|kau|kamu {ga} bakal|akan|bakalan selamat|lolos $|dari+gue|dari+aku|kali+ini',
+    '{already} tau|tahu rumahnya|alamatnya|rumah+lo|rumahmu|alamatmu|alamat+lo & habisin|bunuh|{sakiti}',
+    'patahin|patahkan|matahin|mematahkan|remukin|remukkan|kupatahkan|kupatahin {bodyYou}',
+    'siap+siap|siap2|awas|tunggu .. patah|remuk|hancur {bodyYou}',
+    '{gue} .. {will}|pasti .. bikin|buat|membuat {lo}|{korban}|{yourKin} .. masuk+rumah+sakit|masuk+rs|masuk+icu|masuk+kuburan|babak+belur|bonyok|cacat|lumpuh|koma',
+    'tau|tahu|hafal .. kamu|lo|lu|dia|kau .. pulang|lewat|berangkat|keluar|tidur|sendirian .. jam+berapa|kapan|jam|lewat+mana|sendirian & hati+hati+aja|hati2+aja|ati+ati+aja|awas+aja|awas+lo|awas+kamu|tunggu+aja|siap+siap+aja|siap2+aja|liat+aja|lihat+saja|jalan+gelap|gang+sepi',
+    '{kill}|{sakiti}|{harm}|hajar|pukul|gebukin|gebuk|hantam|tonjok|keroyok|pukulin .. sampai|sampe|ampe bonyok|babak+belur|masuk+rumah+sakit|masuk+rs|patah+tulang|pingsan|koma|cacat|sekarat',
+    '{gue} {will} ledakin|meledakkan|ngebom|ngeledakin|bakar|ngebakar|membakar rumah*|kantor*|mobil*|sekolah|kampus|gedung|masjid|gereja|{tempat}',
+    'cara|gimana|resep|tutorial .. bikin|buat|merakit|rakit bom+rakitan|molotov|bom+molotov|bom+pipa|bahan+peledak|peledak',
+    'kalau|kalo|jika|berani .. lapor|ngadu|buka+mulut|macem+macem|macam+macam .. {yourKin} .. jadi+korban|yang+jadi+korban|yg+jadi+korban|celaka|mati|mampus|habis',
+    '{gue} {will} tembak|nembak|menembak|bunuh|tusuk|bacok|habisin .. orang+yg|orang+yang|yang+nyuri|yg+nyuri|pelaku*|maling*|pencuri*',
+    'lo|lu|kau|kamu|elo bakal|akan|pasti|bakalan mati|mampus|modar .. di+tanganku|di+tangan+gue|besok|malam+ini|hari+ini',
+    'abis|habis lo|lu|kau|kamu sama|ama|di+tangan gue|aku|gw $',
+    '{yourKin}|{bodyYou}|rumahmu|rumah+lo|mobilmu|motormu .. {gue} {sakiti}|{harm}',
+    'tau|tahu|hafal .. sekolah|rumah|kantor|kos|alamat .. {yourKin} & hati+hati|hati2|awas|jaga|tunggu|siap+siap|siap2|liat+aja|lihat+saja',
+    'siap+siap|siap2|awas|tunggu+aja|liat+aja|lihat+saja .. lo|lu|kau|kamu .. {sakiti}|mampus|celaka|babak+belur|bonyok|masuk+kuburan',
   ],
   crisisThreat: [
     'kalau|kalo|pas aku|gue mati & ajak|bawa|ikut',
@@ -123,6 +153,14 @@ export const idThreat: ThreatLexicon = {
     'anak*|keluarga*|istri*|suami*|bayi* & kami|kita .. pergi|mati .. bersama|bareng .. selamanya|untuk+selamanya|ke+surga|que+surga|dari+dunia*',
     'mengakhiri|akhiri|ngakhirin|menghabisi|habisi .. hidup+kami|hidup+kita|nyawa+kami|nyawa+kita|kami+berdua|kita+berdua|kami+semua|kita+semua|kami+sekeluarga',
     'kita|kami|aku+dan+kamu|aku+sama+kamu|kamu+dan+aku|aku+dan+dia|aku+sama+dia .. mati berdua|bersama|bareng|sama+sama|barengan',
+    // Poison shared with the family, a weapon then one's own death, the victim first.
+    'kami|kita .. {swallow}|minum .. {obat}|obat*|racun*|{poison} .. bareng|bersama|sama+sama|semua|barengan & malam+ini|terakhir|selamanya|{ga}+bangun|{mati}|pergi+bareng|nyusul',
+    '{ga} tega ninggalin|ninggalkan|meninggalkan|tinggalin .. mereka|anak*|{family}|bayi* .. sendiri|sendirian|di+dunia*',
+    '@|{korban}|{family} .. harus+mati|mesti+mati|mati+di+tanganku|mati+di+tangan+gue|harus+mampus .. {then} .. {selfDeath}',
+    'bawa|ajak|ngajak|kubawa|kuajak|membawa|mengajak .. {family}|anak*|adik*|bayi*|keluarga*|istri*|suami* .. {jump}|loncat|lompat|terjun|mati|minum|tenggelam|nabrak .. bareng|bersama|barengan|sama+sama|bersamaku|denganku',
+    '{weapon} .. {then} .. {selfDeath}|ngakhirin+hidup*|mengakhiri+hidup*',
+    '{harm}|{kill} .. {theirKin} .. {then} .. {selfDeath}',
+    'bakar|ngebakar|membakar|ledakin|meledakkan .. {then} .. {gue} .. ikut|masuk|juga .. kebakar|terbakar|hangus|juga|di+dalem|di+dalam|didalem',
     'sebelum {aku} .. mati|bunuh+diri|mengakhiri+hidup*|ngakhirin+hidup*|bundir|pergi .. harus+membayar|harus+bayar|harus+merasakan|harus+ngerasain|harus+menderita|harus+mati|akan+membayar|bakal+bayar|bakal+nyesel|harus+nyesel',
   ],
   violence: [
@@ -133,7 +171,7 @@ export const idThreat: ThreatLexicon = {
     'bakar|membakar|ngebakar|tabrakin|nabrakin|lindas|ngelindas|bantai|mutilasi|cekek|nyekik|tenggelamin .. {family}',
   ],
   idioms: [
-    '{sakiti} .. bos+terakhir|game|mobile+legends|ml|pubg|ff|free+fire|catur|nyamuk|kecoak|tikus|waktu|kalori|ujian|panggung|makanan*|nasi*|foto|ikan|ayam|sate',
+    '{sakiti} .. bos+terakhir|game|mobile+legends|ml|pubg|ff|free+fire|catur|nyamuk|kecoak|tikus|waktu|kalori|ujian|panggung|foto|ikan|ayam|sate',
     'game|mobile+legends|ml|pubg|catur|film|berita|polisi ... {sakiti}',
     '{sakiti} ... haha|wkwk|wkwkwk|hehe|lol|canda|bercanda',
     'haha|wkwk|wkwkwk|hehe|lol|canda ... {sakiti}',
@@ -143,7 +181,7 @@ export const idThreat: ThreatLexicon = {
     'game|mobile+legends|ml|ff|free+fire|pubg|bos+terakhir|musuh|lawan|tim ... {kill}',
     '{kill} ... game|mobile+legends|ml|pubg|free+fire|musuh|lawan',
     '{kill} nyamuk|lalat|kecoa|waktu|kebosanan|pizza|mie|soal|pr|pour|tugas|kerjaan|buku',
-    'bakal|akan bunuh aku|gue|saya',
+    'bakal+bunuh|akan+bunuh|bakalan+bunuh|bakal+ngebunuh aku|gue|saya|gw',
     'spoiler|makan+kentang|pinjem ... {kill}',
     '{treat} & {sakiti}|{kill}|{harm}|hajar|{kuKill}',
     'wkwk|wkwkwk|haha|hehe|xixi|bercanda|becanda|canda|lol|game|rasanya ... {kuKill}',
@@ -154,6 +192,16 @@ export const idThreat: ThreatLexicon = {
     '{sakiti}|{kill}|hajar|bantai|kalahin ... ps|playstation|fifa|pes|efootball|valorant|dota|mabar|rank|ranked|futsal|badminton|pingpong|uno|ludo|monopoli',
     'mati|mampus .. ketawa|ngakak|gaya|kutu|bosan|bosen|kelaparan|penasaran|kedinginan|kepanasan|kebosanan|lampu|wkwk|haha|hehe|nonton',
     'cinta*|cintaku|lagu|lirik|rindu*|kangen* & kubunuh|membunuhku|membunuhnya|{kill}',
+    '{kill}|{sakiti}|{harm} ... ronde|respawn|round|match|level|stage|turnamen|raid|rank|bos+final|final+bos|minecraft|gta|roblox|genshin|mobile+legend*',
+    'bos+final|final+bos|raid|dungeon|minecraft|roblox|gta|respawn|ronde ... {kill}|{sakiti}|{harm}',
+    'nembak|tembak ... suka|sayang|cinta|naksir|taksir|pacaran',
+    'perang+bantal|lempar+bantal|gebuk+bantal',
+    'game|film|drama|sinetron|anime|novel|cerita|karakter|tokoh|bos+final|final+bos|season|episode ... harus|mesti|wajib|bakal|pasti mati',
+    'harus|mesti|wajib|bakal|pasti mati ... game|film|drama|sinetron|anime|novel|cerita|season|episode',
+    'patahin|patahkan|mematahkan|pecahin|pecahkan rekor*|hati*|argumen*|semangat*',
+    'habisin|abisin|bantai|sikat|hajar|bunuh|habisi|ngabisin .. makanan*|nasi*|makanannya',
+    'gas lah|aja|pol|kan|terus|yuk|ayo|ae|keun|ken',
+    'ayo|yuk|ayok|mari|langsung gas',
     'bakar+bakar|bakar+ikan|bakar+sate|bakar+jagung|bakar+ayam|bakar+sosis|bakar+daging|bakar+ubi|bakar+kalori|bakar+sampah|bakar+lilin|bakar+dupa|bakar+kemenyan|bakar+semangat|bakar+bakaran',
   ],
 };
