@@ -280,3 +280,80 @@ describe('evasions read as what they stand for', () => {
     expect(detect('je veux mourir').language).toBe('fr');
   });
 });
+
+describe('detect() reads contact details however they are disguised, in every language', () => {
+  // Kinds of evasion, not sentences from the corpora: a stand-in for "@", a provider named
+  // beside a mailbox, "at"/"dot" in each language and script, numbers said as words
+  // (compounds, "double", financial numerals, kana and full-width digits), handles introduced
+  // by a platform, links with spelled or bracketed dots.
+  test.each([
+    ["reach me: tom.baker 'at' outlook 'dot' com", 'email'],
+    ['jenny_w#gmail.com, swap the # for @', 'email'],
+    ['邮箱 xiaomei88★qq.com（★换成@）', 'email'],
+    ['my hotmail is dan_the_man_77', 'email'],
+    ['gmail nya rina.putri99 ya', 'email'],
+    ['мой яндекс: olga.smirnova1990', 'email'],
+    ['谷歌邮箱 zhang.wei.2000', 'email'],
+    ['gmailはyuki_tanaka88だよ', 'email'],
+    ['meine web-Adresse ist jonas_k2001', 'email'],
+    ['kontakt: jonas ätt gmx punkt net', 'email'],
+    ['alamat kampus: budi at its titik ac titik id', 'email'],
+    ['メアドは ren.k あっとまーく docomo てん ne てん jp', 'email'],
+    ['call me: oh two oh double seven, triple four, five six', 'phone'],
+    ['电话 壹伍捌 零零贰叁 肆伍陆柒', 'phone'],
+    ['手机 〇九〇ー一二三四ー五六七八', 'phone'],
+    ['携帯 ０９０ー１２３４ー５６７８', 'phone'],
+    ['電話は080の2222の3333', 'phone'],
+    ['gọi mình 090 không 11 22 33', 'phone'],
+    ['appelle: zéro six, soixante-dix-huit, quatre-vingt-onze, vingt-trois, quatorze', 'phone'],
+    ['llámame al seis uno dos, cuarenta y cinco, sesenta y siete, ochenta y nueve', 'phone'],
+    ['звони: восемь девятьсот шестнадцать двести сорок пять тридцать два десять', 'phone'],
+    ['ruf an: null eins sieben zwei, sechsundachtzig, dreiundzwanzig, vierzig', 'phone'],
+    ['nomor aku nol delapan satu tiga, dua puluh dua, tiga puluh empat, lima puluh enam', 'phone'],
+    ['find me on tiktok as lazy_otter_33', 'handle'],
+    ['qq号 二八七六五四三二一', 'handle'],
+    ['b站uid 9876543', 'handle'],
+    ['我的绿泡泡：qingshan_77', 'handle'],
+    ['vk: id ivanov', 'handle'],
+    ['инст — masha.k', 'handle'],
+    ['zalo mình nè, id thu.ha.99', 'handle'],
+    ['ig tớ đây, tên là meomeo', 'handle'],
+    ["twitch, c'est lea_gaming", 'handle'],
+    ['insta als tim.mueller zu finden', 'handle'],
+    ['LINE交換しよ、ID：kaori_0909', 'handle'],
+    ['auf reddit: u/quiet_fox_12', 'handle'],
+    ['mirror: site[.]top', 'link'],
+    ['nuestra web: tienda punto com punto mx', 'link'],
+    ['сайт: helpme точка онлайн', 'link'],
+    ['博客 lanlan 点 site', 'link'],
+    ['www . kindnotes . online', 'link'],
+    // A profile's address is a link, even on a platform's domain.
+    ['my page: fb.com/some.one.22', 'link'],
+  ] as const)('%s → %s', (text, expected) => {
+    expect(detect(text).contact[0]).toBe(expected);
+  });
+
+  test.each([
+    'toko buka 09.00-21.00 setiap hari',
+    'Sprechstunde 8.30 - 12.00 und 14.00 - 17.30',
+    'il a quatre-vingt-six ans et sa femme quatre-vingt-deux',
+    'mi abuela tiene ochenta y cuatro años y mi abuelo noventa y uno',
+    'бабушке восемьдесят пять, дедушке девяносто два',
+    'dua puluh tiga tahun dan tiga puluh lima tahun',
+    '我的谷歌邮箱被封了',
+    'my gmail is full again',
+    'tiktok as a diary is weird',
+    'I was on facebook at 11pm',
+    '出席番号は二十三番',
+    'LINEのIDは教えられない',
+    'r/offmychest helped',
+    'zalo mình bị khóa rồi',
+    'инстаграм — это зло',
+    'ich bin auf insta als stiller Leser',
+    // An identifier word far from the platform names no account.
+    'I lost my instagram password and my id card today',
+    'trên facebook có một người tên Lan hay nhắn tin cho mình',
+  ])('%s is not a contact detail', (text) => {
+    expect(detect(text).contact).toEqual([]);
+  });
+});

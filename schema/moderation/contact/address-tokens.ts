@@ -6,8 +6,13 @@ import { AT_WORDS, DOT_WORDS } from './contact-words.ts';
 
 export type AddressToken =
   | { kind: 'word'; text: string }
-  /** `spelled`: written as a word ("dot"), or with spaces around it ("gmail . com"). */
-  | { kind: '@' | '.'; spelled: boolean }
+  /**
+   * `spelled`: written as a word ("dot"), or with spaces around it ("gmail . com").
+   * `disguised`: a "." in brackets ("[.]"), or spelled in Chinese/Japanese between Latin
+   * words ("mumu 点 site"): nobody writes that but to slip an address past a filter.
+   * `standIn`: "#" or "★" typed for the "@" ("maianh#gmail.com", "# bằng @").
+   */
+  | { kind: '@' | '.'; spelled: boolean; disguised?: boolean; standIn?: boolean }
   | { kind: '/' }
   /** Anything else: a symbol sequence never spans it. */
   | { kind: 'break' };
@@ -20,9 +25,9 @@ const allForms = (list: typeof AT_WORDS) => [
   ...list.cjk,
 ];
 
-// "(at)", "[dot]", "{.}", "<@>": a symbol or its name inside brackets.
+// "(at)", "[dot]", "{.}", "<@>", "'at'": a symbol or its name inside brackets or quotes.
 const BRACKETED = new RegExp(
-  `[\\[({<【「『] ?(@|\\.|${[...allForms(AT_WORDS), ...allForms(DOT_WORDS)].map(escape).join('|')}) ?[\\])}>】」』]`,
+  `[\\[({<【「『'"‘“«] ?(@|\\.|${[...allForms(AT_WORDS), ...allForms(DOT_WORDS)].map(escape).join('|')}) ?[\\])}>】」』'"’”»]`,
   'gu',
 );
 const AT_FORMS = new Set(['@', ...allForms(AT_WORDS)]);
@@ -33,11 +38,28 @@ const spelledBetween = (forms: string[]) =>
     ? null
     : new RegExp(`(?<=[a-z0-9] ?)(?:${forms.map(escape).join('|')})(?= ?[a-z0-9])`, 'gu');
 const SPELLED_AT = spelledBetween([...AT_WORDS.sequences.map((w) => w.join(' ')), ...AT_WORDS.cjk]);
-const SPELLED_DOT = spelledBetween([
-  ...DOT_WORDS.sequences.map((w) => w.join(' ')),
-  ...DOT_WORDS.cjk,
-  '。',
-]);
+const SPELLED_DOT = spelledBetween(DOT_WORDS.sequences.map((w) => w.join(' ')));
+const CJK_DOT = spelledBetween([...DOT_WORDS.cjk, '。']);
+
+// A top-level domain said in katakana after a spelled dot: "gmailドットコム" is gmail.com.
+const KANA_DOMAINS: Readonly<Record<string, string>> = {
+  コム: 'com',
+  こむ: 'com',
+  ネット: 'net',
+  ねっと: 'net',
+  ジェーピー: 'jp',
+  ジェイピー: 'jp',
+};
+const KANA_DOMAIN = new RegExp(
+  `(${DOT_WORDS.cjk.map(escape).join('|')})(${Object.keys(KANA_DOMAINS).join('|')})`,
+  'gu',
+);
+
+// A provider's name split in two ("g mail", "hot mail"): joined, so its domain reads whole.
+const SPLIT_PROVIDER = /\b(g|hot|ya) (mail|hoo)\b/gu;
+
+// "#", "★" typed for the "@" between a name and a domain ("wangjie1995#163.com").
+const STAND_IN_AT = /(?<=[\p{L}\p{N}_])[#★☆](?=[\p{L}\p{N}])/gu;
 
 /** Joins four or more single characters typed one space apart ("g m a i l . c o m"). */
 function joinSpacedCharacters(text: string): string {
@@ -64,18 +86,30 @@ const WORD = /^[\p{L}\p{N}_%+-]+$/u;
 
 /** The tokens of a text already normalised by `contactText`. */
 export function addressTokens(normalised: string): AddressToken[] {
-  let text = joinSpacedCharacters(normalised);
+  let text = joinSpacedCharacters(normalised)
+    .replace(SPLIT_PROVIDER, '$1$2')
+    .replace(STAND_IN_AT, ' \u0006 ')
+    .replace(KANA_DOMAIN, (_, dot: string, domain: string) => `${dot}${KANA_DOMAINS[domain]}`);
   // Brackets are a disguise, not a word: the symbol counts as typed.
   text = text.replace(BRACKETED, (_, inside: string) =>
     AT_FORMS.has(inside) ? ' \u0003 ' : ' \u0004 ',
   );
   if (SPELLED_AT) text = text.replace(SPELLED_AT, ' \u0001 ');
   if (SPELLED_DOT) text = text.replace(SPELLED_DOT, ' \u0002 ');
+  if (CJK_DOT) text = text.replace(CJK_DOT, ' \u0005 ');
   const tokens: AddressToken[] = [];
   for (const chunk of text.split(/\s+/)) {
     if (chunk === '') continue;
-    if (chunk === '\u0003' || chunk === '\u0004') {
-      tokens.push({ kind: chunk === '\u0003' ? '@' : '.', spelled: false });
+    if (chunk === '\u0003') {
+      tokens.push({ kind: '@', spelled: false });
+      continue;
+    }
+    if (chunk === '\u0004' || chunk === '\u0005') {
+      tokens.push({ kind: '.', spelled: chunk === '\u0005', disguised: true });
+      continue;
+    }
+    if (chunk === '\u0006') {
+      tokens.push({ kind: '@', spelled: false, standIn: true });
       continue;
     }
     if (chunk === '\u0001' || AT_WORDS.words.has(chunk)) {

@@ -10,6 +10,7 @@ import { viContact } from '../lexicon/vi/contact.ts';
 import { zhContact } from '../lexicon/zh/contact.ts';
 import type { ContactLexicon } from '../lexicon/types.ts';
 import { CJK, unmixScripts, visibleText } from '../fold.ts';
+import { EVASION_WORDS, type EvasionWords } from './evasion-words.ts';
 
 const LEXICONS: readonly ContactLexicon[] = [
   enContact,
@@ -30,6 +31,22 @@ export function contactText(text: string): string {
 
 const words = (pick: (lexicon: ContactLexicon) => readonly string[]) =>
   LEXICONS.flatMap((lexicon) => pick(lexicon).map(contactText));
+
+const EVASIONS: readonly EvasionWords[] = Object.values(EVASION_WORDS);
+
+/** The detector's own evasion words of every language (evasion-words.ts). */
+const evasions = (pick: (words: EvasionWords) => readonly string[] | undefined) =>
+  EVASIONS.flatMap((list) => (pick(list) ?? []).map(contactText));
+
+/** A per-language table of the evasion words, all languages in one lookup. */
+const evasionTable = (
+  pick: (words: EvasionWords) => Readonly<Record<string, number>> | undefined,
+): ReadonlyMap<string, number> =>
+  new Map(
+    EVASIONS.flatMap((list) =>
+      Object.entries(pick(list) ?? {}).map(([word, value]) => [contactText(word), value] as const),
+    ),
+  );
 
 /**
  * Phrases split into words, the longer ones also by their first word (so a lookup tries only
@@ -56,14 +73,46 @@ function phrases(list: string[]): Phrases {
   return out;
 }
 
-export const AT_WORDS = phrases(words((l) => l.at));
-export const DOT_WORDS = phrases(words((l) => l.dot));
-export const PLATFORMS = phrases(words((l) => l.platforms));
+export const AT_WORDS = phrases([...words((l) => l.at), ...evasions((e) => e.at)]);
+export const DOT_WORDS = phrases([...words((l) => l.dot), ...evasions((e) => e.dot)]);
+export const PLATFORMS = phrases([...words((l) => l.platforms), ...evasions((e) => e.platforms)]);
 export const INVITATIONS = phrases(words((l) => l.invitations));
 export const PHONE_CUES = phrases(words((l) => l.phoneCues));
 export const POINTERS = phrases(words((l) => l.pointers));
-export const HANDLE_WORDS = phrases(words((l) => l.handleWords));
+export const HANDLE_WORDS = phrases([
+  ...words((l) => l.handleWords),
+  ...evasions((e) => e.idWords),
+]);
 export const ON_WORDS = phrases(words((l) => l.onWords));
+
+/** Words that name an identifier ("id", "tên", "名前"): a plain name after one is a handle. */
+export const ID_WORDS = phrases(evasions((e) => e.idWords));
+/** Words that put a name after a platform ("as", "als"): only a handle-shaped name counts. */
+export const INTRO_WORDS = phrases([
+  ...words((l) => l.handleWords),
+  ...evasions((e) => e.idWords),
+  ...evasions((e) => e.introWords),
+]);
+/** Mail providers said as words ("яндекс", "谷歌邮箱"), beyond the domains. */
+export const MAIL_PROVIDER_WORDS = phrases(evasions((e) => e.mailProviders));
+/** Words between a provider and its mailbox ("adresse", "is", "почта"). */
+export const MAILBOX_WORDS = phrases([
+  ...words((l) => l.handleWords),
+  ...evasions((e) => e.mailboxWords),
+]);
+
+/** Number words with their values ("quatorze" 14, "двести" 200). */
+export const NUMBER_VALUES = evasionTable((e) => e.numbers);
+/** Two number words that make one number ("quatre vingt" 80). */
+export const NUMBER_PAIRS = evasionTable((e) => e.pairs);
+/** Words that multiply the digit before them ("puluh" ×10). */
+export const MULTIPLIERS = evasionTable((e) => e.multipliers);
+/** Words that add ten to the digit before them ("belas"). */
+export const PLUS_TEN: ReadonlySet<string> = new Set(evasions((e) => e.plusTen));
+/** Words joining tens and units ("et", "y"). */
+export const CONNECTORS: ReadonlySet<string> = new Set(evasions((e) => e.connectors));
+/** Words repeating the digit after them ("double"). */
+export const REPEATS = evasionTable((e) => e.repeats);
 
 /** Names of 10 to 99, each two digits of a dictated number ("douze", "trente"). */
 export const TENS_WORDS: ReadonlySet<string> = new Set(words((l) => l.tens));

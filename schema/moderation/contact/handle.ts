@@ -5,19 +5,25 @@ import { isCjkChar, isWordChar } from '../fold.ts';
 import type { ContactInput } from './contact.ts';
 import {
   HANDLE_WORDS,
+  ID_WORDS,
+  INTRO_WORDS,
   INVITATIONS,
   ON_WORDS,
   phraseAt,
   PLATFORMS,
   POINTERS,
 } from './contact-words.ts';
+import { withChineseDigits } from './phone.ts';
 
-/** `pause`: a comma; it closes a clause but an invitation reads across it ("DMして、インスタで"). */
-type Token = { text: string; kind: 'word' | 'cjk' | 'mark' | 'end' | 'pause' };
+/**
+ * `pause`: a comma; it closes a clause but an invitation reads across it ("DMして、インスタで").
+ * `url`: a word glued to a "/" ("fb.com/minhkhoa", "t.me/x"): a link's business, not a handle.
+ */
+type Token = { text: string; kind: 'word' | 'cjk' | 'mark' | 'end' | 'pause' | 'url' };
 
 const isHandleChar = (ch: string) => ch === '_' || (isWordChar(ch) && !isCjkChar(ch));
 const INNER = /[._#'-]/;
-const MARK = /[:=：>→]/;
+const MARK = /[:=：>→—–]/;
 const END = /[.!?\n。！？;]/;
 const PAUSE = /[,，、]/;
 
@@ -41,7 +47,8 @@ function handleTokens(text: string): Token[] {
       ) {
         j += 1;
       }
-      tokens.push({ text: text.slice(i, j), kind: 'word' });
+      const inUrl = text[j] === '/' || text[i - 1] === '/';
+      tokens.push({ text: text.slice(i, j), kind: inUrl ? 'url' : 'word' });
       i = j;
     } else {
       if (MARK.test(ch) || (ch === '-' && /\s/.test(text[i + 1] ?? ' '))) {
@@ -58,9 +65,13 @@ const AT_HANDLE = /^@[a-z_][a-z0-9_.]{1,29}$/;
 const DISCORD_TAG = /^[\p{L}\p{N}_.]{2,32}#\d{4}$/u;
 const HANDLE_SHAPE = /^@?[a-z0-9_.-]{3,30}$/;
 
+// "11pm", "5km", "2nd", "7.5h": a number with its unit, a time or a rank.
+const NUMBER_WITH_UNIT = /^[0-9]+(?:[.:][0-9]+)?(?:am|pm|h|hr|hrs|min|k|km|kg|st|nd|rd|th)$/;
+
 /** "luna_rose", "luna.rose", "lunarose22": a name that only an account would have. */
 const handleLike = (word: string) =>
   HANDLE_SHAPE.test(word) &&
+  !NUMBER_WITH_UNIT.test(word) &&
   /[a-z]/.test(word) &&
   (word.startsWith('@') || /[0-9_.]/.test(word.slice(1, -1)) || /[0-9]$/.test(word));
 
@@ -94,8 +105,9 @@ const AMBIGUOUS_PLATFORMS = new Set([
   'live',
 ]);
 
-// Platforms whose accounts are numbers.
-const NUMBERED_PLATFORMS = new Set(['qq', '扣扣']);
+// Platforms whose accounts are numbers, by their names or a part of them ("企鹅号", "小红书号").
+const NUMBERED_PLATFORMS = ['qq', '扣扣', '企鹅', '小红书', 'bilibili', '哔哩哔哩', '抖音'];
+const isNumbered = (platform: string) => NUMBERED_PLATFORMS.some((p) => platform.includes(p));
 
 const texts = (tokens: Token[]) => tokens.map((t) => t.text.replace(/^@/, ''));
 
@@ -133,7 +145,7 @@ function handleAfterPlatform(tokens: Token[], words: string[], i: number, length
   const word = candidate.text;
   if (handleLike(word)) return true;
   // A QQ account is a number.
-  if (NUMBERED_PLATFORMS.has(platform) && /^[0-9]{5,12}$/.test(word)) return true;
+  if (isNumbered(platform) && /^[0-9]{5,12}$/.test(word)) return true;
   if (!plainName(word)) return false;
   if (named) return !AMBIGUOUS_PLATFORMS.has(platform) || tokens[j - 1]?.kind === 'mark';
   // "snapchat lunarose": the platform opens the clause and one name closes it.
@@ -170,18 +182,86 @@ function nameOnPlatform(tokens: Token[], words: string[], i: number): boolean {
   return on > 0 && platformAt(tokens, words, i + 1 + on) > 0;
 }
 
-// "v信", "V信": WeChat written half in Latin, half in Chinese.
-const MIXED_PLATFORM_NAMES = /v\s?信/g;
+/** How many tokens after the platform an identifier word may stand and still name a plain name. */
+const PLAIN_NAME_REACH = 2;
+
+/**
+ * "zalo mình tên Mây, id may.xanh.88", "insta, c'est thomas_lry", "インスタ…、名前は mio.ymd":
+ * further on in the platform's sentence, a handle-shaped name after a word that introduces
+ * it or a ":" (on an everyday word's platform, "line", only after a ":"), or any name after a
+ * word for an identifier ("id alinakuz") that stands close to the platform or opens a clause
+ * ("ig tớ đây, tên là meomeo"); "instagram password and my id card" names no account.
+ */
+function handleLaterInSentence(tokens: Token[], words: string[], i: number, length: number) {
+  const platform = words.slice(i, i + length).join(' ');
+  const ambiguous = AMBIGUOUS_PLATFORMS.has(platform);
+  for (let j = i + length; j < i + length + 8 && j < tokens.length; j += 1) {
+    const token = tokens[j];
+    if (token?.kind === 'end') return false;
+    if (token?.kind !== 'word') continue;
+    const named = namedBefore(tokens, j);
+    if (named === null) continue;
+    if (named.kind === 'id') {
+      if (handleLike(token.text)) return true;
+      const before = tokens[named.at - 1];
+      const opensClause = before === undefined || before.kind === 'pause' || before.kind === 'mark';
+      const close = named.at - (i + length) <= PLAIN_NAME_REACH;
+      if (plainName(token.text) && (close || opensClause)) return true;
+    }
+    if (named.kind === 'mark' && handleLike(token.text)) return true;
+    if (named.kind === 'intro' && !ambiguous && handleLike(token.text)) return true;
+  }
+  return false;
+}
+
+type Introduction = { kind: 'id' | 'mark' | 'intro'; at: number } | null;
+
+/**
+ * What introduces the word at `at`, and where: strongest first, a word for an identifier
+ * ("id", "tên", "名前", with "là", "nya", "は" or ":" between), a ":", a word that puts a name
+ * there ("as", "c'est").
+ */
+function namedBefore(tokens: Token[], at: number): Introduction {
+  const includes = (token: Token, list: typeof ID_WORDS) =>
+    token.kind === 'cjk'
+      ? list.cjk.some((w) => token.text.includes(w))
+      : token.kind === 'word' && list.words.has(token.text);
+  let found: Introduction = null;
+  for (let back = at - 1; back >= Math.max(0, at - 3); back -= 1) {
+    const token = tokens[back];
+    if (token === undefined) break;
+    if (includes(token, ID_WORDS)) return { kind: 'id', at: back };
+    if (token.kind === 'mark') found = { kind: 'mark', at: back };
+    else if (includes(token, INTRO_WORDS)) found ??= { kind: 'intro', at: back };
+    else break;
+  }
+  return found;
+}
+
+// "u/throwaway_feels_22": a Reddit user, the way Reddit writes one.
+const REDDIT_USER = /(?:^|[^\p{L}\p{N}_/])u\/[a-z0-9_-]{3,20}(?![a-z0-9_/-])/u;
+
+// "v信", "V信", "v❤": WeChat written half in Latin; "b站": Bilibili.
+const MIXED_PLATFORM_NAMES = /v\s?[信❤♥]|b\s?站/g;
+const spelledOut = (name: string) => (name.includes('站') ? ' bilibili ' : ' vx ');
 
 export function hasSocialHandle({ text }: ContactInput): boolean {
-  const tokens = handleTokens(text.replace(MIXED_PLATFORM_NAMES, ' vx '));
+  if (REDDIT_USER.test(text)) return true;
+  const readable = withChineseDigits(text.replace(MIXED_PLATFORM_NAMES, spelledOut));
+  const tokens = handleTokens(readable);
   const words = texts(tokens);
   return tokens.some((token, i) => {
     if (token.kind === 'word' && (AT_HANDLE.test(token.text) || DISCORD_TAG.test(token.text))) {
       return true;
     }
     const platform = platformAt(tokens, words, i);
-    if (platform > 0 && handleAfterPlatform(tokens, words, i, platform)) return true;
+    if (
+      platform > 0 &&
+      (handleAfterPlatform(tokens, words, i, platform) ||
+        handleLaterInSentence(tokens, words, i, platform))
+    ) {
+      return true;
+    }
     return invitationToPlatform(tokens, words, i) || nameOnPlatform(tokens, words, i);
   });
 }

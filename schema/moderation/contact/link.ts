@@ -1,10 +1,33 @@
 // Links: a scheme or "www.", or a bare domain ("mysite.online", "linktr.ee/lunarose"), also
 // disguised ("google[.]com", "freestuff dot com", "mysite . com").
 import type { ContactInput } from './contact.ts';
-import { SPELLED_DOMAINS, TOP_LEVEL_DOMAINS, WORD_LIKE_DOMAINS } from './top-level-domains.ts';
+import {
+  isCountryDomain,
+  SPELLED_DOMAINS,
+  TOP_LEVEL_DOMAINS,
+  WORD_LIKE_DOMAINS,
+} from './top-level-domains.ts';
 
 const SCHEME = /\b(?:https?|hxxps?|ftp):\/\/|\bwww\.[\p{L}\p{N}]/u;
 const LABEL = /^[\p{L}\p{N}-]+$/u;
+
+type DotsWritten = { spelled: boolean; disguised: boolean; withPath: boolean };
+
+/**
+ * Whether labels joined by dots name a site, for how the dots were written: typed, any
+ * top-level domain (one that is also a word needs a path); spelled, only those no language
+ * uses as a word; disguised ("[.]", "点"), any, "[.]" even a word-like one. After "www" or
+ * under a country's second level ("com punto ar"), any.
+ */
+function readsAsDomain(labels: readonly string[], dots: DotsWritten): boolean {
+  const top = labels.at(-1) ?? '';
+  if (isCountryDomain(labels)) return true;
+  if (labels[0] === 'www' && labels.length >= 3) return TOP_LEVEL_DOMAINS.has(top);
+  const plainlySpelled = dots.spelled && !dots.disguised;
+  if (!(plainlySpelled ? SPELLED_DOMAINS : TOP_LEVEL_DOMAINS).has(top)) return false;
+  const bracketed = dots.disguised && !dots.spelled;
+  return !WORD_LIKE_DOMAINS.has(top) || dots.withPath || bracketed;
+}
 
 export function hasLink({ text, tokens: read }: ContactInput): boolean {
   if (SCHEME.test(text)) return true;
@@ -24,23 +47,26 @@ export function hasLink({ text, tokens: read }: ContactInput): boolean {
       return true;
     }
     if (name?.kind !== 'word' || dot?.kind !== '.' || top?.kind !== 'word') continue;
-    // An email's domain is the email's business.
-    if (tokens[i - 1]?.kind === '@' || tokens[i - 1]?.kind === '.') continue;
+    // An email's domain is the email's business ("#" for "@" may be no email: still a link).
+    const before = tokens[i - 1];
+    if ((before?.kind === '@' && before.standIn !== true) || before?.kind === '.') continue;
     if (!LABEL.test(name.text) || !/\p{L}/u.test(name.text)) continue;
-    // The last label: walk over "a.b.c" to the end.
+    // The labels: walk over "a.b.c" to the end.
+    const labels = [name.text];
     let end = i + 2;
     let spelled = dot.spelled;
-    while (tokens[end + 1]?.kind === '.' && tokens[end + 2]?.kind === 'word') {
+    let disguised = dot.disguised === true;
+    for (;;) {
+      const last = tokens[end];
+      if (last?.kind === 'word') labels.push(last.text);
       const next = tokens[end + 1];
-      spelled ||= next?.kind === '.' && next.spelled;
+      if (next?.kind !== '.' || tokens[end + 2]?.kind !== 'word') break;
+      spelled ||= next.spelled;
+      disguised ||= next.disguised === true;
       end += 2;
     }
-    const last = tokens[end];
-    const label = last?.kind === 'word' ? last.text : '';
     const withPath = tokens[end + 1]?.kind === '/';
-    if (spelled ? SPELLED_DOMAINS.has(label) : TOP_LEVEL_DOMAINS.has(label)) {
-      if (!WORD_LIKE_DOMAINS.has(label) || withPath) return true;
-    }
+    if (readsAsDomain(labels, { spelled, disguised, withPath })) return true;
     i = end - 1;
   }
   return false;

@@ -3,9 +3,21 @@
 // as words in any of the nine languages, Chinese numerals, and "o" for zero. Dates, times,
 // prices, scores, years and thousands ("8,400,000") are numbers, not phones. One pass over the
 // text; every decision looks at a bounded window.
-import { isCjkChar } from '../fold.ts';
+import { isCjkChar, unmixScripts } from '../fold.ts';
 import type { ContactInput } from './contact.ts';
-import { contactWords, DIGIT_WORDS, PHONE_CUES, phraseAt, TENS_WORDS } from './contact-words.ts';
+import {
+  CONNECTORS,
+  contactWords,
+  DIGIT_WORDS,
+  MULTIPLIERS,
+  NUMBER_PAIRS,
+  NUMBER_VALUES,
+  PHONE_CUES,
+  phraseAt,
+  PLUS_TEN,
+  REPEATS,
+  TENS_WORDS,
+} from './contact-words.ts';
 
 /** A run of digit groups with the separators between them, as typed. */
 type NumberRun = {
@@ -16,7 +28,10 @@ type NumberRun = {
   end: number;
 };
 
-const GROUP_SEPARATOR = /^[ \-./()]{1,3}$/;
+// Between digit groups: spaces, hyphens and dashes of every width, "ー" and "の" as Japanese
+// writes them ("080ー9988ー7766", "090の1357の2468").
+const SEPARATOR_CHAR = /[ \-./()‐‑‒–—−ーの]/;
+const GROUP_SEPARATOR = /^[ \-./()‐‑‒–—−ーの]{1,3}$/;
 const CHINESE_DIGITS: Readonly<Record<string, string>> = {
   零: '0',
   〇: '0',
@@ -31,6 +46,20 @@ const CHINESE_DIGITS: Readonly<Record<string, string>> = {
   七: '7',
   八: '8',
   九: '9',
+  // The financial numerals, written so no stroke can be added ("壹叁玖").
+  壹: '1',
+  贰: '2',
+  貳: '2',
+  弍: '2',
+  叁: '3',
+  參: '3',
+  肆: '4',
+  伍: '5',
+  陆: '6',
+  陸: '6',
+  柒: '7',
+  捌: '8',
+  玖: '9',
 };
 
 /** "o6 12…": a letter o between digits or right before one is a zero. */
@@ -69,7 +98,7 @@ function numberRuns(text: string): NumberRun[] {
         continue;
       }
       let k = j;
-      while (k < text.length && k - j < 3 && /[ \-./()]/.test(text[k] ?? '')) k += 1;
+      while (k < text.length && k - j < 3 && SEPARATOR_CHAR.test(text[k] ?? '')) k += 1;
       const separator = text.slice(j, k);
       if (separator === '' || !GROUP_SEPARATOR.test(separator) || digitAt(text, k) === null) break;
       run.groups.push(group);
@@ -105,6 +134,35 @@ function isDates(run: NumberRun): boolean {
 /** "1998-2004", "1990 2000 2010": years. */
 const isYears = (run: NumberRun) =>
   run.groups.length > 1 && run.groups.every((g) => g.length === 4 && /^(?:19|20)/.test(g));
+
+/** "08.00-17.00", "9.30 - 12.45": opening hours, each time an hour and its minutes. */
+function isTimeRange(run: NumberRun): boolean {
+  const { groups, separators } = run;
+  if (groups.length % 2 !== 0) return false;
+  for (let k = 0; k < groups.length; k += 2) {
+    const hour = groups[k] ?? '';
+    const minutes = groups[k + 1] ?? '';
+    const isTime =
+      hour.length <= 2 && Number(hour) <= 24 && minutes.length === 2 && Number(minutes) <= 59;
+    if (!isTime || !/^[.:]$/.test(separators[k] ?? '')) return false;
+    // Between two times a dash or a space, never the dot inside a time ("06.12.34.56").
+    if (k > 0 && !/^ ?[-‐‑‒–—−~] ?$/.test(separators[k - 1] ?? '')) return false;
+  }
+  return true;
+}
+
+/** "140-187", "1200–1450": a range from one number up to a longer or equal one. */
+function isRange(run: NumberRun): boolean {
+  const [from = '', to = ''] = run.groups;
+  return (
+    run.groups.length === 2 &&
+    /^ ?[-‐‑‒–—−~] ?$/.test(run.separators[0] ?? '') &&
+    from.length === to.length &&
+    from.length >= 3 &&
+    !from.startsWith('0') &&
+    Number(to) > Number(from)
+  );
+}
 
 /** "8,400,000", "1.500.000", "2 500 000", "1.299,00": one number written in thousands. */
 function isThousands(run: NumberRun): boolean {
@@ -200,8 +258,9 @@ function isPhoneRun(text: string, run: NumberRun): boolean {
   if (digits.length < 7 || digits.length > 15) return false;
   if (isIdentifier(text, run)) return false;
   if (namesSomethingElse(text, run)) return false;
-  if (isDates(run) || isYears(run) || isCounting(run.groups)) return false;
+  if (isDates(run) || isYears(run) || isCounting(run.groups) || isTimeRange(run)) return false;
   const cue = hasPhoneCue(text, run);
+  if (!cue && isRange(run)) return false;
   if (run.plus && !hasCurrency(text, run)) return digits.length >= 8;
   if (!cue && (hasCurrency(text, run) || isThousands(run))) return false;
   // Lists of small numbers ("4 8 15 16 23 42", "85 90 78 92"), unless the first is a 0
@@ -217,30 +276,177 @@ function isPhoneRun(text: string, run: NumberRun): boolean {
   return digits.length >= 8 || (cue && digits.length >= 7);
 }
 
+/** A number word's value: a digit's name, a number's ("quatorze" 14), or null. */
+function numberValue(word: string): number | null {
+  const digit = DIGIT_WORDS.get(word);
+  if (digit !== undefined) return Number(digit);
+  return NUMBER_VALUES.get(word) ?? glued(word);
+}
+
+// German writes a number as one word, its units first: "sechsundachtzig" is 86.
+const GLUED_NUMBER = /^(\p{L}+)und(\p{L}+zig|dreißig|dreissig)$/u;
+
+function glued(word: string): number | null {
+  // No number is a longer word, and the pattern would search a long one over and over.
+  if (word.length > 24) return null;
+  const [, unit = '', tens = ''] = GLUED_NUMBER.exec(word) ?? [];
+  const u = DIGIT_WORDS.get(unit === 'ein' ? 'eins' : unit);
+  const t = NUMBER_VALUES.get(tens);
+  return u === undefined || t === undefined ? null : t + Number(u);
+}
+
+/** Whether `value` continues the number said so far ("sixty" then "five", "двести" then "тридцать"). */
+function extends_(sofar: number, value: number): boolean {
+  if (sofar >= 100 && sofar % 100 === 0) return value < 100;
+  const tens = sofar % 100;
+  if (tens >= 20 && tens % 10 === 0) return value >= 1 && value <= 9;
+  // "dix-sept" is 17; "soixante-dix", "quatre-vingt-onze" are 70 and 91.
+  if (tens === 10) return value >= 1 && value <= 9;
+  return (tens === 60 || tens === 80) && value >= 10 && value <= 19;
+}
+
 /**
- * Digits said as words ("five five five…", "không chín một…", "zéro six douze trente…", a
- * name of tens counting as two digits), at least three of them words.
+ * The spoken words of a text as `contactWords` reads them (a Chinese/Japanese run apart), with
+ * "," kept: a pause ends a number ("deux, quarante" is 2 and 40, not 42).
+ */
+const CJK_CLASS = '\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}ー';
+const SPOKEN_TOKEN = new RegExp(
+  `[${CJK_CLASS}]+|(?:(?![${CJK_CLASS}])[\\p{L}\\p{N}])+|[,，、;]`,
+  'gu',
+);
+
+const PAUSE = /^[,，、;]$/;
+
+/**
+ * A number dictated word by word: digit groups, typed or said, a compound said as one group
+ * ("quatre-vingt-six" 86, "treinta y cuatro" 34, "девятьсот восемьдесят пять" 985), "double
+ * oh" as 00.
+ */
+class DictatedNumber {
+  readonly groups: string[] = [];
+  spoken = 0;
+  typed = 0;
+  /** The compound being said, until a word that cannot continue it. */
+  private sofar: number | null = null;
+  private repeat = 1;
+
+  /** Where the number starts among the words: a phone word may stand just before. */
+  readonly start: number;
+
+  constructor(start: number) {
+    this.start = start;
+  }
+
+  /** Reads one word into the number: false when the word is no part of it. */
+  read(word: string): boolean {
+    if (PAUSE.test(word)) return this.close();
+    const value = numberValue(word);
+    if (value !== null) return this.say(value);
+    if (this.scale(word)) return true;
+    if (CONNECTORS.has(word))
+      return this.sofar !== null && this.sofar % 10 === 0 && this.sofar >= 20;
+    const times = REPEATS.get(word);
+    if (times !== undefined) {
+      this.close();
+      this.repeat = times;
+      return true;
+    }
+    if (/^[0-9]{1,4}$/.test(word)) {
+      this.close();
+      this.groups.push(word);
+      this.typed += 1;
+      return true;
+    }
+    // A tens word without a value here ("十"): two digits of the number.
+    if (!TENS_WORDS.has(word)) return false;
+    this.close();
+    this.groups.push('00');
+    this.spoken += 1;
+    return true;
+  }
+
+  /** A number word: it continues the compound said so far, or starts a group. */
+  say(value: number): boolean {
+    this.spoken += 1;
+    if (this.sofar !== null && this.repeat === 1 && extends_(this.sofar, value)) {
+      this.sofar += value;
+      return true;
+    }
+    this.close();
+    for (let r = 1; r < this.repeat; r += 1) this.groups.push(String(value));
+    this.repeat = 1;
+    this.sofar = value;
+    return true;
+  }
+
+  /** "dua puluh", "ba trăm", "tiga belas": the digit just said, multiplied or plus ten. */
+  private scale(word: string): boolean {
+    const digit = this.sofar;
+    if (digit === null || digit < 1 || digit > 9) return false;
+    const factor = MULTIPLIERS.get(word);
+    if (factor !== undefined) this.sofar = digit * factor;
+    else if (PLUS_TEN.has(word)) this.sofar = digit + 10;
+    else return false;
+    return true;
+  }
+
+  close(): true {
+    if (this.sofar !== null) this.groups.push(String(this.sofar));
+    this.sofar = null;
+    return true;
+  }
+
+  /**
+   * The digits when they read as a phone number: at least eight, three of them said; with
+   * fewer said among typed ones, nine and a leading 0 or a phone word before them. Never a
+   * count ("one two three four…").
+   */
+  asPhone(words: readonly string[]): string | null {
+    this.close();
+    const digits = this.groups.join('');
+    const said = digits.length >= 8 && this.spoken >= 3;
+    const mixed =
+      digits.length >= 9 &&
+      this.spoken >= 1 &&
+      this.typed >= 1 &&
+      (digits.startsWith('0') || cuedAt(words, this.start));
+    return (said || mixed) && digits.length <= 15 && !isCounting(this.groups) ? digits : null;
+  }
+}
+
+/**
+ * Digits said as words ("five five five…", "không chín một…", "zéro six douze trente…"), in
+ * compounds, with digits typed among them ("039 không 12 34 56"): the numbers that read as
+ * phone numbers.
  */
 function spokenDigits(text: string): string[] {
+  const words = (text.match(SPOKEN_TOKEN) ?? []).map(unmixScripts).flatMap(kanaDigits);
   const numbers: string[] = [];
-  let run: string[] = [];
-  let spoken = 0;
-  const flush = () => {
-    const digits = run.join('');
-    if (digits.length >= 8 && spoken >= 3 && !isCounting(run)) numbers.push(digits);
-    run = [];
-    spoken = 0;
+  let number = new DictatedNumber(0);
+  const end = (at: number) => {
+    const digits = number.asPhone(words);
+    if (digits !== null) numbers.push(digits);
+    number = new DictatedNumber(at + 1);
   };
-  for (const word of contactWords(text).flatMap(kanaDigits)) {
-    const digit = DIGIT_WORDS.get(word) ?? (TENS_WORDS.has(word) ? '00' : undefined);
-    if (digit !== undefined) {
-      run.push(digit);
-      spoken += 1;
-    } else if (/^[0-9]{1,4}$/.test(word)) run.push(word);
-    else flush();
+  for (let i = 0; i < words.length; i += 1) {
+    const word = words[i] ?? '';
+    // Two words, one number: "quatre vingt" is 80.
+    const pair = NUMBER_PAIRS.get(`${word} ${words[i + 1] ?? ''}`);
+    if (pair !== undefined) {
+      number.say(pair);
+      i += 1;
+    } else if (!number.read(word)) end(i);
   }
-  flush();
+  end(words.length);
   return numbers;
+}
+
+/** Whether a phone word stands among the four words before `start`. */
+function cuedAt(words: readonly string[], start: number): boolean {
+  for (let i = Math.max(0, start - 4); i < start; i += 1) {
+    if (phraseAt(PHONE_CUES, words, i) > 0) return true;
+  }
+  return false;
 }
 
 /**
@@ -271,9 +477,10 @@ function kanaDigits(word: string): string[] {
  * Chinese numerals dialled one by one ("一三八零零一三八零零零", 幺 is 1 on the phone) as
  * digits: only runs of two or more, so "三个鸡蛋" keeps its word.
  */
-const CHINESE_NUMERAL_RUN = /[零〇一幺二两三四五六七八九](?:[ -]?[零〇一幺二两三四五六七八九])+/gu;
+const NUMERAL = `[${Object.keys(CHINESE_DIGITS).join('')}]`;
+const CHINESE_NUMERAL_RUN = new RegExp(`${NUMERAL}(?:[ \\-‐]?${NUMERAL})+`, 'gu');
 
-function withChineseDigits(text: string): string {
+export function withChineseDigits(text: string): string {
   return text.replace(CHINESE_NUMERAL_RUN, (run) =>
     [...run].map((ch) => CHINESE_DIGITS[ch] ?? ch).join(''),
   );

@@ -40,5 +40,26 @@ export const FREE_MAIL: ReadonlySet<string> = new Set(
 
 /** Spelled out or spaced ("dot com", ". com"): only domains no language here uses as a word. */
 export const SPELLED_DOMAINS: ReadonlySet<string> = new Set(
-  'com net org info biz io xyz gg ly ee tv co uk ru рф ру ком cn jp vn fr'.split(' '),
+  'com net org info biz io xyz gg ly ee tv co uk ru рф ру ком онлайн cn jp vn fr online store shop'.split(
+    ' ',
+  ),
 );
+
+// The second level of a country's domains: "ui.ac.id", "yahoo.co.jp", "lubianchi.com.ar".
+const SECOND_LEVEL: ReadonlySet<string> = new Set(
+  'ac co com edu gov go or ne net org sch web mil gob'.split(' '),
+);
+
+/**
+ * "ac titik id", "com punto ar": a country's domain under its second level, an address
+ * however its dots are written (the country code alone could be a word: "id", "ar").
+ */
+export function isCountryDomain(labels: readonly string[]): boolean {
+  const country = labels.at(-1) ?? '';
+  return (
+    labels.length >= 3 &&
+    SECOND_LEVEL.has(labels.at(-2) ?? '') &&
+    /^[a-z]{2}$/.test(country) &&
+    TOP_LEVEL_DOMAINS.has(country)
+  );
+}
