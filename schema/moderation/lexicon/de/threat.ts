@@ -10,7 +10,7 @@ const base = {
     obj: 'dich|ihn|sie|euch|alle|jeden|die+alle|sie+alle|euch+alle|den+typen|den+kerl|diesen|diese',
     // Everyday annoyances that make "ich bring ihn um" hyperbole.
     trivial:
-      'pantoffel|hausschuh|hausschuhen|latschen|spielkarten|pommes|abwasch|müll|mull|geschirr|spülmaschine|spulmaschine|klopapier|kühlschrank|kuhlschrank|joghurt|schokolade|pizza|ladekabel|fernbedienung|spoiler|spoilerst|spoilert|spoilern|schnarcht|schnarchen|zu+spät|zu+spat|verschlafen|kuchen|letzte+stück|letzte+stuck|aufgegessen|weggegessen|weggetrunken|zerkratzt|zeugnis|schiri|schiedsrichter|fehlpfiff|verrätst|verratst|verrät|verrat|ende+verraten|staubsauger',
+      'pantoffel|hausschuh|hausschuhen|latschen|spielkarten|pommes|abwasch|müll|mull|geschirr|spülmaschine|spulmaschine|klopapier|kühlschrank|kuhlschrank|joghurt|schokolade|pizza|ladekabel|fernbedienung|spoiler|spoilerst|spoilert|spoilern|schnarcht|schnarchen|zu+spät|zu+spat|verschlafen|kuchen|letzte+stück|letzte+stuck|aufgegessen|weggegessen|weggetrunken|zerkratzt|zeugnis|schiri|schiedsrichter|fehlpfiff|verrätst|verratst|verrät|verrat|ende+verraten|staubsauger|wecker|drucker|sofa|hummer|chips|tasse|lieblingstasse|folge|router',
     // Object words of a separable verb: "ich bringe [den Typen] um".
     article:
       'dich|ihn|sie|euch|den|die|diesen|diese|jeden|alle|meinen|meine|seinen|seine|ihren|ihre|deinen|deine|dem|der',
@@ -25,7 +25,7 @@ const base = {
       'bring|bringe|bringen|stech|steche|stich|mach|mache|knall|knalle|leg|lege|schlag|schlage|hau|haue|mäh|mähe|mah',
     particle2: 'um|ab|kalt|nieder|zusammen|tot|fertig|platt|alle|um+die+ecke|u+m',
     place:
-      'schule|büro|buro|rathaus|firma|kirche|moschee|synagoge|bahnhof|uni|klasse|gebäude|gebaude|party|konzert|einkaufszentrum|kita|arbeit|klassenzimmer|turnhalle|mensa|jobcenter|arbeitsamt|sozialamt|ausländerbehörde|auslanderbehorde|polizeistation|polizeiwache|gericht|weihnachtsmarkt|stadion|asylunterkunft|asylheim|flüchtlingsheim|fluchtlingsheim',
+      'schule|büro|buro|rathaus|firma|kirche|moschee|synagoge|bahnhof|uni|klasse|gebäude|gebaude|party|konzert|einkaufszentrum|kita|arbeit|klassenzimmer|turnhalle|mensa|jobcenter|arbeitsamt|sozialamt|ausländerbehörde|auslanderbehorde|polizeistation|polizeiwache|gericht|weihnachtsmarkt|stadion|asylunterkunft|asylheim|flüchtlingsheim|fluchtlingsheim|berufsschule|betriebsfest|betriebsfeier|werkstatt',
     victim:
       'vater|mutter|mann|frau|chef|chefin|ex|stiefvater|stiefmutter|lehrer|lehrerin|bruder|schwester|freund|freundin|mitbewohner|mitbewohnerin|nachbarn|nachbar|kollegen|kollegin|familie|kinder|kind|eltern|klasse|typen|typ|kerl|penner|wichser|schlampe|hure|sohn|tochter|opa|oma|onkel|tante|cousin|mitschüler|mitschuler|mitschülerin|vermieter|trainer|boss|papa|mama|alten|alte|freunde|leute|menschen|schüler|schuler|hund|katze|sachbearbeiter|sachbearbeiterin|mobber|mobberin|mobbern|baby|oide|olle|polizisten|bullen|leuten|richter|richterin|exfreund|exfreundin|nachbarin|schwiegermutter|schwiegervater|kleine|kleinen',
     kill: 'umbringen|töten|toten|töte|tote|abstechen|kaltmachen|abknallen|erschiessen|erschießen|erschiesse|erschieße|erstechen|ersteche|erwürgen|erwurgen|erwürge|erwurge|vergiften|vergifte|aufschlitzen|abmurksen|umlegen',
@@ -38,6 +38,14 @@ const base = {
       'um|ab|kalt|umbringen|töten|toten|abstechen|kaltmachen|abknallen|erschiessen|erschießen|umlegen',
   },
   threat: [
+    // Wave eleven: lying in wait, cars tampered with, children named.
+    'lauer|lauere|lauern dir|euch|ihm|ihr .. auf',
+    'bremsleitung*|bremsschlauch* .. durchschneiden|durchschneide|durchtrennen|manipulieren|kappen|ansägen|ansagen',
+    'wird|werden deiner|deinem|deinen|eurer|eurem|euren tochter|sohn|kind|kindern|frau|familie|mann .. etwas|was passieren|zustoßen|zustossen',
+    'dein|deine|euer|eure kind|kinder|tochter|sohn .. besser|lieber aufpassen|aufpasst & man+weiß+nie|man+weiss+nie|was+passiert|schulweg',
+    'schlag|schlage|hau|haue ich|i dir|ihm|ihr|euch|ihnen .. {body} ein|kaputt',
+    'vor deiner|ihrer|seiner|eurer tür|tur|haustür|haustur|wohnung .. steh|stehe|stehen & sehen|bereuen|wirst|wird',
+    'dann lacht|lachen keiner|niemand mehr & {waffe}|messer|{place}',
     '{ich} bringe|bring|werde|will|stech|steche|mach|mache|knall|knalle {obj}|{victim} .. {particle}',
     '{ich} töte|tote|erschieße|erschiesse|erwürge|erwurge|vergifte|ersteche {obj}|{victim}',
     'bringe|bring|steche|stech|knall|knalle|mache|mach ich {obj}|{victim} .. {particle}',
@@ -62,7 +70,7 @@ const base = {
     'deine|eure|seine|ihre tage sind gezählt|gezahlt',
     'dich|euch|ihn kaputt machen|kaputtmachen',
     'mach|mache|moch di|dich|euch|ihn hin|hi|kalt $',
-    'derschlog|derschlag|derschlage|schlah|schlag .. di|dich|euch|ihn .. z|zu tod|tode',
+    'derschlog|derschlag|derschlage|schlah|schla|schlag .. di|dich|euch|ihn .. z|zu tod|tode',
     'derschlog|derschlag|derschlage|derwisch di|dich|euch|ihn',
     'in die|eine menge|menschenmenge .. fahren|fahre|fahr|rasen|rase|steuern|steuere|reinfahren|reinfahre',
     '{ich} werde|will mich an allen|euch|dir|ihm|ihr rächen|rachen',
@@ -174,6 +182,16 @@ const base = {
     'ramm|ramme|rammen .. {place}|menge|menschenmenge|leute',
   ],
   crisisThreat: [
+    // Wave eleven: one for them, one for me; taking them along; the house with them inside.
+    'für|fur ihn|sie|die|euch|dich|uns+beide .. und|eine für|fur mich & {waffe}|kugel|kugeln|munition|patrone|patronen|beende|beend|{pillen}|gift|geladen',
+    'schieß|schiess|schieße|schiesse|ballere|baller .. auf .. und|dann .. auf mich',
+    'nehm|nehme|nimm .. {victim}|{place}|ganze|alle|die|oide .. mit & abtrete|abtreten|sterbe|sterben|weiterleben|grab|draufgehe',
+    'bevor|wenn ich .. verabschiede|abtrete|sterbe & gemobbt|fertiggemacht|nicht+mehr+lachen|lachen+nicht+mehr',
+    'abtrete|abtreten|sterbe|draufgehe & möglichst+viele|möglichst+vielen|moglichst+viele|moglichst+vielen|so+viele|so+vielen .. von+denen|von+euch|mit|dabei',
+    '{gas}|gashahn .. auf|aufdrehen|aufgedreht|aufdreh|aufzudrehen & alle+schlafen|familie|kinder|uns+alle|wir+alle|erlöst|erlost',
+    '{pillen}|gift .. für+zwei|fur+zwei & tee|kaffee|gemischt|beide|uns',
+    'eine|einer|eins für|fur ihn|sie|dich|euch .. eine|einer|eins für|fur mich',
+    'beschlossen|entschieden .. dass|das wir beide .. gehen|sterben',
     // Killing someone, then oneself: "ich töte meine Frau und danach mich".
     '{kill}|{harm}|{infinitive}|ermorde|erschlage|erschlagen|erlösen|erlosen|erlöse|erlose .. und|dann|danach|anschliessend|anschließend|hinterher .. mich|mi $|selbst|selber|auch|danach|hinterher|um',
     '{separable} .. um|kalt|tot|nieder|ab|fertig .. und|dann|danach|anschliessend|anschließend|hinterher .. mich|mi $|selbst|selber|auch|danach|hinterher|um',
@@ -232,11 +250,11 @@ const base = {
     'zusammen|gemeinsam sterben & kinder|familie|sohn|tochter|frau|mann|wir+alle|wir+beide',
     'sterben|sterbt die|ihr|alle|andere|anderen .. auch|mit',
     'mit .. allen|euch|ihnen|uns .. ins+wasser|in+den+fluss|in+den+see|gegen+die+wand|gegen+einen+baum',
-    'gas & wir|alle|uns|familie|kinder',
+    '{gas}|gashahn .. auf|aufdrehen|aufgedreht|aufdreh|aufzudrehen|öffnen|offnen & wir|uns|familie|kinder|alle+schlafen|mit+mir',
     'vergifte|töte|tote|erschieße|erschiesse|bringe|bring .. uns|uns+alle|uns+beide',
     // Wave ten: taking others along, and "nobody comes out alive, me neither".
     'egal wen|wie+viele|wieviele ich .. mitnehme|mitnehm|mitreiße|mitreisse|erwische|treffe & sterb|sterbe|sterben|tot|tod|draufgehe|ramm|ramme|{waffe}|messer|bombe|sprengen|sprenge|in+die+luft',
-    'wenn ich .. sterbe|sterben|draufgehe|gehe|abtrete|umbringe & so+viele|möglichst+viele|moglichst+viele .. mit|mitnehmen|mitnehme',
+    'wenn ich .. sterbe|sterben|draufgehe|gehe|abtrete|umbringe & so+viele|möglichst+viele|moglichst+viele|möglichst+vielen|moglichst+vielen .. mit|mitnehmen|mitnehme|dabei',
     'nicht lebend|mehr+lebend raus|heraus|davon & ich+auch+nicht|ich+auch|und+ich|ich+nicht|wir+beide|keiner+von+uns',
     '{waffe} ... für|fur uns beide|beiden|alle .. vorbei|aus|zu+ende|ende',
     'alle|jeder|ihr+alle|sie+alle .. mit mir & lachen+dann+nicht+mehr|lachen+nicht+mehr|nicht+mehr+lachen|lacht+keiner|lacht+dann+keiner|sterben|tod|grab',
@@ -246,6 +264,8 @@ const base = {
     '{gas} .. auf|aufgedreht|aufdrehen & zünde|zunde|anzünden|anzunden|funke|feuerzeug|explodieren|hochgehen|in+die+luft',
   ],
   violence: [
+    '{article}|{victim} .. umzulegen|umzubringen|abzuknallen|abzustechen|zu+erschießen|zu+erschiessen|zu+töten|zu+toten & plan|gemobbt|fertig+gemacht|fertiggemacht|angetan',
+    '{pillen}|gift|rattengift .. in .. tee|kaffee|essen|trinken|getränk|getrank|saft|suppe .. gemischt|getan|gekippt|gerührt|geruhrt|geschüttet|geschuttet',
     '{kill} {obj}|{victim}',
     '{obj} {kill}',
     '{victim} .. umbringen|töten|toten|erschiessen|erschießen|vergiften|erstechen',
@@ -271,7 +291,7 @@ const base = {
     'fliege|fliegen|mücke|mucke|mücken|mucken|wespe|wespen|spinne|spinnen|kakerlake & töte|tote|erschlage|erschlag|erschlagen|totschlagen|killen|kille|umbringen',
     'bring|bringe|hol|hole .. kinder|kind|tochter|sohn .. ab|zur+schule|zur+kita|in+die+kita',
     'spring*|sprung* & schwimmbad|pool|becken|trampolin|fallschirm|bungee|sprungturm|freibad|hallenbad|brett|sprungbrett|meterbrett',
-    '{trivial} & {hurt}|killt|erwürge|erwurge',
+    '{trivial} & {hurt}|killt|erwürge|erwurge|erschieß|erschiess|ermordet|ermorden|werf|werfe|schmeiß|schmeiss|schmeisse',
     'wenn|falls mama|papa|mutter|vater|oma|opa|lehrer|lehrerin|chef|chefin|eltern|deine+eltern|deine+mutter|dein+vater .. rausfindet|herausfindet|rauskriegt|mitbekommt|merkt|sieht|erfährt|erfahrt|hört|hort|liest|spitzkriegt',
     'würde|wurde|würd|wurd|könnte|konnte für|fur .. jemanden|wen|einen .. umbringen|töten|toten|morden|killen|erschießen|erschiessen',
     'entführen|entfuhren|entführe|entfuhre .. nach+@|zum+essen|ins+kino|zum+kaffee|zum+date|zu+einem+date|in+den+urlaub|übers+wochenende|ubers+wochenende|romantisch*|auf+einen+kaffee|zum+picknick|zum+abendessen',
@@ -283,6 +303,7 @@ const base = {
     'weiß|weiss|weis wo der|die|das|mein|meine|sein|seine|ihr|ihre schlüssel|schlussel|tabletten|medikamente|pillen|schrank',
     'bring|bringe ich+mich|i+mi|ich+mi .. um',
     'mit dem|meinem kopf gegen|an',
+    'grill|grillen|gegrillt|grillparty|kochen|camping|heizung|heizen|heizpilz|gasherd & gas|gasflasche|gashahn',
     'hätte|hatte|hätt|hatt|haett .. {infinitive}|{kill}|erwürgen|erwurgen können|konnen',
     'wenn du .. nochmal|noch+einmal .. verrätst|verratst|spoilerst',
   ],

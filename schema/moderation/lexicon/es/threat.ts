@@ -24,7 +24,7 @@ export const esThreat: ThreatLexicon = {
       'mezquita|iglesia|sinagoga|escuela|colegio|metro|oficina|casa|carro|coche|tienda|estacion|estación|hospital|templo|centro+comercial|fiesta|concierto|prepa|universidad|instituto|liceo|clinica|clínica',
     // Killing others, for "X and then myself".
     matarlos:
-      '{lethal}|mato|matare|mataré|mataria|mataría|matara|envenenare|envenenaré|envenenaria|envenenaría|acabar+con|acabo+con|acabaré+con|acabare+con|matarlos|matarlas|matarla|matarlo|matarte|acribillar|masacrar|balear|los+mato|las+mato|la+mato|lo+mato|te+mato|disparo|apuñalo|apunalo|degüello|degollo|ahorco|estrangulo|quemo|rajo|atropellar|atropello|bajar+a|tumbar+a|a+tiros|a+balazos|a+plomazos|que+paguen',
+      '{lethal}|mato|matare|mataré|mataria|mataría|matara|envenenare|envenenaré|envenenaria|envenenaría|acabar+con|acabo+con|acabaré+con|acabare+con|matarlos|matarlas|matarla|matarlo|matarte|acribillar|masacrar|balear|los+mato|las+mato|la+mato|lo+mato|te+mato|disparo|apuñalo|apunalo|degüello|degollo|ahorco|estrangulo|quemo|rajo|atropellar|atropello|bajar+a|tumbar+a|a+tiros|a+balazos|a+plomazos|que+paguen|pegar+un+tiro|pegarle+un+tiro|dar+un+tiro|darle+un+tiro|masacre|matanza|tiroteo|balacera|arrollo|arrollar',
     // Trivial reasons for "I will kill him" ("se comió mis galletas").
     trivial:
       'come|comes|comio|comió|comiste|comer|comerse|comerte|comerme|se+come|se+comio|se+comió|se+comiera|spoiler|spoilers|llega+tarde|llegas+tarde|postre|pastel|tarta|papas|tarea|galletas|galleta|pizza|tortilla|leche|helado|chocolate|maquillaje|ropa|cargador|mando|serie|musica|música|reggaeton|cancion|canción|cumpleaños|despierta|despiertas|despertar|despiertes|ronca|roncas|se+termino|se+terminó|se+acabo|se+acabó|acabaste|cosquillas|besos|fifa|mario+kart|lol|fortnite|ajedrez|parchis|parchís|cartas|consola|pedazo|ultimo+pedazo|último+pedazo|ultima+galleta|última+galleta|cerveza|gato|gata|perrito|gatito|loro|hamster|vaso|paintball|airsoft|laser+tag|cod|call+of+duty|minecraft|gta|roblox|videojuego|partida|jaja|jajaja|jeje|xd|en+visto|campero|camper|reaparezca|reaparece|respawn|sniper|francotirador|cubreme|cúbreme|tekken|smash|mortal+kombat|street+fighter|valorant|warzone|apex|overwatch|pubg|csgo|messi|cristiano|ronaldo|partido|goles|gol|golazo|cancha|liga|mundial|champions|no+ha+hecho+nada|no+hace+nada|no+hizo+nada|compañero+de+grupo|compañera+de+grupo|trabajo+en+grupo|trabajo+grupal|pistola+de+agua|de+juguete|nerf|jefe+final|final+boss|boss',
@@ -36,7 +36,7 @@ export const esThreat: ThreatLexicon = {
       'escopeta|pistola|rifle|fierro|cuerno+de+chivo|metralleta|ametralladora|revolver|revólver|fusil|arma|armas',
     // Killing oneself, said plainly: the second half of "them, then me".
     yomismo:
-      'me+mato|me+suicido|me+ahorco|me+cuelgo|me+pego+un+tiro|me+doy+un+tiro|me+vuelo+la+cabeza|me+corto+las+venas|me+quito+la+vida|me+tiro+del|me+tiro+de|me+tiro+por|me+tiro+al|matarme|suicidarme|ahorcarme|colgarme|pegarme+un+tiro|volarme+la+cabeza|quitarme+la+vida|cortarme+las+venas|me+voy+a+matar|me+voy+a+suicidar|tomarme+lo+que+quede|tomarme+lo+que+sobre|tomarme+el+resto|estrellarme|{condicional}|{futuro}',
+      'me+mato|me+suicido|me+ahorco|me+cuelgo|me+pego+un+tiro|me+doy+un+tiro|me+vuelo+la+cabeza|me+corto+las+venas|me+quito+la+vida|me+tiro+del|me+tiro+de|me+tiro+por|me+tiro+al|matarme|suicidarme|ahorcarme|colgarme|pegarme+un+tiro|volarme+la+cabeza|quitarme+la+vida|cortarme+las+venas|me+voy+a+matar|me+voy+a+suicidar|me+lanzo|me+estrello|me+arrojo|me+aviento|me+tiro+a|me+tiro+desde|me+lo+clavo|me+la+clavo|me+pego+otro|me+doy+otro|me+las+tomo|tomarme+lo+que+quede|tomarme+lo+que+sobre|tomarme+el+resto|estrellarme|{condicional}|{futuro}',
   },
   threat: [
     // Compositional: a first person intent, a person (a clitic, "a mi vecino", "contigo") and
@@ -66,7 +66,7 @@ export const esThreat: ThreatLexicon = {
     '{voy}|te+voy+a|le+voy+a|les+voy+a .. romper|partir|quebrar|reventar .. los+huesos|la+cara|la+madre|el+cuello|las+piernas|la+crisma|el+hocico|la+boca|la+cabeza',
     'cuidate|cuídate|cuida la|tu espalda',
     'no vas|van|vais a ver|llegar .. amanecer|mañana|manana|otro+dia|otro+día|fin+de+semana|navidad',
-    'vas|van|vais a pagar|pagarla|pagarlas|arrepentirte|arrepentir|sufrir & esto|lo+que|juro|te+lo+juro',
+    'vas|van|vais a pagar|pagarla|pagarlas|arrepentirte|arrepentir|sufrir & esto|lo+que|juro|te+lo+juro|bullying|me+hacían|humillaron',
     'estas|estás|eres|ya+eres|ya+estas|ya+estás hombre|mujer|un|una .. muerto|muerta',
     'estas|estás|estan|están muerto|muerta|muertos .. cabron|cabrón|pendejo|pendeja|hijo+de+puta|wey|güey|$',
     'arma|pistola|cuerno|rifle|cuchillo|navaja|bomba|explosivos|escopeta & escuela|colegio|prepa|universidad|oficina|trabajo|iglesia|mezquita|sinagoga',
@@ -128,6 +128,17 @@ export const esThreat: ThreatLexicon = {
     'bajar|bajarme|tumbar|cargarme a varios|unos+cuantos|muchos|los+que+pueda & fierro|arma|pistola|escopeta|rifle|tiro|tiros|balas|matar|boliche',
     '{lethal}|mato|disparo|bajo|apuñalo a los|las|todos|cuantos que+pueda|que+pueda+antes|los+que+pueda|pueda',
     '{voy} manejar|conducir|meter+el+carro|meter+el+coche|lanzar+el+carro|lanzar+el+coche|echar+el+carro|echar+el+coche|atropellar .. contra|sobre|encima+de la+gente|la+multitud|las+personas|los+peatones|todos',
+    // Round 5: a house set alight, a weapon used on people, a school they know, no walking again.
+    'amanecer|despertar .. casa|carro|coche .. ardiendo|en+llamas|quemad*|incendiad*',
+    'usar|usarla|usarlo|voy+a+usar|usaré .. contra los|las|mi|mis|ese|esa|ellos|ellas|todos|ti|él|ella & {arma}',
+    'buscarte|encontrarte|buscarlo|buscarla|encontrarlo|encontrarla y matarte|matarlo|matarla|rajarte|romperte|{kill}',
+    'sé|sabemos a qué|cuál colegio|escuela|guardería|instituto va|van tu|tus|su|sus & piénsalo|denunciarme|denuncias|cuidado|más+te+vale|antes+de',
+    'entro|entraré|llego|aparezco|me+presento en|al|a+la instituto|colegio|escuela|uni|universidad|oficina|trabajo|iglesia|prepa|liceo a+tiros|a+balazos|disparando|armado|armada',
+    'no vuelves|volverás|vas+a+volver a caminar|andar & te+mando|muchachos|si+no|dinero|me+debes',
+    'no sales|saldrás|vas+a+salir viva|vivo',
+    'te tengo vigilado|vigilada|fichado|fichada',
+    '{arma} & se+lo+clavo|te+lo+clavo|se+la+clavo|te+la+clavo|clavárselo|clavártelo',
+    'días contados & dirección|donde+vive|amigos+con+ganas|te+voy|lo+voy|vas+a+ver',
   ],
   crisisThreat: [
     '{lethal}|mato .. y luego|despues|después .. me mato|suicido|ahorco|tiro|a+mi+mismo|a+mí+mismo|a+mi+misma|matarme|suicidarme|ahorcarme|morir',
@@ -167,7 +178,7 @@ export const esThreat: ThreatLexicon = {
     'chocar|estrellar|estrello|choco|fuego|quemar|quemo|incendiar|incendio .. con mi|mis|los|toda .. dentro|adentro',
     'prender+fuego|quemar|incendiar|quemo|incendio|gas .. dentro|adentro & yo+tambien|yo+también|me+quedo|conmigo|yo+dentro|yo+adentro|yo+con+ellos|morimos|muramos',
     'acabar|acabo|acabaré|acabare|matar|mato con mi|mis|toda|a+mi|a+mis familia|hijos|esposa|esposo|mujer|marido|padres|ex|ellos|todos .. y|despues|después|luego .. conmigo|con+mi+vida|yo|a+mi|a+mí',
-    'nos vamos|iremos|vamos+a+ir|vamos+a+morir|irnos|morirnos {de} este+mundo|al+cielo|para+siempre & niños|hijos|hijo|hija|bebe|bebé|familia|mi+mujer|mi+esposa|mi+marido|mi+esposo|los+dos|todos',
+    'nos vamos|iremos|vamos+a+ir|vamos+a+morir|irnos|morirnos {de} este+mundo|al+cielo|para+siempre & niños|hijos|hijo|hija|bebe|bebé|familia|mi+mujer|mi+esposa|mi+marido|mi+esposo|los+dos|todo|las+dos|ambos|ambas',
     'hijos|niños|hija|hijo|bebe|bebé .. conmigo & morir|matarme|mundo|cielo|muero|irme|suicid*|pastillas|puente',
     'me+los+llevo|me+la+llevo|me+lo+llevo|llevarme .. hijos|niños|hija|hijo|bebe|bebé & morir|matarme|mundo|cielo|muero|irme|suicid*|pastillas|puente',
     'ultima|última bala|es|sera|será .. para mi|mí & mato|matar|disparar|balear|pistola|arma|escuela|clase|todos',
@@ -193,7 +204,7 @@ export const esThreat: ThreatLexicon = {
     '{yomato}|me+voy+a+matar|matarme ... primero|antes .. me+encargo|encargarme|me+encargare|me+encargaré|ajustar+cuentas|vengarme|me+vengo|cobrarmela|cobrármela|{matarlos}',
     'primero el|él|ella|ellos|ellas|tu|tú|ti|a+el|a+ella|a+ellos|a+ellas ... despues|después|luego|y .. {yomismo}',
     '{matarlos} ... luego|despues|después|y|al+final .. {yomismo}',
-    'termine|acabe|terminar|acabar|termino|acabo con ellos|ellas|todos|ustedes|esos|esas ... {yomismo}',
+    'termine|acabe|terminar|acabar|termino|acabo con ellos|ellas|todos|ustedes|esos|esas|los+que|las+que ... {yomismo}',
     'llevandome|llevándome|llevarme|me+llevo .. a muchos|varios|unos+cuantos|algunos|mas|más|todos+los+que+pueda & morir|matarme|me+muero|me+mato|estrellarme|suicid*|irme|pegarme+un+tiro',
     'morir|morirme|matarme|suicidarme|{yomismo} ... antes|primero ... pague|paguen|sufra|sufran|se+arrepienta|se+arrepientan|me+vengo|vengarme',
     'hijos|niños|hija|hijo|bebe|bebé ... sufrir|sufran ... me+los+llevo|me+las+llevo|me+la+llevo|me+lo+llevo|me+los+voy+a+llevar|llevarmelos|llevármelos',
@@ -201,6 +212,20 @@ export const esThreat: ThreatLexicon = {
     'fuego|quemar|incendiar|gas|incendio & conmigo+adentro|conmigo+dentro|yo+adentro|yo+dentro|y+conmigo',
     'antes de morir|morirme|matarme|suicidarme|colgarme|ahorcarme|quitarme+la+vida|tirarme ... {matarlos}|voy+a+matar|{arma}|que+sufra|sufra|paguen|se+arrepienta|vengarme',
     'antes de irme ... que+sufra|que+sufran|me+vengo|vengarme|{lethal}|con+el+cuchillo|con+la+pistola|con+el+arma',
+    // Round 5: them first and me after, the last bullet, dying together, poison shared.
+    'jefe|jefa|encargado|encargada|ella|ellos|ellas|ex|profesor|profesora|maestro|maestra|padre|madre|esposa|esposo|marido|novia|novio|mujer .. primero & {arma}|me+lo+clavo|me+la+clavo|nos+vamos+los+dos|nos+vamos+juntos|la+última+es+para+mí',
+    'nos tiramos|lanzamos|aventamos|arrojamos .. puente|vías|tren|azotea|edificio|acantilado|barranco|precipicio|viaducto|presa & niños|hijos|hija|hijo|bebé|los+dos|juntos|las+dos',
+    'tirar|estrellar|lanzar|estrellarme|tirarme .. coche|carro|auto & nos+vamos+los+dos|nos+matamos|nos+morimos|los+dos',
+    'dar|darle|darles|echar|echarle|echarles|poner|ponerle|meter .. pastillas|{pastis}|veneno|{veneno} & me+las+tomo|me+lo+tomo|yo+también|comerla+yo|comerlo+yo|luego+yo|después+yo',
+    'abrir|abro|dejar|dejo|abriré gas & dormid*|con+ellos|con+todos|ya+nadie+sufre|me+acuesto',
+    'atropello|atropellar|arrollo|arrollar|lo+arrollo|la+arrollo & me+estrello|me+lanzo|me+tiro|me+mato|estrellarme|{yomismo}',
+    'cada uno de ellos|ustedes|esos .. última para|es+para mí',
+    'última es|para mí & {fuego}|bala|balas|tiro|tiros',
+    'arma|pistola|escopeta|balas|{fuego} para las|los dos|tres|ambos|ambas',
+    'llevar|llevarme|llevo|llevaré .. por delante & gasolina|rociar*|quemarme|prenderme|inmol*|explot*|morir|matarme|me+mato|me+tiro|suicid*',
+    'voy|iré|vamos a por ellos|él|ella|ti|todos|ustedes & no+pienso+salir+vivo|no+voy+a+salir+vivo|salir+vivo|salir+viva|{yomismo}',
+    'nos vamos|iremos|vayamos|morimos|muramos|matamos las|los dos|tres|juntos|juntas .. {de} este mundo',
+    'se viene|vienen|va|van conmigo & la+última+es+para+mí|última+para+mí|{fuego}',
   ],
   violence: ['{lethal} a|al {victim}', '{obj} {lethal}'],
   idioms: [
@@ -241,5 +266,10 @@ export const esThreat: ThreatLexicon = {
     'fuego ... jaj*|xd|lol',
     'pasar algo ... jaj*|jej*|xd|lol|broma',
     'juego|videojuego|partida|nivel|fortnite|gta|minecraft|roblox|fifa|cod|warzone|valorant ... disparando|a+tiros|a+balazos|tiros',
+    // Round 5: sports scores, fiction, chores.
+    'paliza|goleada|repaso & equipo|partido|goles|liga|torneo|final',
+    'novela|capítulo|personaje|escena|guion|libro|asesino|detective ... {lethal}|envenena|envenenó|apuñala|apuñaló|dispara|disparó|estrangula|estranguló',
+    'platos|platos+sucios|limpiar|desorden|compañera+de+piso|compañero+de+piso|cumple|clash|brawl|nivel|bicho ... {danar}|{presente}|{kill}|mato|matar',
+    '{danar}|{presente}|{kill}|mato|matar ... platos|limpiar|desorden|cumple|clash|brawl|nivel|bicho',
   ],
 };
