@@ -60,6 +60,11 @@ const SPLIT_PROVIDER = /\b(g|hot|ya) (mail|hoo)\b/gu;
 
 // "#", "★" typed for the "@" between a name and a domain ("wangjie1995#163.com").
 const STAND_IN_AT = /(?<=[\p{L}\p{N}_])[#★☆](?=[\p{L}\p{N}])/gu;
+const HAS_STAND_IN = /[#★☆]/;
+
+/** One character, counting a pair of UTF-16 surrogates as one, without spreading the string. */
+const oneCharacter = (part: string) =>
+  part.length === 1 || (part.length === 2 && (part.codePointAt(0) ?? 0) > 0xffff);
 
 /** Joins four or more single characters typed one space apart ("g m a i l . c o m"). */
 function joinSpacedCharacters(text: string): string {
@@ -72,7 +77,7 @@ function joinSpacedCharacters(text: string): string {
     run = [];
   };
   for (const part of parts) {
-    if ([...part].length === 1 && !/\s/.test(part)) run.push(part);
+    if (oneCharacter(part) && !/\s/.test(part)) run.push(part);
     else {
       flush();
       out.push(part);
@@ -86,10 +91,13 @@ const WORD = /^[\p{L}\p{N}_%+-]+$/u;
 
 /** The tokens of a text already normalised by `contactText`. */
 export function addressTokens(normalised: string): AddressToken[] {
-  let text = joinSpacedCharacters(normalised)
-    .replace(SPLIT_PROVIDER, '$1$2')
-    .replace(STAND_IN_AT, ' \u0006 ')
-    .replace(KANA_DOMAIN, (_, dot: string, domain: string) => `${dot}${KANA_DOMAINS[domain]}`);
+  let text = joinSpacedCharacters(normalised).replace(SPLIT_PROVIDER, '$1$2');
+  // The look-behind is slow on a long text: read only when one of its symbols is there at all.
+  if (HAS_STAND_IN.test(text)) text = text.replace(STAND_IN_AT, ' \u0006 ');
+  text = text.replace(
+    KANA_DOMAIN,
+    (_, dot: string, domain: string) => `${dot}${KANA_DOMAINS[domain]}`,
+  );
   // Brackets are a disguise, not a word: the symbol counts as typed.
   text = text.replace(BRACKETED, (_, inside: string) =>
     AT_FORMS.has(inside) ? ' \u0003 ' : ' \u0004 ',

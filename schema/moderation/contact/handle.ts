@@ -246,7 +246,7 @@ const MIXED_PLATFORM_NAMES = /v\s?[信❤♥]|b\s?站/g;
 const spelledOut = (name: string) => (name.includes('站') ? ' bilibili ' : ' vx ');
 
 export function hasSocialHandle({ text }: ContactInput): boolean {
-  if (REDDIT_USER.test(text)) return true;
+  if (text.includes('u/') && REDDIT_USER.test(text)) return true;
   const readable = withChineseDigits(text.replace(MIXED_PLATFORM_NAMES, spelledOut));
   const tokens = handleTokens(readable);
   const words = texts(tokens);

@@ -129,10 +129,10 @@ export function normalise(text: string): { text: string; runs: string[] } {
     .toLowerCase()
     .replace(/[\u2018\u2019\u02bc`´]/g, "'");
   const latin = lower.replace(/[^\s]+/g, latinise);
+  // The look-behind is slow on a long text: read only when a masking symbol is there at all.
+  const unmasked = /[*_~]/.test(latin) ? latin.replace(/(?<=\p{L})[*_~]+(?=\p{L})/gu, '') : latin;
   const joined = joinSpacedLetters(
-    latin
-      .replace(/(?<=\p{L})[*_~]+(?=\p{L})/gu, '')
-      .replace(/(?<=[a-z])[013457@$!]|[013457@$](?=[a-z])/g, (ch) => LEET[ch] ?? ch),
+    unmasked.replace(/(?<=[a-z])[013457@$!]|[013457@$](?=[a-z])/g, (ch) => LEET[ch] ?? ch),
   );
   const cut = (s: string) => s.replace(/(\p{L})\1{2,}/gu, '$1$1');
   return { text: cut(joined.text).replace(/\s+/g, ' '), runs: joined.runs.map(cut) };
