@@ -81,7 +81,12 @@ function expandUncached(
       const options = spelled
         ? [spelled.split(' ')]
         : expandToken(token, vocabulary, phrase, depth);
-      sequences = sequences.flatMap((head) => options.map((tail) => [...head, ...tail]));
+      const [only] = options;
+      // One option (a plain word) extends every sequence in place of a product.
+      sequences =
+        options.length === 1 && only !== undefined
+          ? sequences.map((head) => (head.length === 0 ? only : [...head, ...only]))
+          : sequences.flatMap((head) => options.map((tail) => [...head, ...tail]));
       if (sequences.length > MAX_ALTERNATIVES)
         throw new LexiconError(phrase, 'too many alternatives');
     }
@@ -96,6 +101,8 @@ function expandToken(
   phrase: string,
   depth: number,
 ): string[][] {
+  // Most tokens are plain words: no set to look up.
+  if (!token.includes('{')) return [[token]];
   const whole = /^\{(\w+)\}$/.exec(token);
   if (whole) {
     return expandSlot(
