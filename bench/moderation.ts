@@ -111,22 +111,32 @@ for (const measure of MEASURES) {
 }
 out();
 
-/** Cases of these classes whose crisis reading came from the crisis classifier alone. */
-function crisisByClassifierOnly(corpus: Corpus, classes: readonly string[]): Count {
-  const cases = corpus.cases.filter((c) => classes.includes(c.class));
-  const hits = cases.filter((c) => {
+/**
+ * What the classifiers alone did to a corpus, each case read once: help where no phrase read a
+ * crisis (on crises, and wrongly on negatives and look-alikes), and holds where no phrase read
+ * harm to others (on crisis + threat, and at a cost on self-harm alone).
+ */
+function classifierColumns(
+  corpus: Corpus,
+): Record<'added' | 'wrong' | 'heldRight' | 'heldCost', Count> {
+  const zero = (): Count => ({ hits: 0, total: 0 });
+  const columns = { added: zero(), wrong: zero(), heldRight: zero(), heldCost: zero() };
+  for (const c of corpus.cases) {
     const detection = detect(c.text);
-    return (
-      detection.classifier.crisis && detection.phrases.every((p) => !p.tag.startsWith('crisis'))
-    );
-  }).length;
-  return { hits, total: cases.length };
-}
-/** Cases of this class held because the harm classifier read harm to others. */
-function heldByHarmClassifier(corpus: Corpus, testClass: string): Count {
-  const cases = corpus.cases.filter((c) => c.class === testClass);
-  const hits = cases.filter((c) => detect(c.text).classifier.harmToOthers).length;
-  return { hits, total: cases.length };
+    const helpAlone =
+      detection.classifier.crisis && detection.phrases.every((p) => !p.tag.startsWith('crisis'));
+    const count = (column: Count, hit: boolean) => {
+      column.total += 1;
+      if (hit) column.hits += 1;
+    };
+    if (c.class === 'crisis' || c.class === 'crisis_threat') count(columns.added, helpAlone);
+    if (['negative', 'threat_lookalike', 'contact_lookalike'].includes(c.class)) {
+      count(columns.wrong, helpAlone);
+    }
+    if (c.class === 'crisis_threat') count(columns.heldRight, detection.classifier.harmToOthers);
+    if (c.class === 'crisis') count(columns.heldCost, detection.classifier.harmToOthers);
+  }
+  return columns;
 }
 out('## What the classifiers alone did (docs/decisions/025), held-out set');
 out();
@@ -140,14 +150,9 @@ out(
   '| -------- | ----------------------------- | ---------------------------- | --------------------- | ------------ |',
 );
 for (const corpus of HELD_OUT) {
-  const added = crisisByClassifierOnly(corpus, ['crisis', 'crisis_threat']);
-  const wrong = crisisByClassifierOnly(corpus, [
-    'negative',
-    'threat_lookalike',
-    'contact_lookalike',
-  ]);
+  const { added, wrong, heldRight, heldCost } = classifierColumns(corpus);
   out(
-    `| ${corpus.language} | ${percent(added)} | ${percent(wrong)} | ${percent(heldByHarmClassifier(corpus, 'crisis_threat'))} | ${percent(heldByHarmClassifier(corpus, 'crisis'))} |`,
+    `| ${corpus.language} | ${percent(added)} | ${percent(wrong)} | ${percent(heldRight)} | ${percent(heldCost)} |`,
   );
 }
 out();

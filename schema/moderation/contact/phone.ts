@@ -296,7 +296,7 @@ function glued(word: string): number | null {
 }
 
 /** Whether `value` continues the number said so far ("sixty" then "five", "двести" then "тридцать"). */
-function extends_(sofar: number, value: number): boolean {
+function continues(sofar: number, value: number): boolean {
   if (sofar >= 100 && sofar % 100 === 0) return value < 100;
   const tens = sofar % 100;
   if (tens >= 20 && tens % 10 === 0) return value >= 1 && value <= 9;
@@ -331,9 +331,15 @@ class DictatedNumber {
   private repeat = 1;
 
   /** Where the number starts among the words: a phone word may stand just before. */
-  readonly start: number;
+  private start = 0;
 
-  constructor(start: number) {
+  /** Starts a new number at word `start`; one reader serves a whole text, word by word. */
+  restart(start: number): void {
+    this.groups.length = 0;
+    this.spoken = 0;
+    this.typed = 0;
+    this.sofar = null;
+    this.repeat = 1;
     this.start = start;
   }
 
@@ -368,7 +374,7 @@ class DictatedNumber {
   /** A number word: it continues the compound said so far, or starts a group. */
   say(value: number): boolean {
     this.spoken += 1;
-    if (this.sofar !== null && this.repeat === 1 && extends_(this.sofar, value)) {
+    if (this.sofar !== null && this.repeat === 1 && continues(this.sofar, value)) {
       this.sofar += value;
       return true;
     }
@@ -422,11 +428,11 @@ class DictatedNumber {
 function spokenDigits(text: string): string[] {
   const words = (text.match(SPOKEN_TOKEN) ?? []).map(unmixScripts).flatMap(kanaDigits);
   const numbers: string[] = [];
-  let number = new DictatedNumber(0);
+  const number = new DictatedNumber();
   const end = (at: number) => {
     const digits = number.asPhone(words);
     if (digits !== null) numbers.push(digits);
-    number = new DictatedNumber(at + 1);
+    number.restart(at + 1);
   };
   for (let i = 0; i < words.length; i += 1) {
     const word = words[i] ?? '';
