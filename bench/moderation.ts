@@ -1,10 +1,10 @@
 // `npm run bench:moderation`: measures moderation against the labelled corpora and the clock.
-// Per language and class, on the held-out set (written blind, the goals apply) and on the
-// tuning corpus beside it: crisis recall, false positives on hard negatives and on threat and
+// Per language and class, on the two held-out sets (written blind, the goals apply) and on the
+// tuning corpus beside them: crisis recall, false positives on hard negatives and on threat and
 // contact look-alikes, crisis + threat held, contact details and threats blocked. Then the time
 // of `moderate()` on inputs built to be slow, at 5,000 and 50,000 characters. Writes
-// docs/benchmarks/<date>-moderation.md; the held-out misses go only into that file's last
-// section, never to the console.
+// docs/benchmarks/<date>-moderation.md; the held-out misses go only into that file's last two
+// sections, never to the console.
 import { execSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { detect } from '../schema/moderation/detect.ts';
@@ -13,6 +13,7 @@ import { ADVERSARIAL_INPUTS } from '../worker/domain/moderation/adversarial.ts';
 import {
   GOALS,
   HELD_OUT,
+  HELD_OUT_2,
   MEASURES,
   meetsGoal,
   score,
@@ -58,6 +59,7 @@ function languageGuessed(corpus: Corpus): Count {
 
 moderate('warm up: compile the lexicons');
 const heldOut = HELD_OUT.map((corpus) => ({ corpus, ...score(corpus, moderate) }));
+const heldOut2 = HELD_OUT_2.map((corpus) => ({ corpus, ...score(corpus, moderate) }));
 const tuning = TUNING.map((corpus) => ({ corpus, ...score(corpus, moderate) }));
 
 const lines: string[] = [];
@@ -69,23 +71,30 @@ const out = (line = '') => {
 const date = new Date().toISOString().slice(0, 10);
 lines.push(`# Moderation benchmark ${date}`, '');
 lines.push(
-  'Written by `npm run bench:moderation` (bench/moderation.ts). Goals on the held-out set',
-  '(docs/decisions/019): crisis recall ≥ 97%, false positives ≤ 2% of hard negatives, of threat',
-  'look-alikes and of contact look-alikes, crisis + threat held 100%, contact evasions blocked',
+  'Written by `npm run bench:moderation` (bench/moderation.ts). Goals on the held-out sets',
+  '(docs/decisions/019; the second set, schema/moderation/corpus/README.md, is the fresher one):',
+  'crisis recall ≥ 97%, false positives ≤ 2% of hard negatives, of threat look-alikes and of',
+  'contact look-alikes, crisis + threat held 100%, contact evasions blocked',
   '≥ 97%, ≤ 5 ms per 5,000 characters. A figure that misses its goal is marked ✗.',
   '',
 );
 
+/** A held-out figure, marked when it misses its goal. */
+const judged = (measure: Measure, count: Count | undefined) => {
+  if (!count) return '–';
+  const mark = GOALS[measure] && !meetsGoal(measure, count) ? ' ✗' : '';
+  return `${percent(count)}${mark}`;
+};
+
 const table = (measure: Measure) => {
   out(`## ${LABELS[measure]}`);
   out();
-  out('| language | held-out | tuning |');
-  out('| -------- | -------- | ------ |');
+  out('| language | held-out | held-out 2 | tuning |');
+  out('| -------- | -------- | ---------- | ------ |');
   heldOut.forEach(({ corpus, figures }, i) => {
-    const mark = meetsGoal(measure, figures[measure]) ? '' : ' ✗';
     const tuned = tuning[i]?.figures[measure];
     out(
-      `| ${corpus.language} | ${percent(figures[measure])}${GOALS[measure] ? mark : ''} | ${tuned ? percent(tuned) : '–'} |`,
+      `| ${corpus.language} | ${judged(measure, figures[measure])} | ${judged(measure, heldOut2[i]?.figures[measure])} | ${tuned ? percent(tuned) : '–'} |`,
     );
   });
   out();
@@ -102,11 +111,11 @@ const all = (rows: { figures: Figures }[], measure: Measure): Count =>
   );
 out('## All languages');
 out();
-out('| measure | held-out | tuning |');
-out('| ------- | -------- | ------ |');
+out('| measure | held-out | held-out 2 | tuning |');
+out('| ------- | -------- | ---------- | ------ |');
 for (const measure of MEASURES) {
   out(
-    `| ${LABELS[measure]} | ${percent(all(heldOut, measure))} | ${percent(all(tuning, measure))} |`,
+    `| ${LABELS[measure]} | ${percent(all(heldOut, measure))} | ${percent(all(heldOut2, measure))} | ${percent(all(tuning, measure))} |`,
   );
 }
 out();
@@ -200,18 +209,23 @@ out();
 
 // Held-out misses: written to the report only. They are for whoever reviews the detector, not
 // for tuning it (tuning on them would make the held-out figures meaningless).
-lines.push('## Held-out misses (not for tuning)', '');
-for (const { corpus, misses } of heldOut) {
-  for (const miss of misses) {
-    lines.push(
-      `- ${corpus.language} ${miss.class}${miss.code ? `:${miss.code}` : ''}: ${miss.text}`,
-    );
+for (const [title, scored] of [
+  ['Held-out misses (not for tuning)', heldOut],
+  ['Held-out 2 misses (not for tuning)', heldOut2],
+] as const) {
+  lines.push(`## ${title}`, '');
+  for (const { corpus, misses } of scored) {
+    for (const miss of misses) {
+      lines.push(
+        `- ${corpus.language} ${miss.class}${miss.code ? `:${miss.code}` : ''}: ${miss.text}`,
+      );
+    }
   }
+  lines.push('');
 }
-lines.push('');
 
 const file = `docs/benchmarks/${date}-moderation.md`;
 writeFileSync(file, lines.join('\n'));
 // Committed reports must pass `npm run lint` (prettier aligns the tables), as bench/run.ts does.
 execSync(`npx prettier --write ${file}`, { stdio: 'ignore' });
-console.log(`Wrote ${file} (its last section lists the held-out misses).`);
+console.log(`Wrote ${file} (its last two sections list the held-out misses).`);

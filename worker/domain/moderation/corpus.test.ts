@@ -1,4 +1,4 @@
-// The held-out set against the goals of docs/decisions/019, by aggregate rates only: a test that
+// The held-out sets against the goals of docs/decisions/019, by aggregate rates only: a test that
 // named the held-out texts it missed would let the lexicon be tuned to them.
 import { describe, expect, test } from 'vitest';
 import crisisWeights from '../../../schema/moderation/crisis-classifier-weights.json';
@@ -9,6 +9,7 @@ import {
   fingerprint,
   GOALS,
   HELD_OUT,
+  HELD_OUT_2,
   MEASURES,
   meetsGoal,
   score,
@@ -111,6 +112,92 @@ const HELD_OUT_MEASURED: Counts = {
 // The tuning corpus after its fifth round of phrasings and a round of contact details
 // (2026-11-26, written blind to the lexicon and the contact code); cases are only ever added,
 // and the counts are taken again when they are.
+// Hits on the second held-out set when it was first scored (2026-11-26), with the detector as it
+// was then: the same rule as above.
+const HELD_OUT_2_MEASURED: Counts = {
+  en: {
+    crisisRecall: 120,
+    negativeFalsePositives: 2,
+    threatBlocked: 22,
+    threatLookalikeFalsePositives: 4,
+    crisisThreatHeld: 20,
+    contactBlocked: 39,
+    contactLookalikeFalsePositives: 3,
+  },
+  zh: {
+    crisisRecall: 136,
+    negativeFalsePositives: 0,
+    threatBlocked: 16,
+    threatLookalikeFalsePositives: 2,
+    crisisThreatHeld: 21,
+    contactBlocked: 41,
+    contactLookalikeFalsePositives: 2,
+  },
+  vi: {
+    crisisRecall: 117,
+    negativeFalsePositives: 8,
+    threatBlocked: 21,
+    threatLookalikeFalsePositives: 2,
+    crisisThreatHeld: 15,
+    contactBlocked: 43,
+    contactLookalikeFalsePositives: 1,
+  },
+  fr: {
+    crisisRecall: 153,
+    negativeFalsePositives: 2,
+    threatBlocked: 15,
+    threatLookalikeFalsePositives: 3,
+    crisisThreatHeld: 20,
+    contactBlocked: 40,
+    contactLookalikeFalsePositives: 1,
+  },
+  ja: {
+    crisisRecall: 134,
+    negativeFalsePositives: 2,
+    threatBlocked: 10,
+    threatLookalikeFalsePositives: 3,
+    crisisThreatHeld: 22,
+    contactBlocked: 42,
+    contactLookalikeFalsePositives: 0,
+  },
+  id: {
+    crisisRecall: 127,
+    negativeFalsePositives: 6,
+    threatBlocked: 13,
+    threatLookalikeFalsePositives: 3,
+    crisisThreatHeld: 19,
+    contactBlocked: 37,
+    contactLookalikeFalsePositives: 0,
+  },
+  ru: {
+    crisisRecall: 135,
+    negativeFalsePositives: 2,
+    threatBlocked: 19,
+    threatLookalikeFalsePositives: 3,
+    crisisThreatHeld: 22,
+    contactBlocked: 33,
+    contactLookalikeFalsePositives: 1,
+  },
+  es: {
+    crisisRecall: 161,
+    negativeFalsePositives: 2,
+    threatBlocked: 16,
+    threatLookalikeFalsePositives: 2,
+    crisisThreatHeld: 17,
+    contactBlocked: 41,
+    contactLookalikeFalsePositives: 4,
+  },
+  de: {
+    crisisRecall: 129,
+    negativeFalsePositives: 1,
+    threatBlocked: 18,
+    threatLookalikeFalsePositives: 5,
+    crisisThreatHeld: 20,
+    contactBlocked: 36,
+    contactLookalikeFalsePositives: 1,
+  },
+};
+
 const TUNING_MEASURED: Counts = {
   en: {
     crisisRecall: 1330,
@@ -274,6 +361,12 @@ describe('the held-out set (aggregate rates only)', () => {
   // comes off it (docs/benchmarks/*-moderation.md has the figures).
   test('the goals not yet met are exactly those listed', () => {
     expect(unmetGoals(HELD_OUT).sort()).toEqual([...GOALS_NOT_YET_MET].sort());
+  });
+});
+
+describe('the second held-out set (aggregate rates only)', () => {
+  test('no figure is worse than measured', () => {
+    expect(regressions(HELD_OUT_2, HELD_OUT_2_MEASURED)).toEqual([]);
   });
 });
 

@@ -10,6 +10,15 @@ import jaHeldOut from '../../../schema/moderation/corpus/held-out/ja.json' with 
 import ruHeldOut from '../../../schema/moderation/corpus/held-out/ru.json' with { type: 'json' };
 import viHeldOut from '../../../schema/moderation/corpus/held-out/vi.json' with { type: 'json' };
 import zhHeldOut from '../../../schema/moderation/corpus/held-out/zh.json' with { type: 'json' };
+import deHeldOut2 from '../../../schema/moderation/corpus/held-out-2/de.json' with { type: 'json' };
+import enHeldOut2 from '../../../schema/moderation/corpus/held-out-2/en.json' with { type: 'json' };
+import esHeldOut2 from '../../../schema/moderation/corpus/held-out-2/es.json' with { type: 'json' };
+import frHeldOut2 from '../../../schema/moderation/corpus/held-out-2/fr.json' with { type: 'json' };
+import idHeldOut2 from '../../../schema/moderation/corpus/held-out-2/id.json' with { type: 'json' };
+import jaHeldOut2 from '../../../schema/moderation/corpus/held-out-2/ja.json' with { type: 'json' };
+import ruHeldOut2 from '../../../schema/moderation/corpus/held-out-2/ru.json' with { type: 'json' };
+import viHeldOut2 from '../../../schema/moderation/corpus/held-out-2/vi.json' with { type: 'json' };
+import zhHeldOut2 from '../../../schema/moderation/corpus/held-out-2/zh.json' with { type: 'json' };
 import deTuning from '../../../schema/moderation/corpus/tuning/de.json' with { type: 'json' };
 import enTuning from '../../../schema/moderation/corpus/tuning/en.json' with { type: 'json' };
 import esTuning from '../../../schema/moderation/corpus/tuning/es.json' with { type: 'json' };
@@ -60,6 +69,22 @@ export const HELD_OUT: readonly Corpus[] = parseAll([
   ruHeldOut,
   esHeldOut,
   deHeldOut,
+]);
+
+/**
+ * A second blind set, written after the first had been scored many times (aggregates only) and
+ * committed before it was scored once: the fresher measure of phrasings nobody tuned to.
+ */
+export const HELD_OUT_2: readonly Corpus[] = parseAll([
+  enHeldOut2,
+  zhHeldOut2,
+  viHeldOut2,
+  frHeldOut2,
+  jaHeldOut2,
+  idHeldOut2,
+  ruHeldOut2,
+  esHeldOut2,
+  deHeldOut2,
 ]);
 
 /** Written alongside the lexicon; the detector may be tuned to it. */
