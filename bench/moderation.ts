@@ -122,14 +122,21 @@ out();
 
 /**
  * What the classifiers alone did to a corpus, each case read once: help where no phrase read a
- * crisis (on crises, and wrongly on negatives and look-alikes), and holds where no phrase read
- * harm to others (on crisis + threat, and at a cost on self-harm alone).
+ * crisis (on crises, and wrongly on negatives and look-alikes), holds where no phrase read
+ * harm to others (on crisis + threat, and at a cost on self-harm alone), and threats a phrase
+ * read that were published as hyperbole (on look-alikes, and at a cost on threats).
  */
-function classifierColumns(
-  corpus: Corpus,
-): Record<'added' | 'wrong' | 'heldRight' | 'heldCost', Count> {
+type Column = 'added' | 'wrong' | 'heldRight' | 'heldCost' | 'jokeRight' | 'jokeCost';
+function classifierColumns(corpus: Corpus): Record<Column, Count> {
   const zero = (): Count => ({ hits: 0, total: 0 });
-  const columns = { added: zero(), wrong: zero(), heldRight: zero(), heldCost: zero() };
+  const columns = {
+    added: zero(),
+    wrong: zero(),
+    heldRight: zero(),
+    heldCost: zero(),
+    jokeRight: zero(),
+    jokeCost: zero(),
+  };
   for (const c of corpus.cases) {
     const detection = detect(c.text);
     const helpAlone =
@@ -144,27 +151,36 @@ function classifierColumns(
     }
     if (c.class === 'crisis_threat') count(columns.heldRight, detection.classifier.harmToOthers);
     if (c.class === 'crisis') count(columns.heldCost, detection.classifier.harmToOthers);
+    if (c.class === 'threat_lookalike') count(columns.jokeRight, detection.classifier.hyperbole);
+    if (c.class === 'threat') count(columns.jokeCost, detection.classifier.hyperbole);
   }
   return columns;
 }
-out('## What the classifiers alone did (docs/decisions/025), held-out set');
-out();
-out('Help shown where no lexicon phrase read a crisis, and posts held where no lexicon phrase');
-out('read harm to others. The last column is the harm classifier’s cost: self-harm posts held.');
-out();
-out(
-  '| language | help: crisis, crisis + threat | help: negatives, look-alikes | held: crisis + threat | held: crisis |',
-);
-out(
-  '| -------- | ----------------------------- | ---------------------------- | --------------------- | ------------ |',
-);
-for (const corpus of HELD_OUT) {
-  const { added, wrong, heldRight, heldCost } = classifierColumns(corpus);
+for (const [title, corpora] of [
+  ['held-out set', HELD_OUT],
+  ['held-out set 2', HELD_OUT_2],
+] as const) {
+  out(`## What the classifiers alone did (docs/decisions/025), ${title}`);
+  out();
+  out('Help shown where no lexicon phrase read a crisis; posts held where no lexicon phrase read');
+  out('harm to others, and at what cost (self-harm posts held); threats a phrase read that were');
+  out('published as hyperbole, and at what cost (threats published).');
+  out();
   out(
-    `| ${corpus.language} | ${percent(added)} | ${percent(wrong)} | ${percent(heldRight)} | ${percent(heldCost)} |`,
+    '| language | help: crisis, crisis + threat | help: negatives, look-alikes | held: crisis + threat | held: crisis | published: threat look-alikes | published: threats |',
   );
+  out(
+    '| -------- | ----------------------------- | ---------------------------- | --------------------- | ------------ | ----------------------------- | ------------------ |',
+  );
+  for (const corpus of corpora) {
+    const columns = classifierColumns(corpus);
+    const cells = (
+      ['added', 'wrong', 'heldRight', 'heldCost', 'jokeRight', 'jokeCost'] as const
+    ).map((column) => percent(columns[column]));
+    out(`| ${corpus.language} | ${cells.join(' | ')} |`);
+  }
+  out();
 }
-out();
 
 out('## Language guess (for the review queue)');
 out();

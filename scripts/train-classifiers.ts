@@ -30,9 +30,16 @@ type Class = CorpusCase['class'];
 
 /**
  * What a classifier learns: the classes it answers yes for, and the classes its threshold guards
- * (the cases that must rarely pass it: they would be shown help, or held, by mistake).
+ * (the cases that must rarely pass it: they would be shown help, held, or published, by mistake).
  */
-type Task = { name: string; file: string; yes: readonly Class[]; guarded: readonly Class[] };
+type Task = {
+  name: string;
+  file: string;
+  yes: readonly Class[];
+  guarded: readonly Class[];
+  /** The classes it is trained on, when it is asked only about those: every class otherwise. */
+  among?: readonly Class[];
+};
 
 const TASKS: readonly Task[] = [
   {
@@ -47,6 +54,15 @@ const TASKS: readonly Task[] = [
     file: 'harm-classifier-weights.json',
     yes: ['threat', 'crisis_threat'],
     guarded: ['crisis'],
+  },
+  {
+    // Asked only about a text a lexicon phrase reads as a threat and nothing reads as a crisis:
+    // its yes publishes the text instead of refusing it, so the threats are what it guards.
+    name: 'hyperbole',
+    file: 'hyperbole-classifier-weights.json',
+    yes: ['threat_lookalike'],
+    guarded: ['threat', 'crisis_threat'],
+    among: ['threat_lookalike', 'threat', 'crisis_threat'],
   },
 ];
 
@@ -111,7 +127,8 @@ const dequantise = ({ bytes, scale }: { bytes: Int8Array; scale: number }) =>
 const fold = (i: number) => (i * 7919) % FOLDS;
 
 for (const task of TASKS) {
-  const examples = cases.map((c) => ({
+  const taught = task.among ? cases.filter((c) => task.among?.includes(c.class)) : cases;
+  const examples = taught.map((c) => ({
     buckets: c.buckets,
     yes: task.yes.includes(c.class),
     weight: task.guarded.includes(c.class) ? GUARDED_WEIGHT : 1,
@@ -126,7 +143,7 @@ for (const task of TASKS) {
     });
   }
   const oddsOf = (classes: readonly Class[]) =>
-    cases.flatMap((c, i) => (classes.includes(c.class) ? [heldOdds[i] ?? 0] : []));
+    taught.flatMap((c, i) => (classes.includes(c.class) ? [heldOdds[i] ?? 0] : []));
   const guarded = oddsOf(task.guarded).sort((a, b) => b - a);
   const threshold = guarded[Math.floor(guarded.length * GUARDED_RATE)] ?? 0;
   const yes = oddsOf(task.yes);

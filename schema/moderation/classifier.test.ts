@@ -2,9 +2,11 @@ import { describe, expect, test } from 'vitest';
 import { classifierInput } from './classifier.ts';
 import { classifierReadsAsCrisis } from './crisis-classifier.ts';
 import { classifierReadsHarmToOthers } from './harm-classifier.ts';
+import { classifierReadsAsHyperbole } from './hyperbole-classifier.ts';
 
 const readsAsCrisis = (text: string) => classifierReadsAsCrisis(classifierInput(text));
 const readsHarmToOthers = (text: string) => classifierReadsHarmToOthers(classifierInput(text));
+const readsAsHyperbole = (text: string) => classifierReadsAsHyperbole(classifierInput(text));
 
 const sameBuckets = (a: string, b: string) =>
   expect(classifierInput(a).buckets.sort()).toEqual(classifierInput(b).buckets.sort());
@@ -58,5 +60,27 @@ describe('the harm classifier, asked about texts that read as a crisis', () => {
       readsHarmToOthers('before i end it all i am going to make my stepfather pay with his life'),
     ).toBe(true);
     expect(readsHarmToOthers('before i end it all i want to write to my stepfather')).toBe(false);
+  });
+});
+
+describe('the hyperbole classifier, asked about texts a phrase reads as a threat', () => {
+  test('reads a joke about a sibling as hyperbole, and a threat with a plan as a threat', () => {
+    // Sentences written for this test, in none of the corpora.
+    expect(
+      readsAsHyperbole(
+        'if my little brother eats my last slice of pizza again i will actually murder him lol',
+      ),
+    ).toBe(true);
+    expect(
+      readsAsHyperbole(
+        "i swear i'm going to stab that guy at the bus stop tomorrow, he won't see it coming",
+      ),
+    ).toBe(false);
+    expect(
+      readsAsHyperbole('ich bring meinen bruder um wenn er nochmal mein handy nimmt haha'),
+    ).toBe(true);
+    expect(
+      readsAsHyperbole('ich werde meinen chef morgen abstechen, das messer liegt bereit'),
+    ).toBe(false);
   });
 });

@@ -145,12 +145,15 @@ function decode(file: ClassifierWeights): Model {
 
 /**
  * A reader from stored weights, decoded on first use (a few milliseconds): a page that never
- * checks a text pays nothing. Too short a text gets no reading (false).
+ * checks a text pays nothing. A text of fewer than `minWords` words gets no reading (false).
  */
-export function classifierReader(file: ClassifierWeights): (input: ClassifierInput) => boolean {
+export function classifierReader(
+  file: ClassifierWeights,
+  minWords = MIN_WORDS,
+): (input: ClassifierInput) => boolean {
   let model: Model | null = null;
   return (input) => {
-    if (input.words < MIN_WORDS) return false;
+    if (input.words < minWords) return false;
     model ??= decode(file);
     return classifierLogOdds(input.buckets, model.weights, model.bias) > model.threshold;
   };

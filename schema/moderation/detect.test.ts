@@ -227,6 +227,28 @@ describe('a threat never rests on a typo', () => {
   });
 });
 
+describe('a threat the hyperbole classifier reads as a joke is published (docs/decisions/025)', () => {
+  // Sentences written for this test, in none of the corpora: a phrase reads each as a threat.
+  test.each([
+    'my roommate finished the milk again. i am going to strangle him',
+    'ich bringe meine schwester um, sie hat schon wieder meine jacke geklaut',
+  ])('%s', (text) => {
+    const detection = detect(text);
+    expect(detection.phrases.map((phrase) => phrase.tag)).toContain('threat');
+    expect(detection.classifier.hyperbole).toBe(true);
+    expect(detection.threat).toBe(false);
+  });
+
+  test('a threat with a plan is still one, and a crisis + threat is never asked', () => {
+    expect(detect("i'm going to kill my roommate tonight while she sleeps").threat).toBe(true);
+    const murderSuicide = detect(
+      'my roommate finished the milk again. i will strangle him, then me',
+    );
+    expect(murderSuicide.classifier.hyperbole).toBe(false);
+    expect(summary(murderSuicide)).toBe('crisis+threat');
+  });
+});
+
 describe('detect() names contact details without reading digits as letters', () => {
   test('a name with digits is not a platform and a handle', () => {
     expect(detect('thread5-ab12').contact).toEqual([]);

@@ -7,6 +7,7 @@ import { CRISIS_CANCELLED_BY, CRISIS_GROUPS, type CrisisTag } from './crisis.ts'
 import { classifierInput } from './classifier.ts';
 import { classifierReadsAsCrisis } from './crisis-classifier.ts';
 import { classifierReadsHarmToOthers } from './harm-classifier.ts';
+import { classifierReadsAsHyperbole } from './hyperbole-classifier.ts';
 import { guessLanguage } from './language.ts';
 import type { Language } from './languages.ts';
 import { compilePhraseMatcher, type PhraseMatch } from './phrase-matcher.ts';
@@ -16,8 +17,11 @@ import { THREAT_CANCELLED_BY, THREAT_GROUPS, type ThreatTag } from './threat.ts'
 export type Detection = {
   /** Reads as self-harm or suicidal (a lexicon phrase, or the classifier): show help. */
   crisis: boolean;
-  /** What the classifiers added (docs/decisions/025): asked only where the phrases fell short. */
-  classifier: { crisis: boolean; harmToOthers: boolean };
+  /**
+   * What the classifiers changed (docs/decisions/025): a crisis or harm to others they added
+   * where the phrases fell short, or a phrase's threat they read as hyperbole.
+   */
+  classifier: { crisis: boolean; harmToOthers: boolean; hyperbole: boolean };
   /** Threatens violence against someone else: blocked, or held next to a crisis. */
   threat: boolean;
   /** Contact details, email first. */
@@ -48,16 +52,18 @@ export function detect(text: string): Detection {
   const lexiconThreat = tags.has('threat') || tags.has('crisisThreat') || tags.has('violence');
   // The classifiers are asked only when their answer can change the verdict: the crisis
   // classifier when no phrase read a crisis, the harm classifier (whose yes holds the post,
-  // never blocks it) about a crisis in which no phrase read harm to others. Reading a text for
+  // never blocks it) about a crisis in which no phrase read harm to others, and the hyperbole
+  // classifier (whose yes publishes) about a threat that would be refused. Reading a text for
   // them costs about 0.5 ms per 5,000 characters, a tenth of moderation's budget.
-  const classifier = { crisis: false, harmToOthers: false };
+  const classifier = { crisis: false, harmToOthers: false, hyperbole: false };
   const input = lexiconCrisis && lexiconThreat ? null : classifierInput(text);
   if (input && !lexiconCrisis) classifier.crisis = classifierReadsAsCrisis(input);
   const crisis = lexiconCrisis || classifier.crisis;
   if (input && crisis && !lexiconThreat) {
     classifier.harmToOthers = classifierReadsHarmToOthers(input);
   }
-  const threat = lexiconThreat || classifier.harmToOthers;
+  if (input && !crisis && lexiconThreat) classifier.hyperbole = classifierReadsAsHyperbole(input);
+  const threat = (lexiconThreat && !classifier.hyperbole) || classifier.harmToOthers;
   return {
     crisis,
     classifier,

@@ -3,6 +3,7 @@
 import { describe, expect, test } from 'vitest';
 import crisisWeights from '../../../schema/moderation/crisis-classifier-weights.json';
 import harmWeights from '../../../schema/moderation/harm-classifier-weights.json';
+import hyperboleWeights from '../../../schema/moderation/hyperbole-classifier-weights.json';
 import type { Language } from '../../../schema/moderation/languages';
 import { moderate } from '../moderation';
 import {
@@ -22,15 +23,17 @@ type Counts = Record<Language, Record<Measure, number>>;
 
 // Hits measured on 2026-11-26 (docs/benchmarks/2026-11-26-moderation.md). A recall may not fall
 // below its count and a false positive count may not rise above it: raise a recall or lower a
-// false positive count here when the detector gets better, never the other way. One trade was
+// false positive count here when the detector gets better, never the other way. Two trades were
 // taken knowingly: the fifth lexicon round read 7 more crises and blocked 6 more threats
-// across the nine languages, and blocks one German threat fewer (de 13 → 12).
+// across the nine languages, and blocks one German threat fewer (de 13 → 12); the hyperbole
+// classifier publishes 8 of the 18 threat look-alikes that were refused, and two English threats
+// (en 15 → 13).
 const HELD_OUT_MEASURED: Counts = {
   en: {
     crisisRecall: 121,
     negativeFalsePositives: 1,
-    threatBlocked: 15,
-    threatLookalikeFalsePositives: 1,
+    threatBlocked: 13,
+    threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 19,
     contactBlocked: 39,
     contactLookalikeFalsePositives: 0,
@@ -48,7 +51,7 @@ const HELD_OUT_MEASURED: Counts = {
     crisisRecall: 99,
     negativeFalsePositives: 2,
     threatBlocked: 16,
-    threatLookalikeFalsePositives: 1,
+    threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 18,
     contactBlocked: 42,
     contactLookalikeFalsePositives: 0,
@@ -57,7 +60,7 @@ const HELD_OUT_MEASURED: Counts = {
     crisisRecall: 103,
     negativeFalsePositives: 0,
     threatBlocked: 18,
-    threatLookalikeFalsePositives: 2,
+    threatLookalikeFalsePositives: 1,
     crisisThreatHeld: 15,
     contactBlocked: 42,
     contactLookalikeFalsePositives: 1,
@@ -66,7 +69,7 @@ const HELD_OUT_MEASURED: Counts = {
     crisisRecall: 111,
     negativeFalsePositives: 1,
     threatBlocked: 13,
-    threatLookalikeFalsePositives: 3,
+    threatLookalikeFalsePositives: 2,
     crisisThreatHeld: 20,
     contactBlocked: 38,
     contactLookalikeFalsePositives: 0,
@@ -75,7 +78,7 @@ const HELD_OUT_MEASURED: Counts = {
     crisisRecall: 103,
     negativeFalsePositives: 0,
     threatBlocked: 10,
-    threatLookalikeFalsePositives: 1,
+    threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 16,
     contactBlocked: 35,
     contactLookalikeFalsePositives: 0,
@@ -102,7 +105,7 @@ const HELD_OUT_MEASURED: Counts = {
     crisisRecall: 103,
     negativeFalsePositives: 3,
     threatBlocked: 12,
-    threatLookalikeFalsePositives: 1,
+    threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 14,
     contactBlocked: 37,
     contactLookalikeFalsePositives: 0,
@@ -119,7 +122,7 @@ const HELD_OUT_2_MEASURED: Counts = {
     crisisRecall: 120,
     negativeFalsePositives: 2,
     threatBlocked: 22,
-    threatLookalikeFalsePositives: 4,
+    threatLookalikeFalsePositives: 2,
     crisisThreatHeld: 20,
     contactBlocked: 39,
     contactLookalikeFalsePositives: 3,
@@ -137,7 +140,7 @@ const HELD_OUT_2_MEASURED: Counts = {
     crisisRecall: 117,
     negativeFalsePositives: 8,
     threatBlocked: 21,
-    threatLookalikeFalsePositives: 2,
+    threatLookalikeFalsePositives: 1,
     crisisThreatHeld: 15,
     contactBlocked: 43,
     contactLookalikeFalsePositives: 1,
@@ -146,7 +149,7 @@ const HELD_OUT_2_MEASURED: Counts = {
     crisisRecall: 153,
     negativeFalsePositives: 2,
     threatBlocked: 15,
-    threatLookalikeFalsePositives: 3,
+    threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 20,
     contactBlocked: 40,
     contactLookalikeFalsePositives: 1,
@@ -155,7 +158,7 @@ const HELD_OUT_2_MEASURED: Counts = {
     crisisRecall: 134,
     negativeFalsePositives: 2,
     threatBlocked: 10,
-    threatLookalikeFalsePositives: 3,
+    threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 22,
     contactBlocked: 42,
     contactLookalikeFalsePositives: 0,
@@ -164,7 +167,7 @@ const HELD_OUT_2_MEASURED: Counts = {
     crisisRecall: 127,
     negativeFalsePositives: 6,
     threatBlocked: 13,
-    threatLookalikeFalsePositives: 3,
+    threatLookalikeFalsePositives: 1,
     crisisThreatHeld: 19,
     contactBlocked: 37,
     contactLookalikeFalsePositives: 0,
@@ -173,7 +176,7 @@ const HELD_OUT_2_MEASURED: Counts = {
     crisisRecall: 135,
     negativeFalsePositives: 2,
     threatBlocked: 19,
-    threatLookalikeFalsePositives: 3,
+    threatLookalikeFalsePositives: 1,
     crisisThreatHeld: 22,
     contactBlocked: 33,
     contactLookalikeFalsePositives: 1,
@@ -201,16 +204,16 @@ const HELD_OUT_2_MEASURED: Counts = {
 const TUNING_MEASURED: Counts = {
   en: {
     crisisRecall: 1330,
-    negativeFalsePositives: 6,
+    negativeFalsePositives: 5,
     threatBlocked: 152,
-    threatLookalikeFalsePositives: 1,
+    threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 192,
     contactBlocked: 95,
     contactLookalikeFalsePositives: 0,
   },
   zh: {
     crisisRecall: 1167,
-    negativeFalsePositives: 1,
+    negativeFalsePositives: 0,
     threatBlocked: 107,
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 133,
@@ -221,14 +224,14 @@ const TUNING_MEASURED: Counts = {
     crisisRecall: 1165,
     negativeFalsePositives: 3,
     threatBlocked: 131,
-    threatLookalikeFalsePositives: 1,
+    threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 130,
     contactBlocked: 85,
     contactLookalikeFalsePositives: 0,
   },
   fr: {
     crisisRecall: 1140,
-    negativeFalsePositives: 4,
+    negativeFalsePositives: 2,
     threatBlocked: 117,
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 144,
@@ -239,7 +242,7 @@ const TUNING_MEASURED: Counts = {
     crisisRecall: 878,
     negativeFalsePositives: 1,
     threatBlocked: 105,
-    threatLookalikeFalsePositives: 1,
+    threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 118,
     contactBlocked: 85,
     contactLookalikeFalsePositives: 0,
@@ -285,7 +288,6 @@ const TUNING_MEASURED: Counts = {
 // The goals not met on that day (the decision record says how far off each is).
 const GOALS_NOT_YET_MET = new Set([
   'en crisisRecall',
-  'en threatLookalikeFalsePositives',
   'en crisisThreatHeld',
   'zh crisisRecall',
   'zh threatLookalikeFalsePositives',
@@ -293,7 +295,6 @@ const GOALS_NOT_YET_MET = new Set([
   'zh contactBlocked',
   'zh contactLookalikeFalsePositives',
   'vi crisisRecall',
-  'vi threatLookalikeFalsePositives',
   'vi crisisThreatHeld',
   'fr crisisRecall',
   'fr threatLookalikeFalsePositives',
@@ -305,7 +306,6 @@ const GOALS_NOT_YET_MET = new Set([
   'ja crisisThreatHeld',
   'ja contactBlocked',
   'id crisisRecall',
-  'id threatLookalikeFalsePositives',
   'id crisisThreatHeld',
   'id contactBlocked',
   'ru crisisRecall',
@@ -318,7 +318,6 @@ const GOALS_NOT_YET_MET = new Set([
   'es crisisThreatHeld',
   'de crisisRecall',
   'de negativeFalsePositives',
-  'de threatLookalikeFalsePositives',
   'de crisisThreatHeld',
   'de contactBlocked',
 ]);
@@ -381,6 +380,7 @@ describe('the classifiers (docs/decisions/025)', () => {
   test('were trained on the tuning corpus as it is now', () => {
     expect(crisisWeights.corpus).toBe(fingerprint(TUNING));
     expect(harmWeights.corpus).toBe(fingerprint(TUNING));
+    expect(hyperboleWeights.corpus).toBe(fingerprint(TUNING));
   });
 
   test('the fingerprint changes with any case', () => {
