@@ -114,6 +114,22 @@ describe('the phrase notation', () => {
     expect(() => matcher(['not want|not+bear'])).toThrow(/repeats the word before it/);
   });
 
+  test('`~`: both halves in one post, sentences apart, in either order, up to 40 words', () => {
+    const find = matcher(['tonight+is+the+night ~ everything ready']);
+    expect(find("tonight is the night. i've got everything ready")).toHaveLength(1);
+    expect(find('everything is ready now!! tonight is the night')).toHaveLength(1);
+    const far = `tonight is the night. ${'and so on '.repeat(14)}. everything ready`;
+    expect(find(far)).toEqual([]);
+    expect(() => matcher(['a ~ b ~ c'])).toThrow(/more than one ~/);
+    expect(() => matcher(['a & b ~ c'])).toThrow(/mixes & and ~/);
+  });
+
+  test('`~` in Chinese/Japanese: across a sentence end, within 80 characters', () => {
+    const find = matcher(['今晚 ~ 准备好']);
+    expect(find('就是今晚了。东西都准备好了')).toHaveLength(1);
+    expect(find(`今晚。${'天气很好'.repeat(25)}。准备好了`)).toEqual([]);
+  });
+
   test('phrases that open with the same words each still report themselves', () => {
     const find = matcher(['i want to die', 'i want to disappear', 'i']);
     expect(find('i want to die').sort()).toEqual(['i', 'i want to die']);

@@ -116,6 +116,8 @@ type SlotTable = {
   prev: number[];
   last: boolean[];
   gap: number[];
+  /** The slot before may have ended in an earlier sentence (` ~ `). */
+  crosses: boolean[];
   lastEnd: Int32Array;
   chainStart: Int32Array;
 };
@@ -133,7 +135,7 @@ type Span = { pattern: number; start: number; end: number };
  * Scans positions 0..length-1. `slotsAt(p, visit)` calls `visit(slot, end)` for every slot that
  * matches from `p` to `end` (at most `reach` positions on, as a rule). A slot after the first
  * counts only if the previous slot of its pattern ended at most `gap` positions before `p`,
- * with no sentence end between.
+ * with no sentence end between unless the slot `crosses`.
  */
 function scan(
   table: SlotTable,
@@ -157,7 +159,7 @@ function scan(
     if (previous >= 0) {
       const previousEnd = lastEnd[previous] ?? -1;
       if (previousEnd < 0 || p - previousEnd > (table.gap[slot] ?? 0)) return;
-      if (lastSentenceEnd >= previousEnd) return;
+      if (lastSentenceEnd >= previousEnd && !table.crosses[slot]) return;
       start = chainStart[previous] ?? p;
     }
     if (table.last[slot]) {
@@ -248,6 +250,7 @@ export function compilePhraseMatcher<Tag extends string>(
     prev: [],
     last: [],
     gap: [],
+    crosses: [],
     lastEnd: new Int32Array(0),
     chainStart: new Int32Array(0),
   };
@@ -269,7 +272,7 @@ export function compilePhraseMatcher<Tag extends string>(
    */
   const addSlots = (
     pattern: number,
-    slots: { gap: number }[],
+    slots: { gap: number; crosses: boolean }[],
     firstKey: string,
   ): { numbers: number[]; newFirst: boolean } => {
     const numbers: number[] = [];
@@ -287,6 +290,7 @@ export function compilePhraseMatcher<Tag extends string>(
       table.prev.push(i === 0 ? -1 : (numbers[i - 1] ?? -1));
       table.last.push(i === slots.length - 1);
       table.gap.push(slot.gap);
+      table.crosses.push(slot.crosses);
       if (i === 0 && slots.length > 1) sharedFirsts.set(key, number);
       numbers.push(number);
     });
@@ -343,7 +347,7 @@ export function compilePhraseMatcher<Tag extends string>(
         if (shortest < MIN_SQUEEZED_LENGTH) continue;
         const run = addSlots(
           pattern,
-          compiled.slots.map(() => ({ gap: 0 })),
+          compiled.slots.map(() => ({ gap: 0, crosses: false })),
           `squeezed:${JSON.stringify(spelled[0])}`,
         );
         spelled.forEach((list, i) => {

@@ -15,6 +15,9 @@ export const CHAR_WIDE_GAP = 12;
 /** ` ... `: anywhere in the same sentence (words, and Chinese/Japanese characters). */
 export const WORD_SENTENCE_GAP = 24;
 export const CHAR_SENTENCE_GAP = 40;
+/** ` ~ `: the other half in the same post, sentences apart, at most this far. */
+export const WORD_POST_GAP = 40;
+export const CHAR_POST_GAP = 80;
 
 /** One word of an alternative: `spelled` is its letters as typed, for runs without spaces. */
 export type WordToken =
@@ -26,11 +29,14 @@ export type WordToken =
   | { kind: 'number'; min: number }
   | { kind: 'end' };
 
-/** Alternatives of one slot, each a run of adjacent words; `gap`: most words before it. */
-export type WordSlot = { sequences: WordToken[][]; gap: number };
+/**
+ * Alternatives of one slot, each a run of adjacent words; `gap`: most words before it;
+ * `crosses`: the slot before it may lie in an earlier sentence.
+ */
+export type WordSlot = { sequences: WordToken[][]; gap: number; crosses: boolean };
 
 /** `number`: a run of two or more digits ("30錠"). */
-export type CharSlot = { strings: string[]; number: boolean; gap: number };
+export type CharSlot = { strings: string[]; number: boolean; gap: number; crosses: boolean };
 
 export type CompiledPhrase =
   { mode: 'words'; slots: WordSlot[]; wide: boolean } | { mode: 'chars'; slots: CharSlot[] };
@@ -186,11 +192,23 @@ function parseToken(token: string, phrase: string): WordToken {
   throw new LexiconError(phrase, `"${token}" is not a word (letters and digits only)`);
 }
 
-type Item = { spec: string; gap: 'near' | 'wide' | 'sentence' | 'first' };
+type Item = { spec: string; gap: 'near' | 'wide' | 'sentence' | 'post' | 'first' };
 
 const GAPS = {
-  words: { first: 0, near: WORD_GAP, wide: WORD_WIDE_GAP, sentence: WORD_SENTENCE_GAP },
-  chars: { first: 0, near: CHAR_GAP, wide: CHAR_WIDE_GAP, sentence: CHAR_SENTENCE_GAP },
+  words: {
+    first: 0,
+    near: WORD_GAP,
+    wide: WORD_WIDE_GAP,
+    sentence: WORD_SENTENCE_GAP,
+    post: WORD_POST_GAP,
+  },
+  chars: {
+    first: 0,
+    near: CHAR_GAP,
+    wide: CHAR_WIDE_GAP,
+    sentence: CHAR_SENTENCE_GAP,
+    post: CHAR_POST_GAP,
+  },
 } as const;
 
 function items(phrase: string): Item[] {
@@ -239,7 +257,7 @@ function compileSplit(slots: WordSlot[], wide: boolean): CompiledPhrase[] {
   return [
     ...compileSplit(
       slots.map((slot, i) =>
-        i === split ? { gap: 0, sequences: [[{ kind: 'end' as const }]] } : slot,
+        i === split ? { gap: 0, crosses: false, sequences: [[{ kind: 'end' as const }]] } : slot,
       ),
       wide,
     ),
@@ -256,25 +274,33 @@ function compileSplit(slots: WordSlot[], wide: boolean): CompiledPhrase[] {
 
 /**
  * The patterns one phrase stands for: two when a slot offers both words and "$", and both
- * orders of the halves of `A & B` ("A ... B" and "B ... A").
+ * orders of the halves of `A & B` ("A ... B" and "B ... A") and of `A ~ B` (the same, sentences
+ * apart: "tonight is the night. everything is ready").
  */
 export function compilePhrase(phrase: string, vocabulary: Vocabulary): CompiledPhrase[] {
-  const halves = phrase.split(' & ');
-  if (halves.length > 2) throw new LexiconError(phrase, 'more than one &');
+  const operator = phrase.includes(' ~ ') ? '~' : '&';
+  if (operator === '~' && phrase.includes(' & ')) {
+    throw new LexiconError(phrase, 'mixes & and ~');
+  }
+  const halves = phrase.split(` ${operator} `);
+  if (halves.length > 2) throw new LexiconError(phrase, `more than one ${operator}`);
   const [first, second] = halves;
   if (first !== undefined && second !== undefined) {
-    if (!first.trim() || !second.trim()) throw new LexiconError(phrase, '& needs two halves');
+    if (!first.trim() || !second.trim()) {
+      throw new LexiconError(phrase, `${operator} needs two halves`);
+    }
+    const gap = operator === '~' ? 'post' : 'sentence';
     return [
-      ...compileItems(phrase, [...items(first), ...sentenceLater(items(second))], vocabulary),
-      ...compileItems(phrase, [...items(second), ...sentenceLater(items(first))], vocabulary),
+      ...compileItems(phrase, [...items(first), ...later(items(second), gap)], vocabulary),
+      ...compileItems(phrase, [...items(second), ...later(items(first), gap)], vocabulary),
     ];
   }
   return compileItems(phrase, items(phrase), vocabulary);
 }
 
-/** A half that follows the other anywhere in its sentence. */
-function sentenceLater(half: Item[]): Item[] {
-  return half.map((item, i) => (i === 0 ? { ...item, gap: 'sentence' } : item));
+/** A half that follows the other anywhere in its sentence, or anywhere near in the post. */
+function later(half: Item[], gap: 'sentence' | 'post'): Item[] {
+  return half.map((item, i) => (i === 0 ? { ...item, gap } : item));
 }
 
 function compileItems(phrase: string, list: Item[], vocabulary: Vocabulary): CompiledPhrase[] {
@@ -295,16 +321,22 @@ function compileItems(phrase: string, list: Item[], vocabulary: Vocabulary): Com
       ) {
         throw new LexiconError(phrase, 'mixes Chinese/Japanese and other slots');
       }
-      return { strings: [...new Set(strings)], number, gap: GAPS.chars[item.gap] };
+      return {
+        strings: [...new Set(strings)],
+        number,
+        gap: GAPS.chars[item.gap],
+        crosses: item.gap === 'post',
+      };
     });
     return [{ mode: 'chars', slots }];
   }
   const slots = parsed.map((item) => ({
     gap: GAPS.words[item.gap],
+    crosses: item.gap === 'post',
     sequences: item.alternatives.map((alternative) =>
       alternative.map((token) => wordToken(token, phrase)),
     ),
   }));
-  const wide = parsed.some((item) => item.gap === 'wide' || item.gap === 'sentence');
+  const wide = parsed.some((item) => item.gap !== 'near' && item.gap !== 'first');
   return compileSplit(slots, wide);
 }

@@ -6,6 +6,9 @@
 //   lol ... kill           `...`: anywhere before it in the same sentence
 //   life & end*            `&`: both halves in the same sentence, in either order (apart:
 //                          in `A .. B & C`, C lies outside the stretch from A to B)
+//   ready ~ tonight+is     `~`: as `&`, but the halves may stand in different sentences, up
+//                          to 40 words apart (80 Chinese/Japanese characters): intent in one
+//                          sentence, the means in the next
 //   kill+myself            `+`: next to each other, nothing between
 //   die|dying|dead         any one of them
 //   suicid*                a word starting with "suicid"
