@@ -249,6 +249,25 @@ describe('a threat the hyperbole classifier reads as a joke is published (docs/d
   });
 });
 
+describe('saying it is no joke undoes the joke, in every language', () => {
+  // Sentences written for this test, in none of the corpora: each threat with a joke word
+  // is published, and the same threat with the joke denied is refused.
+  test.each([
+    ['i will kill him lol', 'i will kill him, not joking'],
+    ['я убью его, шучу', 'я убью его, я не шучу'],
+    ['voy a matar a mi jefe, es broma', 'voy a matar a mi jefe, no es broma'],
+    ['ich bring ihn um, nur spaß', 'ich bring ihn um, kein spaß'],
+    ['je vais le tuer, je rigole', 'je vais le tuer, je rigole pas'],
+    ['aku bunuh dia, bercanda', 'aku bunuh dia, gak bercanda'],
+    ['tao giết nó, đùa thôi', 'tao giết nó, không đùa đâu'],
+    ['あいつを殺す、冗談', 'あいつを殺す、冗談じゃない'],
+    ['我要杀了他 开玩笑的', '我要杀了他，不是说说而已'],
+  ])('%s / %s', (joke, earnest) => {
+    expect(detect(joke).threat).toBe(false);
+    expect(detect(earnest).threat).toBe(true);
+  });
+});
+
 describe('detect() names contact details without reading digits as letters', () => {
   test('a name with digits is not a platform and a handle', () => {
     expect(detect('thread5-ab12').contact).toEqual([]);

@@ -152,6 +152,27 @@ describe('the phrase notation', () => {
     expect(tags('dying, i will kill you at chess')).toEqual(['crisis']);
   });
 
+  test('an idiom can be undone in turn: "not joking" leaves the threat standing', () => {
+    const group = { language: 'en', sets: {}, fillers: [], spellings: {} };
+    const match = compilePhraseMatcher<'threat' | 'threatIdiom' | 'threatEarnest'>(
+      [
+        { ...group, tag: 'threat', phrases: ['kill you'] },
+        { ...group, tag: 'threatIdiom', phrases: ['kill you ... joking'] },
+        { ...group, tag: 'threatEarnest', phrases: ['not+joking'] },
+      ],
+      { threat: 'threatIdiom', threatIdiom: 'threatEarnest' },
+    );
+    const tags = (text: string) => match(phraseView(text)).map((m) => m.tag);
+    expect(tags('i will kill you, joking')).toEqual([]);
+    expect(tags('i will kill you, not joking')).toEqual(['threat']);
+    expect(() =>
+      compilePhraseMatcher<'threat' | 'threatIdiom'>([], {
+        threat: 'threatIdiom',
+        threatIdiom: 'threat',
+      }),
+    ).toThrow(/cancel each other/);
+  });
+
   test('a phrase that cannot compile names itself', () => {
     expect(() => matcher(['end-it'])).toThrow(/lexicon phrase "end-it"/);
     expect(() => matcher(['{nope} die'])).toThrow(/no set named \{nope\}/);

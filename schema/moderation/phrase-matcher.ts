@@ -232,7 +232,8 @@ function typoIndex(words: Iterable<string>): Map<string, string[]> {
 /**
  * Compiles phrase groups into a function from a text's view to the phrases it contains.
  * `cancelledBy` names, for a tag, the idioms' tag: a match of those idioms cancels every match
- * of that tag it overlaps ("dying to see it" cancels "dying"), and is not itself returned.
+ * of that tag it overlaps ("dying to see it" cancels "dying"), and is not itself returned. An
+ * idioms' tag may have cancellers of its own ("not joking" undoes "joking").
  * `exact` names tags whose matches never rest on a word read through a typo: a typo's reading
  * may be an ordinary word ("strange" is "strangle" less one letter), which is fine for showing
  * help but not for refusing a post.
@@ -243,6 +244,14 @@ export function compilePhraseMatcher<Tag extends string>(
   exact: readonly Tag[] = [],
 ): (view: PhraseView) => PhraseMatch<Tag>[] {
   const idiomTags = new Set<string>(Object.values(cancelledBy));
+  for (const tag of Object.keys(cancelledBy)) {
+    // Idioms undone by idioms undone by… must end, or coverage() would never return.
+    const seen = new Set<string>();
+    for (let t: string | undefined = tag; t !== undefined; t = cancelledBy[t as Tag]) {
+      if (seen.has(t)) throw new Error(`phrase matcher: ${tag}'s idioms cancel each other`);
+      seen.add(t);
+    }
+  }
   const exactTags = new Set<string>(exact);
   const patterns: { tag: Tag; language: string; phrase: string }[] = [];
   const table: SlotTable = {
@@ -490,11 +499,24 @@ export function compilePhraseMatcher<Tag extends string>(
     );
   };
 
-  /** Coverage of the spans tagged `tag`, as prefix sums: `covered[end] - covered[start]`. */
-  const coverage = (spans: Span[], tag: string, length: number): Int32Array => {
+  /**
+   * Coverage of the spans tagged `tag` that nothing of theirs cancels (an idiom can be undone
+   * in turn: "not joking" undoes the joke), as prefix sums: `covered[end] - covered[start]`.
+   */
+  const coverage = (
+    spans: Span[],
+    tag: string,
+    length: number,
+    covers: Map<string, Int32Array>,
+  ): Int32Array => {
+    const known = covers.get(tag);
+    if (known !== undefined) return known;
+    const canceller = cancelledBy[tag as Tag];
+    const cancelled = canceller === undefined ? null : coverage(spans, canceller, length, covers);
     const starts = new Int32Array(length + 1);
     for (const span of spans) {
       if (patterns[span.pattern]?.tag !== tag) continue;
+      if (cancelled && (cancelled[span.end] ?? 0) - (cancelled[span.start] ?? 0) > 0) continue;
       starts[span.start] = (starts[span.start] ?? 0) + 1;
       starts[span.end] = (starts[span.end] ?? 0) - 1;
     }
@@ -504,6 +526,7 @@ export function compilePhraseMatcher<Tag extends string>(
       open += starts[i] ?? 0;
       covered[i + 1] = (covered[i] ?? 0) + (open > 0 ? 1 : 0);
     }
+    covers.set(tag, covered);
     return covered;
   };
 
@@ -521,11 +544,7 @@ export function compilePhraseMatcher<Tag extends string>(
       if (match === undefined || idiomTags.has(match.tag)) continue;
       const idiom = cancelledBy[match.tag];
       if (idiom !== undefined) {
-        let covered = covers.get(idiom);
-        if (covered === undefined) {
-          covered = coverage(spans, idiom, length);
-          covers.set(idiom, covered);
-        }
+        const covered = coverage(spans, idiom, length, covers);
         if ((covered[span.end] ?? 0) - (covered[span.start] ?? 0) > 0) continue;
       }
       kept.push(match);

@@ -1,6 +1,6 @@
 // Violence against other people in all nine languages: threats (blocked on their own), harm to
 // others named together with harm to self (held), and harm to a named person. Hyperbole and
-// games cancel the threat they overlap. The detector reads these together with the crisis
+// games cancel the threat they overlap, unless words of earnest undo them ("not joking"). The detector reads these together with the crisis
 // phrases in one pass (detect.ts).
 import { deThreat } from './lexicon/de/threat.ts';
 import { enThreat } from './lexicon/en/threat.ts';
@@ -26,9 +26,12 @@ const LEXICONS: readonly ThreatLexicon[] = [
   deThreat,
 ];
 
-export type ThreatTag = 'threat' | 'crisisThreat' | 'violence' | 'threatIdiom';
+export type ThreatTag = 'threat' | 'crisisThreat' | 'violence' | 'threatIdiom' | 'threatEarnest';
 
-/** Each language's threat phrases, in their three kinds, and the idioms that cancel them. */
+/**
+ * Each language's threat phrases, in their three kinds, the idioms that cancel them, and the
+ * words of earnest that undo an idiom.
+ */
 export const THREAT_GROUPS: readonly PhraseGroup<ThreatTag>[] = LEXICONS.flatMap((lexicon) => {
   const group = (tag: ThreatTag, phrases: readonly string[]) => ({ ...lexicon, tag, phrases });
   return [
@@ -36,6 +39,7 @@ export const THREAT_GROUPS: readonly PhraseGroup<ThreatTag>[] = LEXICONS.flatMap
     group('crisisThreat', lexicon.crisisThreat),
     group('violence', lexicon.violence),
     group('threatIdiom', lexicon.idioms),
+    group('threatEarnest', lexicon.earnest),
   ];
 });
 
@@ -43,4 +47,5 @@ export const THREAT_CANCELLED_BY = {
   threat: 'threatIdiom',
   crisisThreat: 'threatIdiom',
   violence: 'threatIdiom',
+  threatIdiom: 'threatEarnest',
 } as const;

@@ -56,6 +56,8 @@ export type ThreatLexicon = {
   violence: readonly string[];
   /** Hyperbole and games that cancel a threat match they overlap ("kill you at chess"). */
   idioms: readonly string[];
+  /** Words that undo an idiom they overlap, so the threat stands ("not joking", "я не шучу"). */
+  earnest: readonly string[];
 };
 
 /** Words people use to spell out contact details and to trade them. */

@@ -270,6 +270,10 @@ const base = {
     '{obj} {kill}',
     '{victim} .. umbringen|töten|toten|erschiessen|erschießen|vergiften|erstechen',
   ],
+  earnest: [
+    'kein|keine|keinen|nicht|ohne spaß|spass|witz|scherz|witzig|scherzen|spaßen',
+    'scherze+nicht|spaße+nicht|spasse+nicht',
+  ],
   idioms: [
     'sich|mich .. umbringen|töten|toten|umzubringen|erhängen|erhangen|vergiften|{infinitive}|{kill}',
     'mir umbringen|töten|toten|umzubringen|erhängen|erhangen|vergiften|{infinitive}|{kill}',

@@ -272,6 +272,9 @@ export const enThreat: ThreatLexicon = {
     'shoot+up the|my|our|this {place}',
     'going|go|walk|walking|coming|come|roll in|into with .. {weapon} & none|nobody|everyone|them|all|friday|monday|tomorrow|school|work|class|office',
   ],
+  earnest: [
+    'not+joking|not+kidding|no+joke|not+a+joke|isnt+a+joke|not+even+joking|not+even+kidding|no+jk|not+jk|aint+joking|aint+kidding',
+  ],
   idioms: [
     // Hyperbole, games and sport that only sound like a threat.
     '{harm} .. at|in|on chess|checkers|cards|poker|tennis|golf|game|games|match|race|mario+kart|mariokart|fortnite|minecraft|cod|valorant|league|smash|fifa|monopoly|scrabble|uno|pingpong|ping+pong|pool|basketball|football|soccer|arm+wrestling|video+games|karaoke|trivia|bowling|darts|the+game|elden+ring|roblox|overwatch|apex|warzone|pubg|halo|mario|pokemon|boxing|sparring|practice|training|the+gym|online|later',

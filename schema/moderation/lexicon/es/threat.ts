@@ -228,6 +228,7 @@ export const esThreat: ThreatLexicon = {
     'se viene|vienen|va|van conmigo & la+última+es+para+mí|última+para+mí|{fuego}',
   ],
   violence: ['{lethal} a|al {victim}', '{obj} {lethal}'],
+  earnest: ['no|sin|ninguna|nada broma|bromeo|bromeando|chiste|jodiendo'],
   idioms: [
     'jaja|jajaja|jeje|xd|broma|bromeo|es+broma ... {kill}|mato',
     '{kill}|mato ... jaja|jajaja|jeje|xd|broma|bromeo|es+broma',

@@ -188,6 +188,10 @@ export const frThreat: ThreatLexicon = {
     '{lethal} {kin}',
     'pousser|balancer|jeter|pousse|balance {target}|{kin} .. escalier|escaliers|fenetre|balcon|pont|train|metro|vide',
   ],
+  earnest: [
+    'rigole+pas|plaisante+pas|blague+pas|jrigole+pas',
+    'pas+une+blague|pas+de+blague|sans+blague|sans+rire|pas+pour+rire|pas+pour+rigoler',
+  ],
   idioms: [
     'couteau|hache .. pour couper+le+gateau|couper+le+pain|couper+les+legumes|couper+la+viande|couper+du+bois',
     '{lethal}|{verb} l|le|la|ce|cette|mon|ma|mes|les imprimante|ordi|ordinateur|pc|telephone|tel|portable|wifi|box|gps|reveil|frigo|tele|clavier|souris|console|manette|logiciel|appli|bug|micro+ondes|plante|moustique|moustiques',

@@ -209,6 +209,7 @@ export const idThreat: ThreatLexicon = {
     '{ga} bisa milikin|memiliki|dapetin dia .. {nobody}|orang+lain boleh|bisa',
     'akhiri|akhirin|ngakhirin|mengakhiri dia|suami*|istri*|{family}|nyawanya',
   ],
+  earnest: ['gak|ga|nggak|ngga|enggak|engga|tidak|bukan|ndak|gk|g|tdk|bkn bercanda|becanda|canda'],
   idioms: [
     '{sakiti} .. bos+terakhir|game|mobile+legends|ml|pubg|ff|free+fire|catur|nyamuk|kecoak|tikus|waktu|kalori|ujian|panggung|foto|ikan|ayam|sate',
     'game|mobile+legends|ml|pubg|catur|film|berita|polisi ... {sakiti}',

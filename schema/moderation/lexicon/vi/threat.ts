@@ -151,6 +151,7 @@ export const viThreat: ThreatLexicon = {
     '{kill} {victim}',
     '{neg}+de+ai+co+duoc|{neg}+de+ai+khac+co+duoc .. me+con|vo|con|co+ay|em+ay|no',
   ],
+  earnest: ['=không|=chẳng|=chả|ko|khong|k =đùa|=giỡn|gion|=chọc'],
   idioms: [
     // Round 5: insects, party games, a villain on screen.
     '=muỗi|con+muoi|=ruồi|=gián|=kiến ... {kill}',

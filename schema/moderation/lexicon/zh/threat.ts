@@ -161,6 +161,7 @@ export const zhThreat: ThreatLexicon = {
     // Thirteenth pass: a plan to act at a place, beside a crisis.
     '班上|学校|公司|年会|教室|典礼|会上|食堂|宿舍|办公室 .. 要|会|就|我要 动手|下手 & 然后|跳|不活|去死|最后|留给|刀|恨|枪',
   ],
+  earnest: ['不是|没|没有|不|没在 开玩笑', '不是 说说而已|气话|说笑'],
   idioms: [
     '哈哈|笑死|开玩笑的|开玩笑啦|开玩笑而已|开个玩笑|逗你 ... {kill}',
     '{kill} ... 哈哈|笑死|开玩笑的|开玩笑啦|开玩笑而已|开个玩笑|逗你的',
