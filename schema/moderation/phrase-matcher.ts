@@ -108,19 +108,55 @@ function wordChild(node: WordNode, token: WordToken): WordNode {
 /**
  * Slots in one numbering: `pattern` and `last` say where each sits, `prev` is the slot before
  * it (-1 for a first slot). Patterns whose first slots read the same words share that slot,
- * so a word that opens hundreds of phrases ("i", "ich") is tracked once. `lastEnd` and
- * `chainStart` are the scan's working state, allocated once and reset for every scan.
+ * so a word that opens hundreds of phrases ("i", "ich") is tracked once. Built as lists, then
+ * frozen into typed arrays for the scans (slotTable()).
  */
-type SlotTable = {
+type SlotLists = {
   pattern: number[];
   prev: number[];
   last: boolean[];
   gap: number[];
   /** The slot before may have ended in an earlier sentence (` ~ `). */
   crosses: boolean[];
+};
+
+/**
+ * The slots as the scans read them, and the scans' working state, allocated once and reused
+ * by every scan: a text is read without growing the heap, so a long post costs no collection.
+ * `waiting` holds, per end position modulo its length, the (slot, chain start) pairs still to
+ * arrive; its lists only grow.
+ */
+type SlotTable = {
+  pattern: Int32Array;
+  prev: Int32Array;
+  gap: Int32Array;
+  /** LAST and CROSSES bits. */
+  flags: Uint8Array;
   lastEnd: Int32Array;
   chainStart: Int32Array;
+  waiting: Int32Array[];
+  waitingCount: Int32Array;
 };
+
+const LAST = 1;
+const CROSSES = 2;
+
+function slotTable(lists: SlotLists, reach: number): SlotTable {
+  const size = lists.pattern.length;
+  return {
+    pattern: Int32Array.from(lists.pattern),
+    prev: Int32Array.from(lists.prev),
+    gap: Int32Array.from(lists.gap),
+    flags: Uint8Array.from(
+      lists.last,
+      (last, i) => (last ? LAST : 0) | (lists.crosses[i] ? CROSSES : 0),
+    ),
+    lastEnd: new Int32Array(size),
+    chainStart: new Int32Array(size),
+    waiting: Array.from({ length: reach + 1 }, () => new Int32Array(16)),
+    waitingCount: new Int32Array(reach + 1),
+  };
+}
 
 /** Lexicon words at least this long are also read with one typo; longer text words are not. */
 const MIN_TYPO_LENGTH = 7;
@@ -133,62 +169,76 @@ type Span = { pattern: number; start: number; end: number };
 
 /**
  * Scans positions 0..length-1. `slotsAt(p, visit)` calls `visit(slot, end)` for every slot that
- * matches from `p` to `end` (at most `reach` positions on, as a rule). A slot after the first
- * counts only if the previous slot of its pattern ended at most `gap` positions before `p`,
- * with no sentence end between unless the slot `crosses`.
+ * matches from `p` to `end` (at most `reach` positions on, as a rule, and `reach` less than
+ * the table's waiting lists). A slot after the first counts only if the previous slot of its
+ * pattern ended at most `gap` positions before `p`, with no sentence end between unless the
+ * slot `crosses`.
  */
 function scan(
   table: SlotTable,
   length: number,
-  reach: number,
   slotsAt: (p: number, visit: (slot: number, end: number) => void) => void,
   isSentenceEnd: (p: number) => boolean,
 ): Span[] {
-  const { lastEnd, chainStart } = table;
+  const { lastEnd, chainStart, prev, gap, flags, pattern, waiting, waitingCount } = table;
+  const ring = waiting.length;
   lastEnd.fill(-1);
-  // Slots waiting for the position where they end, as pairs (slot, chain start): a ring of
-  // lists by end position, and a map for the rare match that ends further on (a long number).
-  const ring: number[][] = Array.from({ length: reach + 1 }, () => []);
+  waitingCount.fill(0);
+  // The rare match that ends further on than the waiting lists reach (a long number).
   const beyond = new Map<number, number[]>();
   const spans: Span[] = [];
   let lastSentenceEnd = -1;
   let p = 0;
+  const wait = (at: number, slot: number, start: number) => {
+    let list = waiting[at] ?? new Int32Array(0);
+    const count = waitingCount[at] ?? 0;
+    if (count + 2 > list.length) {
+      const grown = new Int32Array(Math.max(16, list.length * 2));
+      grown.set(list);
+      list = grown;
+      waiting[at] = list;
+    }
+    list[count] = slot;
+    list[count + 1] = start;
+    waitingCount[at] = count + 2;
+  };
   const visit = (slot: number, end: number) => {
     let start = p;
-    const previous = table.prev[slot] ?? -1;
+    const previous = prev[slot] ?? -1;
     if (previous >= 0) {
       const previousEnd = lastEnd[previous] ?? -1;
-      if (previousEnd < 0 || p - previousEnd > (table.gap[slot] ?? 0)) return;
-      if (lastSentenceEnd >= previousEnd && !table.crosses[slot]) return;
+      if (previousEnd < 0 || p - previousEnd > (gap[slot] ?? 0)) return;
+      if (lastSentenceEnd >= previousEnd && ((flags[slot] ?? 0) & CROSSES) === 0) return;
       start = chainStart[previous] ?? p;
     }
-    if (table.last[slot]) {
-      spans.push({ pattern: table.pattern[slot] ?? 0, start, end });
+    if (((flags[slot] ?? 0) & LAST) !== 0) {
+      spans.push({ pattern: pattern[slot] ?? 0, start, end });
       return;
     }
-    if (end - p <= reach) ring[end % ring.length]?.push(slot, start);
+    if (end - p < ring) wait(end % ring, slot, start);
     else {
       const list = beyond.get(end);
       if (list) list.push(slot, start);
       else beyond.set(end, [slot, start]);
     }
   };
-  const arrive = (list: number[]) => {
-    for (let k = 0; k < list.length; k += 2) {
+  const arrive = (list: ArrayLike<number>, count: number) => {
+    for (let k = 0; k < count; k += 2) {
       const slot = list[k] ?? 0;
       lastEnd[slot] = p;
       chainStart[slot] = list[k + 1] ?? p;
     }
   };
   for (p = 0; p < length; p += 1) {
-    const arriving = ring[p % ring.length];
-    if (arriving && arriving.length > 0) {
-      arrive(arriving);
-      arriving.length = 0;
+    const at = p % ring;
+    const count = waitingCount[at] ?? 0;
+    if (count > 0) {
+      arrive(waiting[at] ?? [], count);
+      waitingCount[at] = 0;
     }
     const far = beyond.get(p);
     if (far) {
-      arrive(far);
+      arrive(far, far.length);
       beyond.delete(p);
     }
     slotsAt(p, visit);
@@ -254,15 +304,7 @@ export function compilePhraseMatcher<Tag extends string>(
   }
   const exactTags = new Set<string>(exact);
   const patterns: { tag: Tag; language: string; phrase: string }[] = [];
-  const table: SlotTable = {
-    pattern: [],
-    prev: [],
-    last: [],
-    gap: [],
-    crosses: [],
-    lastEnd: new Int32Array(0),
-    chainStart: new Int32Array(0),
-  };
+  const lists: SlotLists = { pattern: [], prev: [], last: [], gap: [], crosses: [] };
   const words = wordNode();
   const lexiconWords = new Set<string>();
   const chars = charNode();
@@ -294,12 +336,12 @@ export function compilePhraseMatcher<Tag extends string>(
         newFirst = false;
         return;
       }
-      const number = table.pattern.length;
-      table.pattern.push(pattern);
-      table.prev.push(i === 0 ? -1 : (numbers[i - 1] ?? -1));
-      table.last.push(i === slots.length - 1);
-      table.gap.push(slot.gap);
-      table.crosses.push(slot.crosses);
+      const number = lists.pattern.length;
+      lists.pattern.push(pattern);
+      lists.prev.push(i === 0 ? -1 : (numbers[i - 1] ?? -1));
+      lists.last.push(i === slots.length - 1);
+      lists.gap.push(slot.gap);
+      lists.crosses.push(slot.crosses);
       if (i === 0 && slots.length > 1) sharedFirsts.set(key, number);
       numbers.push(number);
     });
@@ -370,8 +412,7 @@ export function compilePhraseMatcher<Tag extends string>(
     }
   }
 
-  table.lastEnd = new Int32Array(table.pattern.length);
-  table.chainStart = new Int32Array(table.pattern.length);
+  const table = slotTable(lists, Math.max(deepest, longestChars, longestSqueezed));
   const typos = typoIndex(lexiconWords);
   // A text's words are looked up again at every depth of the trie: each is worked out once
   // per text (the cache is emptied when a text starts, so it never outgrows one text).
@@ -582,7 +623,7 @@ export function compilePhraseMatcher<Tag extends string>(
         const [only, ...more] = spelled;
         return only !== undefined && more.length === 0 ? [[...readings, ...only]] : spelled;
       });
-    const wordSpans = scan(table, viewWords.length, deepest, wordSlotsAt(viewWords), (p) =>
+    const wordSpans = scan(table, viewWords.length, wordSlotsAt(viewWords), (p) =>
       (viewWords[p] ?? []).includes(SENTENCE_END),
     );
     const found = keep(withoutTypos(wordSpans, viewWords), viewWords.length);
@@ -590,7 +631,6 @@ export function compilePhraseMatcher<Tag extends string>(
       const spans = scan(
         table,
         cjk.length,
-        longestChars,
         charSlotsAt(chars, cjk, charNumbers),
         (p) => cjk[p] === CJK_SENTENCE_END,
       );
@@ -600,13 +640,7 @@ export function compilePhraseMatcher<Tag extends string>(
     if (unknown.length > 0) {
       // All runs in one pass, a space between them (no squeezed phrase holds a space).
       const runs = unknown.join(' ');
-      const spans = scan(
-        table,
-        runs.length,
-        longestSqueezed,
-        charSlotsAt(squeezed, runs),
-        (p) => runs[p] === ' ',
-      );
+      const spans = scan(table, runs.length, charSlotsAt(squeezed, runs), (p) => runs[p] === ' ');
       found.push(...keep(spans, runs.length));
     }
     return found;
