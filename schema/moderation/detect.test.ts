@@ -398,3 +398,50 @@ describe('detect() reads contact details however they are disguised, in every la
     expect(detect(text).contact).toEqual([]);
   });
 });
+
+describe('contact details said in new disguises, and the numbers that are none', () => {
+  test.each([
+    // "(a)" and "(。)" for the "@" and the "."; one word said around the "@".
+    ['yuanyuan0910 (a) foxmail (。) com', 'email'],
+    ['xiaochen 那个 at 符号 139.com', 'email'],
+    // A provider said in another script, or inflected.
+    ['пишите sasha_volk собака инбокс ру', 'email'],
+    ['katya.lis на гмейле', 'email'],
+    // A mailbox typed apart, with a note to join it.
+    ['ellie morgan 03 on gmail, no spaces', 'email'],
+    // Numerals with pauses, middle dots, letters for digits, words between the groups.
+    ['我手机一五九，二七三八，零四六一', 'phone'],
+    ['联系我：186·4213·7759', 'phone'],
+    ['số tui o9o8 l23 456 nha', 'phone'],
+    ["mon 06 c'est 06 puis 12 45 98 zéro sept", 'phone'],
+    ['55-31-90-44-72 escríbeme por WhatsApp', 'phone'],
+    // "_" and "." spelled inside a handle; the same name as here; a name to search for.
+    ['my twitter (x) is at sophie underscore writes', 'handle'],
+    ['kannst mir auf insta schreiben, gleicher name wie hier', 'handle'],
+    ['小红薯搜 糖糖不吃糖0825，私信我', 'handle'],
+    ['hab discord, bin da finnlord_ drauf', 'handle'],
+    ['我的企鹅是 二九四七 一六五 三八', 'handle'],
+    // A site said to be one, a path after a spaced dot, a third label.
+    ['主页在 yuxi.blog（没有www）', 'link'],
+    ['xem clip ở youtu . be / Xk9aB2cQ', 'link'],
+    ['portfolio gw: hendrasaputra dot vercel dot app', 'link'],
+  ] as const)('%s → %s', (text, expected) => {
+    expect(detect(text).contact[0]).toBe(expected);
+  });
+
+  test.each([
+    "My order number is 4471-2289 and it still hasn't arrived",
+    'numéro de commande 784-221-903, toujours pas reçu mon colis',
+    'Bestellnummer 4711-2023-88, und das Paket ist immer noch nicht da',
+    'номер заказа 4567-8891-02, когда доставят?',
+    '注文番号 240517-0093 の商品がまだ届かない',
+    'la burbuja de las punto com fue en el 2000',
+    'B站找 “学习视频” 看看',
+    'the website was down.live updates soon',
+    'I have the same name as my dad',
+    'option (a) or option (b)',
+    '一，二，三，四，五，六，七，八',
+  ])('%s is not a contact detail', (text) => {
+    expect(detect(text).contact).toEqual([]);
+  });
+});

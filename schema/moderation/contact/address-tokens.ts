@@ -2,7 +2,7 @@
 // disguises undone first: "(at)", "[dot]", "google[.]com", "jane at gmail dot com", spaces
 // around the symbols, letters typed one by one ("j a n e @ g m a i l . c o m"), and the
 // spelled-out "@" and "." of every language ("arroba", "собака", "艾特", "点").
-import { AT_WORDS, DOT_WORDS } from './contact-words.ts';
+import { AT_WORDS, DOT_WORDS, SPELLED_PROVIDERS } from './contact-words.ts';
 
 export type AddressToken =
   | { kind: 'word'; text: string }
@@ -25,12 +25,13 @@ const allForms = (list: typeof AT_WORDS) => [
   ...list.cjk,
 ];
 
-// "(at)", "[dot]", "{.}", "<@>", "'at'": a symbol or its name inside brackets or quotes.
+// "(at)", "[dot]", "{.}", "<@>", "'at'", "(a)", "(。)": a symbol, its name or the letter of the
+// "@" inside brackets or quotes.
 const BRACKETED = new RegExp(
-  `[\\[({<【「『'"‘“«] ?(@|\\.|${[...allForms(AT_WORDS), ...allForms(DOT_WORDS)].map(escape).join('|')}) ?[\\])}>】」』'"’”»]`,
+  `[\\[({<【「『'"‘“«] ?(@|a|\\.|。|${[...allForms(AT_WORDS), ...allForms(DOT_WORDS)].map(escape).join('|')}) ?[\\])}>】」』'"’”»]`,
   'gu',
 );
-const AT_FORMS = new Set(['@', ...allForms(AT_WORDS)]);
+const AT_FORMS = new Set(['@', 'a', ...allForms(AT_WORDS)]);
 
 // A spelled symbol of more than one word, or in Chinese/Japanese, between two ASCII words.
 const spelledBetween = (forms: string[]) =>
@@ -58,8 +59,9 @@ const KANA_DOMAIN = new RegExp(
 // A provider's name split in two ("g mail", "hot mail"): joined, so its domain reads whole.
 const SPLIT_PROVIDER = /\b(g|hot|ya) (mail|hoo)\b/gu;
 
-// "#", "★" typed for the "@" between a name and a domain ("wangjie1995#163.com").
-const STAND_IN_AT = /(?<=[\p{L}\p{N}_])[#★☆](?=[\p{L}\p{N}])/gu;
+// "#", "★" typed for the "@" between a name and a domain ("wangjie1995#163.com", "ahua.studio
+// # yeah.net").
+const STAND_IN_AT = /(?<=[\p{L}\p{N}_] ?)[#★☆](?= ?[\p{L}\p{N}])/gu;
 const HAS_STAND_IN = /[#★☆]/;
 
 /** One character, counting a pair of UTF-16 surrogates as one, without spreading the string. */
@@ -128,10 +130,23 @@ export function addressTokens(normalised: string): AddressToken[] {
       tokens.push({ kind: '.', spelled: true });
       continue;
     }
+    // "инбокс", "ру": a provider or a domain written in another script.
+    const provider = SPELLED_PROVIDERS.get(chunk);
+    if (provider !== undefined) {
+      tokens.push({ kind: 'word', text: provider });
+      continue;
+    }
     // Inside a chunk: words, "@", "." and "/" as typed; a lone "@" or "." is spaced.
     const pieces = chunk.split(/([@./]|[^\p{L}\p{N}_%+\-@./]+)/u).filter((p) => p !== '');
     pieces.forEach((piece, i) => {
-      if (piece === '.' && pieces.length > 1 && (i === 0 || i === pieces.length - 1)) {
+      // "nuanyang .club/room/88": a dot typed against a space still joins a domain to its path.
+      const domainWithPath = i === 0 && WORD.test(pieces[1] ?? '') && pieces[2] === '/';
+      if (
+        piece === '.' &&
+        pieces.length > 1 &&
+        (i === 0 || i === pieces.length - 1) &&
+        !domainWithPath
+      ) {
         // "…alone. im tired", "C# and .NET": a dot against a space on one side joins nothing.
         tokens.push({ kind: 'break' });
       } else if (piece === '@' || piece === '.') {

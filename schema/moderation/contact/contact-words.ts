@@ -48,6 +48,16 @@ const evasionTable = (
     ),
   );
 
+/** A per-language table of names, all languages in one lookup. */
+const evasionNames = (
+  pick: (words: EvasionWords) => Readonly<Record<string, string>> | undefined,
+): ReadonlyMap<string, string> =>
+  new Map(
+    EVASIONS.flatMap((list) =>
+      Object.entries(pick(list) ?? {}).map(([word, name]) => [contactText(word), name] as const),
+    ),
+  );
+
 /**
  * Phrases split into words, the longer ones also by their first word (so a lookup tries only
  * the few that can start at a word); Chinese/Japanese phrases are matched inside the text.
@@ -113,6 +123,42 @@ export const PLUS_TEN: ReadonlySet<string> = new Set(evasions((e) => e.plusTen))
 export const CONNECTORS: ReadonlySet<string> = new Set(evasions((e) => e.connectors));
 /** Words repeating the digit after them ("double"). */
 export const REPEATS = evasionTable((e) => e.repeats);
+
+/** Words said between the parts of a dictated number ("puis", "then"). */
+export const NUMBER_FILLERS: ReadonlySet<string> = new Set(evasions((e) => e.numberFillers));
+/** "same name as here", "gleicher Name": the account named by the poster's name on this site. */
+export const SAME_NAME = phrases(evasions((e) => e.sameName));
+/** "search", "ищите", "搜": a name to look up on a platform follows. */
+export const SEARCH_WORDS = phrases(evasions((e) => e.searchWords));
+/** "browser", "website", "no www": a bare domain is a site. */
+export const WEB_CUES = phrases(evasions((e) => e.webCues));
+/** "_" spelled out. */
+export const UNDERSCORE_WORDS = phrases(evasions((e) => e.underscore));
+/** Words that never name a site before a spelled "dot com" ("las punto com"). */
+export const NOT_SITE_NAMES: ReadonlySet<string> = new Set(evasions((e) => e.notSiteNames));
+/** "no spaces": the words before are one name. */
+export const JOIN_NOTES = phrases(evasions((e) => e.joinNotes));
+/** Providers and domains written in another script, with their Latin names. */
+export const SPELLED_PROVIDERS = evasionNames((e) => e.spelledProviders);
+
+/** Words a number names something else after ("order", "bestell*" as a stem, "订单" inside). */
+export const NOT_PHONE_BEFORE = (() => {
+  const list = evasions((e) => e.notPhoneBefore);
+  return {
+    words: new Set(list.filter((w) => !w.endsWith('*') && !CJK.test(w))),
+    stems: list.filter((w) => w.endsWith('*')).map((w) => w.slice(0, -1)),
+    cjk: list.filter((w) => CJK.test(w)),
+  };
+})();
+
+/** Whether a word (as `contactWords` reads it) names an order, a parcel, a reference. */
+export function namesANonPhone(word: string): boolean {
+  return (
+    NOT_PHONE_BEFORE.words.has(word) ||
+    NOT_PHONE_BEFORE.stems.some((stem) => word.startsWith(stem)) ||
+    (CJK.test(word) && NOT_PHONE_BEFORE.cjk.some((name) => word.includes(name)))
+  );
+}
 
 /** Names of 10 to 99, each two digits of a dictated number ("douze", "trente"). */
 export const TENS_WORDS: ReadonlySet<string> = new Set(words((l) => l.tens));

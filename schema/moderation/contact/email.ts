@@ -2,7 +2,15 @@
 // example period org", "jane(at)gmail(dot)com", "luna.rose22 at gmail".
 import type { AddressToken } from './address-tokens.ts';
 import type { ContactInput } from './contact.ts';
-import { MAIL_PROVIDER_WORDS, MAILBOX_WORDS, ON_WORDS, phraseAt } from './contact-words.ts';
+import { CJK } from '../fold.ts';
+import {
+  contactWords,
+  JOIN_NOTES,
+  MAIL_PROVIDER_WORDS,
+  MAILBOX_WORDS,
+  ON_WORDS,
+  phraseAt,
+} from './contact-words.ts';
 import {
   FREE_MAIL,
   isCountryDomain,
@@ -35,7 +43,23 @@ function labelsFrom(tokens: AddressToken[], at: number, step: 1 | -1): Labels {
   return { labels, spelledDot, disguisedDot };
 }
 
-const looksLikeHandle = (labels: string[]) => labels.length > 1 || /[0-9_]/.test(labels[0] ?? '');
+// "kai-nbg", "luna_22": a name no sentence has before "at".
+const looksLikeHandle = (labels: string[]) =>
+  labels.length > 1 || /[0-9_]|\p{L}-\p{L}/u.test(labels[0] ?? '');
+
+const isCjkWord = (token: AddressToken | undefined) =>
+  token?.kind === 'word' && CJK.test(token.text) && !/[a-z0-9]/.test(token.text);
+
+/**
+ * "qingqing.wu 然后 @ 然后 sina 点 cn", "xiaochen 那个 at 符号 139.com": one Chinese or
+ * Japanese word ("then", "that", "symbol") between the "@" and a Latin name is said around
+ * the address, not part of it. Where the labels start, walking from the "@".
+ */
+function pastFiller(tokens: AddressToken[], at: number, step: 1 | -1): number {
+  const next = tokens[at + step];
+  const after = tokens[at + 2 * step];
+  return isCjkWord(next) && after?.kind === 'word' && !isCjkWord(after) ? at + step : at;
+}
 
 // Words as a mailbox has them ("sarah_du_59", "m.orlov1999", "gmx-adresse"), Chinese and
 // Japanese runs apart ("gmailはtakumi.nakamura1999です").
@@ -94,10 +118,33 @@ const ANY_PROVIDER = new RegExp(
   'iu',
 );
 
+/** A mailbox's shape, whatever it ends with ("lethuy.hn" before "(gmail)"). */
+const addressShaped = (word: string | undefined) =>
+  word !== undefined && /^[a-z][a-z0-9_.-]{2,}$/.test(word) && /[0-9_.]/.test(word);
+
+/** Whether the text says the name is one word: "no spaces", "sans espace", "不要空格". */
+function saysNoSpaces(text: string): boolean {
+  const words = contactWords(text);
+  return words.some((_, i) => phraseAt(JOIN_NOTES, words, i) > 0);
+}
+
+/**
+ * "ellie morgan 03 on gmail, no spaces": the two or three words before the provider (and its
+ * "on") joined into one mailbox, when the text says to join them.
+ */
+function joinedBefore(words: readonly string[], end: number): boolean {
+  for (let from = Math.max(0, end - 3); from <= end - 2; from += 1) {
+    if (mailboxLike(words.slice(from, end).join(''))) return true;
+  }
+  return false;
+}
+
 /** "my gmail is lunarose99", "мой яндекс — m.orlov1999": a mailbox named beside its provider. */
 function mailboxNamed(text: string): boolean {
   if (!ANY_PROVIDER.test(text)) return false;
-  const words = text.match(MAILBOX_TOKEN) ?? [];
+  const found = [...text.matchAll(MAILBOX_TOKEN)];
+  const words = found.map((match) => match[0]);
+  let noSpaces: boolean | undefined;
   return words.some((word, i) => {
     // "163邮箱 wangjie_1995": a provider named by digits, said to be a mailbox.
     const numberedMailbox = FREE_MAIL.has(word) && /^邮箱|^郵箱/.test(words[i + 1] ?? '');
@@ -105,9 +152,23 @@ function mailboxNamed(text: string): boolean {
     // "gmail lunarose99", "gmail của mình là linhchi.tran2004", "lunarose99 gmail".
     if (mailboxLike(words[i + 1 + mailboxWordsAt(words, i + 1)])) return true;
     if (i >= 1 && mailboxLike(words[i - 1])) return true;
+    // "lethuy.hn (gmail)": the provider in brackets right after the mailbox.
+    if (i >= 1 && addressShaped(words[i - 1]) && providerInBrackets(text, found, i)) return true;
     // "lunarose99 on gmail".
-    return i >= 2 && mailboxLike(words[i - 2]) && phraseAt(ON_WORDS, words, i - 1) > 0;
+    const on = i >= 2 && phraseAt(ON_WORDS, words, i - 1) > 0;
+    if (on && mailboxLike(words[i - 2])) return true;
+    const end = on ? i - 1 : i;
+    return end >= 2 && (noSpaces ??= saysNoSpaces(text)) && joinedBefore(words, end);
   });
+}
+
+/** Whether only an opening bracket stands between word `i - 1` and the provider at `i`. */
+function providerInBrackets(text: string, found: RegExpExecArray[], i: number): boolean {
+  const previous = found[i - 1];
+  const provider = found[i];
+  if (previous === undefined || provider === undefined) return false;
+  const between = text.slice(previous.index + previous[0].length, provider.index);
+  return /^ ?[(（[] ?$/.test(between);
 }
 
 // A QQ mailbox is the account's number at qq.com: "QQ邮箱 12345678".
@@ -131,8 +192,8 @@ export function hasEmail({ text, tokens: read }: ContactInput): boolean {
   const tokens = read();
   return tokens.some((token, at) => {
     if (token.kind !== '@') return false;
-    const local = labelsFrom(tokens, at, -1);
-    const domain = labelsFrom(tokens, at, 1);
+    const local = labelsFrom(tokens, pastFiller(tokens, at, -1), -1);
+    const domain = labelsFrom(tokens, pastFiller(tokens, at, 1), 1);
     if (local.labels.length === 0 || domain.labels.length === 0) return false;
     // "#" for "@": a free mail domain, or a note saying which symbol stands for the "@".
     if (token.standIn === true) {

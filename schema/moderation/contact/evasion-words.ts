@@ -34,6 +34,30 @@ export type EvasionWords = {
   connectors?: readonly string[];
   /** Words that repeat the digit after them ("double oh" is 00). */
   repeats?: Readonly<Record<string, number>>;
+  /**
+   * Words a number names something else after (an order, a parcel, a reference): "order
+   * number 4471-2289" is no phone. A word ending in "*" is a stem ("bestell*", "заказ*").
+   */
+  notPhoneBefore?: readonly string[];
+  /** Words said between the parts of a dictated number ("06 puis 12 45", "then"). */
+  numberFillers?: readonly string[];
+  /**
+   * "same name as here": the handle is the poster's name on this site, which names the account
+   * as well as typing it would once a platform is in the sentence.
+   */
+  sameName?: readonly string[];
+  /** "search for", "ищите", "搜": a verb that puts an account's name after a platform. */
+  searchWords?: readonly string[];
+  /** "browser", "website", "no www": words that say a bare domain is a site. */
+  webCues?: readonly string[];
+  /** "_" spelled out ("underscore", "tiret bas", "下划线"), joining two words of a handle. */
+  underscore?: readonly string[];
+  /** Words that never name a site before a spelled "dot com" ("the dot com bubble"). */
+  notSiteNames?: readonly string[];
+  /** "no spaces": a note that the words before it are one name ("ellie morgan 03"). */
+  joinNotes?: readonly string[];
+  /** Mail providers and domains written in another script ("инбокс ру" is inbox.ru). */
+  spelledProviders?: Readonly<Record<string, string>>;
 };
 
 const valuesOf = (words: string, from: number, step: number): Record<string, number> =>
@@ -41,7 +65,53 @@ const valuesOf = (words: string, from: number, step: number): Record<string, num
 
 export const EVASION_WORDS: Readonly<Record<Language, EvasionWords>> = {
   en: {
-    introWords: ['as', 'called'],
+    notPhoneBefore: [
+      'order',
+      'orders',
+      'tracking',
+      'invoice',
+      'receipt',
+      'ticket',
+      'booking',
+      'parcel',
+      'reference',
+      'confirmation',
+      'serial',
+      'claim',
+      'policy',
+    ],
+    numberFillers: ['then'],
+    sameName: [
+      'same name as here',
+      'same name as on here',
+      'same name here',
+      'same username',
+      'same handle',
+      'same as here',
+      'same as on here',
+      'same name as this',
+    ],
+    searchWords: ['search', 'search for', 'look up', 'look for', 'find me'],
+    webCues: ['browser', 'website', 'site', 'homepage', 'www', 'url', 'portfolio'],
+    underscore: ['underscore', 'under score'],
+    notSiteNames: [
+      'the',
+      'a',
+      'an',
+      'of',
+      'and',
+      'or',
+      'this',
+      'that',
+      'those',
+      'my',
+      'your',
+      'our',
+      'their',
+    ],
+    joinNotes: ['no spaces', 'no space', 'without spaces', 'all one word'],
+    // "my twitter is at sophie_writes": where the account is.
+    introWords: ['as', 'called', 'at'],
     idWords: ['id', 'uid', 'username'],
     mailboxWords: ['address', 'email', 'mail', 'account', 'is', 'its'],
     numbers: {
@@ -56,6 +126,26 @@ export const EVASION_WORDS: Readonly<Record<Language, EvasionWords>> = {
     repeats: { double: 2, triple: 3 },
   },
   zh: {
+    notPhoneBefore: [
+      '订单',
+      '单号',
+      '快递',
+      '运单',
+      '物流',
+      '编号',
+      '发票',
+      '流水号',
+      '取件码',
+      'qq',
+      '扣扣',
+      '企鹅',
+    ],
+    numberFillers: ['然后', '接着'],
+    sameName: ['同名', '跟这里一样', '和这里一样', '跟这边一样', '和这边一样', '同一个名字'],
+    searchWords: ['搜', '找', '搜索'],
+    webCues: ['浏览器', '网址', '网站', '主页', '官网', '链接', 'www', '博客'],
+    underscore: ['下划线', '下劃線'],
+    joinNotes: ['不要空格', '没有空格', '无空格', '连起来'],
     // Only between two Latin words (address-tokens.ts): "mumu_tree 在 outlook 点 com".
     at: ['在'],
     platforms: [
@@ -81,15 +171,63 @@ export const EVASION_WORDS: Readonly<Record<Language, EvasionWords>> = {
     mailboxWords: ['邮箱', '是', '邮件'],
   },
   vi: {
+    notPhoneBefore: ['đơn', 'mã', 'vận đơn'],
+    numberFillers: ['rồi', 'tiếp'],
+    sameName: [
+      'tên giống ở đây',
+      'giống tên ở đây',
+      'cùng tên',
+      'giống ở đây',
+      'giống trên này',
+      'y chang ở đây',
+    ],
+    searchWords: ['tìm', 'kiếm', 'search'],
+    webCues: ['trình duyệt', 'trang web', 'website', 'www', 'link', 'blog'],
+    underscore: ['gạch dưới', 'gach duoi', 'gạch chân'],
+    notSiteNames: ['các', 'những', 'thời'],
+    joinNotes: ['viết liền', 'không dấu cách', 'không cách', 'liền nhau'],
     idWords: ['id', 'tên', 'nick', 'username', 'user'],
     introWords: ['là'],
-    mailboxWords: ['địa chỉ', 'mail', 'email', 'là'],
+    // "gmail của chị là …": whose mailbox it is.
+    mailboxWords: [
+      'địa chỉ',
+      'mail',
+      'email',
+      'là',
+      'của',
+      'chị',
+      'anh',
+      'em',
+      'tui',
+      'tôi',
+      'mình',
+      'tớ',
+    ],
     numbers: { mười: 10, muoi: 10 },
     multipliers: { mươi: 10, trăm: 100, tram: 100 },
   },
   fr: {
+    notPhoneBefore: [
+      'commande',
+      'colis',
+      'suivi',
+      'facture',
+      'référence',
+      'ref',
+      'dossier',
+      'billet',
+      'réservation',
+    ],
+    numberFillers: ['puis', 'ensuite'],
+    sameName: ['même qu ici', 'même pseudo', 'même nom', 'même que ici', 'même que sur echo'],
+    searchWords: ['cherche', 'cherchez', 'tape', 'tapez', 'recherche'],
+    webCues: ['navigateur', 'site', 'www', 'lien', 'url', 'blog'],
+    underscore: ['tiret bas', 'tiret du bas', 'underscore'],
+    notSiteNames: ['les', 'des', 'la', 'le', 'une', 'un', 'du', 'de'],
+    joinNotes: ['sans espace', 'sans espaces', 'tout attaché', 'en un mot'],
     idWords: ['id', 'pseudo', 'identifiant'],
-    introWords: ["c'est", 'cest', 'comme'],
+    // "sous le nom de jade.lmn".
+    introWords: ["c'est", 'cest', 'comme', 'sous', 'de'],
     mailboxWords: ['adresse', 'mail', 'email', 'compte', "c'est", 'cest', 'est'],
     numbers: {
       ...valuesOf('dix onze douze treize quatorze quinze seize', 10, 1),
@@ -101,6 +239,13 @@ export const EVASION_WORDS: Readonly<Record<Language, EvasionWords>> = {
     connectors: ['et'],
   },
   ja: {
+    notPhoneBefore: ['注文', '伝票', '追跡', '問い合わせ番号', '予約', '受付番号', '会員番号'],
+    numberFillers: ['それから'],
+    sameName: ['ここと同じ', '同じ名前', 'ここと一緒'],
+    searchWords: ['検索', '探して'],
+    webCues: ['ブラウザ', 'サイト', 'ホームページ', 'url', 'www', 'ブログ'],
+    underscore: ['アンダーバー', 'アンダースコア', 'アンスコ'],
+    joinNotes: ['スペースなし', '空白なし'],
     dot: ['てん', 'テン', 'ぴりおど', 'ピリオド'],
     at: ['あっとまーく', 'アットマーク'],
     idWords: ['id', '名前', 'ユーザー名', 'アカウント名', 'アカ名'],
@@ -108,6 +253,21 @@ export const EVASION_WORDS: Readonly<Record<Language, EvasionWords>> = {
     mailboxWords: ['メアド', 'アドレス', 'メール', 'は', 'の'],
   },
   id: {
+    // "keong" (snail) for the "@", as Indonesians call it.
+    at: ['keong'],
+    notPhoneBefore: ['pesanan', 'resi', 'order', 'invoice', 'tiket', 'booking'],
+    numberFillers: ['terus', 'lalu', 'trus'],
+    sameName: [
+      'nama sama kayak di sini',
+      'sama kayak di sini',
+      'sama kayak disini',
+      'sama dengan di sini',
+      'nama yang sama',
+    ],
+    searchWords: ['cari', 'carinya', 'search'],
+    webCues: ['browser', 'situs', 'website', 'www', 'link', 'portfolio', 'blog'],
+    underscore: ['garis bawah', 'underscore'],
+    joinNotes: ['tanpa spasi', 'gak pake spasi', 'nggak pakai spasi', 'digabung'],
     idWords: ['id', 'username', 'uname'],
     mailboxWords: ['alamat', 'email', 'aku', 'saya', 'ku', 'nya', 'adalah'],
     numbers: { sepuluh: 10, sebelas: 11, seratus: 100 },
@@ -116,6 +276,31 @@ export const EVASION_WORDS: Readonly<Record<Language, EvasionWords>> = {
     plusTen: ['belas'],
   },
   ru: {
+    notPhoneBefore: ['заказ*', 'посылк*', 'трек', 'накладн*', 'квитанци*', 'договор*', 'билет*'],
+    numberFillers: ['потом', 'дальше', 'затем'],
+    sameName: [
+      'тот же ник',
+      'такой же ник',
+      'как здесь',
+      'как тут',
+      'такой же как здесь',
+      'такой же как тут',
+    ],
+    searchWords: ['ищите', 'ищи', 'найди', 'найдите', 'поиск'],
+    webCues: ['браузер', 'браузере', 'сайт', 'сайте', 'ссылка', 'www'],
+    underscore: ['нижнее подчеркивание', 'нижнее подчёркивание', 'подчеркивание', 'подчёркивание'],
+    joinNotes: ['без пробелов', 'слитно'],
+    spelledProviders: {
+      инбокс: 'inbox',
+      гмейл: 'gmail',
+      джимейл: 'gmail',
+      яндекс: 'yandex',
+      мейл: 'mail',
+      мэйл: 'mail',
+      рамблер: 'rambler',
+      ру: 'ru',
+      ком: 'com',
+    },
     platforms: [
       'инст',
       'инсты',
@@ -134,9 +319,47 @@ export const EVASION_WORDS: Readonly<Record<Language, EvasionWords>> = {
       'твиче',
       'реддит',
     ],
-    idWords: ['id', 'айди', 'ник', 'логин', 'юзер', 'юзернейм'],
-    mailProviders: ['яндекс', 'яндексе', 'яндекса', 'рамблер', 'мейл', 'мэйл', 'гмейл', 'джимейл'],
-    mailboxWords: ['почта', 'почты', 'ящик', 'адрес', 'это', 'мой', 'моя'],
+    idWords: [
+      'id',
+      'айди',
+      'ник',
+      'нику',
+      'ником',
+      'ника',
+      'логин',
+      'логину',
+      'логином',
+      'юзер',
+      'юзернейм',
+    ],
+    mailProviders: [
+      'яндекс',
+      'яндексе',
+      'яндекса',
+      'рамблер',
+      'рамблере',
+      'мейл',
+      'мейле',
+      'мэйл',
+      'гмейл',
+      'гмейле',
+      'джимейл',
+      'джимейле',
+      'инбокс',
+      'инбоксе',
+    ],
+    mailboxWords: [
+      'почта',
+      'почты',
+      'почте',
+      'почту',
+      'ящик',
+      'адрес',
+      'это',
+      'мой',
+      'моя',
+      'логин',
+    ],
     numbers: {
       ...valuesOf(
         'десять одиннадцать двенадцать тринадцать четырнадцать пятнадцать шестнадцать семнадцать восемнадцать девятнадцать',
@@ -156,6 +379,34 @@ export const EVASION_WORDS: Readonly<Record<Language, EvasionWords>> = {
     },
   },
   es: {
+    notPhoneBefore: [
+      'pedido',
+      'orden',
+      'envío',
+      'envio',
+      'seguimiento',
+      'factura',
+      'referencia',
+      'ticket',
+      'reserva',
+      'guía',
+    ],
+    numberFillers: ['luego', 'después', 'despues'],
+    sameName: [
+      'mismo nombre',
+      'mismo usuario',
+      'igual que aquí',
+      'igual que acá',
+      'igual que aqui',
+      'igual que aca',
+      'mismo que aquí',
+      'mismo que acá',
+    ],
+    searchWords: ['busca', 'búscame', 'buscame', 'buscá', 'búscalo'],
+    webCues: ['navegador', 'página', 'pagina', 'sitio', 'www', 'enlace', 'link', 'blog'],
+    underscore: ['guion bajo', 'guión bajo', 'barra baja'],
+    notSiteNames: ['las', 'los', 'la', 'el', 'una', 'un', 'del', 'de'],
+    joinNotes: ['sin espacios', 'sin espacio', 'todo junto'],
     idWords: ['id', 'usuario'],
     introWords: ['como'],
     mailboxWords: ['correo', 'mail', 'email', 'cuenta', 'dirección', 'es'],
@@ -185,8 +436,35 @@ export const EVASION_WORDS: Readonly<Record<Language, EvasionWords>> = {
     repeats: { doble: 2 },
   },
   de: {
+    notPhoneBefore: [
+      'bestell*',
+      'auftrag*',
+      'sendung*',
+      'paket*',
+      'rechnung*',
+      'vorgang*',
+      'ticket*',
+      'buchung*',
+      'referenz*',
+    ],
+    numberFillers: ['dann', 'danach'],
+    sameName: [
+      'gleicher name',
+      'gleichen namen',
+      'gleiche name',
+      'selber name',
+      'selben namen',
+      'gleicher nick',
+      'gleicher nutzername',
+    ],
+    searchWords: ['such', 'suche', 'sucht'],
+    webCues: ['browser', 'seite', 'webseite', 'website', 'homepage', 'www', 'link', 'blog'],
+    underscore: ['unterstrich'],
+    notSiteNames: ['die', 'der', 'das', 'den'],
+    joinNotes: ['ohne leerzeichen', 'zusammengeschrieben', 'in einem wort'],
     at: ['ätt', 'att', 'aet'],
-    introWords: ['als'],
+    // "unter finn_lord", "bin da finnlord_ drauf".
+    introWords: ['als', 'unter', 'da'],
     idWords: ['id', 'nutzername', 'benutzername', 'username'],
     mailboxWords: ['adresse', 'mailadresse', 'mail', 'email', 'konto', 'ist'],
     numbers: {

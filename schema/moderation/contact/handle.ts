@@ -4,14 +4,20 @@
 import { isCjkChar, isWordChar } from '../fold.ts';
 import type { ContactInput } from './contact.ts';
 import {
+  contactWords,
+  DOT_WORDS,
   HANDLE_WORDS,
   ID_WORDS,
   INTRO_WORDS,
   INVITATIONS,
+  NOT_SITE_NAMES,
   ON_WORDS,
   phraseAt,
   PLATFORMS,
   POINTERS,
+  SAME_NAME,
+  SEARCH_WORDS,
+  UNDERSCORE_WORDS,
 } from './contact-words.ts';
 import { withChineseDigits } from './phone.ts';
 
@@ -19,7 +25,15 @@ import { withChineseDigits } from './phone.ts';
  * `pause`: a comma; it closes a clause but an invitation reads across it ("DMして、インスタで").
  * `url`: a word glued to a "/" ("fb.com/minhkhoa", "t.me/x"): a link's business, not a handle.
  */
-type Token = { text: string; kind: 'word' | 'cjk' | 'mark' | 'end' | 'pause' | 'url' };
+type Token = {
+  text: string;
+  kind: 'word' | 'cjk' | 'mark' | 'end' | 'pause' | 'url';
+  /** Where the token starts and ends in the text: a name in quotes, digits glued to a name. */
+  start: number;
+  end: number;
+};
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const isHandleChar = (ch: string) => ch === '_' || (isWordChar(ch) && !isCjkChar(ch));
 const INNER = /[._#'-]/;
@@ -36,7 +50,7 @@ function handleTokens(text: string): Token[] {
     if (isCjkChar(ch)) {
       let j = i;
       while (j < text.length && isCjkChar(text[j] ?? '')) j += 1;
-      tokens.push({ text: text.slice(i, j), kind: 'cjk' });
+      tokens.push({ text: text.slice(i, j), kind: 'cjk', start: i, end: j });
       i = j;
     } else if (isHandleChar(ch) || (ch === '@' && isHandleChar(text[i + 1] ?? ''))) {
       let j = i + 1;
@@ -48,13 +62,14 @@ function handleTokens(text: string): Token[] {
         j += 1;
       }
       const inUrl = text[j] === '/' || text[i - 1] === '/';
-      tokens.push({ text: text.slice(i, j), kind: inUrl ? 'url' : 'word' });
+      tokens.push({ text: text.slice(i, j), kind: inUrl ? 'url' : 'word', start: i, end: j });
       i = j;
     } else {
+      const at = { text: ch, start: i, end: i + 1 };
       if (MARK.test(ch) || (ch === '-' && /\s/.test(text[i + 1] ?? ' '))) {
-        tokens.push({ text: ch, kind: 'mark' });
-      } else if (END.test(ch)) tokens.push({ text: ch, kind: 'end' });
-      else if (PAUSE.test(ch)) tokens.push({ text: ch, kind: 'pause' });
+        tokens.push({ ...at, kind: 'mark' });
+      } else if (END.test(ch)) tokens.push({ ...at, kind: 'end' });
+      else if (PAUSE.test(ch)) tokens.push({ ...at, kind: 'pause' });
       i += 1;
     }
   }
@@ -68,12 +83,12 @@ const HANDLE_SHAPE = /^@?[a-z0-9_.-]{3,30}$/;
 // "11pm", "5km", "2nd", "7.5h": a number with its unit, a time or a rank.
 const NUMBER_WITH_UNIT = /^[0-9]+(?:[.:][0-9]+)?(?:am|pm|h|hr|hrs|min|k|km|kg|st|nd|rd|th)$/;
 
-/** "luna_rose", "luna.rose", "lunarose22": a name that only an account would have. */
+/** "luna_rose", "luna.rose", "lunarose22", "finnlord_": a name only an account would have. */
 const handleLike = (word: string) =>
   HANDLE_SHAPE.test(word) &&
   !NUMBER_WITH_UNIT.test(word) &&
   /[a-z]/.test(word) &&
-  (word.startsWith('@') || /[0-9_.]/.test(word.slice(1, -1)) || /[0-9]$/.test(word));
+  (word.startsWith('@') || /[0-9_.]/.test(word.slice(1, -1)) || /[0-9_]$/.test(word));
 
 // Words that follow a platform's name in ordinary sentences ("instagram sucks", "my snap is
 // private"): never read as the handle.
@@ -144,8 +159,8 @@ function handleAfterPlatform(tokens: Token[], words: string[], i: number, length
   if (candidate?.kind !== 'word') return false;
   const word = candidate.text;
   if (handleLike(word)) return true;
-  // A QQ account is a number.
-  if (isNumbered(platform) && /^[0-9]{5,12}$/.test(word)) return true;
+  // A QQ account is a number, typed in groups or not ("2947 165 38").
+  if (isNumbered(platform) && /^[0-9]{5,12}$/.test(digitsFrom(tokens, j))) return true;
   if (!plainName(word)) return false;
   if (named) return !AMBIGUOUS_PLATFORMS.has(platform) || tokens[j - 1]?.kind === 'mark';
   // "snapchat lunarose": the platform opens the clause and one name closes it.
@@ -154,6 +169,15 @@ function handleAfterPlatform(tokens: Token[], words: string[], i: number, length
   const opensClause = clauseEdge(tokens[i - 1]);
   const closesClause = clauseEdge(tokens[j + 1]);
   return opensClause && closesClause && !AMBIGUOUS_PLATFORMS.has(platform);
+}
+
+/** The digits of the number starting at token `j`, its groups joined. */
+function digitsFrom(tokens: Token[], j: number): string {
+  let digits = '';
+  for (let k = j; k < j + 4 && /^[0-9]+$/.test(tokens[k]?.text ?? ''); k += 1) {
+    digits += tokens[k]?.text ?? '';
+  }
+  return digits;
 }
 
 /** "add me on discord", "dm me on insta", "加我微信", "加个vx": an invitation to a platform. */
@@ -238,6 +262,97 @@ function namedBefore(tokens: Token[], at: number): Introduction {
   return found;
 }
 
+/**
+ * "B站找 “一只会游泳的猫”", "小红薯搜 糖糖不吃糖0825", "insta: search luna_rose": a platform, a
+ * word that says to search it, and a name: one only an account has, in quotes, or a Chinese or
+ * Japanese name with digits or Latin letters glued to it. A bare everyday word after "search"
+ * is what people look for ("抖音搜 减肥方法"), not whom.
+ */
+function searchedName(
+  text: string,
+  tokens: Token[],
+  words: string[],
+  i: number,
+  length: number,
+  asksForMessage: () => boolean,
+) {
+  const token = tokens[i];
+  const searchInPlatformWord =
+    token?.kind === 'cjk' && SEARCH_WORDS.cjk.some((w) => token.text.endsWith(w));
+  let j = i + length;
+  if (!searchInPlatformWord) {
+    while (tokens[j]?.kind === 'mark') j += 1;
+    const search = phraseAt(SEARCH_WORDS, words, j);
+    if (search === 0) return false;
+    j += search;
+  }
+  while (tokens[j]?.kind === 'mark') j += 1;
+  const name = tokens[j];
+  if (name === undefined || name.kind === 'end' || name.kind === 'pause') return false;
+  // A quoted name may be a topic ("B站找 “学习视频”"), unless the text asks for a message.
+  const quoted = QUOTE.test(text[name.start - 1] ?? '') || QUOTE.test(text[name.start - 2] ?? '');
+  if (quoted && asksForMessage()) return true;
+  if (name.kind === 'word') return handleLike(name.text);
+  const glued = tokens[j + 1];
+  return name.kind === 'cjk' && glued?.kind === 'word' && glued.start === name.end;
+}
+
+const QUOTE = /["“”«「『'‘]/;
+
+/** Whether an invitation ("私信", "dm me") stands anywhere in the text. */
+const hasInvitation = (tokens: Token[], words: string[]) =>
+  tokens.some((token, i) =>
+    token.kind === 'cjk'
+      ? INVITATIONS.cjk.some((p) => token.text.includes(p))
+      : phraseAt(INVITATIONS, words, i) > 0,
+  );
+
+// The words "same name" phrases start with: most texts have none, and skip the word reading.
+const SAME_NAME_START = new RegExp(
+  [...SAME_NAME.words, ...SAME_NAME.sequences.map((w) => w[0] ?? ''), ...SAME_NAME.cjk]
+    .map(escape)
+    .join('|'),
+  'u',
+);
+
+/** A platform named in the text, with the poster's name here for the account ("same name"). */
+function sameNameAsHere(text: string, tokens: Token[], words: string[]): boolean {
+  if (!SAME_NAME_START.test(text)) return false;
+  const said = contactWords(text);
+  if (!said.some((_, i) => phraseAt(SAME_NAME, said, i) > 0)) return false;
+  return tokens.some((_, i) => platformAt(tokens, words, i) > 0);
+}
+
+// "@今天也要好好吃饭Lin": a mention of a Chinese or Japanese name, beside a platform.
+const CJK_MENTION = /@ ?[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+
+const spelledList = (list: typeof DOT_WORDS) =>
+  [...list.words, ...list.sequences.map((w) => w.join(' ')), ...list.cjk].map(escape).join('|');
+
+// "sophie underscore writes", "jade point lmn": the "_" or "." of a handle spelled out between
+// two Latin words of three letters or more.
+const SPELLED_JOIN = new RegExp(
+  `(?<![a-z0-9_.])([a-z0-9]{3,}) (${spelledList(UNDERSCORE_WORDS)}|${spelledList(DOT_WORDS)}) (?=[a-z0-9]{3,})`,
+  'gu',
+);
+const UNDERSCORE_FORMS = new Set([
+  ...UNDERSCORE_WORDS.words,
+  ...UNDERSCORE_WORDS.sequences.map((w) => w.join(' ')),
+]);
+
+/** The text with a spelled "_" or "." joined into the handle, never after "the" or "las". */
+function withSpelledJoins(text: string): string {
+  return text.replace(SPELLED_JOIN, (whole, name: string, symbol: string) => {
+    if (NOT_HANDLES.has(name) || NOT_SITE_NAMES.has(name)) return whole;
+    return `${name}${UNDERSCORE_FORMS.has(symbol) ? '_' : '.'}`;
+  });
+}
+
+// "加我 V：…", "加个q": WeChat and QQ by their first letter, after "add me".
+const INVITED_LETTER = /(加[我个]?\s?)([vq])(?![a-z0-9])/g;
+const letterPlatform = (_: string, invitation: string, letter: string) =>
+  `${invitation}${letter === 'v' ? 'vx' : 'qq'}`;
+
 // "u/throwaway_feels_22": a Reddit user, the way Reddit writes one.
 const REDDIT_USER = /(?:^|[^\p{L}\p{N}_/])u\/[a-z0-9_-]{3,20}(?![a-z0-9_/-])/u;
 
@@ -247,9 +362,17 @@ const spelledOut = (name: string) => (name.includes('站') ? ' bilibili ' : ' vx
 
 export function hasSocialHandle({ text }: ContactInput): boolean {
   if (text.includes('u/') && REDDIT_USER.test(text)) return true;
-  const readable = withChineseDigits(text.replace(MIXED_PLATFORM_NAMES, spelledOut));
+  const readable = withSpelledJoins(
+    withChineseDigits(
+      text.replace(MIXED_PLATFORM_NAMES, spelledOut).replace(INVITED_LETTER, letterPlatform),
+    ),
+  );
   const tokens = handleTokens(readable);
   const words = texts(tokens);
+  if (sameNameAsHere(readable, tokens, words)) return true;
+  const mention = CJK_MENTION.test(readable);
+  let invited: boolean | undefined;
+  const asksForMessage = () => (invited ??= hasInvitation(tokens, words));
   return tokens.some((token, i) => {
     if (token.kind === 'word' && (AT_HANDLE.test(token.text) || DISCORD_TAG.test(token.text))) {
       return true;
@@ -258,7 +381,9 @@ export function hasSocialHandle({ text }: ContactInput): boolean {
     if (
       platform > 0 &&
       (handleAfterPlatform(tokens, words, i, platform) ||
-        handleLaterInSentence(tokens, words, i, platform))
+        handleLaterInSentence(tokens, words, i, platform) ||
+        searchedName(readable, tokens, words, i, platform, asksForMessage) ||
+        mention)
     ) {
       return true;
     }

@@ -1,8 +1,10 @@
 // Links: a scheme or "www.", or a bare domain ("mysite.online", "linktr.ee/lunarose"), also
 // disguised ("google[.]com", "freestuff dot com", "mysite . com").
 import type { ContactInput } from './contact.ts';
+import { contactWords, NOT_SITE_NAMES, phraseAt, WEB_CUES } from './contact-words.ts';
 import {
   isCountryDomain,
+  SITE_NAMED_DOMAINS,
   SPELLED_DOMAINS,
   TOP_LEVEL_DOMAINS,
   WORD_LIKE_DOMAINS,
@@ -16,22 +18,43 @@ type DotsWritten = { spelled: boolean; disguised: boolean; withPath: boolean };
 /**
  * Whether labels joined by dots name a site, for how the dots were written: typed, any
  * top-level domain (one that is also a word needs a path); spelled, only those no language
- * uses as a word; disguised ("[.]", "点"), any, "[.]" even a word-like one. After "www" or
- * under a country's second level ("com punto ar"), any.
+ * uses as a word, unless a path or a third label ("x dot vercel dot app") shows the shape of
+ * an address; disguised ("[.]", "点"), any, "[.]" even a word-like one. After "www" or under a
+ * country's second level ("com punto ar"), any. An article is no site's name ("las punto com").
+ * Failing all that, a word-like domain such as "blog" or a city's ("yuxi.blog",
+ * "seelenraum.berlin") is a site when the text says so ("browser", "no www", "主页").
  */
-function readsAsDomain(labels: readonly string[], dots: DotsWritten): boolean {
+function readsAsDomain(
+  labels: readonly string[],
+  dots: DotsWritten,
+  saysSite: () => boolean,
+): boolean {
   const top = labels.at(-1) ?? '';
   if (isCountryDomain(labels)) return true;
   if (labels[0] === 'www' && labels.length >= 3) return TOP_LEVEL_DOMAINS.has(top);
+  // "онлайн": a domain as it is said, only spelled out.
+  if (!TOP_LEVEL_DOMAINS.has(top) && !SPELLED_DOMAINS.has(top)) return false;
   const plainlySpelled = dots.spelled && !dots.disguised;
-  if (!(plainlySpelled ? SPELLED_DOMAINS : TOP_LEVEL_DOMAINS).has(top)) return false;
+  if (plainlySpelled && NOT_SITE_NAMES.has(labels[0] ?? '')) return false;
+  const addressShape = dots.withPath || labels.length >= 3;
+  const known = !plainlySpelled || SPELLED_DOMAINS.has(top) || addressShape;
   const bracketed = dots.disguised && !dots.spelled;
-  return !WORD_LIKE_DOMAINS.has(top) || dots.withPath || bracketed;
+  const notAWord = !WORD_LIKE_DOMAINS.has(top) || dots.withPath || bracketed;
+  if (known && notAWord) return true;
+  return SITE_NAMED_DOMAINS.has(top) && saysSite();
+}
+
+/** Whether a word of the nine languages says the text names a site ("browser", "www"). */
+function namesASite(text: string): boolean {
+  const words = contactWords(text);
+  return words.some((_, i) => phraseAt(WEB_CUES, words, i) > 0);
 }
 
 export function hasLink({ text, tokens: read }: ContactInput): boolean {
   if (SCHEME.test(text)) return true;
   const tokens = read();
+  let siteNamed: boolean | undefined;
+  const saysSite = () => (siteNamed ??= namesASite(text));
   for (let i = 0; i + 2 < tokens.length; i += 1) {
     const name = tokens[i];
     const dot = tokens[i + 1];
@@ -66,7 +89,7 @@ export function hasLink({ text, tokens: read }: ContactInput): boolean {
       end += 2;
     }
     const withPath = tokens[end + 1]?.kind === '/';
-    if (readsAsDomain(labels, { spelled, disguised, withPath })) return true;
+    if (readsAsDomain(labels, { spelled, disguised, withPath }, saysSite)) return true;
     i = end - 1;
   }
   return false;

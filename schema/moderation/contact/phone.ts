@@ -10,6 +10,8 @@ import {
   contactWords,
   DIGIT_WORDS,
   MULTIPLIERS,
+  namesANonPhone,
+  NUMBER_FILLERS,
   NUMBER_PAIRS,
   NUMBER_VALUES,
   PHONE_CUES,
@@ -29,9 +31,9 @@ type NumberRun = {
 };
 
 // Between digit groups: spaces, hyphens and dashes of every width, "ー" and "の" as Japanese
-// writes them ("080ー9988ー7766", "090の1357の2468").
-const SEPARATOR_CHAR = /[ \-./()‐‑‒–—−ーの]/;
-const GROUP_SEPARATOR = /^[ \-./()‐‑‒–—−ーの]{1,3}$/;
+// writes them ("080ー9988ー7766", "090の1357の2468"), middle dots ("186·4213·7759").
+const SEPARATOR_CHAR = /[ \-./()‐‑‒–—−ーの·・•]/;
+const GROUP_SEPARATOR = /^[ \-./()‐‑‒–—−ーの·・•]{1,3}$/;
 const CHINESE_DIGITS: Readonly<Record<string, string>> = {
   零: '0',
   〇: '0',
@@ -62,16 +64,20 @@ const CHINESE_DIGITS: Readonly<Record<string, string>> = {
   玖: '9',
 };
 
-/** "o6 12…": a letter o between digits or right before one is a zero. */
+// Letters typed for the digits they look like ("o9o8 l23 456").
+const LOOK_ALIKE_DIGITS: Readonly<Record<string, string>> = { o: '0', l: '1' };
+
+/** "o6 12…", "l23": a letter o or l between digits or right before one is a 0 or a 1. */
 function digitAt(text: string, i: number): string | null {
   const ch = text[i] ?? '';
   if (ch >= '0' && ch <= '9') return ch;
-  if (ch !== 'o') return null;
+  const lookAlike = LOOK_ALIKE_DIGITS[ch];
+  if (lookAlike === undefined) return null;
   const before = text[i - 1] ?? ' ';
   const after = text[i + 1] ?? ' ';
   const isDigit = (c: string) => c >= '0' && c <= '9';
   if (/\p{L}/u.test(before) || /\p{L}/u.test(after)) return null;
-  return isDigit(after) || isDigit(before) ? '0' : null;
+  return isDigit(after) || isDigit(before) ? lookAlike : null;
 }
 
 /** Every run of digit groups joined by short separators ("(555) 123-4567"). */
@@ -224,17 +230,17 @@ function hasPhoneCue(text: string, run: NumberRun): boolean {
   return words.some((_, i) => phraseAt(PHONE_CUES, words, i) > 0);
 }
 
-// Numbers that name something else: an order, a parcel, an account on a numbered platform.
-const NOT_PHONE_BEFORE = new Set(
-  (
-    'qq 扣扣 qq号 order ordre pedido bestellung заказ 订单 订单号 单号 快递 运单 注文 pesanan đơn ' +
-    'tracking invoice isbn uid id ref'
-  ).split(' '),
-);
+// Numbers that name something else: an order, a parcel, an account on a numbered platform;
+// the languages' own words are in evasion-words.ts ("commande", "bestell*", "注文").
+const NOT_PHONE_BEFORE = new Set('qq 扣扣 qq号 ordre isbn uid id ref'.split(' '));
 
+/**
+ * "order number is 4471-2289", "numéro de commande 784-…", "Bestellnummer 4711-…": an order
+ * word among the three words before the number (the phone words "number", "номер" between).
+ */
 function namesSomethingElse(text: string, run: NumberRun): boolean {
-  const before = contactWords(text.slice(Math.max(0, run.start - 16), run.start)).slice(-2);
-  return before.some((word) => NOT_PHONE_BEFORE.has(word) || /^(?:qq|订单|单号|快递)/.test(word));
+  const before = contactWords(text.slice(Math.max(0, run.start - 30), run.start)).slice(-3);
+  return before.some((word) => NOT_PHONE_BEFORE.has(word) || namesANonPhone(word));
 }
 
 /**
@@ -266,7 +272,12 @@ function isPhoneRun(text: string, run: NumberRun): boolean {
   // Lists of small numbers ("4 8 15 16 23 42", "85 90 78 92"), unless the first is a 0
   // prefix or every digit was typed apart ("1 3 8 0 0 1 3 8 0 0 0").
   const spacedOut = run.groups.length >= 8 && run.groups.every((g) => g.length === 1);
-  if (run.groups.every((g) => g.length <= 2) && !digits.startsWith('0') && !spacedOut) {
+  if (
+    run.groups.every((g) => g.length <= 2) &&
+    !digits.startsWith('0') &&
+    !spacedOut &&
+    !(cue && isDialledInPairs(run))
+  ) {
     return false;
   }
   if (run.groups.length === 1) {
@@ -275,6 +286,15 @@ function isPhoneRun(text: string, run: NumberRun): boolean {
   }
   return digits.length >= 8 || (cue && digits.length >= 7);
 }
+
+/**
+ * "55-31-90-44-72": five or more pairs with one separator, as Mexico and France dial; next to a
+ * phone word (a list of scores has no "WhatsApp" beside it).
+ */
+const isDialledInPairs = (run: NumberRun) =>
+  run.groups.length >= 5 &&
+  run.groups.every((g) => g.length === 2) &&
+  run.separators.every((s) => s === run.separators[0]);
 
 /** A number word's value: a digit's name, a number's ("quatorze" 14), or null. */
 function numberValue(word: string): number | null {
@@ -351,6 +371,8 @@ class DictatedNumber {
     if (this.scale(word)) return true;
     if (CONNECTORS.has(word))
       return this.sofar !== null && this.sofar % 10 === 0 && this.sofar >= 20;
+    // "06 puis 12 45 98": a word between the parts of a number already begun.
+    if (NUMBER_FILLERS.has(word)) return this.groups.length > 0 || this.sofar !== null;
     const times = REPEATS.get(word);
     if (times !== undefined) {
       this.close();
@@ -481,14 +503,17 @@ function kanaDigits(word: string): string[] {
 
 /**
  * Chinese numerals dialled one by one ("一三八零零一三八零零零", 幺 is 1 on the phone) as
- * digits: only runs of two or more, so "三个鸡蛋" keeps its word.
+ * digits: only runs of two or more, so "三个鸡蛋" keeps its word. Groups said with a pause
+ * between ("一五九，二七三八，零四六一") are groups of one number, as if typed with spaces.
  */
 const NUMERAL = `[${Object.keys(CHINESE_DIGITS).join('')}]`;
-const CHINESE_NUMERAL_RUN = new RegExp(`${NUMERAL}(?:[ \\-‐]?${NUMERAL})+`, 'gu');
+const GROUP = `${NUMERAL}(?:[ \\-‐·]?${NUMERAL})+`;
+const CHINESE_NUMERAL_RUN = new RegExp(`${GROUP}(?:[，,、] ?${GROUP})*`, 'gu');
+const NUMERAL_PAUSE = /[，,、] ?/g;
 
 export function withChineseDigits(text: string): string {
   return text.replace(CHINESE_NUMERAL_RUN, (run) =>
-    [...run].map((ch) => CHINESE_DIGITS[ch] ?? ch).join(''),
+    [...run.replace(NUMERAL_PAUSE, ' ')].map((ch) => CHINESE_DIGITS[ch] ?? ch).join(''),
   );
 }
 

@@ -10,11 +10,13 @@ const WORD_LIKE =
   'am as at be by do go in is it la me my no se so to us im ai sh nu ca ga ml pw ac live life link page space top ' +
   'one world today news fun art help team group support games game zone host social chat email ' +
   'design media studio network click download stream cloud rocks name pro bio ink cam dating sex ' +
-  'gay lol wtf moe ninja community agency digital tech blog website vip buzz icu';
+  'gay lol wtf moe ninja community agency digital tech blog website vip buzz icu ' +
+  // Cities' domains, also their names ("seelenraum.berlin").
+  'berlin hamburg koeln wien paris london nyc tokyo moscow bayern';
 
 const OTHERS =
   'com net org edu gov mil int info biz mobi app dev io gg ly ee tv cc ws fm co xyz online site ' +
-  'store shop club porn xxx gl gd vc sh ai ac im nu tk ml ga cf gq pw ru su ua by kz cn jp vn fr uk id de es ' +
+  'store shop club porn xxx gle gl gd vc sh ai ac im nu tk ml ga cf gq pw ru su ua by kz cn jp vn fr uk id de es ' +
   'ca au ' +
   'br mx ar cl pe ve ec uy py bo cr gt pa cu do pr ni hn sv nl ch ' +
   'se dk fi pl cz sk hu ro bg rs hr si ba mk al gr tr il ae sa qa kw om ir pk bd lk np mm kh la th ' +
@@ -23,6 +25,16 @@ const OTHERS =
 const CYRILLIC = 'рф рус укр бел орг ком ру';
 
 export const WORD_LIKE_DOMAINS: ReadonlySet<string> = new Set(WORD_LIKE.split(' '));
+
+/**
+ * Word-like domains that name a site once the text says it is one ("yuxi.blog … no www"): not
+ * those a sentence typed without its space starts with ("…was down.live updates").
+ */
+export const SITE_NAMED_DOMAINS: ReadonlySet<string> = new Set(
+  'blog page space tech website studio design media berlin hamburg koeln wien paris london nyc tokyo moscow bayern'.split(
+    ' ',
+  ),
+);
 
 /** Every top-level domain the checks know. */
 export const TOP_LEVEL_DOMAINS: ReadonlySet<string> = new Set(

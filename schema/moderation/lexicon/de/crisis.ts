@@ -72,6 +72,10 @@ const base = {
     bruuche: 'brauche',
     nümm: 'nicht mehr',
     moch: 'mach',
+    lebm: 'leben',
+    söba: 'selber',
+    selba: 'selber',
+    oidn: 'alten',
   },
   sets: {
     ich: 'ich|i|ick',
@@ -96,7 +100,7 @@ const base = {
     werfen:
       'werfen|werf|werfe|springen|springe|spring|laufen|lauf|laufe|legen|leg|lege|stürzen|sturzen|schmeissen|schmeiss|schmeisse|schmeiß|schmeiße|schmeißen',
     pillen:
-      'tabletten*|tabletten|pillen|schlaftabletten*|medikament*|schmerzmittel*|antidepressiva|beruhigungsmittel*|packung|packungen|schachtel|blister|tablette|paracetamol|ibuprofen|aspirin|tramadol|tilidin|oxycodon|insulin|diazepam|tavor|lorazepam|zopiclon|mirtazapin|quetiapin|lithium|opioide|schlafmittel|benzos|ibus|ibu|amitriptylin|morphin|morphium|ampullen|insulinpens|insulinpen',
+      'tabletten*|tabletten|pillen|schlaftabletten*|pillen*|medikament*|schmerzmittel*|antidepressiva|beruhigungsmittel*|packung|packungen|schachtel|blister|tablette|paracetamol|ibuprofen|aspirin|tramadol|tilidin|oxycodon|insulin|diazepam|tavor|lorazepam|zopiclon|mirtazapin|quetiapin|lithium|opioide|schlafmittel|benzos|ibus|ibu|amitriptylin|morphin|morphium|ampullen|insulinpens|insulinpen',
     hoch: 'dach|brücke|brucke|hochhaus|balkon|fenster|klippe|turm|parkhaus|autobahnbrücke|gleis|gleisen|geländer|gelander|abgrund|parkhausdach|hochhausdach|staumauer|talsperre|bahnstrecke|bahnübergang|bahnubergang|schienen|kirchturm|aussichtsturm|fernsehturm|steilküste|steilkuste|felsen|eisenbahnbrücke|eisenbahnbrucke|autobahnbrucke',
     // Taking pills: the verbs people use for swallowing a lot at once.
     geschluckt:
@@ -112,6 +116,14 @@ const base = {
     // Ages at which a will is a warning sign, not paperwork.
     jung: '12|13|14|15|16|17|18|19|20|21|22|23|24|25|26|27|28|29|30',
     // Someone else, reported: a friend, a partner, a child.
+    // Killing oneself, the finite forms: "bevor ich mich selbst erschieße", "erschieß ich mich".
+    selbstverb:
+      'umbringe|umbring|umbringen|töte|tote|töten|toten|erschieße|erschiesse|erschieß|erschiess|erschießen|erschiessen|erhänge|erhange|erhängen|erhangen|vergifte|vergiften|ertränke|ertranke|abknalle|abknallen|ersteche|erstech|erstechen|umlege|umlegen',
+    // Happy or practical occasions that also have a date, a place, goodbyes and things in order.
+    besitz:
+      'ps|playstation|xbox|switch|konsole|gitarre|sammlung|lieblings*|pc|laptop|handy|kamera|schmuck|klamotten|sachen|zeug|bücher|bucher|mangas|karten|zimmer',
+    anlass:
+      'hochzeit|urlaub|reise|umzug|umziehe|umziehen|ziehe+um|auszug|einzug|auswandern|geburt|entbindung|geburtstermin|rente|ruhestand|elternzeit|mutterschutz|festival|geburtstag|weltreise|auslandssemester|auslandsjahr|austausch|abiball|abschlussfeier|party|feier|flug|flughafen|flieg|fliege|fliegen|koffer|neue+wohnung|neuen+job|neue+stelle|arbeitstag|letzter+arbeitstag|feierabend|verlobung|antrag|taufe|kur|reha',
     jemand:
       'er|sie|freund|freundin|bruder|schwester|mama|papa|mutter|vater|tochter|sohn|mann|frau|kumpel|kumpeline|mitschüler|mitschuler|mitschülerin|mitschulerin|kollege|kollegin|jemand|partner|partnerin',
   },
@@ -142,7 +154,7 @@ const base = {
     'kein grund|keinen+grund .. leben|weiterzuleben|zu+leben',
     'allen|alle|jeder|meine+familie|meinen+eltern .. besser|glucklicher|glücklicher .. ohne+mich|wenn+ich+tot+wäre|wenn+ich+weg+wäre|wenn+ich+nicht+mehr+da+wäre',
     'besser ohne mich',
-    'ohne mich .. besser|glücklicher|glucklicher|leichter',
+    'ohne mich .. besser|glücklicher|glucklicher|leichter|erleichtert',
     'niemand|keiner|keine+sau|niemer .. vermissen|vermisse|merken|auffallen|trauern|fehlen',
     'niemand|keiner .. wenn ich weg|tot|nicht+mehr+da',
     'bin|nur eine|ein last|belastung|bürde|burde|klotz',
@@ -153,7 +165,7 @@ const base = {
     'hoffe|will|wünsche .. nicht|nie aufwache|aufwachen',
     'hoffe|wünsche ... wache|wach .. nicht|nie|nimmer .. auf',
     'will|mochte|möchte nicht mehr aufwachen',
-    'wäre|ware|wär|lieber tot',
+    'wäre|ware|=wär|lieber tot',
     'lieber tot sein|sterben',
     'wünschte|wunschte|wünsch .. tot|nie+geboren|nicht+geboren|gestorben|draufgegangen|nicht+aufgewacht|nicht+überlebt|nicht+uberlebt',
     'wäre|ware ich doch nie|nicht geboren',
@@ -166,7 +178,7 @@ const base = {
     'nur|allein der tod .. frieden|ausweg|lösung|erlösung|erlosung',
     'tod|sterben|selbstmord ist|wäre .. einzige ausweg|lösung|losung|möglichkeit',
     'keinen ausweg mehr $',
-    'sehe|gibt keinen ausweg|ausweg+mehr',
+    'sehe|seh|sah|gibt|gibts|finde|find keinen ausweg|ausweg+mehr',
     'zu meiner|meinem mama|papa|oma|opa|mutter|vater .. himmel',
     'heute+nacht|heute gehe|geh .. für+immer|fur+immer',
     'gehe|geh|bin für+immer|fur+immer weg $',
@@ -215,7 +227,7 @@ const base = {
     'nicht+mehr|nicht|nie+wieder auf|in dieser|diese|der welt .. sein|leben|bleiben|gehöre|gehore',
     'gehöre|gehore|passe nicht .. auf|in diese|dieser welt',
     'verschwinden|verschwinde|weg|gehen .. von|aus dieser|der welt',
-    'wenn ich|es+mich weg+wäre|weg+ware|für+immer+weg|tot|nicht+mehr+da|nicht+mehr+hier|nicht+gäbe|nicht+gabe|nicht+mehr+gäbe|nicht+mehr+gabe|nicht+geben+würde|sterbe|sterben+würde|gestorben & besser|froh|glücklicher|glucklicher|leichter|einfacher|ruhe|freuen|lieber|stören|storen|auffallen|kümmern|kummern|egal|vermissen|merken',
+    'wenn ich|es+mich weg+wäre|weg+ware|für+immer+weg|tot|nicht+mehr+da|nicht+mehr+hier|nicht+gäbe|nicht+gabe|nicht+mehr+gäbe|nicht+mehr+gabe|nicht+geben+würde|sterbe|sterben+würde|gestorben & besser|froh|glücklicher|glucklicher|leichter|einfacher|ruhe|freuen|lieber|stören|storen|auffallen|kümmern|kummern|egal|vermissen|merken|erleichtert|erleichterung|aufatmen',
     'mich nicht+gäbe|nicht+gabe|nicht+mehr+gäbe|nicht+mehr+gabe',
     'ohne mich .. einfacher|ruhiger',
     'bin|sein|ist|{will} .. weg|verschwunden|verschwinden|verschwinde & für+immer|fur+immer|endgültig|endgultig',
@@ -228,7 +240,7 @@ const base = {
     'mich|mir|sich .. selbst|selber verletzt|verletzen|verletze|wehgetan|weh+getan|geritzt|geschnitten',
     'rasierklinge*|klinge|klingen|scherbe & bereit|arm|arme|haut|mich|mir|wieder|schneiden|ritzen|blut|bluten',
     'nen|einen|den|der|mein|meinen strick|schlinge|galgen',
-    'stehe|steh|sitze|sitz|bin .. auf|am|an|aufm .. {hoch} & springen|springe|spring|runterspringen|fallen+lassen|tief+runter',
+    'stehe|steh|sitze|sitz|bin|stand|stehen|saß|sass|gestanden|gesessen .. auf|am|an|aufm .. {hoch} & springen|springe|spring|runterspringen|fallen+lassen|tief+runter',
     'springe|springen|spring & heute+nacht|in+den+tod',
     'bin|ist ich|ich+bin nicht+mehr|nimmer|schon da|hier|am+leben|tot & bald|heute+nacht|lest|liest',
     'seht|sehen|siehst|sehen+werdet .. mich nie+wieder|nie+mehr|nimmer|zum+letzten+mal',
@@ -245,7 +257,7 @@ const base = {
     'auflösen|auflosen|auflöse|verschwinden & für+immer|fur+immer',
     'mit allem|der+welt abgeschlossen|abschliessen|abschließen',
     'bring|bringe ich mich|mi .. um',
-    'man|ich sich|mich .. umbringt|umbringen|umbringe|tötet|totet|erhängt|erhangt|vergiftet|erschießt|erschiesst',
+    'man|ich sich|mich .. umbringt|umbringen|umbringe|umbring|tötet|totet|erhängt|erhangt|vergiftet|erschießt|erschiesst',
     '{pillen} & tödlich|todlich|tödliche|todliche|letal|überdosis|uberdosis',
     'überdosis|uberdosis|ueberdosis|überdosiert|uberdosiert .. genommen|nehmen|nehme|nehm|geschluckt|schlucken|schluck',
     '{ich} .. überdosis|uberdosis|ueberdosis',
@@ -797,6 +809,68 @@ const base = {
     'danach|dann|hinterher ist|isch für|fur mich .. vorbei|aus|schluss',
     'danach|dann|hinterher ... egal was mit mir passiert|geschieht',
     'zünd|zünde|zunde|anzünden|anzunden|brennt|feuer & bleib|bleibe selber|selbst|auch drin|drinnen',
+    // Wave twelve: indirect wordings read by their kind, not their sentence.
+    // Wanting to die, said plainly but without "ich" or with the verb first.
+    'will|möchte|mochte|möcht|wü|wott|wünsch+mir .. nur+noch|bloß+noch|bloss+noch|endlich|nur {sterben}|tot+sein',
+    '{ich} {will} nicht+mehr|nie+mehr lebe|leben',
+    'sterben|tot+sein|tod|nicht+mehr+aufwachen klingt|klingen|scheint|wäre|ware|fühlt+sich|fuhlt+sich .. besser|verlockender|schöner|schoner|angenehmer|leichter als',
+    'keine angst mehr vorm sterben|tod',
+    'enttäuscht|enttauscht|traurig .. dass|das ich .. wieder+aufgewacht|wieder+aufwache|noch+lebe|noch+am+leben|aufgewacht+bin',
+    'leider+wieder+aufgewacht|leider+aufgewacht|leider+noch+am+leben|leider+überlebt|leider+uberlebt',
+    'es mich nie|nicht gegeben hätte|hatte|hätt|haett & besser|wenn|lieber',
+    'ausweg .. außer|ausser dem|den|einem einen|tod|sterben',
+    'müde|mude|kaputt|erschöpft|erschopft|schwach .. weiterzuleben|weiter+zu+leben|um+zu+leben|zu+existieren',
+    // Killing oneself in the finite forms, and "…und dann mich selbst" after killing someone.
+    'mich|mi selbst|selber {selbstverb}',
+    '{selbstverb} ich|i mich|mi',
+    '{selbstverb} ... dann|danach|denn|anschließend|anschliessend|hinterher mich|mi selbst|selber $',
+    'bring|bringe .. um ... dann|danach|denn mich|mi selbst|selber $',
+    // Goodbyes that say "for good" in the next sentence.
+    'passt auf euch|dich|mama|papa|ihn|sie auf ~ bin+dann+weg|bin+weg|lebt+wohl|verzeiht|vergebt|nicht+eure+schuld|zu+müde|zu+mude|für+immer|fur+immer|die+mich+kannten',
+    'für+immer|fur+immer $ ~ machts+gut|macht+s+gut|macht+es+gut|lebt+wohl|adieu|lebewohl',
+    'gehe|geh heute|heut|heute+nacht $ ~ danke+für+alles|danke+fur+alles $|lebt+wohl|machts+gut|macht+es+gut|verzeiht|vergebt',
+    '{will}|bin|gehe .. abmelden|ausloggen|auslöschen|raus|verschwinden ~ aus+allem|von+allem $',
+    'gibt|gibts|gibt+s|gibt+es mich .. nicht+mehr|bald+nicht+mehr',
+    'entschieden|beschlossen .. zu gehen ~ bald+vorbei|alles+vorbei|endgültig|endgultig|ein+ende',
+    'endlich .. ruhe|frieden|stille .. für+immer|fur+immer',
+    'ist es soweit|so+weit ~ alles+regeln|noch+alles|alles+geregelt|abschied|verabschieden|für+immer|fur+immer|ruhe|briefe|abschiedsbrief*',
+    'mir den|einen|meinen ort|platz|stelle .. ausgesucht|gefunden|rausgesucht & datum|tag|zeitpunkt|termin',
+    'zeit zu+gehen|zu+sterben ~ geregelt|passwörter|passworter|abschiedsbrief*|testament|verabschiedet',
+    'plan|pläne|plane .. tag|datum .. rückt|ruckt|kommt|naht näher|naher',
+    'entscheidung ist|steht gefallen|getroffen|fest ~ ruhe|leicht|frieden|lieb+hab|liebe+euch|verabschiedet|abschied|erleichtert',
+    'nur noch eine|1|letzte sache|ding zu+erledigen|zu+tun|erledigen ~ bezahlt|gekündigt|gekundigt|geregelt|verschenkt|abgegeben|weggebracht|verabschiedet|nachbarn',
+    'müde|mude|erschöpft|erschopft von|vom allem|alles|leben|kämpfen|kampfen ~ abschiedsbrief*|brief+geschrieben|in+einen+brief|letzten+brief|abschied|{pillen}',
+    // Things given away, people hugged a last time, last words.
+    'wer will|möchte|mochte|braucht .. {besitz} .. haben|nehmen|kriegen ~ brauch|brauche .. eh|sowieso|bald nicht+mehr',
+    'wenn ich weg+bin|weg+wäre|weg+ware .. soll|sollen|darf|kann .. meine|mein|meinen|alles .. kriegen|bekommen|erben|behalten',
+    'wenn+ich+nicht+mehr+bin|falls+ich+nicht+mehr+bin',
+    'jeden|alle|allen|jedem .. nochmal|noch+einmal|ein+letztes+mal|zum+letzten+mal .. umarmt|angerufen|besucht|gesehen|geschrieben ~ letzte+mal|letztes+mal|abschied|für+immer|fur+immer|bereit',
+    'meine|mein letzte|letzten|letzter|letztes worte|bitte|wille|wunsch|zeilen ~ schuld|nicht+wieder|nie+wieder|vergesst|verzeiht|vergebt|löscht|loscht|lebt+wohl|liebe+euch|hab+euch+lieb',
+    'alle|jeden|euch die|der|welche mich kannten|kannte|gekannt ~ tut+mir+leid|sorry|verzeiht|vergebt|schuld|lebt+wohl|müde|mude|versucht',
+    'mich nie+wieder|nie+mehr|nicht+mehr sehen|sehn muss|musst|müsst|musst|müssen|mussen|wirst|werdet ~ letzte|entschuldigt|überwiesen|uberwiesen|verschenkt|richtig+so|besser+so|für+immer|fur+immer|verabschiedet',
+    // Pills counted, asked for in several places; a place to be found by no one.
+    '{pillen} .. ausgebreitet|aufgereiht|gezählt|gezahlt|zurechtgelegt|vor+mir ~ nicht+alle|alle+zu+nehmen|alle+nehmen|schaffe|weiß+nicht|weiss+nicht|versuchung',
+    'wie+viele|wieviel|wie+viel von den|der blauen+ich|weißen+ich|weissen+ich|roten+ich|gelben+ich|rosa+ich|kleinen+ich|runden+ich|dingern+ich|blauen+man|weißen+man|kleinen+man .. brauch|brauche|bräuchte|brauchte|reichen|reicht|nehmen|schlucken',
+    '{pillen} ~ denk|denke|dachte|denken seit+tagen|seit+wochen|nur+noch|ständig|standig|dauernd .. daran|dran|an+nichts+anderes',
+    'schlaftabletten*|schlafmittel*|große+packung|grosse+packung|größte+packung|grossen+packung|großen+packung ~ mehreren|mehrere|verschiedenen|verschiedene|jede|jeder apotheken|apotheke|ärzte|arzte|ärzten|arzten',
+    'findet|finden|sieht|sehen mich wenigstens|zumindest|immerhin .. nicht|keiner|niemand & familie|kinder|eltern|mama|papa|frau|mann|tochter|sohn|meine|mein',
+    // Self-harm after a clean streak; skin scratched open to feel something.
+    'rückfall|ruckfall ~ arm|arme|armen|handgelenk*|unterarm*|oberschenkel*|narben|schnitte|klinge|klingen|blutig',
+    'mir|mich .. {koerper}|haut .. blutig|wund',
+    'weil|um ich .. irgendwas|etwas|was fühlen|fuhlen|spüren|spuren will|möchte|mochte|muss|kann ~ blutig|kratz|kratze|schneide|ritze|verletze|verbrenne|klinge|wehtun|weh+tun',
+    // Methods: the rope ready, the platform, the water, the height, the gun.
+    'strick|seil|schlinge liegt|liegen|hängt|hangt|ist .. schon|bereits|bereit',
+    'gleis|gleisen|bahnsteig|schienen ~ diesmal|dieses+mal .. nicht ein|einsteigen',
+    'talsperre|stausee|staumauer|fluss|meer|wasser|rhein|donau|elbe|ostsee|nordsee ~ da|dort reingehen|reinspringen|reinlaufen|hineingehen|reinfahren werde|will|heute|gleich|heute+nacht',
+    'von|vom .. hochhaus|dach|brücke|brucke|balkon|turm|parkhaus|klippe|fenster gehen|treten|steigen|kippen würde|wurde|werde',
+    'nach meinem|dem letzten|ersten|vorigen|vorherigen versuch ~ wird+besser|wurde+es+nicht|nicht+besser|überlebt|uberlebt|klinik|krankenhaus|psychiatrie|aufgewacht',
+    'hoffe|hoff|bete .. dass|das es|das|dies der|mein letzte|letzter ist|sein+wird $ ~ jeden+abend|jeden+morgen|jeden+tag|jede+nacht|aufwachen|einschlafen',
+    'hund|katze|kater|kaninchen|hamster|tiere .. gebracht|abgegeben|weggegeben ~ brauch|brauche .. nicht+mehr',
+    'mir ein|das|einen datum|tag gesetzt|festgelegt|ausgesucht ~ regle|regeln|geregelt|erledigen|verabschieden|abschied',
+    '{jemand} .. verabschieden will|wollte|möchte|mochte ~ antwortet|reagiert|erreiche|erreichbar .. nicht+mehr|nicht',
+    'stand|stehe|steh|saß|sass|gestanden|gesessen .. am|an|auf .. {hoch} ~ wollte+springen|will+springen|springen+wollte|runterspringen|zu+springen',
+    '{waffe} ~ davor+gesessen|in+den+mund|an+die+schläfe|an+die+schlafe|an+den+kopf',
+    '{waffe} ~ heute+vielleicht|vielleicht+heute $',
   ],
   idioms: [
     'wann die|ist+die|sind+die|kommt+die|war+die',
@@ -851,7 +925,7 @@ const base = {
     'letzter|letzte|letztes .. für heute|fur+heute|diese+woche|dieses+jahr|vor+dem+urlaub',
     'selbstmordattentat*|selbstmordanschlag*|selbstmordattentäter*|selbstmordattentater*|selbstmordkommando*',
     'spring*|sprung* & schwimmbad|sprungturm|freibad|hallenbad|pool|trampolin|fallschirm|bungee|brett|sprungbrett|meterbrett|klippenspringen',
-    'strick|seil & schaukel|klettern|kletterseil|boot|wäsche|wasche|wäscheleine|wascheleine|zelt|turnen|garten|hängematte|hangematte|umzug|abschleppen',
+    'strick|seil & schaukel|klettern|kletterseil|tauziehen|camping|boot|wäsche|wasche|wäscheleine|wascheleine|zelt|turnen|garten|hängematte|hangematte|umzug|abschleppen',
     'in|bei|auf|mit .. wohnung|stadt|wg|haus|land|dorf|gegend|eltern|deutschland .. leben|wohnen',
     'nicht sterben ohne|bevor',
     'bevor ich sterbe',
@@ -876,6 +950,15 @@ const base = {
     'durchhalte|durch|aushalte & klo|toilette|pinkeln|pipi|wochenende|freitag|feierabend|ferien|baustelle|lärm|larm|hitze',
     'lebt wohl & bis+bald|bis+nächstes|bis+nachstes|bis+morgen|bis+später|bis+spater|bis+dann|bis+zum|urlaub*|auslands*|ausland|austausch*|semester|weltreise|umzug|ferien|reha',
     'peinlich|scham|schäme|schame|schämen|schamen & auflösen|auflosen|verschwinden|versinken',
+    // Wave twelve: the occasions (a wedding, a move, a trip) that also have dates and goodbyes.
+    'ist+es+soweit|ist+es+so+weit|bin+dann+weg|wenn+ich+weg+bin|datum|zeit+zu+gehen|entscheidung|ausgesucht|tag+rückt|tag+ruckt|nur+noch+eine+sache|letzte+mal|letzten+mal|letztes+mal|danke+für+alles|danke+fur+alles|für+immer|fur+immer|gehe+heute|zu+gehen ~ {anlass}',
+    'klingt|klingen|ist im|in+dem|in+einem|in+der film|spiel|buch|lied|song|serie|game',
+    'keine angst .. tod|sterben & glaube|glauben|gläubig|glaubig|gott|jesus|kirche|christ|opa|oma|hospiz|sagt',
+    'versuch & prüfung*|prufung*|führerschein*|fuhrerschein*|klausur|test|examen|bewerbung|diät|diat|abnehmen|rauchen|aufhören|aufhoren|backen|kuchen|rezept|rekord|elfmeter|level|anlauf|ivf|kinderwunsch|experiment|bestanden|durchgefallen',
+    'rückfall|ruckfall & rauchen|zigarette*|alkohol|trinken|bandscheibe|grippe|erkältung|erkaltung|corona|covid|krebs|diät|diat|zucker',
+    'ausweg & escape+room|escaperoom|labyrinth|rätsel|ratsel|level|spiel|sackgasse',
+    'gibt|gibts|gibt+es mich .. nicht+mehr & facebook|insta|instagram|tiktok|twitter|whatsapp|snapchat|discord|single|büro|buro|markt|handel',
+    'blutig|wund & neurodermitis|ekzem|juckt|jucken|juckreiz|mückenstich*|muckenstich*|stich|allergie|ausschlag|schuppenflechte|windpocken|hingefallen|gestürzt|gesturzt|sturz|fahrrad|fußball|fussball|gestolpert|unfall|katze|dornen|rasieren|rasur|schuhe|schuh|blasen|wandern|joggen|sonnenbrand|gescheuert',
   ],
 } satisfies CrisisLexicon;
 

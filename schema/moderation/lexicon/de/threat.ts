@@ -10,7 +10,7 @@ const base = {
     obj: 'dich|ihn|sie|euch|alle|jeden|die+alle|sie+alle|euch+alle|den+typen|den+kerl|diesen|diese',
     // Everyday annoyances that make "ich bring ihn um" hyperbole.
     trivial:
-      'pantoffel|hausschuh|hausschuhen|latschen|spielkarten|pommes|abwasch|müll|mull|geschirr|spülmaschine|spulmaschine|klopapier|kühlschrank|kuhlschrank|joghurt|schokolade|pizza|ladekabel|fernbedienung|spoiler|spoilerst|spoilert|spoilern|schnarcht|schnarchen|zu+spät|zu+spat|verschlafen|kuchen|letzte+stück|letzte+stuck|aufgegessen|weggegessen|weggetrunken|zerkratzt|zeugnis|schiri|schiedsrichter|fehlpfiff|verrätst|verratst|verrät|verrat|ende+verraten|staubsauger|wecker|drucker|sofa|hummer|chips|tasse|lieblingstasse|folge|router',
+      'pantoffel|hausschuh|hausschuhen|latschen|spielkarten|pommes|abwasch|müll|mull|geschirr|spülmaschine|spulmaschine|klopapier|kühlschrank|kuhlschrank|joghurt|schokolade|pizza|ladekabel|fernbedienung|spoiler|spoilerst|spoilert|spoilern|schnarcht|schnarchen|zu+spät|zu+spat|verschlafen|kuchen|letzte+stück|letzte+stuck|aufgegessen|weggegessen|weggetrunken|zerkratzt|zeugnis|schiri|schiedsrichter|fehlpfiff|verrätst|verratst|verrät|verrat|ende+verraten|staubsauger|wecker|drucker|sofa|hummer|chips|tasse|lieblingstasse|folge|router|wäsche|wasche|gefärbt|gefarbt|verfärbt|verfarbt|eingelaufen|socken',
     // Object words of a separable verb: "ich bringe [den Typen] um".
     article:
       'dich|ihn|sie|euch|den|die|diesen|diese|jeden|alle|meinen|meine|seinen|seine|ihren|ihre|deinen|deine|dem|der',
@@ -27,10 +27,10 @@ const base = {
     place:
       'schule|büro|buro|rathaus|firma|kirche|moschee|synagoge|bahnhof|uni|klasse|gebäude|gebaude|party|konzert|einkaufszentrum|kita|arbeit|klassenzimmer|turnhalle|mensa|jobcenter|arbeitsamt|sozialamt|ausländerbehörde|auslanderbehorde|polizeistation|polizeiwache|gericht|weihnachtsmarkt|stadion|asylunterkunft|asylheim|flüchtlingsheim|fluchtlingsheim|berufsschule|betriebsfest|betriebsfeier|werkstatt',
     victim:
-      'vater|mutter|mann|frau|chef|chefin|ex|stiefvater|stiefmutter|lehrer|lehrerin|bruder|schwester|freund|freundin|mitbewohner|mitbewohnerin|nachbarn|nachbar|kollegen|kollegin|familie|kinder|kind|eltern|klasse|typen|typ|kerl|penner|wichser|schlampe|hure|sohn|tochter|opa|oma|onkel|tante|cousin|mitschüler|mitschuler|mitschülerin|vermieter|trainer|boss|papa|mama|alten|alte|freunde|leute|menschen|schüler|schuler|hund|katze|sachbearbeiter|sachbearbeiterin|mobber|mobberin|mobbern|baby|oide|olle|polizisten|bullen|leuten|richter|richterin|exfreund|exfreundin|nachbarin|schwiegermutter|schwiegervater|kleine|kleinen',
+      'vater|mutter|mann|frau|chef|chefin|ex|stiefvater|stiefmutter|lehrer|lehrerin|bruder|schwester|freund|freundin|mitbewohner|mitbewohnerin|nachbarn|nachbar|kollegen|kollegin|familie|kinder|kindern|kind|eltern|klasse|typen|typ|kerl|penner|wichser|schlampe|hure|sohn|tochter|opa|oma|onkel|tante|cousin|mitschüler|mitschuler|mitschülerin|vermieter|trainer|boss|papa|mama|alten|alte|freunde|leute|menschen|schüler|schuler|hund|katze|sachbearbeiter|sachbearbeiterin|mobber|mobberin|mobbern|baby|oide|olle|polizisten|bullen|leuten|richter|richterin|exfreund|exfreundin|nachbarin|schwiegermutter|schwiegervater|kleine|kleinen',
     kill: 'umbringen|töten|toten|töte|tote|abstechen|kaltmachen|abknallen|erschiessen|erschießen|erschiesse|erschieße|erstechen|ersteche|erwürgen|erwurgen|erwürge|erwurge|vergiften|vergifte|aufschlitzen|abmurksen|umlegen',
     // Games and sport: "ich mach dich fertig" there is banter.
-    game: 'spiel|spielen|game|games|runde|match|level|minecraft|fortnite|mario|kart|mariokart|zocken|zock|zocke|valo|valorant|csgo|cod|warzone|apex|1v1|fifa|tennis|tischtennis|schach|uno|monopoly|kicker|billard|darts|bowling|ranked|lobby|pvp|raid|overwatch|tanks|tank|heal|healer|gegnerischen|gegner|konsole|ps5|xbox|smash|skat|poker|spielkarten|brettspiel|volleyball|fußball|fussball|basketball|handball|badminton|squash|battle|duell|wettrennen|boss|shooter|league|dota|zombies|gaming|clan|noob|noobs',
+    game: 'spiel|spielen|game|games|runde|match|level|minecraft|fortnite|mario|kart|mariokart|zocken|zock|zocke|valo|valorant|csgo|cod|warzone|apex|1v1|fifa|tennis|tischtennis|schach|uno|monopoly|kicker|billard|darts|bowling|ranked|lobby|pvp|raid|overwatch|tanks|tank|heal|healer|gegnerischen|gegner|konsole|ps5|xbox|smash|skat|poker|spielkarten|brettspiel|volleyball|fußball|fussball|basketball|handball|badminton|squash|battle|duell|wettrennen|boss|shooter|league|dota|zombies|gaming|clan|noob|noobs|wettbewerb*|backwettbewerb|turnier*|wettkampf|quiz|kochduell|wettessen|meisterschaft|contest|challenge',
     joke: 'haha|hahaha|hahah|lol|xd|nur+spaß|nur+spass|nur+witz|nur+ein+witz|nur+ein+scherz|aus+spaß|aus+spass|im+scherz|macht+spaß|macht+spass|witzig|jk',
     hurt: '{kill}|{harm}|{infinitive}|{particle}|tot|nieder|fertig|platt|kill|kille|killen|erschlag|erschlage|ertränke|ertranke|zerstöre|zerstore|vernichte|vernichten|zerlege|zerleg',
     // Separable verbs end on their particle: "ich bringe ihn um", "ich stech dich ab".
@@ -180,12 +180,19 @@ const base = {
     'kipp|kippe|schütte|schutte|spritz|spritze|werf|werfe .. dir|ihm|ihr|euch .. säure|saure|benzin|bleiche|chlor',
     'fahr|fahre|rase|rasen|ramm|ramme|steuer|steuere|lenk|lenke|brettere ... in+die+menge|in+die+menschenmenge|in+eine+menschenmenge|in+eine+menge|in+die+leute|in+die+menschen|in+die+fußgänger|in+die+fussganger|durch+die+menge|in+den+weihnachtsmarkt',
     'ramm|ramme|rammen .. {place}|menge|menschenmenge|leute',
+    // Wave twelve: an ambush, a weapon packed for a day, children watched.
+    'warten|warte|erwarten .. und dann|danach gibts|gibt+es|gibt|setzts|setzt+es schläge|schlage|prügel|prugel|haue|aufs+maul|auf+die+fresse',
+    'messer|{waffe}|baseballschläger|baseballschlager|schlagring|machete|axt .. schon|bereits|eingepackt|eingesteckt|dabei ~ bist|seid du|ihr dran|fällig|fallig|geliefert',
+    'hauen|haun .. {victim}|@|dich|euch|ihn .. zusammen',
+    'deine|eure|seine|ihre adresse .. rausgefunden|herausgefunden|ausfindig ~ sehen+uns|besuch|vorbei|pass+auf',
+    'wart|warte|wartet nur|mal|ab .. bis|wenn deine|dein|eure|euer|seine|ihre .. kinder|kind|tochter|sohn|frau|familie .. allein|alleine|nachts',
+    '{victim}|er|sie|du|der|die kriegt|kriegst|bekommt|bekommst|kriegen|bekommen|fängt|fangt .. kugel|kugeln|blei|messer .. ab',
   ],
   crisisThreat: [
     // Wave eleven: one for them, one for me; taking them along; the house with them inside.
     'für|fur ihn|sie|die|euch|dich|uns+beide .. und|eine für|fur mich & {waffe}|kugel|kugeln|munition|patrone|patronen|beende|beend|{pillen}|gift|geladen',
     'schieß|schiess|schieße|schiesse|ballere|baller .. auf .. und|dann .. auf mich',
-    'nehm|nehme|nimm .. {victim}|{place}|ganze|alle|die|oide .. mit & abtrete|abtreten|sterbe|sterben|weiterleben|grab|draufgehe',
+    'nehm|nehme|nimm .. {victim}|{place}|ganze|alle|die|oide .. mit & abtrete|abtreten|sterbe|sterben|weiterleben|grab|draufgehe|umbringe|umbring|erschieße|erschiesse|erschieß|erschiess|erhänge|erhange',
     'bevor|wenn ich .. verabschiede|abtrete|sterbe & gemobbt|fertiggemacht|nicht+mehr+lachen|lachen+nicht+mehr',
     'abtrete|abtreten|sterbe|draufgehe & möglichst+viele|möglichst+vielen|moglichst+viele|moglichst+vielen|so+viele|so+vielen .. von+denen|von+euch|mit|dabei',
     '{gas}|gashahn .. auf|aufdrehen|aufgedreht|aufdreh|aufzudrehen & alle+schlafen|familie|kinder|uns+alle|wir+alle|erlöst|erlost',
@@ -223,7 +230,7 @@ const base = {
     'zuerst|erst .. {victim}|{article} .. dann ich|mich $',
     'keiner|niemand .. wird|werden .. überleben|uberleben & ich+nicht|auch+ich|ich+auch',
     'bring|bringe|töte|tote|erschieße|erschiesse|erschieß|erschiess|erschlage|erschlag|erwürge|erwurge|ersteche|erstech|vergifte|steche|stech .. und|dann|danach .. mich|mich+selbst|mich+auch|erhänge|erhange|springe|mich+um',
-    'erst .. dann mich|mich+selbst',
+    'erst .. dann mich|mich+selbst & {kill}|{infinitive}|{harm}|um|tot|umbringe|erschieße|erschiesse|sterben',
     'nehme|nehm .. familie|kinder|sie+alle|sie|ihn|jemanden|alle .. mit',
     'wenn ich gehe|sterbe|sterben|draufgehe|abtrete|springe|spring & nehm|nehme|nehmen .. {victim}|{place}|alle|euch|sie|ihn .. mit',
     'sterben|sterbe ... vorher|davor|zuerst .. bezahlen|büßen|bussen|leiden|dran+glauben',
@@ -261,6 +268,14 @@ const base = {
     'wenn ich mich .. umbringe|töte|tote|erhänge|erhange|erschieße|erschiesse & nehm|nehme|nehmen .. {victim}|{article} .. mit',
     'sie|er|die|der|ihr soll|sollen|sollt auch nicht+mehr leben|sterben|tot+sein',
     'mit mir .. hochgehen|hochfliegen|explodieren|abbrennen|verbrennen|draufgehen|in+die+luft & nachbarn|alle|haus|ganze|ganzen|block|leute|auch',
+    // Wave twelve: them and me, one bullet each, the night it ends for both.
+    '{victim}|ihm|ihr|euch|ihnen und+mir|und+mich .. was|etwas antun|anzutun',
+    'tu|tue .. und+mir|und+mich .. was|etwas an',
+    'eine|einer|eins|einen für|fur {article}|{victim}|@ .. für|fur mich|mi & kugel|kugeln|{waffe}|patrone|patronen|schuss|schüsse|schusse|messer|gift',
+    'endet|endets|vorbei|aus|schluss|ende .. für|fur uns beide|beiden|alle ~ messer|{waffe}|kugel|kugeln|gift|{pillen}|benzin|strick',
+    'umbringe|umbringa|abknalle|erschieße|erschiesse .. und|dann|danach|denn|anschliessend|anschließend .. mich|mi $|selbst|selber|auch',
+    '{kill}|{harm}|{infinitive}|um ... danach|dann|hinterher|anschließend|anschliessend bin|sterbe ich auch|selbst tot|dran',
+    'mitnehmen|mitnehme|mitnehm|mit+mir & umbringe|umbring|erschieße|erschiesse|erschieß|erschiess|erhänge|erhange',
     '{gas} .. auf|aufgedreht|aufdrehen & zünde|zunde|anzünden|anzunden|funke|feuerzeug|explodieren|hochgehen|in+die+luft',
   ],
   violence: [
@@ -269,10 +284,17 @@ const base = {
     '{kill} {obj}|{victim}',
     '{obj} {kill}',
     '{victim} .. umbringen|töten|toten|erschiessen|erschießen|vergiften|erstechen',
+    'will|möchte|mochte|wünsche|wunsche|wünschte|wunschte .. dass|das {article}|{victim}|@ .. stirbt|verreckt|krepiert|tot+ist|abkratzt',
   ],
   earnest: [
     'kein|keine|keinen|nicht|ohne spaß|spass|witz|scherz|witzig|scherzen|spaßen',
     'scherze+nicht|spaße+nicht|spasse+nicht',
+    // Not oneself alone: "meine Schwester und mich töten", "die Typen, die mich gemobbt haben,
+    // abknallen", "die Klasse mitnehmen, bevor ich mich erschieße" undo the self-harm idiom.
+    '{victim}|ihn|sie|ihm|ihr|dich|dir|euch|den|die und+mich|und+mir|und+mi',
+    'die|der|den|welche|wer mich|uns .. gemobbt|gehänselt|gehanselt|fertiggemacht|verarscht|betrogen|geschlagen|missbraucht|ausgelacht|gequält|gequalt|beleidigt',
+    'mit|mitnehmen|mitnehme|mitnehm bevor|ehe|und+dann|dann|danach ich|i mich|mi',
+    'bevor|ehe ich|i mich|mi .. {selbstverb} nehm|nehme|hol|hole',
   ],
   idioms: [
     'sich|mich .. umbringen|töten|toten|umzubringen|erhängen|erhangen|vergiften|{infinitive}|{kill}',
@@ -287,12 +309,12 @@ const base = {
     'zeit|mücke|mucke|fliege .. tot|totschlagen|erschlage',
     'soll|sollst|sollt nicht sterben|leiden',
     'um #|halb|viertel|punkt|mitternacht|acht|neun|zehn|elf|zwölf|zwolf|eins|zwei|drei|vier|fünf|funf|sechs|sieben|zu|die+ecke|den+verstand|den+schlaf|ihr+geld|sein+geld|mein+geld|ihren+job|seinen+job|uhr',
-    'spiel|spielen|game|runde|match|level|fifa|tennis|schach|gym|training|aufgabe|arbeit|hausaufgaben|prüfung|prufung|klausur|projekt|job|playlist|party|bühne|buhne|song & fertig|platt|killen|kill|kille|alle',
+    'spiel|spielen|game|runde|match|level|fifa|tennis|schach|gym|training|aufgabe|arbeit|hausaufgaben|prüfung|prufung|klausur|projekt|job|playlist|party|bühne|buhne|song & fertig|platt|killen|kill|kille|dich+alle|euch+alle|ihn+alle',
     'diese|die|das|den .. aufgabe|arbeit|hausaufgaben|prüfung|prufung|klausur|projekt|job|playlist|party .. fertig|platt|killen|kill|kille',
     'alles platt|fertig',
     'tote|toten im|in+der|in+dem|bei krimi|film|serie|unfall|bagdad|anschlag|nachrichten',
     '# tote|toten',
-    'fliege|fliegen|mücke|mucke|mücken|mucken|wespe|wespen|spinne|spinnen|kakerlake & töte|tote|erschlage|erschlag|erschlagen|totschlagen|killen|kille|umbringen',
+    'fliege|fliegen|mücke|mucke|mücken|mucken|wespe|wespen|spinne|spinnen|kakerlake|fliegenklatsche|insektenspray|mückenspray|muckenspray & töte|tote|erschlage|erschlag|erschlagen|totschlagen|killen|kille|umbringen|stirbt|sterben|dran|fällig|fallig',
     'bring|bringe|hol|hole .. kinder|kind|tochter|sohn .. ab|zur+schule|zur+kita|in+die+kita',
     'spring*|sprung* & schwimmbad|pool|becken|trampolin|fallschirm|bungee|sprungturm|freibad|hallenbad|brett|sprungbrett|meterbrett',
     '{trivial} & {hurt}|killt|erwürge|erwurge|erschieß|erschiess|ermordet|ermorden|werf|werfe|schmeiß|schmeiss|schmeisse',
@@ -310,6 +332,14 @@ const base = {
     'grill|grillen|gegrillt|grillparty|kochen|camping|heizung|heizen|heizpilz|gasherd & gas|gasflasche|gashahn',
     'hätte|hatte|hätt|hatt|haett .. {infinitive}|{kill}|erwürgen|erwurgen können|konnen',
     'wenn du .. nochmal|noch+einmal .. verrätst|verratst|spoilerst',
+    // Wave twelve: a trivial mishap in the sentence before; wishing someone does not die.
+    '{trivial} ~ bring|bringe ich+ihn|ich+sie|ihn|sie um $',
+    'will|möchte|mochte|wünsche|wunsche nicht .. dass|das .. stirbt|stirbst|leidet|verreckt|tot+ist',
+    'dass|das .. nicht stirbt|stirbst|leidet|verreckt',
+    'nehme|nehm|nimm .. kinder|kind|familie|ihn|sie|hund .. mit & einkaufen|arzt|urlaub|schule|kita|spielplatz|park|oma|opa|zoo|schwimmbad|ausflug|kino|wandern',
+    'in+würde|in+wurde|in+frieden|in+ruhe|friedlich|schmerzfrei|zuhause|zu+hause .. stirbt',
+    'kugel|kugeln & eis|eisdiele|vanille|schoko|erdbeer|weihnachtsbaum|christbaum|tannenbaum|bowling|kegeln|kegel|murmeln|kugelstoßen|kugelstossen|ball|torwart|torhüter|torhuter|keeper|kegel*',
+    'paket|geschenk|karte|postkarte|einladung|überraschung|uberraschung|blumen & adresse',
   ],
 } satisfies ThreatLexicon;
 

@@ -2,7 +2,7 @@ import type { ContactLexicon } from '../types.ts';
 
 export const enContact: ContactLexicon = {
   language: 'en',
-  at: ['at', 'a t'],
+  at: ['at', 'a t', 'at sign', 'at symbol'],
   dot: ['dot', 'period', 'dt', 'full stop'],
   digits: [
     ['zero', 'oh', 'o'],

@@ -13,7 +13,7 @@ export const enThreat: ThreatLexicon = {
     harm: 'kill|murder|shoot|stab|strangle|choke|beat+up|hurt|slit|bomb|blow+up|burn|punch|rape|attack|poison|torture|slaughter|behead|execute|drown|run+over|knife|gun+down|lynch|bash|maim|massacre|kidnap',
     lethal:
       'kill|killing|murder|murdering|shoot|shooting|stab|stabbing|strangle|strangling|choke|poison|poisoning|slaughter|behead|execute|drown|drowning|gun+down|lynch|torture|massacre|suffocate|smother',
-    kin: 'guy|girl|man|woman|person|people|dude|bitch|bastard|teacher|kids|boss|mayor|president|governor|senator|cop|cops|judge|pastor|priest|imam|rabbi|ceo|doctor|nurse|principal|coach|bully|bro|ho|hoe|snitch|fag|n+word|wife|husband|ex|mom|mum|mother|dad|father|brother|sister|son|daughter|family|kid|kids|children|child|baby|teacher|teachers|neighbour|neighbor|neighbours|neighbors|roommate|roommates|coworker|coworkers|manager|friend|friends|girlfriend|boyfriend|gf|bf|partner|landlord|classmate|classmates|parents|stepdad|stepmom|stepfather|stepmother|bully|bullies|grandma|grandpa|uncle|aunt|cousin|ex+wife|ex+husband|exgf|exbf|coworker|colleague|colleagues|professor|abuser|abusers|rapist|molester|attacker|tormentor|tormentors|husbands|wifes|wives|moms|mums|dads|brothers|sisters|sons|daughters|bosses|exs|exes|stepdads|stepmoms|girlfriends|boyfriends|landlords|managers|coaches|principals|mothers|fathers|grandmas|grandpas|uncles|aunts|cousins|partners|families|babies|coworkers|bullys|teachers|neighbours|roommates|parents|kids|bfs|gfs|professors|doctors|judges|cops',
+    kin: 'guy|girl|man|woman|person|people|dude|bitch|bastard|teacher|kids|boss|mayor|president|governor|senator|cop|cops|judge|pastor|priest|imam|rabbi|ceo|doctor|nurse|principal|coach|bully|bro|ho|hoe|flatmate|flatmates|housemate|housemates|supervisor|supervisors|referee|ref|officer|foreman|snitch|fag|n+word|wife|husband|ex|mom|mum|mother|dad|father|brother|sister|son|daughter|family|kid|kids|children|child|baby|teacher|teachers|neighbour|neighbor|neighbours|neighbors|roommate|roommates|coworker|coworkers|manager|friend|friends|girlfriend|boyfriend|gf|bf|partner|landlord|classmate|classmates|parents|stepdad|stepmom|stepfather|stepmother|bully|bullies|grandma|grandpa|uncle|aunt|cousin|ex+wife|ex+husband|exgf|exbf|coworker|colleague|colleagues|professor|abuser|abusers|rapist|molester|attacker|tormentor|tormentors|husbands|wifes|wives|moms|mums|dads|brothers|sisters|sons|daughters|bosses|exs|exes|stepdads|stepmoms|girlfriends|boyfriends|landlords|managers|coaches|principals|mothers|fathers|grandmas|grandpas|uncles|aunts|cousins|partners|families|babies|coworkers|bullys|teachers|neighbours|roommates|parents|kids|bfs|gfs|professors|doctors|judges|cops',
     target:
       'you|u|ya|yall|y+all|you+all|him|her|them|everyone|everybody|anyone|anybody|someone|somebody|people|all+of+you|all+of+them|whoever|{kin}|every+last+one|each+of+you|each+one+of+you',
     victims:
@@ -33,6 +33,15 @@ export const enThreat: ThreatLexicon = {
       'mosque|church|synagogue|temple|school|house|home|car|office|clinic|shelter|building|station|mall|store|restaurant|bar|club',
     reporter:
       'police|cops|news|article|movie|film|show|series|episode|book|novel|game|villain|character|hero|documentary|reported|according',
+    // Blunt and edged tools that are everyday objects elsewhere: read only beside a person.
+    blunt:
+      'bat|baseball+bat|crowbar|hammer|machete|axe|blade|brick|golf+club|knuckleduster|knuckle+duster',
+    // What a joke threat is about: a borrowed jumper, a stolen yoghurt.
+    petty:
+      'jumper|hoodie|sweater|charger|clothes|fries|chips|snacks|yoghurt|yogurt|lunch|food|leftovers|makeup|shoes|top|dress|shirt|headphones|sandwich|chocolate|cake|pizza|biscuits|crisps|remote|seat|netflix',
+    // Verbs of winning a game: the hyperbole, never a knife.
+    beatgame:
+      'kill|murder|shoot|beat+up|hurt|bomb|blow+up|burn|punch|attack|slaughter|execute|destroy|smash|crush|bash|massacre|annihilate|wreck|bury|thrash|demolish|own',
     place:
       'school|office|class|mall|church|mosque|synagogue|temple|workplace|concert|building|party|campus|work|college|university|hospital|store|station|subway|stadium|job|factory|warehouse|gym|restaurant',
   },
@@ -159,6 +168,23 @@ export const enThreat: ThreatLexicon = {
     'you|u|he|she|they|none+of+you wont|will+not|arent+going+to|isnt+going+to walk|make+it|get|come out+of+it|out+alive|out+of+there $',
     '{intent} run|ram|drive {target} off the road|into',
     '{intent} smash|break|crack a|the|this bottle|chair|brick|glass over|on|across your|his|her|their head|face|skull',
+    // Round 6: the teeth, the hammer to the head, the blade outside, the address and the list.
+    '{intent}|gonna|going+to|ima|imma smash|knock|kick|punch|bash|break his|her|your|their|ur|yo teeth|lights|jaw|nose|ribs in|out|$',
+    '{intent}|im|taking|take|going+to+take a|my|the {blunt}|knife|gun to his|her|your|their|ur head|face|skull|knees|legs|kneecaps',
+    'waiting|wait|be+waiting outside|at|by|behind|round .. with a|my|the {weapon}|{blunt} & tell+your|tell+ur|tell+him+im|tell+her+im|tell+them+im',
+    'got|have|know|found your|ur address|postcode & {weapon}|{blunt}|petrol',
+    'name|names on my|the|a list & {weapon}|{blunt}|bullet|bullets|kill|shoot',
+    'put|putting|slip|slipping something|poison|pills|rat+poison|bleach|antifreeze in|into her|his|their|your|ur coffee|tea|drink|food|water|lunch|dinner & poison|die|dead|wont+wake|never+wake|permanently|regret',
+    'he|she|they|you|u|hes|shes wont|will+not|aint|isnt+going+to see|make+it+to|live+to+see monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|christmas $',
+    'should|need+to|needs+to|deserve+to|ought+to|must be|get hunted|beaten|shot|killed|lynched|burned|stabbed|attacked ~ getting+a+group|get+a+group|group+together|whos+in|who+s+in|lads|meet+at|meeting+at|saturday+night',
+    'deserve|deserves|need|needs a|the bullet|bullets|round|rope each|$|in+the+head|between+the+eyes',
+    'going+to|gonna|will|ll pay|regret|suffer $ ~ which+car+is+his|which+car+is+hers|which+house+is+his|which+house+is+hers|where+he+lives|where+she+lives|where+they+live|his+address|her+address|their+address',
+    'im+coming|i+m+coming|ill+come|i+will+come|were+coming|well+come|coming for your|ur|his|her|their kids|family|children|wife|husband|mum|mom|dad|sister|brother|daughter|son',
+    'been|ive+been|im|i+ve+been watching|watched|following your|ur house|home|flat|place|kids|car|window|windows & sleep+well|lock+your+door|lock+your+doors|sleep+tight|every+night|nice+red|nice+door|nice+curtains|nice+garden|lovely+door',
+    '{intent}|to|gonna|going+to jump|rush|batter|ambush the|that|this|a .. kid|guy|girl|boy|lad|him|her & bring|something+heavy|bats|bat|knife|weapons|tooled+up',
+    'bring|bringing|take|taking|carry|carrying a|my {weapon}|{blunt} to the|this|that match|game|pub|gig|derby|ground|rally|protest|march|parade|party|club & fans|getting+it|gonna+get+it|going+to+get+it|lads|those|away|rival|mob',
+    '{intent} beat|batter|kick|stomp my|the|that|his|her {kin} senseless|to+death|half+to+death|black+and+blue|unconscious',
+    'make|making him|her|them|you|u|yall bleed|beg+for+mercy|scream $|for|till|until',
   ],
   crisisThreat: [
     // Harm to others together with harm to self: never published, never just refused.
@@ -263,6 +289,17 @@ export const enThreat: ThreatLexicon = {
     'last day|night for all+of+us|us+all|everyone & weapon|gun|knife|rifle|bomb|shoot',
     'before|after im+gone|i+am+gone|i+m+gone ... taking+out|take+out|kill|killing|shoot|shooting|stab|stabbing|murder|murdering my|the|his|her ex|exes|boss|bully|bullies|abuser|abusers|stepdad|manager|teacher',
     'set|setting it|the+house|the+place|the+building on+fire .. with me|myself inside|in+it|included',
+    // Round 6: the weapon taken in and no way home, the last laugh, the list of two.
+    'bring|bringing|take|taking|brought .. {weapon} .. to {place} & not+coming+home|not+coming+back|not+going+home|wont+come+home|not+walking+out|me+too|myself',
+    'nobody|no+one|none+of+them|they .. laugh|laughing|bully|mock at|me again|anymore ~ wont+be+around|not+be+around|wont+be+here|wont+be+alive|see+the+news',
+    'if|when i go|going down|under|out .. taking|take|bringing|bring|dragging|drag .. with+me|down+with+me|along',
+    'never|wont|will+not|not hurt|hit|touch|abuse|bully anyone|anybody|me|us|her|him again|anymore ~ wont+be+here|not+be+here|wont+be+around|me+either|neither+will+i|and+then+me',
+    'anyone|anybody|me|us|her|him again after tonight|today|this|friday|monday|tomorrow & wont+be+here|not+be+here|wont+be+around|me+either|neither+will+i|and+then+me',
+    'who|that ruined|destroyed|wrecked|bullied|hurt .. to go|die|pay first|before+me|with+me & when|if|before i go|die|leave',
+    'take|taking|took out {victims}|that+{kin} .. {then} {self}|me|my+turn',
+    'settle|settling|settled|sort|sorting|finish|finishing it|things|this|scores with .. {kin}|them|him|her|everyone & not+walking+out|not+coming+out|not+getting+out|not+leaving+alive|wont+walk+out|wont+come+out|wont+make+it+out',
+    'one|a bullet|round|shell for her|him|them|you|my+{kin} .. one|the+other|the+last|another for|in me|myself',
+    'pay|suffer|die|bleed .. {then}|and+then .. ill|i+will|i+ll|im+going+to join|follow him|her|them $',
   ],
   violence: [
     '{lethal} {victims}',
@@ -274,10 +311,11 @@ export const enThreat: ThreatLexicon = {
   ],
   earnest: [
     'not+joking|not+kidding|no+joke|not+a+joke|isnt+a+joke|not+even+joking|not+even+kidding|no+jk|not+jk|aint+joking|aint+kidding',
+    '{weapon}|{blunt}|car+park ~ not+joking|not+kidding|no+joke|i+mean+it|im+serious|i+m+serious|deadly+serious',
   ],
   idioms: [
     // Hyperbole, games and sport that only sound like a threat.
-    '{harm} .. at|in|on chess|checkers|cards|poker|tennis|golf|game|games|match|race|mario+kart|mariokart|fortnite|minecraft|cod|valorant|league|smash|fifa|monopoly|scrabble|uno|pingpong|ping+pong|pool|basketball|football|soccer|arm+wrestling|video+games|karaoke|trivia|bowling|darts|the+game|elden+ring|roblox|overwatch|apex|warzone|pubg|halo|mario|pokemon|boxing|sparring|practice|training|the+gym|online|later',
+    '{beatgame} .. at|in|on chess|checkers|cards|poker|tennis|golf|game|games|match|race|mario+kart|mariokart|fortnite|minecraft|cod|valorant|league|smash|fifa|monopoly|scrabble|uno|pingpong|ping+pong|pool|basketball|football|soccer|arm+wrestling|video+games|karaoke|trivia|bowling|darts|the+game|elden+ring|roblox|overwatch|apex|warzone|pubg|halo|mario|pokemon|boxing|sparring|practice|training|the+gym|online|later',
     '{harm} ... lol|lmao|lmfao|haha|hahaha|hehe|jk|jkjk|kidding|joking|literally|xd|lolol|rofl|lowkey|ngl',
     'lol|lmao|lmfao|haha|hahaha|jk|literally ... {harm}',
     '{harm} .. ate|eaten|drank|stole|used|borrowed|finished|spoiled|broke|forgot|lost|wore|ruined|spoiled|took+my+charger|hid my|the|all|our',
@@ -290,7 +328,7 @@ export const enThreat: ThreatLexicon = {
     '{harm} .. if you|youre|ur|u late|forget|dont|are+late|show+up+late|cancel|bail|leave+me|make+me+wait',
     '{harm} .. when he|she|they|you schedules|schedule|forgets|forget|says|say|talks|talk|chews|chew|does|do|makes|make|calls|call|texts|text|leaves|leave|sings|sing|snores|snore',
     '{harm} {target} for signing|making|forcing|dragging|booking|waking|telling|spoiling|posting|sharing|tagging|showing|calling|texting|inviting|choosing|picking|ordering|buying|selling|leaving|losing|missing|skipping|forgetting|laughing|singing|dancing|cheating|lying|being',
-    '{harm} .. finals|final|tournament|playoffs|semis|derby|league|court|field|pitch|rink|arena|scrimmage|match|matchup|rematch|season',
+    '{beatgame} .. finals|final|tournament|playoffs|semis|derby|league|court|field|pitch|rink|arena|scrimmage|match|matchup|rematch|season',
     '{harm} .. if .. tell|tells|spoil|spoils anyone|anybody|my|the|mom|dad|ending|finale',
     'killed|killing|murdered|murdering|slayed|slay it|that+song|the+song|the+stage|the+performance|the+audition|the+interview|the+presentation',
     'dead to me',
@@ -325,5 +363,12 @@ export const enThreat: ThreatLexicon = {
     'if .. touches|touch|eats|borrows|takes|uses|steals|breaks ... dead+meat|so+dead|toast',
     '{lethal}|killing|shooting|kill|shoot zombies|zombie|aliens|orcs|monsters|mobs|bots|noobs|creepers',
     'spawn|respawn|ez|gg|lobby|noobs|noob|headshot|headshots|ranked|killstreak|campers|camping & shoot|shooting|kill|killing',
+    // Round 6: a photo posted, a jumper borrowed, a friend's prank: the joke's kind, not the sentence.
+    'if .. post|posts|share|shares|tag|tags|show|shows|send|sends|upload|uploads .. photo|pic|picture|video|meme|selfie|screenshot|pics|photos ... {harm}|hunt|track|end|coming+for|dead',
+    'borrowed|borrowing|stole|stealing|steals|nicked|nicking|ate|eaten|eating|eats|wore|wearing|drank|finished|used .. {petty} ~ dead|so+dead|dead+meat|toast|coming+for|hunt',
+    'flu|cold|covid|virus|bug|germs|sick|ship|sinking|exam|exams|test|grades|game|match & taking|take|bringing|drag|dragging .. with+me|down+with+me',
+    'knife|knives & cut+the+cake|for+the+cake|cake+knife|bread+knife|for+cooking|for+the+bbq|for+the+barbecue|for+the+picnic|slice+the',
+    'take|taking|took out .. for lunch|dinner|drinks|coffee|a+meal|a+drink|breakfast|brunch|a+walk|a+date',
+    '{harm} @ for signing|making|forcing|dragging|booking|waking|telling|spoiling|posting|sharing|tagging|showing|calling|texting|inviting|choosing|picking|ordering|buying|selling|leaving|losing|missing|skipping|forgetting|laughing|singing|dancing|being',
   ],
 };

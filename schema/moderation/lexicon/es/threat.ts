@@ -24,7 +24,7 @@ export const esThreat: ThreatLexicon = {
       'mezquita|iglesia|sinagoga|escuela|colegio|metro|oficina|casa|carro|coche|tienda|estacion|estación|hospital|templo|centro+comercial|fiesta|concierto|prepa|universidad|instituto|liceo|clinica|clínica',
     // Killing others, for "X and then myself".
     matarlos:
-      '{lethal}|mato|matare|mataré|mataria|mataría|matara|envenenare|envenenaré|envenenaria|envenenaría|acabar+con|acabo+con|acabaré+con|acabare+con|matarlos|matarlas|matarla|matarlo|matarte|acribillar|masacrar|balear|los+mato|las+mato|la+mato|lo+mato|te+mato|disparo|apuñalo|apunalo|degüello|degollo|ahorco|estrangulo|quemo|rajo|atropellar|atropello|bajar+a|tumbar+a|a+tiros|a+balazos|a+plomazos|que+paguen|pegar+un+tiro|pegarle+un+tiro|dar+un+tiro|darle+un+tiro|masacre|matanza|tiroteo|balacera|arrollo|arrollar',
+      '{lethal}|mato|matare|mataré|mataria|mataría|matara|envenenare|envenenaré|envenenaria|envenenaría|acabar+con|acabo+con|acabaré+con|acabare+con|matarlos|matarlas|matarla|matarlo|matarte|acribillar|masacrar|balear|los+mato|las+mato|la+mato|lo+mato|te+mato|disparo|apuñalo|apunalo|degüello|degollo|ahorco|estrangulo|quemo|rajo|atropellar|atropello|bajar+a|tumbar+a|a+tiros|a+balazos|a+plomazos|que+paguen|pegar+un+tiro|pegarle+un+tiro|dar+un+tiro|darle+un+tiro|masacre|matanza|tiroteo|balacera|arrollo|arrollar|me+cargo+a|cargarme+a|me+lo+cargo|me+la+cargo|me+los+cargo|clavar+un+cuchillo|clavarle+un+cuchillo',
     // Trivial reasons for "I will kill him" ("se comió mis galletas").
     trivial:
       'come|comes|comio|comió|comiste|comer|comerse|comerte|comerme|se+come|se+comio|se+comió|se+comiera|spoiler|spoilers|llega+tarde|llegas+tarde|postre|pastel|tarta|papas|tarea|galletas|galleta|pizza|tortilla|leche|helado|chocolate|maquillaje|ropa|cargador|mando|serie|musica|música|reggaeton|cancion|canción|cumpleaños|despierta|despiertas|despertar|despiertes|ronca|roncas|se+termino|se+terminó|se+acabo|se+acabó|acabaste|cosquillas|besos|fifa|mario+kart|lol|fortnite|ajedrez|parchis|parchís|cartas|consola|pedazo|ultimo+pedazo|último+pedazo|ultima+galleta|última+galleta|cerveza|gato|gata|perrito|gatito|loro|hamster|vaso|paintball|airsoft|laser+tag|cod|call+of+duty|minecraft|gta|roblox|videojuego|partida|jaja|jajaja|jeje|xd|en+visto|campero|camper|reaparezca|reaparece|respawn|sniper|francotirador|cubreme|cúbreme|tekken|smash|mortal+kombat|street+fighter|valorant|warzone|apex|overwatch|pubg|csgo|messi|cristiano|ronaldo|partido|goles|gol|golazo|cancha|liga|mundial|champions|no+ha+hecho+nada|no+hace+nada|no+hizo+nada|compañero+de+grupo|compañera+de+grupo|trabajo+en+grupo|trabajo+grupal|pistola+de+agua|de+juguete|nerf|jefe+final|final+boss|boss',
@@ -36,7 +36,14 @@ export const esThreat: ThreatLexicon = {
       'escopeta|pistola|rifle|fierro|cuerno+de+chivo|metralleta|ametralladora|revolver|revólver|fusil|arma|armas',
     // Killing oneself, said plainly: the second half of "them, then me".
     yomismo:
-      'me+mato|me+suicido|me+ahorco|me+cuelgo|me+pego+un+tiro|me+doy+un+tiro|me+vuelo+la+cabeza|me+corto+las+venas|me+quito+la+vida|me+tiro+del|me+tiro+de|me+tiro+por|me+tiro+al|matarme|suicidarme|ahorcarme|colgarme|pegarme+un+tiro|volarme+la+cabeza|quitarme+la+vida|cortarme+las+venas|me+voy+a+matar|me+voy+a+suicidar|me+lanzo|me+estrello|me+arrojo|me+aviento|me+tiro+a|me+tiro+desde|me+lo+clavo|me+la+clavo|me+pego+otro|me+doy+otro|me+las+tomo|tomarme+lo+que+quede|tomarme+lo+que+sobre|tomarme+el+resto|estrellarme|{condicional}|{futuro}',
+      'me+mato|me+suicido|me+ahorco|me+cuelgo|me+pego+un+tiro|me+doy+un+tiro|me+vuelo+la+cabeza|me+corto+las+venas|me+quito+la+vida|me+tiro+del|me+tiro+de|me+tiro+por|me+tiro+al|matarme|suicidarme|ahorcarme|colgarme|pegarme+un+tiro|volarme+la+cabeza|quitarme+la+vida|cortarme+las+venas|me+voy+a+matar|me+voy+a+suicidar|me+lanzo|me+estrello|me+arrojo|me+aviento|me+tiro+a|me+tiro+desde|me+lo+clavo|me+la+clavo|me+pego+otro|me+doy+otro|me+las+tomo|tomarme+lo+que+quede|tomarme+lo+que+sobre|tomarme+el+resto|estrellarme|me+tomo+todas|me+trago+todas|me+tomo+el+frasco|me+tomo+la+caja|{condicional}|{futuro}',
+    // Round 6: groups people are threatened for being, objects people curse at, revenge.
+    grupo:
+      'inmigrantes|migrantes|extranjeros|refugiados|judíos|judios|musulmanes|moros|gitanos|negros|gays|maricones|trans|lesbianas|sudacas|indios|chinos|latinos|feministas|orgullo|mezquita|sinagoga',
+    cosas:
+      'impresora|ordenador|computadora|compu|portátil|router|wifi|internet|móvil|celular|teléfono|tele|lavadora|microondas|despertador|alarma|app|programa|excel|teclado|ratón|mouse|cafetera|servidor|código|bug|máquina',
+    venganza:
+      'vengarme|me+vengo|uno+por+uno|ajustar+cuentas|que+paguen|que+pague|los+que+me+humillaron|buscar+a+los+que|ir+a+por+ellos|ir+por+ellos|cobrármela|a+los+que+me|lo+que+se+merece|lo+que+se+merecen',
   },
   threat: [
     // Compositional: a first person intent, a person (a clitic, "a mi vecino", "contigo") and
@@ -139,6 +146,19 @@ export const esThreat: ThreatLexicon = {
     'te tengo vigilado|vigilada|fichado|fichada',
     '{arma} & se+lo+clavo|te+lo+clavo|se+la+clavo|te+la+clavo|clavárselo|clavártelo',
     'días contados & dirección|donde+vive|amigos+con+ganas|te+voy|lo+voy|vas+a+ver',
+    // Round 6: groups attacked for who they are, fire set with people inside, a throat cut.
+    '{grupo} & a+palos|a+golpes|a+tiros|a+balazos|a+pedradas|bates|que+ardan|ardan+todos|matarlos|matarlas|quemarlos|exterminarlos|eliminarlos|reventarlos',
+    '{grupo} ... habría|hay|vamos|voy que|a {danar}|matarlos|matarlas|quemarlos|exterminarlos',
+    '{cl} vamos+a|voy+a|{voy} recibir|esperar|sacar|echar a golpes|palos|tiros|balazos|pedradas|bate|bates',
+    'gasolina|molotov|bidón|queroseno ... que+ardan|ardan+todos|con+todos+dentro|cuando+estén+todos|quemarlos|prender+fuego',
+    'fuego|candela .. {edificio} ... cuando estén|esté todos|dentro|adentro',
+    '{voy} meter|prender|pegar|echar|meterle|prenderle|pegarle|echarle fuego|candela .. {edificio}|negocio|local',
+    'te|le|lo|la|les corto|cortaré|cortare|rajo|voy+a+cortar el+cuello|la+garganta|el+pescuezo|la+yugular',
+    'lo|la|te|los|las|les dejamos|dejo|dejaré|dejaremos|vamos+a+dejar .. silla+de+ruedas|coma|muletas|irreconocible|tieso|tiesa|en+el+hospital',
+    'voy|vamos|iremos|ir .. tu|su casa|barrio ... no vas|va+a+volver|volverás|vuelves a caminar|andar',
+    'la|lo|te|los|las voy+a|vamos+a tirar|empujar|aventar|lanzar por|de|desde las|la escaleras|escalera & vieja|viejo|vecina|vecino|cuñado|cuñada|suegra|suegro|chismosa|chismoso|cabrón|cabrona|en+cuanto+salga|cuando+salga|cuando+baje',
+    'encargo|encargaré|encargare|encargarme de mi|mis|ese|esa|esos|esas|@|él|ella|ti|tu|su & machete|cuchillo|pistola|escopeta|navaja|balas|afilé|ya+compré',
+    'envenenar|envenenarle .. cena|comida|desayuno|sopa|bebida',
   ],
   crisisThreat: [
     '{lethal}|mato .. y luego|despues|después .. me mato|suicido|ahorco|tiro|a+mi+mismo|a+mí+mismo|a+mi+misma|matarme|suicidarme|ahorcarme|morir',
@@ -226,9 +246,24 @@ export const esThreat: ThreatLexicon = {
     'voy|iré|vamos a por ellos|él|ella|ti|todos|ustedes & no+pienso+salir+vivo|no+voy+a+salir+vivo|salir+vivo|salir+viva|{yomismo}',
     'nos vamos|iremos|vayamos|morimos|muramos|matamos las|los dos|tres|juntos|juntas .. {de} este mundo',
     'se viene|vienen|va|van conmigo & la+última+es+para+mí|última+para+mí|{fuego}',
+    // Round 6: them first and me after, the possessive threat, dying all together.
+    'primero a|al él|ella|ellos|ellas|ti|mi|ese|esa|@ ... después|luego|y a+mí|a+mi|yo & no+me+importa+nada|ya+no+me+importa|{arma}|{lethal}|mato|bala|balas|no+sale+vivo',
+    '{venganza} ... {yomismo}|me+tiro|me+mato',
+    'antes de suicidarme|matarme|morir|morirme|irme|quitarme+la+vida ... {venganza}',
+    'no puedo estar con ella|él ... nadie podrá|podra|la+tendrá|lo+tendrá & yo+tampoco|seguir+aquí|{yomismo}|{yomato}',
+    'no sale|salen|saldrá|saldrán|va+a+salir vivo|viva|vivos & yo+tampoco|ni+yo',
+    'balas|bala|tiros|cartuchos ... para él|ella|ti|ellos|ellas & para+mí',
+    'nos morimos|moriremos|vamos+a+morir|morimos todos|juntos ... me+encargo|yo+me+encargo|se+va+con|si+se+va|si+me+deja',
+    'llevaría|llevaria|llevaré|llevare|llevo|llevar a medio|media|todo|toda|mucha .. conmigo|por+delante & suicid*|matarme|morir|antes',
+    'envenenar|envenen* .. cena|comida|familia ... y la|el mía|mío|mi',
+    'me cargo a|al .. después|luego|y a mí mismo|misma',
   ],
   violence: ['{lethal} a|al {victim}', '{obj} {lethal}'],
-  earnest: ['no|sin|ninguna|nada broma|bromeo|bromeando|chiste|jodiendo'],
+  earnest: [
+    'no|sin|ninguna|nada broma|bromeo|bromeando|chiste|jodiendo',
+    // A blade sharpened or a weapon bought is no joke, whatever the reason given.
+    '{danar}|{presente}|mato ... ya afilé|compré|tengo el|la machete|cuchillo|navaja|pistola|escopeta|hacha',
+  ],
   idioms: [
     'jaja|jajaja|jeje|xd|broma|bromeo|es+broma ... {kill}|mato',
     '{kill}|mato ... jaja|jajaja|jeje|xd|broma|bromeo|es+broma',
@@ -272,5 +307,13 @@ export const esThreat: ThreatLexicon = {
     'novela|capítulo|personaje|escena|guion|libro|asesino|detective ... {lethal}|envenena|envenenó|apuñala|apuñaló|dispara|disparó|estrangula|estranguló',
     'platos|platos+sucios|limpiar|desorden|compañera+de+piso|compañero+de+piso|cumple|clash|brawl|nivel|bicho ... {danar}|{presente}|{kill}|mato|matar',
     '{danar}|{presente}|{kill}|mato|matar ... platos|limpiar|desorden|cumple|clash|brawl|nivel|bicho',
+    // Round 6: objects that will not work, trivial reasons with "you're a dead man", rivalries.
+    '{cosas} ... {kill}|{danar}|{presente}|mato|matar|estrangulo|ahorco',
+    'cuello .. camisa|camiseta|jersey|suéter|vestido|blusa|pollo|gallina|botella|pescado',
+    '{kill}|{danar}|{presente}|mato|matar|estrangulo|ahorco ... {cosas}',
+    '{trivial} ... hombre+muerto|mujer+muerta|eres+historia|estás+muerto|estás+muerta',
+    'hombre+muerto|mujer+muerta|estás+muerto|estás+muerta ... {trivial}',
+    'paliza|goleada|repaso & no+tiene+nada+que+hacer|no+tienen+nada+que+hacer|clásico|derbi|marcador|hinchada|afición|cancha|estadio|rival|rivales|boca|river|madrid|barça|domingo',
+    'cliente|clienta|logo|otro+cambio|otra+reunión|otro+correo|otro+email|informe|entrega|deadline|diseño ... {presente}|{danar}|{kill}|mato|matar|estrangulo',
   ],
 };

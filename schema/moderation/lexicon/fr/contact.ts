@@ -2,7 +2,7 @@ import type { ContactLexicon } from '../types.ts';
 
 export const frContact: ContactLexicon = {
   language: 'fr',
-  at: ['arobase', 'arrobase', 'arobas', 'a commercial'],
+  at: ['arobase', 'arrobase', 'arobas', 'arobaz', 'arrobas', 'a commercial'],
   dot: ['point'],
   digits: [
     ['zéro', 'zero'],
@@ -92,5 +92,6 @@ export const frContact: ContactLexicon = {
   ],
   pointers: ['ajoute', 'suis', 'cherche', 'follow'],
   handleWords: ["c'est", 'c est', 'est', 'id', 'pseudo', 'nom', 'compte', 'mon', 'cest'],
-  onWords: ['sur', 'en', 'dans'],
+  // "nico.vasseur92 chez gmail".
+  onWords: ['sur', 'en', 'dans', 'chez'],
 };

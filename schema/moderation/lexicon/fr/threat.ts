@@ -14,17 +14,20 @@ export const frThreat: ThreatLexicon = {
     // Written out rather than as stems: "tueur" (killer) and "plante" (plant) are no threat.
     lethal:
       'tuer|tue|tues|tuerai|tuera|tuerais|buter|bute|buterai|poignarder|poignarde|poignarderai|egorger|egorge|egorgerai|etrangler|etrangle|etranglerai|flinguer|flingue|flinguerai|abattre|abats|abattrai|empoisonner|empoisonne|empoisonnerai|massacrer|massacrerai|liquider|liquiderai|zigouiller|zigouille|achever|trucider|assassiner|assassinerai|descendre|descendrai|planterai|tirer+sur|tire+sur|tirerai+sur|noyer|noie|noierai|noyerai|gazer|asphyxier|immoler|defenestrer|regler+son+compte|regler+leur+compte|faire+la+peau|fais+la+peau|ferai+la+peau|poignarderai|egorgerai|etrangler|pousser+dans+l+escalier|pousser+du+balcon|pousser+par+la+fenetre',
-    kin: 'pere|mere|beau+pere|belle+mere|patron|patronne|ex|mari|femme|copain|copine|coloc|prof|mec|meuf|type|connard|connasse|parents|famille|voisin|voisine|frere|soeur|fils|fille|enfants|gosses|chef|collegues|gens|camarades|classe|eleves|profs|beau+frere',
+    kin: 'pere|mere|beau+pere|belle+mere|patron|patronne|ex|mari|femme|copain|copine|coloc|prof|mec|meuf|type|connard|connasse|parents|famille|voisin|voisine|frere|soeur|fils|fille|enfants|gosses|chef|collegues|gens|camarades|classe|eleves|profs|beau+frere|beauf|chauffeur|conducteur|surveillant|surveillante|dealer|vigile|controleur|proprio|proprietaire|directeur|directrice|principal|principale|juge|policier|flic|keuf',
     target:
       '{kin}|mon+pere|ma+mere|mon+beau+pere|ma+belle+mere|mon+patron|ma+patronne|mon+boss|mon+ex|mon+mari|ma+femme|mon+copain|ma+copine|mon+coloc|ma+coloc|mon+prof|ma+prof|ce+mec|cette+meuf|ce+type|ce+connard|cette+connasse|mes+parents|ma+famille|tout+le+monde|tous|toutes|les+profs|la+classe|mon+voisin|ma+voisine|mon+frere|ma+soeur|mon+fils|ma+fille|mes+enfants|les+enfants|mon+chef|mes+collegues|ces+gens|eux|elle|lui|toi|vous',
     selfkill:
-      'me+tuer|me+suicider|me+pendre|me+tirer+une+balle|me+tire+une+balle|me+tirer+dessus|me+jeter|me+noyer|me+flinguer|me+buter|me+poignarder|{me}+egorger|me+foutre+en+l+air|me+fous+en+l+air|me+fout+en+l+air|{me}+oter+la+vie|me+donner+la+mort|me+faire+sauter|me+ferai+sauter|me+faire+exploser|me+supprimer|me+tue|me+suicide|me+pends|me+jette|me+noie|me+flingue|me+bute|me+poignarde|me+poignarderai|me+tuerai|me+suiciderai|me+pendrai|me+jetterai|me+noierai|me+flinguerai|me+buterai|{me}+immoler|me+defenestrer|rester+dedans|mourir+avec|crever+avec|mourir+ensuite|mourir+apres|et+mourir|puis+mourir|et+crever|en+finir|puis+moi|et+moi+apres|moi+ensuite|avaler+le+reste|boire+le+reste|contre+moi|sur+moi|moi+compris|y+compris+moi|mon+tour|a+mon+tour|ce+sera+mon+tour|avec+moi+dedans|moi+dedans|sauterai|me+jetterai|je+saute|je+sauterai|me+pendrai|ne+serai+plus+la|serai+plus+la|me+laisser+mourir|sauter+apres|sauter+avec|sauter+aussi|me+jeter+apres|me+jeter+avec',
-    game: 'mario+kart|fifa|foot|echecs|tennis|jeu|jeux|fortnite|lol|valorant|match|finale|demi+finale|quart+de+finale|karaoke|entrainement|billard|cartes|ping+pong|smash|uno|street+fighter|call+of|call|cod|bowling|padel|badminton|volley|basket|rugby|hand|handball|petanque|monopoly|scrabble|belote|tarot|poker|tournoi|compet|competition|course|sprint|marathon|semi|ranked|apex|overwatch|league|rocket+league|tekken|mortal+kombat|warzone|minecraft|among+us|just+dance|quiz|quizz|blind+test|pictionary|sudoku|babyfoot|flechettes|pes|nba|csgo|dames|jeu+video|console|ps5|switch|xbox|manette|partie|game|revanche|laser+game|paintball|airsoft|squash|golf|ski|natation|judo|boxe|karate|concours|examen|exam|interro|controle|cache+cache|loup+garou|mot+de+passe|mots+croises|water+polo|waterpolo|piscine|natation',
+      'me+tuer|me+suicider|me+pendre|me+tirer+une+balle|me+tire+une+balle|me+tirer+dessus|me+jeter|me+noyer|me+flinguer|me+buter|me+poignarder|{me}+egorger|me+foutre+en+l+air|me+fous+en+l+air|me+fout+en+l+air|{me}+oter+la+vie|me+donner+la+mort|me+faire+sauter|me+ferai+sauter|me+faire+exploser|me+supprimer|me+tue|me+suicide|me+pends|me+jette|me+noie|me+flingue|me+bute|me+poignarde|me+poignarderai|me+tuerai|me+suiciderai|me+pendrai|me+jetterai|me+noierai|me+flinguerai|me+buterai|{me}+immoler|me+defenestrer|rester+dedans|mourir+avec|crever+avec|mourir+ensuite|mourir+apres|et+mourir|puis+mourir|et+crever|en+finir|puis+moi|et+moi+apres|moi+ensuite|avaler+le+reste|boire+le+reste|contre+moi|sur+moi|moi+compris|y+compris+moi|mon+tour|a+mon+tour|ce+sera+mon+tour|avec+moi+dedans|moi+dedans|sauterai|me+jetterai|je+saute|je+sauterai|me+pendrai|ne+serai+plus+la|serai+plus+la|me+laisser+mourir|sauter+apres|sauter+avec|sauter+aussi|me+jeter+apres|me+jeter+avec|me+couper+la+gorge|me+coupe+la+gorge|me+trancher+la+gorge|me+tranche+la+gorge|foncer+dans+un+mur|foncer+contre+un+mur|foncer+dans+un+arbre|me+fume+moi|me+fumer+moi|me+fumerai+moi',
+    game: 'mario+kart|fifa|foot|echecs|tennis|jeu|jeux|fortnite|lol|valorant|match|finale|demi+finale|quart+de+finale|karaoke|entrainement|billard|cartes|ping+pong|smash|uno|street+fighter|call+of|call|cod|bowling|padel|badminton|volley|basket|rugby|hand|handball|petanque|monopoly|scrabble|belote|tarot|poker|tournoi|compet|competition|course|sprint|marathon|semi|ranked|apex|overwatch|league|rocket+league|tekken|mortal+kombat|warzone|minecraft|among+us|just+dance|quiz|quizz|blind+test|pictionary|sudoku|babyfoot|flechettes|pes|nba|csgo|dames|jeu+video|console|ps5|switch|xbox|manette|partie|game|revanche|laser+game|paintball|airsoft|squash|golf|ski|natation|judo|boxe|karate|concours|examen|exam|interro|controle|cache+cache|loup+garou|mot+de+passe|mots+croises|water+polo|waterpolo|piscine|natation|five|futsal|foot+a+5|foot+a+cinq|city+stade',
     dkin: 'mon+{kin}|ma+{kin}|mes+{kin}|ce+{kin}|cette+{kin}|ces+{kin}|le+{kin}|la+{kin}|les+{kin}',
     harmverb:
       'mettre+le+feu|mets+le+feu|met+le+feu|foutre+le+feu|fous+le+feu|bruler|brule|brulerai|incendier|incendie|faire+exploser|faire+sauter|tout+saute|ouvrir+le+gaz|ouvre+le+gaz|empoisonner|empoisonne|crasher|crashe|planter+la+voiture',
     withme:
       'et+moi+avec|moi+avec|avec+moi|moi+aussi|moi+dedans|moi+compris|y+compris+moi|qu+on+creve|on+creve|crever+ensemble|mourir+ensemble|tous+ensemble|on+meure|on+meurt|en+mangerai|en+boirai|creve+avec+moi',
+    // People attacked for who they are ("casser du migrant").
+    group:
+      'migrant|migrants|immigre|immigres|etranger|etrangers|arabe|arabes|rebeu|rebeus|bougnoule|bougnoules|noir|noirs|renoi|renois|negre|negres|juif|juifs|feuj|feujs|musulman|musulmans|homo|homos|pd|pedes|pedales|gay|gays|gouine|gouines|trans|roms|gitan|gitans|chinetoque|chinetoques|asiatique|asiatiques|blanc|blancs|flic|flics|keuf|keufs',
     place:
       'lycee|college|ecole|fac|universite|bureau|boite|taf|boulot|mosquee|eglise|synagogue|gare|centre+commercial|supermarche|classe',
   },
@@ -102,6 +105,22 @@ export const frThreat: ThreatLexicon = {
     '{intent} faire|commettre un carnage|massacre|bain+de+sang|tuerie au|a+la|a+l|dans+le|dans+la {place}|$|demain|ce+soir',
     'tu|vous|il|elle vas|va|allez mourir|crever ce+soir|demain|bientot|cette+nuit|$',
     'connais|sais|trouve ton|ta|tes|votre|vos adresse|maison|ecole|numero .. gaffe|attention|arriver|payer|regretter|viens|venir',
+    // An eighth round: weapons brought and used, scores settled, hate raids, the target's routine.
+    '{intent} m+en+servir|{me}+en+servir|l+utiliser|m+en+sers sur|contre le|la|les|l|mon|ma|mes|ce|cette|ces|@ & couteau|lame|flingue|arme|fusil|pistolet|hache|batte|carabine|machette',
+    'casser|taper|cogner|buter|fumer|cramer|tabasser|se+faire|se+taper du|des|de+l|les|ces {group}',
+    'exterminer|eliminer|gazer|cramer|buter|tuer|massacrer|bruler|defoncer ... {group}',
+    '{group} ... faudrait|faut|va|vais|vont|allons .. les exterminer|eliminer|gazer|cramer|buter|tuer|massacrer|bruler',
+    '{intent} se+faire|{me}+faire|faire les|des|ces {group}',
+    'ramenez|amenez|prenez|apportez|ramene|amene des|vos|les battes|barres+de+fer|barres|couteaux|armes|flingues|cocktails|machettes|poings+americains',
+    'finira|finiras|finiront|verra|verras|verront|passera|passeras|passeront pas|plus la+semaine|le+mois|l+annee|la+nuit|noel|le+week+end & flingue|fusil|arme|couteau|pistolet|carabine|hache|balle|balles',
+    'arrive|viens|debarque|venir|viendrai|vais .. avec de+quoi|ce+qu+il+faut .. faire|commettre .. carnage|massacre|tuerie|bain+de+sang',
+    'amene|amener|apporte|apporter|ramene|ramener|prends|prendre le|la|un|une|mon|ma couteau|flingue|arme|pistolet|fusil|bombe|carabine|revolver .. au|a+la|a+l {place}',
+    '{intent} tirer|tire sur|dans ceux+qui|celui+qui|celle+qui|tous+ceux+qui|toutes+celles+qui',
+    'brule|brulerai|crame|cramerai|incendie|incendierai ... avec {target}|{kin} dedans',
+    'regle|reglerai|regler|vais+regler mes+comptes|son+compte|ses+comptes|leur+compte|ton+compte & hache|couteau|fusil|flingue|batte|carabine|pistolet|machette',
+    'il|elle|ils|tu|vous va|vont|vas|allez saigner+$|crever+$|morfler|y+passer & lame|couteau|flingue|fusil|arme|hache|batte|machette|pistolet',
+    '{intent} {obj} foncer|rouler|passer|rentrer dessus & bagnole|voiture|caisse|camion|scooter|moto|4x4|camionnette',
+    '{intent} casser|peter|defoncer|eclater la+gueule|la+tete|la+figure a|au {target}|{dkin}|@',
   ],
   crisisThreat: [
     // A seventh round: not going alone, the last blow for me, taking them along, making them pay.
@@ -125,7 +144,7 @@ export const frThreat: ThreatLexicon = {
     'une+balle|balle|la+premiere pour elle|lui|eux|toi|ma+femme|mon+mari|mon+ex .. une|l+autre|la+derniere|la+deuxieme|la+seconde pour+moi',
     'ni elle|lui|toi|eux ni moi .. verra|verrons|verrez|vivra|vivrons|survivra|sortira+vivant|sortirons+vivants|passera',
     'tirer|tire|tirerai|flinguer|canarder dans+le+tas|dans+la+foule|sur+la+foule|sur+tout+le+monde|sur+les+gens ... {selfkill}|{alone}|une+balle|derniere+balle',
-    'je|j les|le|la|l|te|t plante|poignarde|bute|flingue|egorge ... {selfkill}',
+    'je|j les|le|la|l|te|t plante|poignarde|bute|flingue|egorge|tue|tuerai ... {selfkill}',
     'vont|allez|vont+tous|allez+tous crever|mourir|y+passer|bruler avec+moi',
     'foncer|fonce|precipiter|jeter|crasher .. ravin|mur|arbre|falaise|riviere|fleuve|lac|pont|platane ... avec+tout+le+monde|avec+eux|avec+les+passagers|tous+les+passagers|avec+mes+enfants|avec+ma+femme|avec+ma+famille|avec+mon+mari',
     '{lethal} .. {kin}|le|la|les|l|lui|eux|tous|toi|vous ... me+tuer|me+suicider|me+pendre|me+tirer+une+balle|me+jeter|sauter|{me}+oter+la+vie|me+donner+la+mort|mourir|en+finir|me+foutre+en+l+air',
@@ -181,6 +200,14 @@ export const frThreat: ThreatLexicon = {
     'gaz & dorment|dort|endormis|sommeil|famille',
     'saute|sauter|jette|jeter .. pont|fenetre|toit .. avec mon|ma|mes bebe|enfant|enfants|fils|fille',
     '{veux} mourir|partir .. avec mes|mon|ma enfants|fils|fille|bebe|famille',
+    // An eighth round: the score settled then my turn, enough pills for two, "fumer" them then me.
+    'regle|reglerai|regler|vais+regler son+compte|leur+compte|ses+comptes|mes+comptes ... {selfkill}|{alone}',
+    'pars|partirai|meurs|mourrai|creve pas|jamais seul|seule|tout+seul|toute+seule & ceux+qui|celui+qui|celle+qui|fait+du+mal|fait+souffrir',
+    'assez|suffisamment .. {meds}|poison|somniferes .. pour+nous+deux|pour+tous+les+deux|pour+nous+tous|pour+toute+la+famille|pour+eux+et+moi & sait+pas|sait+rien|se+doute+de+rien|insu|sans+qu+il|sans+qu+elle|sans+lui+dire|sans+leur+dire',
+    '{intent} ecraser|renverser|percuter|foncer+sur {target}|{dkin} ... {selfkill}',
+    'planter|plante|planterai|poignarder|buter|fumer|flinguer ceux+qui|celui+qui|celle+qui|celles+qui|tous+ceux+qui ... {selfkill}',
+    'fumer|fumerai|fume|buter .. {place}|tous|toutes ... me+fume+moi|me+fumer+moi|me+fumerai+moi|me+buter|me+tuer|me+flinguer',
+    '{veux} que|qu {target}|{dkin}|il|elle creve|meure|crevent|meurent avec+moi',
   ],
   violence: [
     '{lethal} {target}',
@@ -191,8 +218,23 @@ export const frThreat: ThreatLexicon = {
   earnest: [
     'rigole+pas|plaisante+pas|blague+pas|jrigole+pas',
     'pas+une+blague|pas+de+blague|sans+blague|sans+rire|pas+pour+rire|pas+pour+rigoler',
+    // A gun bought and a deadline: "j'ai acheté un flingue" is no report of the past.
+    'achete|acheter|pris|chope|recupere|procure un|une|le flingue|fusil|pistolet|revolver|arme|carabine ... finira|finiras|finiront|passera|passeras|verra|verras pas|plus la+semaine|le+mois|l+annee|noel|le+week+end',
+    // A weapon taken out or the target's routine known: the trivial reason is no joke.
+    '{lethal}|{verb} {target}|{dkin} ... ressorti|aiguise|sorti+du+placard|la+carabine+de|le+fusil+de|le+pistolet+de|la+hache+de',
+    '{lethal}|{verb} {target}|{dkin}|le|la .. je+sais|je+connais ou+il|ou+elle|quelle+ligne|ses+horaires|son+adresse|quand+il+sort|quand+elle+sort',
+    '{obj} {lethal} .. et|puis|ensuite .. je+me+tue|me+tuer|me+suicide|moi+apres|moi+ensuite',
+    // Control of a partner is no trivial reason ("si elle rentre encore tard").
+    'si+elle|si+il|si+tu rentre|rentres|sort|sors|parle|parles|voit|vois|regarde|regardes|repond|reponds|me+quitte|me+quittes .. encore+tard|tard|a+un+autre|a+d+autres|a+des+mecs|a+des+filles|avec+ses+copines|avec+ses+potes|sans+moi',
   ],
   idioms: [
+    '{me}+en+servir|m+en+servir|l+utiliser sur|pour le|la|les gateau|pain|viande|legumes|poulet|roti|fromage|tarte|pizza|carton|cartons|colis|bois|haie|arbre|branches',
+    'baseball|softball|cricket & batte|battes',
+    'mon+tour|a+mon+tour de|d partir|passer|jouer|parler|conduire|payer|choisir|cuisiner|faire',
+    'se+faire|{me}+faire|casser|taper|fumer ... a|au|aux|en {game}',
+    'chasse|chasseur|chasseurs|sanglier|sangliers|gibier|cerf|chevreuil|ball+trap|stand+de+tir|tir+sportif & fusil|carabine|flingue|arme|balle|balles|cartouches',
+    'carnage|massacre au|sur+le|a+l|a+la buffet|apero|dancefloor|piste|soldes|karaoke|gateau|dessert|repas',
+    'a+eau|a+colle|a+billes|a+bille|a+peinture|a+clous|a+bouchon|a+bulles|nerf|laser',
     'couteau|hache .. pour couper+le+gateau|couper+le+pain|couper+les+legumes|couper+la+viande|couper+du+bois',
     '{lethal}|{verb} l|le|la|ce|cette|mon|ma|mes|les imprimante|ordi|ordinateur|pc|telephone|tel|portable|wifi|box|gps|reveil|frigo|tele|clavier|souris|console|manette|logiciel|appli|bug|micro+ondes|plante|moustique|moustiques',
     'avant mon|le|mes premier+cafe|cafe|cafes ... {lethal}|{verb}',

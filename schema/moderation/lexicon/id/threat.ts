@@ -6,12 +6,14 @@ export const idThreat: ThreatLexicon = {
   fillers: idCrisis.fillers,
   spellings: idCrisis.spellings,
   sets: {
+    games:
+      'game|mobile+legends|ml|pubg|ff|free+fire|catur|skakmat|ps|playstation|fifa|pes|efootball|valorant|dota|mabar|rank|ranked|futsal|badminton|pingpong|uno|ludo|monopoli|minecraft|roblox|gta|genshin|karambol|gaple|domino|remi|voli|basket|tenis|final|semifinal|pertandingan|tanding|liga|turnamen|skor|gol',
     ...idCrisis.sets,
     will: 'akan|bakal|bakalan|mau|pengen|ingin|siap|pasti|harus',
     kill: 'bunuh|membunuh|bunuhin|menghabisi|habisi|tusuk|menusuk|tikam|menikam|bacok|membacok|menembak|racunin|meracuni|racuni|ngeracun|ngeracunin|ngeracuni|cekik|mencekik|membakar|hajar+sampai+mati|gorok|menggorok|bekap|membekap|ngebekap|bekep|ngebekep|membekep|bekepin|menenggelamkan|membantai|memutilasi',
     harm: '{kill}|tembak|nembak|nusuk|nikam|bakar|ngebakar|tabrak|nabrak|tabrakin|nabrakin|lindas|melindas|ngelindas|seret|nyeret|menyeret|bantai|mutilasi|cincang|tenggelamin|tenggelamkan|cekek|nyekik|habisin|abisin|ledakin|meledakkan|bom|ngebom|menabrakkan|menabrakan|tabrakkan|menyakiti|melukai|nyakitin|ngelukain|hajar|menghajar|bacok|siram+air+keras',
     treat:
-      'indomie|mie|es+krim|eskrim|snack|cemilan|camilan|jajan*|kue*|gorengan|martabak|pizza|baju*|charger|sendal|sandal|skincare|spoiler|ending|anniversary|ultah|pistol+air|perang+bantal|tiang+bendera|garpu|bekal*|kentang*|remote|headset|kamar+mandi|pulpen|sepatu*|nilai*|rapor*|raport*|pr|pour|tugas|ngorok|berisik|telat|lupa|cokelat*|coklat*|permen*|boba|seblak|bakso|susu*|jajanan*|makan|ngabisin|ngambil|nyolong|minjem|pinjem|ngerusak*|ngilangin|bocorin',
+      'indomie|mie|es+krim|eskrim|snack|cemilan|camilan|jajan*|kue*|gorengan|martabak|pizza|baju*|charger|sendal|sandal|skincare|spoiler|ending|anniversary|ultah|pistol+air|perang+bantal|tiang+bendera|garpu|bekal*|kentang*|remote|headset|kamar+mandi|pulpen|sepatu*|nilai*|rapor*|raport*|pr|pour|tugas|ngorok|telat|lupa|cokelat*|coklat*|permen*|boba|seblak|bakso|susu*|jajanan*|makan|ngabisin|ngambil|nyolong|minjem|pinjem|ngerusak*|ngilangin|bocorin',
     kuKill:
       'membunuhnya|menusuknya|menembaknya|meracuninya|mencekiknya|menghabisinya|membantainya|membakarnya|kubunuh|kuhabisi|kutusuk|kutembak|kuracuni|kucekik|kubantai|kubakar|kupukuli|kupukul|kuhajar|kugebukin|kugebuki|kubacok|kuhabisin|kuledakin|kuracunin|kugorok|kutikam|kupatahkan|kupatahin|kusiram|kutabrak|kulindas|kucincang|kugebuk',
     then: 'terus|lalu|habis+itu|abis+itu|kemudian|trus|baru|sesudah+itu|setelah+itu|lepas+tu|lepas+itu|dan|dan+aku|dan+gue|terus+aku|terus+gue|habistu|abistu|setelahnya|sesudahnya|habis+tu|abis+tu|lalu+aku|baru+aku|sampai|sampe',
@@ -24,7 +26,7 @@ export const idThreat: ThreatLexicon = {
     tempat:
       'sekolah|kampus|kantor|kelas|gereja|masjid|mesjid|pura|vihara|mall|pasar|stasiun|rumah+sakit',
     family:
-      'anakku|anak+anakku|anak2ku|anak+aku|anak+gue|anak+gw|anak+saya|bayiku|bayi+aku|istriku|istri+aku|istri+gue|istri+saya|suamiku|suami+aku|suami+gue|suami+saya|keluargaku|keluarga+aku|keluarga+gue|keluarga+saya|mertua*|ibuku|ayahku|bapakku|mamaku|papaku|ayah+tiri*|ibu+tiri*|adikku|kakakku|pacarku|pacar+gue|mantanku|mantan+gue|mantan+aku|bosku|bos+gue|bos+aku|atasanku|guruku|dosenku|tetanggaku|temanku|temen+gue|teman+sekelas*|temen+sekelas*|pembully*|yang+bully+aku|yang+ngebully+aku|semua+yang|orang+yang|orang+yg|semua+yg|orang+orang+itu|mereka+semua|semua+orang|satu+kelas|sekelas|sekeluarga|kerumunan|kerumunan+orang|orang+orang|banyak+orang|orang+ramai|seisi+rumah|seluruh+keluarga*|si+brengsek+itu|si+bajingan+itu|bajingan+itu|si+brengsek|orang+itu|@',
+      'bapak+tiri*|bokap+tiri*|nyokap+tiri*|anakku|anak+anakku|anak2ku|anak+aku|anak+gue|anak+gw|anak+saya|bayiku|bayi+aku|istriku|istri+aku|istri+gue|istri+saya|suamiku|suami+aku|suami+gue|suami+saya|keluargaku|keluarga+aku|keluarga+gue|keluarga+saya|mertua*|ibuku|ayahku|bapakku|mamaku|papaku|ayah+tiri*|ibu+tiri*|adikku|kakakku|pacarku|pacar+gue|mantanku|mantan+gue|mantan+aku|bosku|bos+gue|bos+aku|atasanku|guruku|dosenku|tetanggaku|temanku|temen+gue|teman+sekelas*|temen+sekelas*|pembully*|yang+bully+aku|yang+ngebully+aku|semua+yang|orang+yang|orang+yg|semua+yg|orang+orang+itu|mereka+semua|semua+orang|satu+kelas|sekelas|sekeluarga|kerumunan|kerumunan+orang|orang+orang|banyak+orang|orang+ramai|seisi+rumah|seluruh+keluarga*|si+brengsek+itu|si+bajingan+itu|bajingan+itu|si+brengsek|orang+itu|@',
     weapon:
       'golok|celurit|clurit|parang|pisau|samurai|pedang|badik|kapak|linggis|pistol|senapan|senpi|senjata|sajam|molotov|bom|bom+rakitan|air+keras|bensin|pentungan|stik+golf',
     arms: 'celurit|clurit|samurai|pedang|badik|pistol|senapan|senpi|senjata+api|sajam|molotov|bom+rakitan|air+keras',
@@ -103,6 +105,21 @@ export const idThreat: ThreatLexicon = {
     'racun*|{poison} .. dicampur|campur|dicampurin|campurin|masukin|dimasukin .. ke|que minuman*|makanan*|kopi*|masakan* & {family}|{korban}|mertua*',
     '{mau}|bakal|akan .. nyetir|nabrak*|tabrak*|nyeruduk|ngebut .. ke|que kerumunan|keramaian|orang+ramai',
     '{family}|{korban}|semua+orang|mereka .. bakal|akan {aku} cari|datengin|samperin .. satu+satu|satu2',
+    // Sixth pass: a report to the police punished on the family, a place named before the
+    // verb, "we" as the attacker, a weapon brought "so they learn", the grave foretold.
+    'lapor|ngelaporin|laporin|melaporkan|ngadu .. polisi .. {yourKin}|keluarganya|anaknya|istrinya .. {harm}|{sakiti}|habisin|bantai',
+    'datengin|datangin|samperin|nyamperin|cegat|nyegat|kudatengin|kusamperin .. dan|terus|lalu|trus .. {sakiti}|hajar|pukul|gebuk|hantam',
+    'kaum|etnis|suku|golongan|orang+orang|antek* .. itu|ini|kayak+gitu .. harus|wajib|mesti|pantas|pantes dibasmi|dibantai|dimusnahkan|dihabisi|dibunuh|disikat',
+    'serbu|nyerbu|menyerbu|serang|nyerang|bakar|ngebakar .. kampung|rumah|desa|markas|pemukiman .. mereka|itu',
+    'datang|dateng|datengin|kesana|ke|que .. dengan|membawa|sambil+bawa|bawa+bawa {weapon}',
+    '{lo} .. pulang|bakal|akan|siap+siap|siap2 .. tinggal+nama',
+    'gereja*|masjid*|mesjid*|{tempat}|gedung|rumah* .. itu|ini .. {will}|{aku}|kita|kami .. kita|kami|{aku} {sakiti}|ledakin|meledakkan|serbu|serang',
+    'minggu+depan|besok|malam+ini|bulan+depan|lusa lo|lu|kamu|kau|elo|anda {already}|bakal|pasti|akan di|masuk kuburan|liang+lahat|rumah+sakit|icu',
+    'liat+aja|lihat+saja|tunggu+aja|awas ~ lo|lu|kamu|kau|elo|anda .. di|masuk kuburan|liang+lahat',
+    'bawa|kubawa|pake|pakai {weapon}|{arms} .. biar|supaya|agar .. tau+rasa|tahu+rasa|kapok|mampus|nyaho|jera',
+    'kita|kami tusuk|bacok|bunuh|tembak|gebukin|keroyok $|sampai+mati|sampe+mati',
+    'pantes|pantas|layak|harus|wajib ditembak|dibunuh|dihabisi|digantung|dibacok|mati ... {gue} sendiri .. lakuin|ngelakuin|melakukannya|ngelakuinnya|eksekusi|tembak|bunuh|habisin',
+    'jadi kuburan|makam|neraka .. buat|untuk|bagi .. mereka|kalian|lo|kamu',
   ],
   crisisThreat: [
     'kalau|kalo|pas aku|gue mati & ajak|bawa|ikut',
@@ -198,6 +215,15 @@ export const idThreat: ThreatLexicon = {
     '{aku} sama|dan|ama|bersama mereka|dia|kalian|{family} selesai|mati|tamat bareng|bersama|barengan',
     '{aku} juga|ikut di+dalam|di+dalem|didalam|di+dalamnya & bakar|bensin|api|gas|ledak*|bom*',
     'nyeret|seret|menyeret .. masuk .. ke|que api|jurang|kobaran',
+    // Sixth pass: the victim before the verb, "then me too", graves shared, "you die first".
+    '{family}|{korban}|@ .. {harm}|{kill}|{kuKill} .. {then} .. {selfDeath}',
+    '{kuKill} .. {then} .. {selfDeath}',
+    '{harm}|{kill}|{kuKill}|mati|mampus .. {then} {gue} sendiri|juga|nyusul $',
+    '{harm}|{kill}|{kuKill}|tusuk|bacok ~ abis+itu+{gue}+juga|habis+itu+{gue}+juga|terus+{gue}+juga|lalu+{gue}+juga|{gue}+juga+mati|{gue}+nyusul|lalu+{gue}+sendiri',
+    'jadi kuburan|makam|neraka .. buat|untuk|bagi .. mereka|kalian|semua .. termasuk|juga|sama .. {gue}',
+    'mati duluan|dulu|di+tanganku|di+tangan+gue|di+tangan+aku ~ {gue} nyusul|menyusul',
+    'ajak|bawa|ngajak|kuajak|kubawa .. {family}|dia|adek*|adik*|anak* .. ikut .. {gue}|bersamaku|denganku ~ maafin|maafkan|selamat+tinggal|pamit',
+    'tabrakin|nabrakin|tabrakkan|menabrakkan .. motor|mobil|truk .. ke|que .. geng|orang*|mereka|kerumunan|{korban}|{family} & mati',
   ],
   violence: [
     '{kill} {korban}',
@@ -208,17 +234,24 @@ export const idThreat: ThreatLexicon = {
     'ajak|bawa|kuajak|kubawa .. {family}|dia|adek|adik*|anak* .. ikut sama|bersama|bareng {aku}|denganku & ditinggal|maaf*',
     '{ga} bisa milikin|memiliki|dapetin dia .. {nobody}|orang+lain boleh|bisa',
     'akhiri|akhirin|ngakhirin|mengakhiri dia|suami*|istri*|{family}|nyawanya',
+    '{harm}|{kill}|tabrakin|nabrakin .. biar|supaya|sampai|sampe mereka|dia|kalian|semua mati|mampus|modar',
   ],
-  earnest: ['gak|ga|nggak|ngga|enggak|engga|tidak|bukan|ndak|gk|g|tdk|bkn bercanda|becanda|canda'],
+  earnest: [
+    'gak|ga|nggak|ngga|enggak|engga|tidak|bukan|ndak|gk|g|tdk|bkn bercanda|becanda|canda',
+    'gak|ga|nggak|ngga|enggak|engga|tidak|bukan|ndak|gk|g|tdk|bkn main+main|main2|maen+maen|maen2',
+  ],
   idioms: [
     '{sakiti} .. bos+terakhir|game|mobile+legends|ml|pubg|ff|free+fire|catur|nyamuk|kecoak|tikus|waktu|kalori|ujian|panggung|foto|ikan|ayam|sate',
-    'game|mobile+legends|ml|pubg|catur|film|berita|polisi ... {sakiti}',
+    'game|mobile+legends|ml|pubg|catur|film|berita ... {sakiti}',
+    'polisi|aparat|petugas tembak|nembak|menembak|bekuk|tangkap|ringkus|lumpuhkan',
+    '{kuKill}|{kill}|{sakiti}|{harm}|hajar ... {games}',
+    '{games} ... {kuKill}|{kill}|{sakiti}|{harm}|hajar',
     '{sakiti} ... haha|wkwk|wkwkwk|hehe|lol|canda|bercanda',
     'haha|wkwk|wkwkwk|hehe|lol|canda ... {sakiti}',
     'makan|spoiler|ngabisin|minjem|pinjem ... {sakiti}',
     'wkwk|wkwkwk|haha|hehe|xixi|bercanda|becanda|canda ... {kill}',
     '{kill} ... wkwk|wkwkwk|haha|hehe|xixi|bercanda|becanda',
-    'game|mobile+legends|ml|ff|free+fire|pubg|bos+terakhir|musuh|lawan|tim ... {kill}',
+    'game|mobile+legends|ml|ff|free+fire|pubg|bos+terakhir|musuh|tim+lawan|pemain+lawan|lawan+main|tim ... {kill}',
     '{kill} ... game|mobile+legends|ml|pubg|free+fire|musuh|lawan',
     '{kill} nyamuk|lalat|kecoa|waktu|kebosanan|pizza|mie|soal|pr|pour|tugas|kerjaan|buku',
     'bakal+bunuh|akan+bunuh|bakalan+bunuh|bakal+ngebunuh aku|gue|saya|gw',

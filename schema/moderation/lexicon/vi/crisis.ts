@@ -26,7 +26,17 @@ export const viCrisis: CrisisLexicon = {
     '=qá',
     '=lém',
   ],
-  spellings: {},
+  // Chat shorthand, read as the word as well ("chet cung dc", "quyet r", "k con j").
+  spellings: {
+    dc: 'duoc',
+    dk: 'duoc',
+    r: 'roi',
+    j: 'gi',
+    bt: 'biet',
+    nx: 'nua',
+    mk: 'minh',
+    ns: 'noi',
+  },
   sets: {
     i: 'toi|minh|tao|tui|mk|em|anh|chi|to|ta|t|bon+minh|con|mik|mjk|mjnh|tớ|=tôi',
     hyper:
@@ -37,7 +47,7 @@ export const viCrisis: CrisisLexicon = {
     gone: 'khong+bao+gio+tinh|khong+bao+gio+thuc|chang+bao+gio+tinh|khong+phai+thuc+day|khong+phai+tinh+day|chua+tung+sinh|chua+bao+gio+sinh|chua+bao+gio+duoc+sinh|chua+tung+duoc+sinh|khong+sinh+ra|dung+sinh+ra|chet|=chết|=chớt|=chít|die|chet+di|ra+di|qua+doi|khong+ton+tai|khong+con+song|khong+tinh+day|khong+thuc+day|khong+tinh+lai|mat+tich+mai+mai',
     wish: 'uoc|uoc+gi|uoc+chi|gia+ma|gia+nhu|mong|cau+mong|cau+cho|chi+mong|chi+uoc|hy+vong|=ước',
     others:
-      'moi+nguoi|moi+ng|mn|gia+dinh|ca+nha|bo+me|ba+me|cha+me|me|bo|ba|ai+cung|the+gioi|tat+ca|nguoi+ta|ban+be|ny|nguoi+yeu|ca+lop|ai+do|ho',
+      'moi+nguoi|moi+ng|mn|gia+dinh|ca+nha|nha+minh|nha+toi|nha+em|nha+con|bo+me|ba+me|cha+me|me|bo|ba|ai+cung|the+gioi|tat+ca|nguoi+ta|ban+be|ny|nguoi+yeu|ca+lop|ai+do|ho',
     better:
       'tot+hon|vui+hon|nhe+nhom|nhe+nhom+hon|hanh+phuc+hon|do+kho|do+met|do+phai|do+ton|do+ganh|do+lo|do+nang|song+tot+hon|yen+on+hon|nhe+nguoi|nhe+ganh|nhe+ganh+hon|thanh+than|thanh+than+hon|bot+kho|bot+ganh|bot+met|bot+lo|sung+suong+hon|thoai+mai+hon',
     absent: 'khong+co|khong+con|thieu|vang|mat|mat+di|bot+di',
@@ -63,6 +73,14 @@ export const viCrisis: CrisisLexicon = {
     body: 'tay|co+tay|dui|=đùi|bung|canh+tay|chan|da|nguoi|=cổ+=tay|ban+than',
     ledge:
       'san+thuong|noc+nha|mai+nha|tang+thuong|vach+da|lan+can|mep+san+thuong|thanh+cau|thanh+lan+can|mep+cau|mep+vuc|bo+vuc|mep+toa+nha',
+    // Round 6: a farewell gesture, a hazard where nobody goes, a promise of no return.
+    farewell:
+      'cam+on+tung+nguoi|nhan+tin+cam+on|goi+cho+tung|nhan+cho+tung|xin+loi+tung+nguoi|xoa+het+tai+khoan|xoa+tai+khoan|cho+het+do|tang+het+do|dan+do|=dặn+=dò|viet+thu+cho',
+    hazard:
+      'duong+tau|duong+ray|ray+tau|chuyen+tau+cuoi|bo+kenh|bo+song|chan+cau|thanh+cau|san+thuong|tang+thuong|mai+nha|noc+nha',
+    noreturn:
+      '{neg}+ve+nua|{neg}+quay+lai+nua|{neg}+quay+ve+nua|{neg}+tro+lai+nua|{neg}+co+dia+chi|{neg}+hen+ngay+ve',
+    toldtodie: 'chet+di|di+chet|chet+quach|chet+cho|sao+khong+chet|chet+mat+di',
   },
   crisis: [
     // Wanting to die, suicide by name, not wanting to live.
@@ -117,7 +135,7 @@ export const viCrisis: CrisisLexicon = {
     'bao+nhieu vien .. chet|tu+tu|mat+mang|nguy+hiem',
     'cach|lam+sao|the+nao .. chet|tu+tu|tu+sat|khong+dau|nhanh+nhat',
     'tinh|nghi|tim|hoc|tra .. cach chet|tu+tu|tu+sat|ket+lieu',
-    'mua|chuan+bi|co|that|buoc|treo .. day+thung|day|thong+long|day+treo',
+    'mua|chuan+bi|co|that|buoc|treo .. day+thung|=dây|thong+long|day+treo',
     'treo+co|treo+co+tu|=treo+=cổ|thắt+cổ|that+co|tu+treo',
     '{want} treo+co|nhay+lau|nhay+cau|nhay+song|lao+xuong|lao+dau|uong+thuoc|cat+co+tay|rach+tay',
     '=nhảy+=lầu|=nhảy+=cầu|=nhảy+=sông|nhay+xuong+song|nhay+xuong+cau|nhay+tu+tu|lao+dau+vao+xe|lao+xuong+song',
@@ -510,6 +528,76 @@ export const viCrisis: CrisisLexicon = {
     'cam+on .. vi+da+tot+voi|vi+tot+voi|da+tung+tot+voi & di+day|tam+biet|ra+di',
     '{neg}+con+vuong+ban|het+vuong+ban|{neg}+con+gi+vuong|{neg}+con+gi+phai+lo .. the+gioi|tran+gian|cuoc+doi|truoc+khi+di|truoc+khi+ra+di|nua',
     'san+sang+di|san+sang+de+di $',
+    // Round 6: indirect wordings. A decision made, nobody to stop it, a time set.
+    'quyet+roi|quyet+dinh+roi|{neg}+can+ai+khuyen|dung+khuyen ~ {neg}+ai+can+duoc|{neg}+ai+ngan+duoc|{neg}+ai+can+noi|{neg}+con+doc|{neg}+con+tra+loi',
+    '{neg}+con+doc|{neg}+con+tra+loi|{neg}+con+nhan .. tin+nhan+cua+ai|cua+ai+nua|cua+bat+ky+ai',
+    '{i} .. tu+giai+quyet|tu+ket+thuc|tu+xu+ly .. theo+cach+cua|bang+cach+cua ~ toi+nay|dem+nay|{neg}+ai+hieu|{neg}+ai+can',
+    // A farewell done, a last step left: "nhắn tin cảm ơn từng người, giờ chỉ còn bước cuối".
+    '{farewell}|tam+biet|chet+tu+ben+trong|da+chet+tu+ben+trong|da+chet+ben+trong ~ chi+con+buoc+cuoi|chi+con+thieu+buoc+cuoi|con+thieu+buoc+cuoi $',
+    '{farewell} ~ xin+loi+vi+da+la|xin+loi+vi+tat+ca|viet+nhung+dong+nay|song+tot+hon|binh+tinh+la',
+    'viet+nhung+dong+nay|viet+dong+nay ~ song+tot+hon|tot+hon+khi+khong|hanh+phuc+hon+khi|dan+do|=dặn+=dò',
+    // Means and a moment waited for: "mua thuốc chuột rồi, chỉ chờ tối nay".
+    '{means} & chi+cho|chi+doi|chi+con+cho|chi+con+doi .. toi+nay|dem+nay|cuoi+tuan|mai|sang+mai|khuya $',
+    '{means}|vi+thuoc|lo+thuoc|hop+thuoc ~ song+tot+nhe|chan+het|vinh+biet|em+di+day|anh+di+day|con+di+day',
+    '{pills}|{means} .. de+danh|tich|gom|giau|cat+giau|tru .. duoc .. #|hai|ba|may|mot|gan .. vi|hop|lo|vien',
+    '{pills}|{means} & du+de+ra+di|du+cho+{i}+di|du+de+di $',
+    'biet|tim+hieu+xong|tra+xong|tim+hieu|tinh+xong .. phai+uong|can+uong|uong|nuot .. bao+nhieu+vien|may+vien|bao+nhieu+lieu|bao+nhieu+mg la+du|thi+du|la+xong|cho+du|roi $',
+    'lieu|lieu+nao|lieu+thuoc|lieu+luong|{pills}|{means} .. du+chet|du+de+chet|la+du+chet|du+chet+nguoi',
+    'toi+nao|dem+nao|ngay+nao|moi+toi|moi+dem|hang+dem .. =đếm|ngoi+=đếm .. vien|so+vien .. thuoc+ngu|thuoc+an+than|thuoc+tram+cam|{means}',
+    'du+can+dam|du+dung+cam|du+gan|can+dam .. uong+het|nuot+het|uong+ca|nuot+ca|uong+tat+ca & {pills}|{means}|lo|vi|vien',
+    // Told to die, and agreeing: "ai cũng bảo 'mày chết đi', giờ mình cũng muốn vậy thật".
+    'noi|bao|chui|keu|mang|=bảo .. {toldtodie} ~ noi+dung|nghe+loi|cung+muon+vay|muon+vay+that|lam+theo|chieu+theo|cho+vua+long|cung+nghi+vay|dung+that|noi+dung+that',
+    // Not living any more, tired of existing, no reason to breathe.
+    'toi|minh|tao|tui|mk|t|=tớ|ta|em|anh|chi {neg}+song+nua|{neg}+song+them+nua|{neg}+con+song+nua|{neg}+song+them',
+    'chan|met|ngan|=mệt|kiet+suc|so .. phai+ton+tai|su+ton+tai|viec+ton+tai|phai+song+tiep|phai+song+them',
+    '{neg}|het|chang+con .. ly+do .. de|gi+de tho+nua|thuc+day+nua|mo+mat+nua|tho $',
+    '{neg}+muon|{neg}+mun|{neg}+thiet|{neg}+con+muon co+mat+tren+doi|co+mat+tren+the+gioi|song+tren+doi|ton+tai+tren+doi|hien+dien',
+    '{i} .. con+song|van+song|chua+chet|chua+di .. chi+vi+so|chi+vi+thuong|chi+vi+con|chi+vi+me|chi+vi+bo|chi+vi+gia+dinh|chi+vi+chua+dam|chi+vi+chua+du+can+dam|chi+vi+khong+muon',
+    'song+hay+chet|song+chet|song+hay+khong .. {i} .. nhu+nhau|chang+khac+gi',
+    'chet|chet+di|cai+chet .. nhe+hon|nhe+nhom+hon|suong+hon|yen+hon $',
+    'doi+nay|kiep+nay|cuoc+doi+nay|doi+minh|kiep+song .. xin+=dừng|xin+dung|=dừng+lai|=dừng|chi+den .. o+day|tai+day|den+day $',
+    'bo|buong|tu+bo|bo+di .. cuoc+song|cuoc+doi|mang+song|kiep+song|su+song $',
+    '{want} .. tan+bien|bien+mat|hoa .. vao+hu+khong|vao+hu+vo|thanh+hu+khong|thanh+cat+bui|vao+cat+bui',
+    '{wish}|neu+nhu .. {i} .. {neg}+qua+khoi|{neg}+song+sot|{neg}+duoc+cuu|chet+luon+roi|{neg}+tinh+lai',
+    'de|cho|mac|cu+de .. co+the|than+xac|tim .. tu+tat|tat+di|tu+ngung|ngung+dap|ngung+tho|tu+chet|chet+dan|suy+kiet',
+    'neu|gia+nhu|gia+ma|uoc+gi .. mai|sang+mai|ngay+mai|mot+ngay .. {neg}+day+nua|{neg}+tinh+nua|{neg}+thuc+day+nua|{neg}+tinh+day+nua|{neg}+tinh+lai|{neg}+bao+gio+day|{neg}+mo+mat+nua .. tot|hay|nhe+nhom|chang+sao|cung+duoc|on',
+    'ngu .. mot+giac|1+giac .. la+het+tat+ca|het+moi+chuyen|{neg}+phai+day|{neg}+phai+thuc+day',
+    'ngu .. mot+giac|1+giac .. la+het $',
+    '{neg}+phai+day+nua|{neg}+phai+day $',
+    '{neg}+con+ai+can|chang+con+ai+can|{neg}+con+ai+can+den {i} & di|ra+di|chet|bien+mat .. luc+nao|bao+gio|khi+nao .. cung+duoc|cung+chang+sao|cung+ok',
+    'bien+mat|chet|ra+di .. cung+duoc ~ {neg}+ai+can|{neg}+ai+quan+tam|{neg}+ai+thuong',
+    // Going away for good, don't look for me.
+    'neu|mai|tu+mai|sau+nay .. {i} .. {neg}+online|{neg}+len+mang|{neg}+con+online nua ~ dung+tim|{neg}+can+tim',
+    'di+xa|di+that+xa|rat+xa|noi+xa .. {noreturn}',
+    '{i} .. se|sap|dinh .. di|ra|xuong .. bien|song|ho .. {neg}+mang+ao+phao|{neg}+mac+ao+phao',
+    '{neg}+mang+ao+phao|{neg}+mac+ao+phao ~ {neg}+quay+lai|{neg}+quay+ve|{neg}+tro+ve|{neg}+vao+bo $',
+    'nho|nhờ .. ai|ai+do|moi+nguoi|ban .. cho .. an|cham+soc|trong|nuoi|coi .. giup|gium|dum|ho ~ {i} {noreturn}|{neg}+con+o+day|di+that+xa $',
+    '{i} di+day|di+nhe|di+nha ~ dung+buon|dung+khoc|dung+trach|dung+tim+{i}|dung+nho+{i}',
+    'truoc+khi {i} di|ra+di & nho|noi+voi|nhan+voi|chuyen+loi|bao+voi .. thuong|yeu|xin+loi|tam+biet',
+    'lan+cuoi .. {i} .. post|dang+bai|len+day|vao+day|online & tam+biet|vinh+biet|xin+loi',
+    'la+thu|buc+thu|thu+gui ~ khi|luc .. doc .. {i} .. {neg}+can+ai|{neg}+con+o+day|{neg}+con+song|da+di|da+ra+di|{neg}+can .. tha+thu|tha+loi|hieu',
+    // Heights, rails, water: where nobody goes at that hour, a fear that is gone.
+    '{hazard} ~ biet .. gio+do|luc+do|khuya|dem+khuya|nua+dem .. {neg}+ai|vang+nguoi .. ra+do|o+do|qua+lai|de+y|thay',
+    '{neg}+con+so+do+cao|het+so+do+cao|{neg}+so+do+cao+nua ~ {neg}+khoa|lan+cuoi|{neg}+ai+biet|mot+minh $',
+    '{height}|{hazard}|{means}|cau ~ chi+co+cach+do+moi|chi+con+cach+do|chi+con+duong+do .. tra|het|thoat|xong|yen|giai+thoat|$',
+    'nhin|ngoi+nhin|ngam|=nhìn .. quat+tran|xa+nha|moc+treo|xa+ngang|dam+nha|moc+tren+tran ~ {i} .. thay|nghi|chac .. du+chac|chiu+duoc|chiu+noi $',
+    '{want}|lai+muon .. dung+lai+cho|dung+cho|dung+yen+cho|dung+doi|dung+lai+doi .. tau|xe+tai|container & duong+ray|duong+tau|ray|giua+duong|giua+ray',
+    '{i}|dang .. dung|ngoi .. tren|o .. {height}|{ledge}|mai+nha|noc+nha & dung+tim|dung+cho|vinh+biet|dung+goi',
+    'xe|dep|giay|dien+thoai|vi|cap|ao .. de|bo|dau|o .. chan+cau|tren+cau|thanh+cau|bo+song|bo+ho|bo+bien|bo+kenh|mep+cau ~ chi+thay|se+thay|dung+tim',
+    // Self-harm in other words: burnt with a lighter, "em tự rạch", a relapse after months clean.
+    '{i}|lai|hay|tu .. dot|=đốt|=dí .. tay|da|co+tay|dui|canh+tay .. bang|voi .. bat+lua|tan+thuoc|dieu+thuoc|{tool}',
+    'tu+rach|tu+=rạch|tu+cua|tu+=cứa $',
+    'tu+cat+tay|tu+rach+tay|tu+rach+co+tay|tu+cat+co+tay',
+    '{i} tu+cat $',
+    '{i}|lai|tu .. lay|dung|cam .. {tool} .. cat|rach|cua|=cứa|=rạch|khia co+tay|dui|=đùi|canh+tay|bap+tay|tay+minh',
+    '{i}|lai|tu .. lay|dung|cam .. {tool} .. cat|rach|cua|=cứa|=rạch|khia tay $',
+    'cai+duoc|bo+duoc|ngung+duoc|clean ~ lai .. cat|rach|cua|=cứa|=rạch .. tay|co+tay|dui',
+    // A parent's farewell calls, a friend gone before: "bảo nó chờ mình", "sắp đi tìm nó".
+    'la|co+le|chac .. lua+chon+cuoi+cung|loi+thoat+cuoi+cung|con+duong+cuoi+cung|cach+cuoi+cung .. cua {i} $',
+    'di+theo .. bo|me|ong|ba|chong|vo|anh+ay|co+ay day $ ~ di+chuc|thu+tuyet+menh|qua+doi|da+mat|=mất+roi',
+    'gui|chup|dang .. anh .. co+tay|tay|dui .. day+mau|=đầy+=máu|be+bet+mau|toan+mau',
+    'lan+nay+sau+hon $ ~ co+tay+day+mau|day+mau|=đầy+=máu|vet+cat|rach|cat+tay',
+    'sap|se|dinh|muon|den+luc .. di+tim|den+voi|ve+voi|xuong+voi|di+theo no|ban+ay|anh+ay|co+ay|=ông+=ấy|=bà+=ấy $ ~ =mất+nam|=mất+vi|=mất+roi|da+mat|qua+doi|=chờ+{i}',
     'san+sang+ra+di',
     // A plan, a day, a way: "đã có kế hoạch và ngày rồi", "đã nghĩ xong chỗ và cách".
     'ke+hoach+va+ngay+roi|cho+va+cach|ngay+va+cach|ngay+gio+va+cach|chon+cho+va+cach',
@@ -610,6 +698,16 @@ export const viCrisis: CrisisLexicon = {
     'co+tien|nhan+bao+hiem .. sau+khi|neu|khi {i} khong+con|di|=mất|chet $',
   ],
   idioms: [
+    // Round 6: trips and new groups, embarrassment, vitamins, a device that dies, a retirement.
+    'di+day|di+nhe .. tuan+sau|thang+sau|nam+sau|ve+som|gap+lai|mai+gap',
+    'truoc+khi {i} di .. du+hoc|cong+tac|du+lich|nuoc+ngoai|nghia+vu|xa+nha|lay+chong',
+    'du+hoc|ra+nuoc+ngoai|di+nuoc+ngoai|xuat+canh|san+bay|visa|cap+nhat+thuong+xuyen ~ tam+biet .. moi+nguoi|ca+nha|cac+ban',
+    've+huu|nghi+huu|tiec+chia+tay|le+chia+tay|buoi+chia+tay|chia+tay+thay|chia+tay+co|chuyen+cong+tac ... thu|tam+biet',
+    'lan+cuoi .. post|dang+bai|online .. group|nhom|page|kenh|nick|acc|tai+khoan',
+    'bien+mat|tan+bien ... =quê|xau+ho|ngai+qua|nhuc+qua|thuyet+trinh|te+nga|lo+mat',
+    'bao+nhieu+vien|may+vien ... vitamin|canxi|omega|bo+sung|moi+ngay|moi+toi|theo+don',
+    '=máy+=tính|may+vi+tinh|laptop|o+cung|man+hinh|dien+thoai chet|=chết|die',
+    'thong+long|that+nut|buoc+nut ... cam+trai|=võng|leo+nui|huong+dao|hai+ly|thuyen|cau+ca',
     // Round 5: moving away, a kind farewell until tomorrow.
     'chuyen|chuyen+nha|chuyen+truong|du+hoc|cong+tac|ra+truong|tot+nghiep|nghi+viec & {neg}+con+o+day',
     'cam+on|di+day|di+roi .. mai+gap|gap+lai|hen+gap',
@@ -667,7 +765,8 @@ export const viCrisis: CrisisLexicon = {
     'nhay+viec|nhay+day|nhay+mua|nhay+cao|nhay+xa|nhay+dam|nhay+cover|nhay+tiktok|nhay+bungee|nhay+du|nhay+coc|nhay+tot|=nhảy+=múa',
     '=ông|=bà|bac|=cụ|ong+ay|ba+ay|ong+noi|ba+noi|ong+ngoai|ba+ngoai .. ra+di|da+ra+di|qua+doi .. thanh+than|nhe+nhang|binh+yen|an+lanh',
     'thi+xong|hoc+xong|nop+bai|xong+deadline|xong+viec|het+ky+thi|het+hoc+ky|tan+lam|tan+hoc|nghi+he|duoc+nghi .. giai+thoat',
-    'cat tay .. thai|rau|nau|bep|vo+tinh|khong+may|dao+cat',
+    'cat tay .. thai|rau|nau|bep|vo+tinh|khong+may|dao+cat|got|=gọt',
+    '=đầy+=máu|day+mau|chay+mau|be+bet+mau .. do|vi|sau+khi .. nga|=té|tai+nan|va+cham|cho+can|meo+cao|dut+tay|trot',
     'vinh+biet|tam+biet cai|chiec|dien+thoai|moi+nguoi+di+ngu|di+ngu',
     'phong+chong|phong+ngua|phong+tranh tu+tu',
     'day+thung .. cam+trai|leo+nui|phoi|nhay+day|buoc+hang|buoc+do|cho+hang|phuot|keo+xe|noc+xe|neo|thuyen|ghe|xich+du|=võng|mac+vong|keo+co',

@@ -44,6 +44,11 @@ export const zhContact: ContactLexicon = {
     '企鹅',
     '抖音',
     '小红书',
+    // Nicknames and initials: 小红薯 for 小红书, dy 抖音, xhs 小红书, wb 微博.
+    '小红薯',
+    'dy',
+    'xhs',
+    'wb',
     '微博',
     'b站',
     '快手',
