@@ -176,7 +176,19 @@ describe('the phrase notation', () => {
   test('a phrase that cannot compile names itself', () => {
     expect(() => matcher(['end-it'])).toThrow(/lexicon phrase "end-it"/);
     expect(() => matcher(['{nope} die'])).toThrow(/no set named \{nope\}/);
-    expect(() => matcher(['想 die'])).toThrow(/mixes Chinese\/Japanese/);
+    expect(() => matcher(['想 $'])).toThrow(/mixes Chinese\/Japanese/);
+  });
+
+  test('Latin letters glued to Chinese/Japanese are read with them ("想s", "z杀")', () => {
+    const find = matcher(['想 s|sha', 'z 杀']);
+    expect(find('好想s啊')).toEqual(['想 s|sha']);
+    expect(find('我想sha了')).toEqual(['想 s|sha']);
+    expect(find('又想z杀了')).toEqual(['z 杀']);
+    // Letters apart from the characters, another word, or a long run stay a separator.
+    expect(find('我想 so much')).toEqual([]);
+    expect(find('我想sleep了')).toEqual([]);
+    expect(find('想sssssssss')).toEqual([]);
+    expect(() => matcher(['想 sleeping'])).toThrow(/more than six Latin letters/);
   });
 });
 

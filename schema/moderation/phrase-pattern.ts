@@ -4,7 +4,7 @@
 // of words, so a phrase stays one pattern however many alternatives it has.
 import { CJK, foldCharacters, squeezeRepeats, visibleText } from './fold.ts';
 import type { PhraseSets } from './lexicon/types.ts';
-import { AS_TYPED, CJK_SENTENCE_END, cjkSynonyms, NAME } from './phrase-view.ts';
+import { AS_TYPED, CJK_LATIN_MARK, CJK_SENTENCE_END, cjkSynonyms, NAME } from './phrase-view.ts';
 
 /** Words allowed between two slots written with a space, and with ` .. `. */
 export const WORD_GAP = 3;
@@ -314,15 +314,26 @@ function compileItems(phrase: string, list: Item[], vocabulary: Vocabulary): Com
       const typed = item.alternatives.map((a) => a.join(''));
       const number = typed.includes('#');
       const strings = typed.filter((a) => a !== '#').map(foldChars);
+      // Latin letters may stand beside the characters, as net-speak glues them ("想 s|sha",
+      // "维c"): the stream keeps such a run between marks (phrase-view.ts), up to six letters.
       if (
         strings.some(
-          (s) => !/^[\p{L}\p{N}]+$/u.test(s) || !CJK.test(s) || s.includes(CJK_SENTENCE_END),
+          (s) =>
+            !/^[\p{L}\p{N}]+$/u.test(s) ||
+            !(CJK.test(s) || /^[a-z]+$/.test(s)) ||
+            s.includes(CJK_SENTENCE_END),
         )
       ) {
         throw new LexiconError(phrase, 'mixes Chinese/Japanese and other slots');
       }
+      if (strings.some((s) => /[a-z]{7,}/.test(s))) {
+        throw new LexiconError(phrase, 'glues more than six Latin letters to the characters');
+      }
+      const marked = strings.map((s) =>
+        s.replace(/[a-z]+/g, (run) => CJK_LATIN_MARK + squeezeRepeats(run) + CJK_LATIN_MARK),
+      );
       return {
-        strings: [...new Set(strings)],
+        strings: [...new Set(marked)],
         number,
         gap: GAPS.chars[item.gap],
         crosses: item.gap === 'post',

@@ -195,16 +195,40 @@ const ASCII_IN_STREAM: readonly string[] = Array.from({ length: 0x80 }, (_, code
 
 const CJK_PAUSES = /\.{2,}|[…‥・･]/g;
 
-/** The Chinese/Japanese characters, digits and sentence ends, without spaces or long marks. */
+/** Latin letters glued to Chinese/Japanese stay in the stream up to this many ("想s", "自sha"). */
+const MAX_GLUED_LATIN = 6;
+/** Marks both ends of a glued Latin run in the stream, so "s" never matches inside "sleep". */
+export const CJK_LATIN_MARK = '\u0003';
+const isAsciiLetter = (ch: string | undefined) => ch !== undefined && ch >= 'a' && ch <= 'z';
+
+/**
+ * The Chinese/Japanese characters, digits and sentence ends, without spaces or long marks. A
+ * short run of Latin letters glued to them stays, between marks, as net-speak writes a
+ * character by its pinyin or initial ("想s" for 想死, "自sha", "z杀"); any other run of letters
+ * is a separator.
+ */
 function cjkStream(text: string): string {
   if (!CJK.test(text)) return '';
   let out = '';
   let previous = '';
   // An ellipsis is a pause, not a sentence end ("死に…たい"), and a middle dot spaces letters out
   // ("し・に・た・い"): both read as nothing.
-  for (const ch of text.replace(CJK_PAUSES, '')) {
+  const chars = Array.from(text.replace(CJK_PAUSES, ''));
+  for (let i = 0; i < chars.length; i += 1) {
+    const ch = chars[i] ?? '';
     let next: string;
     const code = ch.charCodeAt(0);
+    if (isAsciiLetter(ch) && !isAsciiLetter(chars[i - 1])) {
+      let end = i;
+      while (isAsciiLetter(chars[end])) end += 1;
+      const glued = isCjkChar(chars[i - 1] ?? '') || isCjkChar(chars[end] ?? '');
+      if (glued && end - i <= MAX_GLUED_LATIN) {
+        out += CJK_LATIN_MARK + squeezeRepeats(chars.slice(i, end).join('')) + CJK_LATIN_MARK;
+        previous = CJK_LATIN_MARK;
+        i = end - 1;
+        continue;
+      }
+    }
     if (code < 0x80 && ASCII_IN_STREAM[code] !== undefined) next = ASCII_IN_STREAM[code] ?? '';
     else if (isCjkChar(ch)) next = ch === 'ー' || ch === '々' ? '' : ch;
     else if (/[0-9]/.test(ch)) next = ch;

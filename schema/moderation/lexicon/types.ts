@@ -20,6 +20,8 @@
 //   @                      a capitalised word inside a sentence: a name ("kill Jake")
 //   =tự+=tử                a word as typed, diacritics kept ("từ từ", slowly, is not "tự tử")
 //   想 死                   Chinese/Japanese: characters in order, up to 4 others between
+//   想 s|sha               Chinese/Japanese: Latin letters glued to the characters, as
+//                          net-speak types pinyin ("想s", "自sha"), up to six letters a run
 //   # 錠                    Chinese/Japanese: a number of two digits or more
 //
 // Words are written in lower case without apostrophes ("dont", "im"; French elision splits:

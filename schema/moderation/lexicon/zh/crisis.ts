@@ -777,7 +777,12 @@ export const zhCrisis: CrisisLexicon = {
     '我在|我坐在|我站在 {high}|{place} ~ 不想下去|不下去了|不打算下去|不想回去了',
     '以后回忆起来|以后想起我|以后想起来|回忆起来 .. 难过|伤心|痛苦 ~ 没什么要管|没什么牵挂',
     // Slang typed in letters.
-    'gewan|zc|zsha|zi+sha',
+    'gewan|zc|zsha|zi+sha|bxhl|bxhle',
+    // Pinyin and initials glued to the characters ("想s", "自sha", "z杀", "想tl", "又ge了").
+    '{want} s|si|sha|zs|zsha|tl|gewan',
+    '自 s|sha',
+    'z 杀|s',
+    '又|在|偷偷 ge 了|手腕|手',
   ],
   idioms: [
     '{eat} 两片|一片|两粒|一粒|几片 .. 止痛药|感冒药|退烧药|药',
@@ -792,6 +797,8 @@ export const zhCrisis: CrisisLexicon = {
     '切菜|做饭|不小心|削水果 .. 割|划',
     '自杀预防|预防自杀|防自杀|自杀率|自杀干预|心理健康|防止自杀',
     // Hyperbole that only sounds like a crisis.
+    // The same, with 死 typed by its pinyin ("想s你了": I miss you so much).
+    '想 s|si 你|您|妳|他|她|我了|你们',
     '想死你|想死我了|想死他|想死她|想死你们|爱死|笑死|美死|帅死|气死|吓死|累死|热死|冷死|饿死了|饿死我|饿死啦|饿死啊|快饿死|要饿死|饿死人|饿死鬼|饿死宝宝|饿死老子|困死|烦死|忙死|羡慕死了|羡慕死我|羡慕死你|羡慕死他|羡慕死人|羡慕死啦|馋死|香死|甜死|酸死',
     '死机|死党|死线|死磕|死宅|死忠|死心|死鬼|死神|死活不|死也不|死对头|死缓|死角|死胡同|死板|死记',
     '要死了 吧|啊',
