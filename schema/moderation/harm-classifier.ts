@@ -6,6 +6,15 @@
 import weights from './harm-classifier-weights.json' with { type: 'json' };
 import { classifierReader, type ClassifierInput } from './classifier.ts';
 
+/**
+ * Harm to someone else beside harm to oneself takes a clause for each: a crisis of fewer words
+ * than this ("aku mau bunuh diri", "I want to kill myself") is the lexicon's to read, and is
+ * never held on the classifier's word (its weights lean on "kill" alone there).
+ */
+const MIN_WORDS = 6;
+
 /** Whether the classifier reads the text, a crisis, as harm to someone else too. */
-export const classifierReadsHarmToOthers: (input: ClassifierInput) => boolean =
-  classifierReader(weights);
+export const classifierReadsHarmToOthers: (input: ClassifierInput) => boolean = classifierReader(
+  weights,
+  MIN_WORDS,
+);

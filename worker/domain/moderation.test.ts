@@ -21,7 +21,6 @@ const CASES: [string, Expectation][] = [
   ['My boss is such a bastard, work is hell', 'allowed'],
   ['I killed it at the interview today!', 'allowed'],
   ['This pizza is to die for', 'allowed'],
-  ['There is a chink in my armour and I hate it', 'allowed'],
   ['We bought fire retardant paint for the garage', 'allowed'],
   ['I sniggered at the cat video for an hour', 'allowed'],
   ['Scored 100-1000 points in the game last night', 'allowed'],
@@ -232,6 +231,17 @@ describe('moderate()', () => {
       const result = moderate(text);
       expect(JSON.stringify(result)).not.toMatch(/[0-9]/);
     }
+  });
+
+  // A slur's look-alike is never refused. The crisis classifier reads this one as a crisis,
+  // just over its threshold (one of the 1% of hard negatives it lets through, docs/decisions/025):
+  // help is shown, the post is published.
+  test('a word that only looks like a slur is published', () => {
+    expect(moderate('There is a chink in my armour and I hate it').outcome).toBe('publish');
+    expect(moderate('a chink in the armour of the defence')).toMatchObject({
+      outcome: 'publish',
+      crisis: false,
+    });
   });
 
   test('a published verdict has exactly the publish shape', () => {
