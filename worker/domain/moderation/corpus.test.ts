@@ -23,15 +23,20 @@ type Counts = Record<Language, Record<Measure, number>>;
 
 // Hits measured on 2026-11-26 (docs/benchmarks/2026-11-26-moderation.md). A recall may not fall
 // below its count and a false positive count may not rise above it: raise a recall or lower a
-// false positive count here when the detector gets better, never the other way. Four trades
-// were taken knowingly: the fifth lexicon round read 7 more crises and blocked 6 more threats
-// across the nine languages, and blocks one German threat fewer (de 13 → 12); the hyperbole
-// classifier publishes 8 of the 18 threat look-alikes that were refused, and two English threats
-// (en 15 → 13); retraining the classifiers on a new round of tuning data (the sixth, the
-// seventh) moves single cases both ways in a language and was taken for its totals
-// (docs/decisions/025 lists the moves); the
-// sixth lexicon and contact round refuses one more Chinese threat look-alike (zh 3 → 4) and shows
-// help to one more Vietnamese negative of the second set (vi 8 → 9).
+// false positive count here when the detector gets better, never the other way. Five trades
+// were taken knowingly:
+// - the fifth lexicon round read 7 more crises and blocked 6 more threats across the nine
+//   languages, and blocks one German threat fewer (de 13 → 12);
+// - the hyperbole classifier publishes 8 of the 18 threat look-alikes that were refused, and
+//   two English threats (en 15 → 13);
+// - retraining the classifiers on a new round of tuning data (the sixth, the seventh) moves
+//   single cases both ways in a language and was taken for its totals (docs/decisions/025
+//   lists the moves);
+// - the sixth lexicon and contact round refuses one more Chinese threat look-alike (zh 3 → 4)
+//   and shows help to one more Vietnamese negative of the second set (vi 8 → 9);
+// - the seventh lexicon round (precision first) reads one Vietnamese and one Spanish crisis
+//   fewer (vi 102 → 101, es 113 → 112) and shows help to one more Japanese negative of the
+//   second set (ja 2 → 3).
 const HELD_OUT_MEASURED: Counts = {
   en: {
     crisisRecall: 123,
@@ -43,17 +48,17 @@ const HELD_OUT_MEASURED: Counts = {
     contactLookalikeFalsePositives: 0,
   },
   zh: {
-    crisisRecall: 118,
+    crisisRecall: 119,
     negativeFalsePositives: 1,
     threatBlocked: 14,
-    threatLookalikeFalsePositives: 3,
+    threatLookalikeFalsePositives: 2,
     crisisThreatHeld: 20,
     contactBlocked: 37,
     contactLookalikeFalsePositives: 1,
   },
   vi: {
-    crisisRecall: 102,
-    negativeFalsePositives: 2,
+    crisisRecall: 101,
+    negativeFalsePositives: 1,
     threatBlocked: 17,
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 19,
@@ -73,7 +78,7 @@ const HELD_OUT_MEASURED: Counts = {
     crisisRecall: 112,
     negativeFalsePositives: 1,
     threatBlocked: 14,
-    threatLookalikeFalsePositives: 2,
+    threatLookalikeFalsePositives: 1,
     crisisThreatHeld: 20,
     contactBlocked: 38,
     contactLookalikeFalsePositives: 0,
@@ -81,7 +86,7 @@ const HELD_OUT_MEASURED: Counts = {
   id: {
     crisisRecall: 102,
     negativeFalsePositives: 0,
-    threatBlocked: 11,
+    threatBlocked: 13,
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 17,
     contactBlocked: 36,
@@ -97,9 +102,9 @@ const HELD_OUT_MEASURED: Counts = {
     contactLookalikeFalsePositives: 0,
   },
   es: {
-    crisisRecall: 113,
+    crisisRecall: 112,
     negativeFalsePositives: 3,
-    threatBlocked: 11,
+    threatBlocked: 12,
     threatLookalikeFalsePositives: 1,
     crisisThreatHeld: 17,
     contactBlocked: 40,
@@ -107,7 +112,7 @@ const HELD_OUT_MEASURED: Counts = {
   },
   de: {
     crisisRecall: 104,
-    negativeFalsePositives: 3,
+    negativeFalsePositives: 2,
     threatBlocked: 12,
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 14,
@@ -123,8 +128,8 @@ const HELD_OUT_MEASURED: Counts = {
 // was then: the same rule as above.
 const HELD_OUT_2_MEASURED: Counts = {
   en: {
-    crisisRecall: 125,
-    negativeFalsePositives: 1,
+    crisisRecall: 126,
+    negativeFalsePositives: 0,
     threatBlocked: 21,
     threatLookalikeFalsePositives: 2,
     crisisThreatHeld: 20,
@@ -132,16 +137,16 @@ const HELD_OUT_2_MEASURED: Counts = {
     contactLookalikeFalsePositives: 2,
   },
   zh: {
-    crisisRecall: 137,
+    crisisRecall: 138,
     negativeFalsePositives: 0,
-    threatBlocked: 17,
+    threatBlocked: 18,
     threatLookalikeFalsePositives: 1,
     crisisThreatHeld: 22,
     contactBlocked: 44,
     contactLookalikeFalsePositives: 2,
   },
   vi: {
-    crisisRecall: 119,
+    crisisRecall: 120,
     negativeFalsePositives: 9,
     threatBlocked: 22,
     threatLookalikeFalsePositives: 1,
@@ -150,7 +155,7 @@ const HELD_OUT_2_MEASURED: Counts = {
     contactLookalikeFalsePositives: 1,
   },
   fr: {
-    crisisRecall: 155,
+    crisisRecall: 156,
     negativeFalsePositives: 2,
     threatBlocked: 15,
     threatLookalikeFalsePositives: 0,
@@ -160,8 +165,8 @@ const HELD_OUT_2_MEASURED: Counts = {
   },
   ja: {
     crisisRecall: 133,
-    negativeFalsePositives: 2,
-    threatBlocked: 13,
+    negativeFalsePositives: 3,
+    threatBlocked: 14,
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 22,
     contactBlocked: 43,
@@ -188,8 +193,8 @@ const HELD_OUT_2_MEASURED: Counts = {
   es: {
     crisisRecall: 161,
     negativeFalsePositives: 2,
-    threatBlocked: 20,
-    threatLookalikeFalsePositives: 1,
+    threatBlocked: 21,
+    threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 20,
     contactBlocked: 41,
     contactLookalikeFalsePositives: 3,
@@ -207,83 +212,83 @@ const HELD_OUT_2_MEASURED: Counts = {
 
 const TUNING_MEASURED: Counts = {
   en: {
-    crisisRecall: 1693,
-    negativeFalsePositives: 16,
-    threatBlocked: 192,
+    crisisRecall: 1714,
+    negativeFalsePositives: 1,
+    threatBlocked: 197,
     threatLookalikeFalsePositives: 0,
-    crisisThreatHeld: 260,
+    crisisThreatHeld: 262,
     contactBlocked: 134,
     contactLookalikeFalsePositives: 0,
   },
   zh: {
-    crisisRecall: 1530,
-    negativeFalsePositives: 3,
-    threatBlocked: 145,
-    threatLookalikeFalsePositives: 1,
-    crisisThreatHeld: 202,
+    crisisRecall: 1538,
+    negativeFalsePositives: 0,
+    threatBlocked: 152,
+    threatLookalikeFalsePositives: 0,
+    crisisThreatHeld: 203,
     contactBlocked: 125,
     contactLookalikeFalsePositives: 0,
   },
   vi: {
-    crisisRecall: 1519,
-    negativeFalsePositives: 2,
-    threatBlocked: 173,
+    crisisRecall: 1541,
+    negativeFalsePositives: 0,
+    threatBlocked: 175,
     threatLookalikeFalsePositives: 0,
-    crisisThreatHeld: 197,
+    crisisThreatHeld: 200,
     contactBlocked: 125,
     contactLookalikeFalsePositives: 0,
   },
   fr: {
-    crisisRecall: 1498,
-    negativeFalsePositives: 5,
-    threatBlocked: 155,
+    crisisRecall: 1517,
+    negativeFalsePositives: 3,
+    threatBlocked: 161,
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 214,
     contactBlocked: 125,
     contactLookalikeFalsePositives: 0,
   },
   ja: {
-    crisisRecall: 1240,
-    negativeFalsePositives: 4,
-    threatBlocked: 145,
+    crisisRecall: 1248,
+    negativeFalsePositives: 0,
+    threatBlocked: 149,
     threatLookalikeFalsePositives: 0,
-    crisisThreatHeld: 185,
+    crisisThreatHeld: 187,
     contactBlocked: 125,
     contactLookalikeFalsePositives: 0,
   },
   id: {
-    crisisRecall: 1410,
-    negativeFalsePositives: 5,
-    threatBlocked: 142,
+    crisisRecall: 1425,
+    negativeFalsePositives: 1,
+    threatBlocked: 151,
     threatLookalikeFalsePositives: 0,
-    crisisThreatHeld: 227,
+    crisisThreatHeld: 231,
     contactBlocked: 125,
     contactLookalikeFalsePositives: 0,
   },
   ru: {
-    crisisRecall: 1611,
-    negativeFalsePositives: 3,
-    threatBlocked: 155,
+    crisisRecall: 1629,
+    negativeFalsePositives: 0,
+    threatBlocked: 162,
     threatLookalikeFalsePositives: 0,
-    crisisThreatHeld: 207,
+    crisisThreatHeld: 209,
     contactBlocked: 125,
     contactLookalikeFalsePositives: 0,
   },
   es: {
-    crisisRecall: 1815,
-    negativeFalsePositives: 4,
-    threatBlocked: 179,
+    crisisRecall: 1834,
+    negativeFalsePositives: 2,
+    threatBlocked: 186,
     threatLookalikeFalsePositives: 0,
-    crisisThreatHeld: 238,
+    crisisThreatHeld: 242,
     contactBlocked: 124,
     contactLookalikeFalsePositives: 0,
   },
   de: {
-    crisisRecall: 1788,
-    negativeFalsePositives: 10,
-    threatBlocked: 268,
+    crisisRecall: 1807,
+    negativeFalsePositives: 4,
+    threatBlocked: 274,
     threatLookalikeFalsePositives: 0,
-    crisisThreatHeld: 264,
+    crisisThreatHeld: 267,
     contactBlocked: 125,
     contactLookalikeFalsePositives: 0,
   },
@@ -320,7 +325,6 @@ const GOALS_NOT_YET_MET = new Set([
   'es threatLookalikeFalsePositives',
   'es crisisThreatHeld',
   'de crisisRecall',
-  'de negativeFalsePositives',
   'de crisisThreatHeld',
   'de contactBlocked',
 ]);

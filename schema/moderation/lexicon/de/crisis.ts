@@ -101,7 +101,7 @@ const base = {
       'werfen|werf|werfe|springen|springe|spring|laufen|lauf|laufe|legen|leg|lege|stürzen|sturzen|schmeissen|schmeiss|schmeisse|schmeiß|schmeiße|schmeißen',
     pillen:
       'tabletten*|tabletten|pillen|schlaftabletten*|pillen*|medikament*|schmerzmittel*|antidepressiva|beruhigungsmittel*|packung|packungen|schachtel|blister|tablette|paracetamol|ibuprofen|aspirin|tramadol|tilidin|oxycodon|insulin|diazepam|tavor|lorazepam|zopiclon|mirtazapin|quetiapin|lithium|opioide|schlafmittel|benzos|ibus|ibu|amitriptylin|morphin|morphium|ampullen|insulinpens|insulinpen',
-    hoch: 'dach|brücke|brucke|hochhaus|balkon|fenster|klippe|turm|parkhaus|autobahnbrücke|gleis|gleisen|geländer|gelander|abgrund|parkhausdach|hochhausdach|staumauer|talsperre|bahnstrecke|bahnübergang|bahnubergang|schienen|kirchturm|aussichtsturm|fernsehturm|steilküste|steilkuste|felsen|eisenbahnbrücke|eisenbahnbrucke|autobahnbrucke',
+    hoch: 'dach|brücke|brucke|hochhaus|balkon|fenster|klippe|turm|parkhaus|autobahnbrücke|gleis|gleisen|geländer|gelander|abgrund|parkhausdach|hochhausdach|staumauer|talsperre|bahnstrecke|bahnübergang|bahnubergang|schienen|kirchturm|aussichtsturm|fernsehturm|steilküste|steilkuste|felsen|eisenbahnbrücke|eisenbahnbrucke|autobahnbrucke|aussichtsplattform|rheinbrücke|rheinbrucke|küchenfenster|kuchenfenster|badfenster|schlafzimmerfenster|dachterrasse|talbrücke|talbrucke',
     // Taking pills: the verbs people use for swallowing a lot at once.
     geschluckt:
       'genommen|geschluckt|eingeworfen|eingenommen|runtergespült|runtergespult|runtergeschluckt|reingehauen|reingeballert|reingepfiffen|reingezogen|reingeworfen|eingeschmissen|gefressen|weggeschluckt',
@@ -123,7 +123,7 @@ const base = {
     besitz:
       'ps|playstation|xbox|switch|konsole|gitarre|sammlung|lieblings*|pc|laptop|handy|kamera|schmuck|klamotten|sachen|zeug|bücher|bucher|mangas|karten|zimmer',
     anlass:
-      'hochzeit|urlaub|reise|umzug|umziehe|umziehen|ziehe+um|auszug|einzug|auswandern|geburt|entbindung|geburtstermin|rente|ruhestand|elternzeit|mutterschutz|festival|geburtstag|weltreise|auslandssemester|auslandsjahr|austausch|abiball|abschlussfeier|party|feier|flug|flughafen|flieg|fliege|fliegen|koffer|neue+wohnung|neuen+job|neue+stelle|arbeitstag|letzter+arbeitstag|feierabend|verlobung|antrag|taufe|kur|reha',
+      'hochzeit|urlaub|reise|umzug|umziehe|umziehen|ziehe+um|zieh+um|auszug|einzug|auswandern|geburt|entbindung|geburtstermin|rente|ruhestand|elternzeit|mutterschutz|festival|geburtstag|weltreise|auslandssemester|auslandsjahr|austausch|dienstreise|geschäftsreise|geschaftsreise|abiball|abschlussfeier|party|feier|flug|flughafen|flieg|fliege|fliegen|koffer|neue+wohnung|neuen+job|neue+stelle|arbeitstag|letzter+arbeitstag|feierabend|verlobung|antrag|taufe|kur|reha',
     jemand:
       'er|sie|freund|freundin|bruder|schwester|mama|papa|mutter|vater|tochter|sohn|mann|frau|kumpel|kumpeline|mitschüler|mitschuler|mitschülerin|mitschulerin|kollege|kollegin|jemand|partner|partnerin',
   },
@@ -871,6 +871,56 @@ const base = {
     'stand|stehe|steh|saß|sass|gestanden|gesessen .. am|an|auf .. {hoch} ~ wollte+springen|will+springen|springen+wollte|runterspringen|zu+springen',
     '{waffe} ~ davor+gesessen|in+den+mund|an+die+schläfe|an+die+schlafe|an+den+kopf',
     '{waffe} ~ heute+vielleicht|vielleicht+heute $',
+    // Wave thirteen: crises told in long posts, read by their kind.
+    // Standing up there and weighing the jump (an ordinal "7. Stock" ends a sentence early).
+    'stand|stehe|steh|stehen|gestanden|sitze|saß|sass|gesessen .. am|an|auf|aufm .. {hoch} ~ ob+ich+springe|ob+ich+springen|ich+spring|ich+springe|überlegt+zu+springen|uberlegt+zu+springen|wollte+springen|wollte+runterspringen',
+    'am|an|auf|aufm .. {hoch} .. gestanden|gesessen|stand|stehe|steh|sitze ~ ob+ich+springe|ob+ich+springen|ich+spring|ich+springe|überlegt+zu+springen|uberlegt+zu+springen|wollte+springen|wollte+runterspringen',
+    'jedes+mal|jedesmal|immer .. springen|runterspringen|mich+stürzen|mich+sturzen|fallen+lassen & {hoch}|brücken|brucken|höhe|hohe',
+    'mir .. {hoch}|höchste|hochste .. angeschaut|ausgesucht|ausgekundschaftet|rausgesucht|ausgeguckt & zum+springen|zu+springen|runterzuspringen|zum+runterspringen',
+    'wärs|wäre+es|ware+es|war+es fast|beinahe soweit|so+weit ~ stand|saß|sass|lag|hatte .. schon|bereits .. {hoch}|{pillen}|strick|klinge|seil',
+    // Wanting to die, said about every day, about an accident, about being switched off.
+    'jeden+tag|ständig|standig|dauernd|immer+wieder|oft|manchmal .. sterben|tot+sein|nicht+mehr+leben will|möchte|mochte|wollen & man|ich',
+    'kb mehr auf+leben|aufs+leben|zu+leben|zum+leben|weiterzuleben',
+    '{hoffe} .. dass|das es .. letzte+mal|letztes+mal ist $ & einschlafe|einschlafen|schlafe|einschlaf|augen+zu',
+    'kein|keine|keinen licht|hoffnung|ausweg mehr & nur+noch+das+ende|nur+das+ende|nur+noch+dunkelheit',
+    'mich|mi .. ausschalten|abschalten|ausknipsen|auslöschen|ausloschen & für+immer|fur+immer|endgültig|endgultig|nie+wieder',
+    '{hoffe}|gern|gerne .. unfall|autounfall .. nicht+überlebe|nicht+uberlebe|nicht+überleben|nicht+uberleben|nicht+überlebt|nicht+uberlebt',
+    'mir .. tödlichen|todlichen unfall|autounfall .. wünsche|wunsche|wünsch|wunsch',
+    'wünsche|wunsche|wünschte|wunschte mir .. tödlichen|todlichen unfall|autounfall',
+    'jahr|monat|woche|sommer|winter|weihnachten|geburtstag|silvester ... leb|lebe ich|i eh|sowieso|doch|dann nicht+mehr $',
+    'ich bin|bin+ich eh|sowieso bald tot|nicht+mehr+am+leben',
+    'leben ist|war .. für+mich|fur+mich .. vorbei|gelaufen|zu+ende & selbst|selber|beenden|warte',
+    'selbst|selber zu+beenden|beenden & leben|dasein|vorbei',
+    'kein leben mehr .. dafür|dafur sorg|sorge',
+    'bald .. kein leben mehr',
+    'bin nur+noch|noch|nur am+leben .. weil+ich|wegen+meinem|wegen+meiner|wegen+meinen|für+meine|für+meinen|fur+meine|fur+meinen',
+    'weiß|weiss|weis schon|genau|bereits wo|wie|wann .. ich .. sterbe|sterben+werde|es+mache|es+tue|es+mach|es+tu',
+    'und|ich meine|mein|meint sterben|tot & verschwinden|weg|gehen',
+    'mir|mich|sich s|das|d leben z|zu neh|näh|nee|nemme|nehme',
+    'sich|mir|mi|mich öppis|eppis|ebbis|was|etwas aatue|aatua|aatun|atue',
+    // Following someone into death; doing it like them.
+    'ich ... ihm|ihr|ihnen .. in den tod folgen|folge|folg|nachfolge|nachfolgen',
+    'umgebracht|das+leben+genommen|erhängt|erhangt|suizid ~ will|werde|möchte|mochte es+genauso|das+genauso|es+genau|es+auch|dasselbe machen|tun',
+    // Means at hand: pills hidden for tonight, laid out, counted; a hose; a place to be found.
+    '{pillen} ... versteckt|geklaut|gebunkert|gehortet & für+heute+nacht+$|fur+heute+nacht+$|für+später+$|fur+spater+$',
+    '{pillen} liegen|liegt|lagen .. schon|bereit|bereits|nachttisch|neben+mir|vor+mir ... alle $',
+    '#10 {pillen} .. sterben|tot|tödlich|todlich|aufwacht|aufwachen|überlebt|uberlebt|überleben|uberleben & man|ich|mich',
+    'auto|wagen|motor .. garage & schlauch .. gekauft|besorgt|schon|bereit|auspuff',
+    'mich .. nicht|niemand|keiner finden müssen|muss|mussen|müsse|musse & vorbei|tot|leiche|wald|danach|hinterher|später|spater|nachher',
+    'brauch|brauche|brauchen .. nicht+mehr .. da|dort wo ich hingeh|hingehe|hingehen',
+    'hund|katze|kater|kaninchen|hamster|tiere .. gebracht|abgegeben|weggegeben ~ bin dann|bald|bald+eh nicht+mehr+da|nicht+mehr+hier $',
+    'passwort|passwörter|passworter|zugangsdaten|pin .. liegt|liegen|hinterlegt|aufgeschrieben|schublade ~ zeit+nach+mir|nach+meinem+tod|wenn+ich+nicht+mehr+bin|wenn+ich+tot',
+    'falls|wenn ich .. morgen|bald .. nicht+mehr online|da|hier bin ~ nicht+an+euch|nicht+eure+schuld|nicht+an+dir|verzeiht|lieb+euch|hab+euch+lieb',
+    'für|fur mich nicht+für|nicht+fur|nicht sie|ihn|euch|andere ~ {waffe}|strick|seil|{pillen}|gift|klinge',
+    'wie|wo|wann und|u womit ~ tu+mir|tue+mir|antun|anzutun|umbringen|sterben|tot|ende|beenden',
+    // Self-harm: a relapse, a scratch or a blow on purpose, someone reported.
+    'wieder|rückfällig|ruckfallig|rückfall|ruckfall .. geritzt|gecuttet|gecutted|ritze|ritz|ritzen',
+    'ritz|ritze|ritzt mich|mir|mi',
+    'mich|mir .. gekratzt|geschlagen|gebissen|blutig|wund & absichtlich|mit+absicht|extra|bestrafen|bestrafe',
+    'mich|mir .. selbst|selber .. geschlagen|gekratzt|gebissen & bis|blau|blutig|wund|absichtlich',
+    'angefangen|anfängt|anfangt|wieder|aufzuhören|aufgehört|aufgehort|heimlich .. sich|mich zu+schneiden|zu+ritzen|zu+verletzen',
+    'schnitte|schnittwunden|narben an|auf seinen|ihren|seinem|ihrem|den|deinen {koerper} & gesehen|entdeckt|bemerkt|ärmel|armel|versteckt',
+    'davon|darüber|daruber|wieder|ständig|standig|dauernd|oft|immer .. dass|das sie|er .. sterben|tot+sein|nicht+mehr+leben will|möchte|mochte|wolle|wollte',
   ],
   idioms: [
     'wann die|ist+die|sind+die|kommt+die|war+die',
@@ -951,7 +1001,7 @@ const base = {
     'lebt wohl & bis+bald|bis+nächstes|bis+nachstes|bis+morgen|bis+später|bis+spater|bis+dann|bis+zum|urlaub*|auslands*|ausland|austausch*|semester|weltreise|umzug|ferien|reha',
     'peinlich|scham|schäme|schame|schämen|schamen & auflösen|auflosen|verschwinden|versinken',
     // Wave twelve: the occasions (a wedding, a move, a trip) that also have dates and goodbyes.
-    'ist+es+soweit|ist+es+so+weit|bin+dann+weg|wenn+ich+weg+bin|datum|zeit+zu+gehen|entscheidung|ausgesucht|tag+rückt|tag+ruckt|nur+noch+eine+sache|letzte+mal|letzten+mal|letztes+mal|danke+für+alles|danke+fur+alles|für+immer|fur+immer|gehe+heute|zu+gehen ~ {anlass}',
+    'ist+es+soweit|ist+es+so+weit|bin+dann+weg|nicht+mehr+da|nicht+mehr+hier|wenn+ich+weg+bin|datum|zeit+zu+gehen|entscheidung|ausgesucht|tag+rückt|tag+ruckt|nur+noch+eine+sache|letzte+mal|letzten+mal|letztes+mal|danke+für+alles|danke+fur+alles|für+immer|fur+immer|gehe+heute|zu+gehen ~ {anlass}',
     'klingt|klingen|ist im|in+dem|in+einem|in+der film|spiel|buch|lied|song|serie|game',
     'keine angst .. tod|sterben & glaube|glauben|gläubig|glaubig|gott|jesus|kirche|christ|opa|oma|hospiz|sagt',
     'versuch & prüfung*|prufung*|führerschein*|fuhrerschein*|klausur|test|examen|bewerbung|diät|diat|abnehmen|rauchen|aufhören|aufhoren|backen|kuchen|rezept|rekord|elfmeter|level|anlauf|ivf|kinderwunsch|experiment|bestanden|durchgefallen',
@@ -959,6 +1009,19 @@ const base = {
     'ausweg & escape+room|escaperoom|labyrinth|rätsel|ratsel|level|spiel|sackgasse',
     'gibt|gibts|gibt+es mich .. nicht+mehr & facebook|insta|instagram|tiktok|twitter|whatsapp|snapchat|discord|single|büro|buro|markt|handel',
     'blutig|wund & neurodermitis|ekzem|juckt|jucken|juckreiz|mückenstich*|muckenstich*|stich|allergie|ausschlag|schuppenflechte|windpocken|hingefallen|gestürzt|gesturzt|sturz|fahrrad|fußball|fussball|gestolpert|unfall|katze|dornen|rasieren|rasur|schuhe|schuh|blasen|wandern|joggen|sonnenbrand|gescheuert',
+    // Wave thirteen: ordinary posts that share the words — panic, surgery, grief, haircuts.
+    'dachte|dachten|glaubte|gedacht ... muss|müsse|musse|würde|wurde|sterbe .. sterben ~ panik*|angst|herz*|schmerz*|atemnot|luft|notaufnahme|fieber|nur|schreck|achterbahn',
+    'geb|gebe|geben|gibst nicht|nie|niemals|noch+nicht auf',
+    'nicht|nie|niemals aufgeben|aufzugeben',
+    'suizid|suizids|selbstmord|selbstmords|freitod|freitods meines|meiner|seines|ihres|unseres|unserer|deines|deiner|von+meinem|von+meiner|von+seinem|von+ihrem',
+    'was+wenn|angst|sorge|fürchte|furchte|hoffentlich|panik ... narkose|vollnarkose|op|operation|eingriff ... nicht+mehr|nie+mehr|nie+wieder aufwache|aufwachen|aufwachst',
+    '#10 {pillen} ~ vitamin*|versehentlich|aus+versehen|gegessen|verschluckt|kleinkind',
+    'notar|notarin|anwalt|vorsorgevollmacht|patientenverfügung|patientenverfugung|nachlass ~ zeit+nach+mir|nach+meinem+tod|wenn+ich+tot',
+    'tot vor müdigkeit|mudigkeit|erschöpfung|erschopfung|stress|lachen|hunger|langeweile',
+    'schlauch & waschen|wasche|wasch|gewaschen|putzen|putze|gießen|giessen|garten|rasen|pool|pflanzen|blumen|sprengen|fahrrad|reifen|wasserhahn',
+    'narben|narbe|schnitte|wunden ... op|operation|unfall|sturz|akne|kaiserschnitt|windpocken|verbrennung|fahrradunfall',
+    'haare|haar|pony|spitzen|nägel|nagel|fingernägel|fingernagel|bart|locken|hecke|rasen schneiden|schneide|schneid|geschnitten|zu+schneiden',
+    'wenn|falls mama|papa|mutter|vater|eltern|oma|opa|chef|chefin|lehrer|lehrerin|freundin|frau|mann ... erfährt|erfahrt|sieht|merkt|rausfindet|herausfindet|mitbekommt|mitkriegt|spitzkriegt ... bin ich|ist tot|dran|geliefert',
   ],
 } satisfies CrisisLexicon;
 

@@ -27,7 +27,7 @@ const base = {
     place:
       'schule|büro|buro|rathaus|firma|kirche|moschee|synagoge|bahnhof|uni|klasse|gebäude|gebaude|party|konzert|einkaufszentrum|kita|arbeit|klassenzimmer|turnhalle|mensa|jobcenter|arbeitsamt|sozialamt|ausländerbehörde|auslanderbehorde|polizeistation|polizeiwache|gericht|weihnachtsmarkt|stadion|asylunterkunft|asylheim|flüchtlingsheim|fluchtlingsheim|berufsschule|betriebsfest|betriebsfeier|werkstatt',
     victim:
-      'vater|mutter|mann|frau|chef|chefin|ex|stiefvater|stiefmutter|lehrer|lehrerin|bruder|schwester|freund|freundin|mitbewohner|mitbewohnerin|nachbarn|nachbar|kollegen|kollegin|familie|kinder|kindern|kind|eltern|klasse|typen|typ|kerl|penner|wichser|schlampe|hure|sohn|tochter|opa|oma|onkel|tante|cousin|mitschüler|mitschuler|mitschülerin|vermieter|trainer|boss|papa|mama|alten|alte|freunde|leute|menschen|schüler|schuler|hund|katze|sachbearbeiter|sachbearbeiterin|mobber|mobberin|mobbern|baby|oide|olle|polizisten|bullen|leuten|richter|richterin|exfreund|exfreundin|nachbarin|schwiegermutter|schwiegervater|kleine|kleinen',
+      'vater|mutter|mann|frau|chef|chefin|ex|stiefvater|stiefmutter|lehrer|lehrerin|bruder|schwester|freund|freundin|mitbewohner|mitbewohnerin|nachbarn|nachbar|kollegen|kollegin|familie|kinder|kindern|kind|eltern|klasse|typen|typ|kerl|penner|wichser|schlampe|hure|sohn|tochter|opa|oma|onkel|tante|cousin|mitschüler|mitschuler|mitschülerin|vermieter|trainer|boss|papa|mama|alten|alte|freunde|leute|menschen|schüler|schuler|hund|katze|sachbearbeiter|sachbearbeiterin|mobber|mobberin|mobbern|baby|oide|olle|polizisten|bullen|leuten|richter|richterin|exfreund|exfreundin|nachbarin|schwiegermutter|schwiegervater|kleine|kleinen|stiefbruder|stiefschwester|halbbruder|halbschwester|stiefsohn|stieftochter|schwager|schwägerin|schwagerin',
     kill: 'umbringen|töten|toten|töte|tote|abstechen|kaltmachen|abknallen|erschiessen|erschießen|erschiesse|erschieße|erstechen|ersteche|erwürgen|erwurgen|erwürge|erwurge|vergiften|vergifte|aufschlitzen|abmurksen|umlegen',
     // Games and sport: "ich mach dich fertig" there is banter.
     game: 'spiel|spielen|game|games|runde|match|level|minecraft|fortnite|mario|kart|mariokart|zocken|zock|zocke|valo|valorant|csgo|cod|warzone|apex|1v1|fifa|tennis|tischtennis|schach|uno|monopoly|kicker|billard|darts|bowling|ranked|lobby|pvp|raid|overwatch|tanks|tank|heal|healer|gegnerischen|gegner|konsole|ps5|xbox|smash|skat|poker|spielkarten|brettspiel|volleyball|fußball|fussball|basketball|handball|badminton|squash|battle|duell|wettrennen|boss|shooter|league|dota|zombies|gaming|clan|noob|noobs|wettbewerb*|backwettbewerb|turnier*|wettkampf|quiz|kochduell|wettessen|meisterschaft|contest|challenge',
@@ -187,6 +187,15 @@ const base = {
     'deine|eure|seine|ihre adresse .. rausgefunden|herausgefunden|ausfindig ~ sehen+uns|besuch|vorbei|pass+auf',
     'wart|warte|wartet nur|mal|ab .. bis|wenn deine|dein|eure|euer|seine|ihre .. kinder|kind|tochter|sohn|frau|familie .. allein|alleine|nachts',
     '{victim}|er|sie|du|der|die kriegt|kriegst|bekommt|bekommst|kriegen|bekommen|fängt|fangt .. kugel|kugeln|blei|messer .. ab',
+    // Wave thirteen: a beating promised, a bullet for whoever, a victim who will never walk again.
+    'wer ... kriegt|bekommt .. kugel|kugeln|blei|messer .. ab',
+    '{ich} ... abpassen|abfangen|auflauern .. und .. dir|ihm|eam|ihr|euch|ihnen .. wehtun|weh+tun',
+    'dafür|dafur sorgen .. dass|das er|sie|du|ihr .. nie+wieder|nicht+mehr laufen|gehen|sehen|reden|sprechen kann|kannst|können|konnen & finden|finde|erwische|krieg',
+    'hau|haue|hauen|schlag|schlage {ich} dir|di|euch|ihm|eam .. aufs+maul|aufs+mau|auf+die+fresse|in+die+fresse|auf+die+schnauze',
+    '{ich} .. dir|di|euch|ihm|eam .. aufs+maul|auf+die+fresse|in+die+fresse|auf+die+schnauze & wart|warte|morgen|erwische|kennst',
+    '{ich} schlag|schlage|hau|haue|prügel|prugel .. typ|typen|kerl|{victim}|dich|di|ihn|euch .. kaputt|zusammen|krankenhausreif|windelweich',
+    '{ich} .. eam|ihm|ihr|dir|euch .. so+richtig|richtig .. wehtun|weh+tun',
+    'weiß|weiss|weis welches|welchen auto|wagen .. er|sie .. fährt|fahrt ~ noch+wünschen|noch+wunschen|angezeigt|gemeldet|rache|heimgeht|heimgehst',
   ],
   crisisThreat: [
     // Wave eleven: one for them, one for me; taking them along; the house with them inside.
@@ -277,6 +286,13 @@ const base = {
     '{kill}|{harm}|{infinitive}|um ... danach|dann|hinterher|anschließend|anschliessend bin|sterbe ich auch|selbst tot|dran',
     'mitnehmen|mitnehme|mitnehm|mit+mir & umbringe|umbring|erschieße|erschiesse|erschieß|erschiess|erhänge|erhange',
     '{gas} .. auf|aufgedreht|aufdrehen & zünde|zunde|anzünden|anzunden|funke|feuerzeug|explodieren|hochgehen|in+die+luft',
+    // Wave thirteen: the car, the lorry, the petrol — them and me in one act.
+    'fahr|fahre|steuer|steuere|ramm|ramme|rase|lenke|lenk .. {bahn}|wagen .. in|gegen & wir+beide+tot|beide+tot|er+drin|sie+drin|ihn+und+mich|sie+und+mich',
+    'ihn|sie|euch|ihm und mich|mi .. erwischen|erwischt|tot|sterben|draufgehen|treffen & lkw|laster|steuer|steuere|ramm|ramme|rase|{waffe}|messer|bombe|benzin',
+    'für|fur .. {place}|{victim}|alle .. drin|drinnen|mit+allen|mit+ihnen ... und für|fur mich ~ benzin|{waffe}|kugel|kugeln|gift|sprengstoff|brandsatz',
+    '{harm}|{infinitive}|messer|klinge|rammen|ramme|stechen|steche|schießen|schiessen ... und+danach|und+dann|danach|dann|anschließend|anschliessend mir|mich|mi selbst|selber $',
+    'zuerst|erst .. {victim}|{article}|ihn|sie .. und dann|danach mich|mi selbst|selber .. umzubringen|umbringen|töten|toten|zu+töten|zu+toten|zu+erschießen|zu+erschiessen',
+    'nehm|nehme|nehmen .. paar|einige|viele|manche von denen|euch|ihnen mit & umbring|umbringe|umbringen|sterbe|sterben|abtrete|erschieße|erschiesse|erschieß|bevor+ich|tod|grab',
   ],
   violence: [
     '{article}|{victim} .. umzulegen|umzubringen|abzuknallen|abzustechen|zu+erschießen|zu+erschiessen|zu+töten|zu+toten & plan|gemobbt|fertig+gemacht|fertiggemacht|angetan',
@@ -285,6 +301,10 @@ const base = {
     '{obj} {kill}',
     '{victim} .. umbringen|töten|toten|erschiessen|erschießen|vergiften|erstechen',
     'will|möchte|mochte|wünsche|wunsche|wünschte|wunschte .. dass|das {article}|{victim}|@ .. stirbt|verreckt|krepiert|tot+ist|abkratzt',
+    'zahl|zahle|zahlen .. es|das .. allen|euch|ihnen|ihm|ihr|denen .. heim',
+    'heimzahlen|heimzuzahlen & allen|euch|ihnen|denen|{place}|{victim}',
+    'erledige|erledig|erledigen ich|i noch|erst|zuerst .. {victim}',
+    'wenn|sobald|nachdem ich mit denen|ihnen|ihm|ihr|euch|dir fertig bin & messer|{waffe}|tot|umbringe',
   ],
   earnest: [
     'kein|keine|keinen|nicht|ohne spaß|spass|witz|scherz|witzig|scherzen|spaßen',
@@ -300,8 +320,10 @@ const base = {
     'sich|mich .. umbringen|töten|toten|umzubringen|erhängen|erhangen|vergiften|{infinitive}|{kill}',
     'mir umbringen|töten|toten|umzubringen|erhängen|erhangen|vergiften|{infinitive}|{kill}',
     'könnte|konnte|könnt|konnt|hätte+gute+lust|hatte+gute+lust .. {article}|{victim}|@ .. {infinitive}|um',
-    '{joke} ... {hurt}|dran',
-    '{hurt}|dran ... {joke}',
+    '{joke} ... {hurt}|dran|toter+mann|tote+frau',
+    '{hurt}|dran|toter+mann|tote+frau ... {joke}',
+    '{trivial}|wehe ... toter+mann|tote+frau',
+    '{game}|kickern|beim+spiel|armdrücken|armdrucken & aufs+maul|auf+die+fresse|in+die+fresse|kaputt',
     'wenn du|er|sie|mama|papa|mutter|vater|chef .. nochmal|noch+einmal|wieder|verrätst|verratst|verrät|verrat|spoilerst|isst|nimmst|frisst|trinkst|anfasst|sieht|merkt|erfährt|erfahrt',
     '{game} & {hurt}',
     'pommes|spoilerst|pulli|zu+spät|kuchen ... {kill}|{particle}',

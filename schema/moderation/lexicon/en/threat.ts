@@ -13,15 +13,15 @@ export const enThreat: ThreatLexicon = {
     harm: 'kill|murder|shoot|stab|strangle|choke|beat+up|hurt|slit|bomb|blow+up|burn|punch|rape|attack|poison|torture|slaughter|behead|execute|drown|run+over|knife|gun+down|lynch|bash|maim|massacre|kidnap',
     lethal:
       'kill|killing|murder|murdering|shoot|shooting|stab|stabbing|strangle|strangling|choke|poison|poisoning|slaughter|behead|execute|drown|drowning|gun+down|lynch|torture|massacre|suffocate|smother',
-    kin: 'guy|girl|man|woman|person|people|dude|bitch|bastard|teacher|kids|boss|mayor|president|governor|senator|cop|cops|judge|pastor|priest|imam|rabbi|ceo|doctor|nurse|principal|coach|bully|bro|ho|hoe|flatmate|flatmates|housemate|housemates|supervisor|supervisors|referee|ref|officer|foreman|snitch|fag|n+word|wife|husband|ex|mom|mum|mother|dad|father|brother|sister|son|daughter|family|kid|kids|children|child|baby|teacher|teachers|neighbour|neighbor|neighbours|neighbors|roommate|roommates|coworker|coworkers|manager|friend|friends|girlfriend|boyfriend|gf|bf|partner|landlord|classmate|classmates|parents|stepdad|stepmom|stepfather|stepmother|bully|bullies|grandma|grandpa|uncle|aunt|cousin|ex+wife|ex+husband|exgf|exbf|coworker|colleague|colleagues|professor|abuser|abusers|rapist|molester|attacker|tormentor|tormentors|husbands|wifes|wives|moms|mums|dads|brothers|sisters|sons|daughters|bosses|exs|exes|stepdads|stepmoms|girlfriends|boyfriends|landlords|managers|coaches|principals|mothers|fathers|grandmas|grandpas|uncles|aunts|cousins|partners|families|babies|coworkers|bullys|teachers|neighbours|roommates|parents|kids|bfs|gfs|professors|doctors|judges|cops',
+    kin: 'guy|guys|lad|lads|girl|man|woman|person|people|dude|bitch|bastard|teacher|kids|boss|mayor|president|governor|senator|cop|cops|judge|pastor|priest|imam|rabbi|ceo|doctor|nurse|principal|coach|bully|bro|ho|hoe|flatmate|flatmates|housemate|housemates|supervisor|supervisors|referee|ref|officer|foreman|snitch|fag|n+word|wife|husband|ex|mom|mum|mother|dad|father|brother|sister|son|daughter|family|kid|kids|children|child|baby|teacher|teachers|neighbour|neighbor|neighbours|neighbors|roommate|roommates|coworker|coworkers|manager|friend|friends|girlfriend|boyfriend|gf|bf|partner|landlord|classmate|classmates|parents|stepdad|stepmom|stepmum|stepfather|stepmother|bully|bullies|grandma|grandpa|uncle|aunt|cousin|ex+wife|ex+husband|exgf|exbf|coworker|colleague|colleagues|professor|abuser|abusers|rapist|molester|attacker|tormentor|tormentors|husbands|wifes|wives|moms|mums|dads|brothers|sisters|sons|daughters|bosses|exs|exes|stepdads|stepmoms|girlfriends|boyfriends|landlords|managers|coaches|principals|mothers|fathers|grandmas|grandpas|uncles|aunts|cousins|partners|families|babies|coworkers|bullys|teachers|neighbours|roommates|parents|kids|bfs|gfs|professors|doctors|judges|cops',
     target:
       'you|u|ya|yall|y+all|you+all|him|her|them|everyone|everybody|anyone|anybody|someone|somebody|people|all+of+you|all+of+them|whoever|{kin}|every+last+one|each+of+you|each+one+of+you',
     victims:
-      'as+many+as+i+can|as+many+people+as+i+can|them|him|her|you|everyone|everybody|my+{kin}|the+{kin}|his+{kin}|her+{kin}|their+{kin}|people|others|a+few+people|some+people|as+many+people|as+many+as+i+can|the+whole+class|a+few+of+them|all+of+you|all+of+them|them+all|you+all|yall',
+      'my+whole+family|the+whole+family|my+entire+family|all+of+us|as+many+as+i+can|as+many+people+as+i+can|them|him|her|you|everyone|everybody|my+{kin}|the+{kin}|his+{kin}|her+{kin}|their+{kin}|people|others|a+few+people|some+people|as+many+people|as+many+as+i+can|the+whole+class|a+few+of+them|all+of+you|all+of+them|them+all|you+all|yall',
     then: 'then|and|before|after|also|too|afterwards|n',
     // What follows harm to others when a murder ends in a suicide.
     selfend:
-      'kill+myself|kms|end+it|end+it+all|end+my+life|end+my+own+life|off+myself|overdose|od|jump|hang+myself|shoot+myself|stab+myself|drive+off|my+turn|im+next|i+m+next|me+next|i+die|ill+die|i+ll+die|so+do+i|so+will+i|die+too|me+too|myself+too|im+gone|i+m+gone|be+dead|check+out|turn+the+gun|mine|end+me|kill+me|unalive+myself|i+go|ill+go|im+done|i+m+done|dont+care+what+happens+to+me|its+over+for+me|over+for+me|one+in+me|one+for+me|is+mine|eat+my+gun|eat+a+bullet|last+bullet',
+      'kill+myself|kms|end+it|end+it+all|end+my+life|end+my+own+life|off+myself|overdose|od|jump|hang+myself|shoot+myself|stab+myself|drive+off|my+turn|im+next|i+m+next|me+next|i+die|ill+die|i+ll+die|so+do+i|so+will+i|die+too|me+too|myself+too|im+gone|i+m+gone|be+dead|check+out|turn+the+gun|mine|end+me|kill+me|unalive+myself|i+go|ill+go|im+done|i+m+done|dont+care+what+happens+to+me|its+over+for+me|over+for+me|one+in+me|one+for+me|is+mine|eat+my+gun|eat+a+bullet|last+bullet|last+bullets+for+me|finish+myself+off|finish+me+off|be+gone+too|dead+too',
     othersharm:
       'kill|murder|shoot|stab|strangle|poison|hurt|harm|take+out|get+rid+of|wipe+out|end|run+over|burn|gas|drown|slaughter|torture|beat|choke|smother|suffocate|execute|massacre',
     // Street slang for killing or maiming someone ("pop him", "murk that dude").
@@ -41,7 +41,7 @@ export const enThreat: ThreatLexicon = {
       'jumper|hoodie|sweater|charger|clothes|fries|chips|snacks|yoghurt|yogurt|lunch|food|leftovers|makeup|shoes|top|dress|shirt|headphones|sandwich|chocolate|cake|pizza|biscuits|crisps|remote|seat|netflix',
     // Verbs of winning a game: the hyperbole, never a knife.
     beatgame:
-      'kill|murder|shoot|beat+up|hurt|bomb|blow+up|burn|punch|attack|slaughter|execute|destroy|smash|crush|bash|massacre|annihilate|wreck|bury|thrash|demolish|own',
+      'kill|murder|shoot|beat+up|hurt|bomb|blow+up|burn|punch|attack|slaughter|execute|destroy|smash|crush|bash|massacre|annihilate|wreck|bury|thrash|demolish|own|end',
     place:
       'school|office|class|mall|church|mosque|synagogue|temple|workplace|concert|building|party|campus|work|college|university|hospital|store|station|subway|stadium|job|factory|warehouse|gym|restaurant',
   },
@@ -116,9 +116,13 @@ export const enThreat: ThreatLexicon = {
     'dont|do+not come|go to+school|to+class|to+work|in on+monday|tomorrow|monday|tuesday|wednesday|thursday|friday|this+week',
     'will|gonna|going+to|ll|finally get|gets what|whats they|he|she|you|yall .. deserve|coming',
     'get|gets|got what|whats coming to+them|to+him|to+her|to+you',
+    'run|running|ram|ramming|drive|driving my|the|his|her car|van|truck|lorry into|through the|a crowd|parade|people|pedestrians',
+    'im|i+am smashing|caving|bashing|kicking his|her|their|your|ur skull|head|face|teeth in|$',
+    'immigrants|refugees|foreigners|migrants|muslims|jews|gays|people ... need|needs|should|deserve|ought+to to+be|be wiped+out|exterminated|eradicated|gassed|lynched|culled',
+    'is|s getting|gonna+get|going+to+get stabbed|shot|merked|murked|bottled next+time|when|once i see|catch',
     'someone|somebody|people|a+lot+of+people is|are|s going+to|gonna get+hurt|get+killed|die|get+shot & wont+be+me|tomorrow|today|soon|monday|watch|wait',
     'bring|bringing|take|taking|brought|carry|carrying .. {weapon} & {place}',
-    'drive|driving|plow|plough|ram|crash into|through the|a crowd|parade|market|protest|people|pedestrians',
+    'drive|driving|plow|plough|ram|crash into|through the|a crowd|parade|protest|people|pedestrians',
     'with a knife|bullet|blade|bullets in your|his|her|their|ur gut|chest|back|throat|head|skull|neck',
     'find|found your|his|her|their|ur body|bodies|corpse',
     'wont|will+not|aint|isnt+gonna|is+not+going+to make it to|till|until graduation|tomorrow|monday|christmas|his+birthday|her+birthday|the+weekend',
@@ -143,7 +147,7 @@ export const enThreat: ThreatLexicon = {
     'acid .. in|on|at her|his|their|your|ur face|eyes',
     'next person|one|guy|girl|kid|idiot|fucker|prick|bitch|asshole|who ... going+to+get|gonna+get|will+get|is+getting|gets shot|stabbed|killed|a+bullet|merked|murked|popped|smoked',
     '{intent}|come+and|gonna|ill+come+and|before+i+come+and put you|u|him|her in+the+ground|six+feet+under|in+a+body+bag|in+a+coffin|in+a+box',
-    '{intent}|gonna|going+to beat|hit|slap|punch|smack|choke|batter|strangle my|his|her|the|that {kin}|her|him|them & asking+for+it|deserves+it|bloody|black+and+blue|senseless|teach+her|teach+him|lesson|to+death',
+    '{intent}|gonna|going+to beat|hit|slap|punch|smack|choke|batter|strangle my|his|her|the|that {kin}|her|him|them & asking+for+it|deserves+it|had+it+coming|has+it+coming|bloody|black+and+blue|senseless|teach+her|teach+him|lesson|to+death',
     '{intent}|gonna|going+to|ima|imma set|setting|light .. on+fire|alight|ablaze & inside|in+it|in+there|asleep|sleeping|owner|with+him|with+her|with+them',
     'set+fire+to|torch|burn+down .. with .. inside|in+it|in+there',
     'know when|where .. meeting|assembly|class|party|service|shift|lunch|they+meet|they+all & gun|rifle|knife|weapon|bomb|ammo',
@@ -260,7 +264,7 @@ export const enThreat: ThreatLexicon = {
     'done with|finished+with|through+with them|him|her|everyone|all+of+them|those+people .. end|kill|take my+life|my+own+life|myself|it',
     '{kin}|he|she|they|him|her|them|everyone dies|die|will+die|is+dying .. and+so+do+i|so+do+i|and+so+will+i|so+will+i|and+me+too|and+then+me',
     'pay|suffer|bleed|die .. {then}|after|afterwards .. ill+be+dead|i+will+be+dead|i+ll+be+dead|im+dead|be+dead+after|dead+after|end+it|kill+myself',
-    'drive|driving|plow|plough|ram|crash into|through the|a crowd|parade|market|protest|people|pedestrians & survive|die|dead|myself|my+life|end+it|dont+expect',
+    'drive|driving|plow|plough|ram|crash into|through the|a crowd|parade|protest|people|pedestrians & survive|die|dead|myself|my+life|end+it|dont+expect',
     // Killing others and dying in it: the police, the building, the car, the last turn.
     'take|taking|took|bring|bringing|drag|dragging {victims}|everyone|everybody|people ... down+with+me|with+me & end+it|die|kill+myself|before+i|when+i|going+out|my+turn|myself|first',
     'take|taking|took the|a whole|entire class|school|office|building|floor|world|company|family out|down with+me',
@@ -300,6 +304,16 @@ export const enThreat: ThreatLexicon = {
     'settle|settling|settled|sort|sorting|finish|finishing it|things|this|scores with .. {kin}|them|him|her|everyone & not+walking+out|not+coming+out|not+getting+out|not+leaving+alive|wont+walk+out|wont+come+out|wont+make+it+out',
     'one|a bullet|round|shell for her|him|them|you|my+{kin} .. one|the+other|the+last|another for|in me|myself',
     'pay|suffer|die|bleed .. {then}|and+then .. ill|i+will|i+ll|im+going+to join|follow him|her|them $',
+    // Round 7: the fire with me inside, the last bullet, the list, the crowd, the sleeping house.
+    'burning|burn|burned|set+fire+to|torch|torching .. house|home|flat|car .. with my|him|her|them .. inside|in+it|in+there ~ me+still+in+there|me+in+there+too|me+still+inside|myself+too|me+too',
+    'take|taking a+few|some|them|all|a+couple .. out before|then|and+then .. kill+myself|end+it|off+myself|kms|end+my+life',
+    '{weapon} ~ last+bullets+for+me|last+bullet+is+for+me|last+ones+for+me|last+one+is+for+me|save+the+last+one|last+round+is+for+me',
+    'taking|take|bringing|bring that+lot|those|them+all|all+of+them|the+lot|a+few|some+of+them ... with+me when|before|once i go|die|leave ~ list|names|deserve+it',
+    'after|once i|ive deal+with|dealt+with|sorted+out|taken+care+of|get+rid+of|got+rid+of my|the|that {kin}|him|her|them ~ kill+myself|end+it|end+my+life|off+myself|kms',
+    'car|van|truck|lorry into|through the|a crowd|parade|people|pedestrians & die|dead|myself|end+it',
+    'petrol|gasoline|fuel|jerry+cans|petrol+cans ~ go+up+with+it|go+up+with+them|burn+with+it|me+inside|with+me+in+it',
+    'stop|quit laughing|smiling|bullying|mocking ~ gone+too|dead+too|die+too $',
+    '{othersharm} {victims}|everyone|everybody|all+of+them|those+people ... and+then|then|after+that|before+i end+it|end+it+all|end+myself|end+my+life|kill+myself|off+myself',
   ],
   violence: [
     '{lethal} {victims}',
@@ -311,6 +325,9 @@ export const enThreat: ThreatLexicon = {
   ],
   earnest: [
     'not+joking|not+kidding|no+joke|not+a+joke|isnt+a+joke|not+even+joking|not+even+kidding|no+jk|not+jk|aint+joking|aint+kidding',
+    'comes|come|gets|get near|close+to me|my+kids|us again',
+    'see|catch|find him|her|them with her|him|another|someone again',
+    '{lethal} my|the|his|her {kin} then|and+then myself|kill+myself|shoot+myself',
     '{weapon}|{blunt}|car+park ~ not+joking|not+kidding|no+joke|i+mean+it|im+serious|i+m+serious|deadly+serious',
   ],
   idioms: [
@@ -321,7 +338,8 @@ export const enThreat: ThreatLexicon = {
     '{harm} .. ate|eaten|drank|stole|used|borrowed|finished|spoiled|broke|forgot|lost|wore|ruined|spoiled|took+my+charger|hid my|the|all|our',
     '{harm} .. for eating|stealing|taking|drinking|finishing|spoiling|using|borrowing|touching|leaving|forgetting|breaking|waking|wearing|playing|singing|snoring|making|the+last',
     'kill+for|die+for|murder+for',
-    'kill|murder|destroy|smash|crush|slay|kill+it|nail it|time|the+vibe|the+mood|the+lights|the+music|the+engine|the+boss|the+final+boss|the+level|this+exam|the+exam|this+test|the+test|the+interview|the+game|the+workout|this+workout|the+audition|the+weeds|the+spider|the+bugs|the+battery|boredom',
+    'kill+it|killed+it|killing+it|nail+it|nailed+it|smash+it|smashed+it|slay+it|slayed+it|crush+it|crushed+it|murder+it|murdered+it',
+    'kill|murder|destroy|smash|crush|slay|nail the+vibe|the+mood|the+lights|the+music|the+engine|the+boss|the+final+boss|the+level|this+exam|the+exam|this+test|the+test|the+interview|the+game|the+workout|this+workout|the+audition|the+weeds|the+spider|the+bugs|the+battery|boredom',
     '{harm} {target} with kindness|love|compliments|memes|cuteness|hugs|facts',
     '{harm} .. if .. borrows|eats|steals|wears|spoils|uses|finishes|drinks|ruins|forgets|breaks|leaves|snores|touches|borrow|eat|steal|wear|spoil|use|finish|drink|ruin|forget|snore|touch my|the|another|one|our|it',
     'if .. one+more+time|again|eats|borrows|touches|takes|uses|steals|ate|borrowed|touched|took|used|stole|spoils|spoiled|spoil ... {harm}|end|ending',
@@ -332,6 +350,8 @@ export const enThreat: ThreatLexicon = {
     '{harm} .. if .. tell|tells|spoil|spoils anyone|anybody|my|the|mom|dad|ending|finale',
     'killed|killing|murdered|murdering|slayed|slay it|that+song|the+song|the+stage|the+performance|the+audition|the+interview|the+presentation',
     'dead to me',
+    'kill|killing|killed {self} laughing|of+laughter',
+    'kill+time|killing+time|killed+time|kill+some+time|killing+some+time',
     'i+could|could+just|couldve|could+literally|could+honestly .. {lethal}|strangle|murder {target}',
     '{reporter} ... {harm}|{slang}|{lethal}|shot|killed|stabbed|murdered',
     'smoke|smoking weed|a+joint|a+cig|a+cigarette|cigs|a+blunt|pot|hookah|meat|brisket|salmon|ribs',
@@ -357,7 +377,7 @@ export const enThreat: ThreatLexicon = {
     'he|she|they|hes|shes|theyre|he+is|she+is|they+are|dad|mom|stepdad|mum|father|mother|boyfriend|husband|brother|sister|someone|somebody said|says|threatened|going+to|gonna|will|wants+to|keeps|tried+to {harm}',
     'stole|ate|took|borrowed|broke|ruined|used|wore|finished|spoiled ... dead+meat|so+dead|a+dead+man|a+dead+woman|toast|gonna+get+it',
     'dead+meat|so+dead|a+dead+man|a+dead+woman|toast & stole|ate|took|borrowed|broke|ruined|wore|finished|spoiled|jumper|sweater|hoodie|charger|fries|snacks|homework|when+i+get+home',
-    'hunt|track|chase {target} down ... make|ask|get|force {target} write|do|finish|return|give|sign|explain|apologize|apologise|reply|answer|help|buy|send|share',
+    'hunt|track|chase {target} down ... make|ask|get|force {target} write|do|finish|return|give|sign|explain|apologize|apologise|reply|answer|help|buy|send|share|watch|listen|sit|look|hear|try|eat|hug|see|play|sing|dance',
     'if .. spoil|spoils|spoiler|spoilers|tell|tells ... end|kill|murder|destroy|strangle {target}',
     'beat|beating|smash|crush|destroy .. at|in|on chess|checkers|cards|poker|tennis|golf|game|games|match|race|mario+kart|fortnite|minecraft|fifa|monopoly|scrabble|uno|pool|smash|video+games|trivia|darts|pingpong|ping+pong|basketball|football|soccer|arm+wrestling|bowling|karaoke|boxing',
     'if .. touches|touch|eats|borrows|takes|uses|steals|breaks ... dead+meat|so+dead|toast',

@@ -27,7 +27,7 @@ export const esThreat: ThreatLexicon = {
       '{lethal}|mato|matare|mataré|mataria|mataría|matara|envenenare|envenenaré|envenenaria|envenenaría|acabar+con|acabo+con|acabaré+con|acabare+con|matarlos|matarlas|matarla|matarlo|matarte|acribillar|masacrar|balear|los+mato|las+mato|la+mato|lo+mato|te+mato|disparo|apuñalo|apunalo|degüello|degollo|ahorco|estrangulo|quemo|rajo|atropellar|atropello|bajar+a|tumbar+a|a+tiros|a+balazos|a+plomazos|que+paguen|pegar+un+tiro|pegarle+un+tiro|dar+un+tiro|darle+un+tiro|masacre|matanza|tiroteo|balacera|arrollo|arrollar|me+cargo+a|cargarme+a|me+lo+cargo|me+la+cargo|me+los+cargo|clavar+un+cuchillo|clavarle+un+cuchillo',
     // Trivial reasons for "I will kill him" ("se comió mis galletas").
     trivial:
-      'come|comes|comio|comió|comiste|comer|comerse|comerte|comerme|se+come|se+comio|se+comió|se+comiera|spoiler|spoilers|llega+tarde|llegas+tarde|postre|pastel|tarta|papas|tarea|galletas|galleta|pizza|tortilla|leche|helado|chocolate|maquillaje|ropa|cargador|mando|serie|musica|música|reggaeton|cancion|canción|cumpleaños|despierta|despiertas|despertar|despiertes|ronca|roncas|se+termino|se+terminó|se+acabo|se+acabó|acabaste|cosquillas|besos|fifa|mario+kart|lol|fortnite|ajedrez|parchis|parchís|cartas|consola|pedazo|ultimo+pedazo|último+pedazo|ultima+galleta|última+galleta|cerveza|gato|gata|perrito|gatito|loro|hamster|vaso|paintball|airsoft|laser+tag|cod|call+of+duty|minecraft|gta|roblox|videojuego|partida|jaja|jajaja|jeje|xd|en+visto|campero|camper|reaparezca|reaparece|respawn|sniper|francotirador|cubreme|cúbreme|tekken|smash|mortal+kombat|street+fighter|valorant|warzone|apex|overwatch|pubg|csgo|messi|cristiano|ronaldo|partido|goles|gol|golazo|cancha|liga|mundial|champions|no+ha+hecho+nada|no+hace+nada|no+hizo+nada|compañero+de+grupo|compañera+de+grupo|trabajo+en+grupo|trabajo+grupal|pistola+de+agua|de+juguete|nerf|jefe+final|final+boss|boss',
+      'come|comes|comio|comió|comiste|comer|comerse|comerte|comerme|se+come|se+comio|se+comió|se+comiera|spoiler|spoilers|llega+tarde|llegas+tarde|postre|pastel|tarta|papas|tarea|galletas|galleta|pizza|tortilla|leche|helado|chocolate|maquillaje|ropa|cargador|mando|serie|musica|música|reggaeton|cancion|canción|cumpleaños|despierta|despiertas|despertar|despiertes|ronca|roncas|se+termino|se+terminó|se+acabo|se+acabó|acabaste|cosquillas|besos|fifa|mario+kart|lol|fortnite|ajedrez|parchis|parchís|cartas|consola|pedazo|ultimo+pedazo|último+pedazo|ultima+galleta|última+galleta|cerveza|gato|gata|perrito|gatito|loro|hamster|vaso|paintball|airsoft|laser+tag|cod|call+of+duty|minecraft|gta|roblox|videojuego|partida|jaja|jajaja|jeje|xd|en+visto|campero|camper|reaparezca|reaparece|respawn|sniper|francotirador|cubreme|cúbreme|tekken|smash|mortal+kombat|street+fighter|valorant|warzone|apex|overwatch|pubg|csgo|messi|cristiano|ronaldo|partido|goles|gol|golazo|cancha|liga|mundial|champions|no+ha+hecho+nada|no+hace+nada|no+hizo+nada|compañero+de+grupo|compañera+de+grupo|trabajo+en+grupo|trabajo+grupal|pistola+de+agua|de+juguete|nerf|jefe+final|final+boss|boss|croqueta|croquetas|empanada|empanadas|patatas|nuggets|sushi|tacos|bocadillo|hamburguesa|donut|churros|chuches|golosinas|contraseña|netflix|spotify|hbo|disney|playlist',
     victim:
       'padre|madre|padrastro|madrastra|jefe|jefa|ex|esposo|esposa|marido|mujer|novio|novia|compañero|compañera|companero|vecino|vecina|hermano|hermana|profesor|profesora|maestro|maestra|todos|todas|ellos|ellas|ti|él|el|ella|familia|hijos|niños|gente|todo+el+mundo|los+que|las+que|quienes|varios|cualquiera',
     // Guns, blades and blunt weapons someone carries to a person.
@@ -109,7 +109,7 @@ export const esThreat: ThreatLexicon = {
     'estas|estás|estan|están muerto|muerta|muertos $',
     'te|se vas|van a morir|arrepentir',
     '{voy} quemar su|tu|la casa|oficina|carro|coche',
-    'llevar|llevaré|traer|traeré una|un pistola|arma|cuchillo|navaja|bomba .. escuela|colegio|prepa|universidad|oficina|trabajo',
+    'llevar|llevaré|traer|traeré una|un pistola|arma|cuchillo|navaja|bomba .. escuela|colegio|prepa|universidad|oficina|trabajo|clase|instituto|insti',
     'voy+a|vamos+a|pienso disparar|dispararles|balear|volar .. escuela|colegio|todos|oficina',
     'me voy a|voy a vengar de todos|ellos|ti',
     'me voy+a|vengo|vengaré|vengare vengar|de todos|ellos|ti|ellas',
@@ -130,7 +130,7 @@ export const esThreat: ThreatLexicon = {
     'voy+a|vamos+a|pienso entrar|ir|llegar|meterme|aparecer .. disparando|a+tiros|a+balazos|a+plomazos|armado|armada|matando',
     '{voy} meter|prender|pegar|echar|meterle|prenderle|pegarle|echarle fuego|candela .. casa|carro|coche|auto|negocio|tienda|departamento|depa|local',
     'te|lo|la|los|les ... esperando|espero|esperare|esperaré|esperar .. con un|una|el|la|mi bate|machete|pistola|escopeta|fierro|navaja|rifle|fusil|revolver|revólver|martillo|hacha|arma|palo|tubo',
-    'le|te|les|lo|la {voy} dar|pegar|reventar|partir|abrir .. con un|una|el|la|mi {arma}|piedra|ladrillo & cabeza|cara|cuello|mientras+duerme|dormido|dormida|craneo|cráneo',
+    'le|te|les|lo|la {voy} dar|pegar|reventar|partir|abrir .. con un|una|el|la|mi {arma}|piedra|ladrillo & cabeza|cara|cuello|mientras+duerme|dormido|dormida|craneo|cráneo|hasta+que+no+se+mueva|hasta+matarlo|hasta+matarla|hasta+que+se+muera',
     'direccion|dirección|donde+vives|dónde+vives|a+que+hora|a+qué+hora & cuidate+cuando|cuídate+cuando|ten+cuidado+cuando|vas+a+ver|te+voy+a+estar+esperando|te+estare+esperando|te+estaré+esperando',
     'bajar|bajarme|tumbar|cargarme a varios|unos+cuantos|muchos|los+que+pueda & fierro|arma|pistola|escopeta|rifle|tiro|tiros|balas|matar|boliche',
     '{lethal}|mato|disparo|bajo|apuñalo a los|las|todos|cuantos que+pueda|que+pueda+antes|los+que+pueda|pueda',
@@ -159,6 +159,12 @@ export const esThreat: ThreatLexicon = {
     'la|lo|te|los|las voy+a|vamos+a tirar|empujar|aventar|lanzar por|de|desde las|la escaleras|escalera & vieja|viejo|vecina|vecino|cuñado|cuñada|suegra|suegro|chismosa|chismoso|cabrón|cabrona|en+cuanto+salga|cuando+salga|cuando+baje',
     'encargo|encargaré|encargare|encargarme de mi|mis|ese|esa|esos|esas|@|él|ella|ti|tu|su & machete|cuchillo|pistola|escopeta|navaja|balas|afilé|ya+compré',
     'envenenar|envenenarle .. cena|comida|desayuno|sopa|bebida',
+    // Round 7: a child's school hours known, blood owed, burning a group, waiting with a weapon.
+    'sé|se|sabemos a qué hora sale|salen|entra|entran .. tu|tus|su hija|hijo|hijos|mujer|esposa & piénsatelo|piénsalo|cuidado|ojo|ya+sabes|te+conviene|no+me+obligues|págame|paga',
+    'pagar|pagarán|pagaran|pagarlo|pagarla con sangre|su+sangre $',
+    'hay+que|habría+que|habria+que quemar*|matar*|exterminar* & {grupo}',
+    '{voy} esperar|esperarlo|esperarla|esperarle a|al .. con un|una|el|la|mi bate|machete|cuchillo|navaja|pistola|escopeta|martillo|hacha|arma|fierro|rifle',
+    '{voy}|para romperle|romperte|partirle|partirte|reventarle|reventarte los|la dientes|cara|boca|huesos|cabeza|piernas|crisma',
   ],
   crisisThreat: [
     '{lethal}|mato .. y luego|despues|después .. me mato|suicido|ahorco|tiro|a+mi+mismo|a+mí+mismo|a+mi+misma|matarme|suicidarme|ahorcarme|morir',
@@ -174,7 +180,7 @@ export const esThreat: ThreatLexicon = {
     'envenenar .. familia|todos .. y a mi|mí',
     'no quiero morir solo|sola .. llevo|llevar',
     'asesinato suicidio',
-    '{lethal}|mato|matar .. luego|después|despues|y .. a+mí|a+mi|yo|me+mato|matarme|me+suicido',
+    '{lethal}|mato|matar .. luego|después|despues|y .. a+mí|a+mi|yo|me+mato|matarme|me+suicido|me+cuelgo|me+ahorco|me+disparo|me+reúno|me+voy+yo',
     'si me muero|mato|voy .. me llevo|llevare|llevaré',
     'me llevo|llevaré|llevare|llevar a .. conmigo|unos+cuantos|mis+hijos|mi+familia|mi+ex|todos',
     'ultima|última bala .. para mi|mí',
@@ -236,7 +242,7 @@ export const esThreat: ThreatLexicon = {
     'jefe|jefa|encargado|encargada|ella|ellos|ellas|ex|profesor|profesora|maestro|maestra|padre|madre|esposa|esposo|marido|novia|novio|mujer .. primero & {arma}|me+lo+clavo|me+la+clavo|nos+vamos+los+dos|nos+vamos+juntos|la+última+es+para+mí',
     'nos tiramos|lanzamos|aventamos|arrojamos .. puente|vías|tren|azotea|edificio|acantilado|barranco|precipicio|viaducto|presa & niños|hijos|hija|hijo|bebé|los+dos|juntos|las+dos',
     'tirar|estrellar|lanzar|estrellarme|tirarme .. coche|carro|auto & nos+vamos+los+dos|nos+matamos|nos+morimos|los+dos',
-    'dar|darle|darles|echar|echarle|echarles|poner|ponerle|meter .. pastillas|{pastis}|veneno|{veneno} & me+las+tomo|me+lo+tomo|yo+también|comerla+yo|comerlo+yo|luego+yo|después+yo',
+    'dar|darle|darles|echar|echarle|echarles|poner|ponerle|meter .. pastillas|{pastis}|veneno|{veneno} & me+tomo+el+resto|me+trago+el+resto|el+resto+yo|me+las+tomo|me+lo+tomo|yo+también|comerla+yo|comerlo+yo|luego+yo|después+yo',
     'abrir|abro|dejar|dejo|abriré gas & dormid*|con+ellos|con+todos|ya+nadie+sufre|me+acuesto',
     'atropello|atropellar|arrollo|arrollar|lo+arrollo|la+arrollo & me+estrello|me+lanzo|me+tiro|me+mato|estrellarme|{yomismo}',
     'cada uno de ellos|ustedes|esos .. última para|es+para mí',
@@ -247,7 +253,7 @@ export const esThreat: ThreatLexicon = {
     'nos vamos|iremos|vayamos|morimos|muramos|matamos las|los dos|tres|juntos|juntas .. {de} este mundo',
     'se viene|vienen|va|van conmigo & la+última+es+para+mí|última+para+mí|{fuego}',
     // Round 6: them first and me after, the possessive threat, dying all together.
-    'primero a|al él|ella|ellos|ellas|ti|mi|ese|esa|@ ... después|luego|y a+mí|a+mi|yo & no+me+importa+nada|ya+no+me+importa|{arma}|{lethal}|mato|bala|balas|no+sale+vivo',
+    'primero a|al él|ella|ellos|ellas|ti|mi|ese|esa|@ ... después|luego|y a+mí|a+mi|yo & no+me+importa+nada|ya+no+me+importa|{arma}|{lethal}|mato|bala|balas|no+sale+vivo|no+quiero+seguir+viviendo|no+quiero+vivir|lo+tengo+pensado',
     '{venganza} ... {yomismo}|me+tiro|me+mato',
     'antes de suicidarme|matarme|morir|morirme|irme|quitarme+la+vida ... {venganza}',
     'no puedo estar con ella|él ... nadie podrá|podra|la+tendrá|lo+tendrá & yo+tampoco|seguir+aquí|{yomismo}|{yomato}',
@@ -257,6 +263,19 @@ export const esThreat: ThreatLexicon = {
     'llevaría|llevaria|llevaré|llevare|llevo|llevar a medio|media|todo|toda|mucha .. conmigo|por+delante & suicid*|matarme|morir|antes',
     'envenenar|envenen* .. cena|comida|familia ... y la|el mía|mío|mi',
     'me cargo a|al .. después|luego|y a mí mismo|misma',
+    // Round 7: a weapon or fire for them and then for me, the rest of the pills, revenge and no way out.
+    '{arma}|tijeras ... luego|después|despues me corto+el+cuello|corto+las+venas|mato|pego+un+tiro|las+clavo|lo+clavo|la+clavo .. yo $',
+    'prender|prenderle|prenderles|meterle fuego ... me tiro|meto|lanzo|echo al|en+el fuego',
+    'gasolina|gasoil|queroseno|bidón ... para su|tu casa .. y para mí $',
+    'van+a+pagar|va+a+pagar|hacerle+pagar|hacerles+pagar|{venganza} ... no+voy+a+salir+vivo|no+pienso+salir+vivo|me+mato|{yomismo}',
+    '{arma} ... no pienso|voy+a salir .. con vida|vivo|viva & boda|ex|oficina|escuela|colegio|trabajo|jefe|jefa|clase|instituto',
+    'no es|será mía|mío ... no es|será de nadie & me+toca+a+mí|después+de+ella|{yomismo}|{yomato}',
+    'destrozó|arruinó|jodió|destruyó|abusó|violó|mató|hundió ... se va|van|viene|vendrá conmigo a la tumba|al+infierno',
+    'nos vamos|iremos los dos|juntos|las+dos para siempre & antes+de+eso|me+quiere+dejar|me+deja|si+me+deja',
+    'de este mundo ... me llevo|llevaré|llevarme al|a+mi|a+ese|a+esa vecino|vecina|jefe|jefa|ex|profesor|profesora|compañero|compañera|cabrón|cabron|que|hdp',
+    'empujar|tirar|lanzar a .. por|desde el|la balcón|ventana|puente|azotea ... tirarme|lanzarme|saltar detrás|después|yo',
+    'acabar|terminar con+mi+vida+y+con+la+de|con+mi+vida+y+la+de',
+    'él|ella|ellos|ellas|tú primero .. luego|después yo $ ~ {arma}|{lethal}|no+quiero+seguir|sangre',
   ],
   violence: ['{lethal} a|al {victim}', '{obj} {lethal}'],
   earnest: [
@@ -267,7 +286,7 @@ export const esThreat: ThreatLexicon = {
   idioms: [
     'jaja|jajaja|jeje|xd|broma|bromeo|es+broma ... {kill}|mato',
     '{kill}|mato ... jaja|jajaja|jeje|xd|broma|bromeo|es+broma',
-    'fifa|juego|shooter|fortnite|free+fire|jefe|final|ajedrez|cartas ... {kill}|mato',
+    'fifa|juego|shooter|fortnite|free+fire|jefe+final|final|ajedrez|cartas ... {kill}|mato',
     '{kill} .. mosquito|mosca|tiempo|aburrimiento|examen|examenes|pavo|cucaracha',
     'me va|van a matar',
     'comio|comió|quito|quitó|spoiler|llega+tarde|llegas+tarde ... mato',

@@ -10,7 +10,7 @@ export const frThreat: ThreatLexicon = {
     intent:
       'je+vais|j+vais|j+vas|je+vas|je+vai|vais|je+compte|on+va|nous+allons|un+jour+je+vais|je+veux',
     obj: 'te|t|le|la|l|les|lui|leur|vous',
-    verb: 'tuer|buter|saigner|suriner|dessouder|refroidir|trouer|cribler|poignarder|crever|massacrer|egorger|etrangler|flinguer|abattre|tirer+dessus|bruler+vif|empoisonner|tabasser|violer|zigouiller|faire+la+peau|casser+la+gueule|peter+la+gueule|peter+les+jambes|casser+les+jambes|etriper',
+    verb: 'tuer|lyncher|buter|saigner|suriner|dessouder|refroidir|trouer|cribler|poignarder|crever|massacrer|egorger|etrangler|flinguer|abattre|tirer+dessus|bruler+vif|empoisonner|tabasser|violer|zigouiller|faire+la+peau|casser+la+gueule|peter+la+gueule|peter+les+jambes|casser+les+jambes|etriper',
     // Written out rather than as stems: "tueur" (killer) and "plante" (plant) are no threat.
     lethal:
       'tuer|tue|tues|tuerai|tuera|tuerais|buter|bute|buterai|poignarder|poignarde|poignarderai|egorger|egorge|egorgerai|etrangler|etrangle|etranglerai|flinguer|flingue|flinguerai|abattre|abats|abattrai|empoisonner|empoisonne|empoisonnerai|massacrer|massacrerai|liquider|liquiderai|zigouiller|zigouille|achever|trucider|assassiner|assassinerai|descendre|descendrai|planterai|tirer+sur|tire+sur|tirerai+sur|noyer|noie|noierai|noyerai|gazer|asphyxier|immoler|defenestrer|regler+son+compte|regler+leur+compte|faire+la+peau|fais+la+peau|ferai+la+peau|poignarderai|egorgerai|etrangler|pousser+dans+l+escalier|pousser+du+balcon|pousser+par+la+fenetre',
@@ -18,7 +18,7 @@ export const frThreat: ThreatLexicon = {
     target:
       '{kin}|mon+pere|ma+mere|mon+beau+pere|ma+belle+mere|mon+patron|ma+patronne|mon+boss|mon+ex|mon+mari|ma+femme|mon+copain|ma+copine|mon+coloc|ma+coloc|mon+prof|ma+prof|ce+mec|cette+meuf|ce+type|ce+connard|cette+connasse|mes+parents|ma+famille|tout+le+monde|tous|toutes|les+profs|la+classe|mon+voisin|ma+voisine|mon+frere|ma+soeur|mon+fils|ma+fille|mes+enfants|les+enfants|mon+chef|mes+collegues|ces+gens|eux|elle|lui|toi|vous',
     selfkill:
-      'me+tuer|me+suicider|me+pendre|me+tirer+une+balle|me+tire+une+balle|me+tirer+dessus|me+jeter|me+noyer|me+flinguer|me+buter|me+poignarder|{me}+egorger|me+foutre+en+l+air|me+fous+en+l+air|me+fout+en+l+air|{me}+oter+la+vie|me+donner+la+mort|me+faire+sauter|me+ferai+sauter|me+faire+exploser|me+supprimer|me+tue|me+suicide|me+pends|me+jette|me+noie|me+flingue|me+bute|me+poignarde|me+poignarderai|me+tuerai|me+suiciderai|me+pendrai|me+jetterai|me+noierai|me+flinguerai|me+buterai|{me}+immoler|me+defenestrer|rester+dedans|mourir+avec|crever+avec|mourir+ensuite|mourir+apres|et+mourir|puis+mourir|et+crever|en+finir|puis+moi|et+moi+apres|moi+ensuite|avaler+le+reste|boire+le+reste|contre+moi|sur+moi|moi+compris|y+compris+moi|mon+tour|a+mon+tour|ce+sera+mon+tour|avec+moi+dedans|moi+dedans|sauterai|me+jetterai|je+saute|je+sauterai|me+pendrai|ne+serai+plus+la|serai+plus+la|me+laisser+mourir|sauter+apres|sauter+avec|sauter+aussi|me+jeter+apres|me+jeter+avec|me+couper+la+gorge|me+coupe+la+gorge|me+trancher+la+gorge|me+tranche+la+gorge|foncer+dans+un+mur|foncer+contre+un+mur|foncer+dans+un+arbre|me+fume+moi|me+fumer+moi|me+fumerai+moi',
+      'me+tuer|me+suicider|me+pendre|me+tirer+une+balle|me+tire+une+balle|me+tirer+dessus|me+jeter|me+noyer|me+flinguer|me+buter|me+poignarder|{me}+egorger|me+foutre+en+l+air|me+fous+en+l+air|me+fout+en+l+air|{me}+oter+la+vie|me+donner+la+mort|me+faire+sauter|me+ferai+sauter|me+faire+exploser|me+supprimer|me+tue|me+suicide|me+pends|me+jette|me+noie|me+flingue|me+bute|me+poignarde|me+poignarderai|me+tuerai|me+suiciderai|me+pendrai|me+jetterai|me+noierai|me+flinguerai|me+buterai|{me}+immoler|me+defenestrer|rester+dedans|mourir+avec|crever+avec|mourir+ensuite|mourir+apres|et+mourir|puis+mourir|et+crever|en+finir|puis+moi|et+moi+apres|moi+ensuite|avaler+le+reste|boire+le+reste|contre+moi|sur+moi|moi+compris|y+compris+moi|mon+tour|a+mon+tour|ce+sera+mon+tour|avec+moi+dedans|moi+dedans|sauterai|me+jetterai|je+saute|je+sauterai|me+pendrai|ne+serai+plus+la|serai+plus+la|me+laisser+mourir|sauter+apres|sauter+avec|sauter+aussi|me+jeter+apres|me+jeter+avec|me+couper+la+gorge|me+coupe+la+gorge|me+trancher+la+gorge|me+tranche+la+gorge|foncer+dans+un+mur|foncer+contre+un+mur|foncer+dans+un+arbre|me+fume+moi|me+fumer+moi|me+fumerai+moi|me+supprime|me+supprimerai|me+tirer+apres|me+tirer+ensuite',
     game: 'mario+kart|fifa|foot|echecs|tennis|jeu|jeux|fortnite|lol|valorant|match|finale|demi+finale|quart+de+finale|karaoke|entrainement|billard|cartes|ping+pong|smash|uno|street+fighter|call+of|call|cod|bowling|padel|badminton|volley|basket|rugby|hand|handball|petanque|monopoly|scrabble|belote|tarot|poker|tournoi|compet|competition|course|sprint|marathon|semi|ranked|apex|overwatch|league|rocket+league|tekken|mortal+kombat|warzone|minecraft|among+us|just+dance|quiz|quizz|blind+test|pictionary|sudoku|babyfoot|flechettes|pes|nba|csgo|dames|jeu+video|console|ps5|switch|xbox|manette|partie|game|revanche|laser+game|paintball|airsoft|squash|golf|ski|natation|judo|boxe|karate|concours|examen|exam|interro|controle|cache+cache|loup+garou|mot+de+passe|mots+croises|water+polo|waterpolo|piscine|natation|five|futsal|foot+a+5|foot+a+cinq|city+stade',
     dkin: 'mon+{kin}|ma+{kin}|mes+{kin}|ce+{kin}|cette+{kin}|ces+{kin}|le+{kin}|la+{kin}|les+{kin}',
     harmverb:
@@ -33,6 +33,9 @@ export const frThreat: ThreatLexicon = {
   },
   threat: [
     // A seventh round: waiting with a weapon, maiming, burning people inside, warnings.
+    'je|j attends|attendrai|vais+attendre {dkin}|@|l .. avec un|une|mon|ma|des|sa fusil|couteau|arme|flingue|batte|battes|barre+de+fer|barre|hache|pistolet|carabine|machette',
+    '{dkin}|il|elle|tu va|vont|vas se+prendre|te+prendre une+balle|des+balles|une+bastos & jure|promets|promis|crois+moi|m+en+occupe',
+    'devraient|faudrait|faut tous|toutes .. etre+abattus|etre+abattues|etre+fusilles|etre+gazes|etre+tues|crever & commencer+par|compte+commencer|vais+commencer|m+en+charge',
     '{intent} suivre|attendre|guetter .. jusqu+a+chez|devant+chez|a+la+sortie & regretter|casser|faire+la+peau|couteau|genoux|tuer|frapper|defoncer|tabasser|fusil|batte',
     '{intent}|je {obj}|y attendre|guetter|attends .. avec le|un|mon|ma|des fusil|couteau|arme|flingue|batte|battes|carabine|hache|pistolet|barre',
     'j+vas|je+vas|vais|va y casser+la+gueule|peter+la+gueule|sacrer+une+volee|crisser+une+volee|faire+la+peau',
@@ -57,7 +60,7 @@ export const frThreat: ThreatLexicon = {
     'viens|venir|viendrai|debarque|debarquer|arrive|arriverai|vais+venir .. {place} arme|armee|armes $',
     'ils|elles|vous vont|allez tous|toutes payer|crever|y+passer|morfler $',
     '{intent} foncer|rouler|rentrer|precipiter dans|sur la+foule|les+gens|les+passants|le+marche|la+terrasse|les+manifestants',
-    '{intent} mettre|verser|glisser|ajouter .. {poison} dans .. cafe|verre|boisson|repas|assiette|plat|the|biberon|soupe|bouffe|gamelle',
+    '{intent} mettre|verser|glisser|ajouter .. {poison} dans .. cafe|verre|boisson|repas|assiette|plat|the|biberon|soupe|bouffe|gamelle|gourde|bouteille|thermos|tasse|mug|jus',
     '{intent} mettre+le+feu|foutre+le+feu|cramer|bruler|incendier .. voiture|bagnole|caisse|commissariat|mairie|mosquee|eglise|synagogue',
     '{intent} cramer|bruler|incendier .. maison|appart|magasin|ecole|lycee|college',
     'cocktail+molotov|cocktails+molotov|molotov|molotovs & ramenez|amenez|ramene|prepare|preparer|lancer|balancer|ce+soir|cramer|bruler',
@@ -72,6 +75,7 @@ export const frThreat: ThreatLexicon = {
     '{intent} {obj} {lethal}|{verb}|defoncer|eclater|crever|defigurer|kidnapper|enlever|bruler|frapper|cogner|casser|niquer|exploser',
     '{intent} {obj}|{target} .. pousser|jeter|balancer .. escaliers|fenetre|pont|train',
     '{intent} {obj}|te|t|lui|leur .. jeter|balancer de l acide',
+    '{intent} retrouver|choper|attraper|coincer .. et {obj} {verb}|{lethal}|defoncer|tabasser|frapper',
     '{intent} kidnapper|enlever|sequestrer .. {target}|ta|ton|sa|son',
     'je sais .. ecole|college|lycee|creche .. ton|ta|tes|votre|vos .. fils|fille|enfants|gosse|gosses',
     'fais|faites gaffe|attention .. soir|rentrant|nuit|dehors|seul|seule',
@@ -124,6 +128,10 @@ export const frThreat: ThreatLexicon = {
   ],
   crisisThreat: [
     // A seventh round: not going alone, the last blow for me, taking them along, making them pay.
+    'emmenerai|emporterai|entrainerai|embarquerai ceux+qui|celui+qui|celle+qui|tous+ceux|les|le|la|l .. dans+ma+tombe|dans+la+tombe',
+    'emmenerai|emporterai|entrainerai|embarquerai .. avec+moi & detruit|detruisent|humilie|humilies|humiliee|pourri|pourrit|gache|ruine|mourrai|creverai',
+    'couteau|flingue|arme|fusil|marteau|hache pour+lui|pour+elle|pour+eux & {meds}|corde|poison|cachets pour+moi',
+    '{lethal} le|ce|cet|les|ces gars|bonhomme|type|mec|enfoire|salaud ... {selfkill}',
     'pas partir|mourir|crever|tomber|tombe seul|seule|tout+seul|toute+seule & harcele|humilie|patron|ex|ceux+qui|dans+la+tombe|emmene|emmenerai',
     'ceux+qui|celui+qui|celle+qui|celles+qui .. harcele|humilie|vire|detruit|pourri|frappe|fait+souffrir & avec+moi|pour+de+bon|me+reverra|dans+la+tombe|avant+que+je+parte|derniere+balle',
     'dernier|derniere coup|balle|cartouche .. sera+pour+moi|pour+moi & couteau|fusil|arme|flingue|carabine|pistolet|lame',
@@ -230,6 +238,9 @@ export const frThreat: ThreatLexicon = {
   idioms: [
     '{me}+en+servir|m+en+servir|l+utiliser sur|pour le|la|les gateau|pain|viande|legumes|poulet|roti|fromage|tarte|pizza|carton|cartons|colis|bois|haie|arbre|branches',
     'baseball|softball|cricket & batte|battes',
+    'moustiques|mouches|guepes|rats|souris|cafards|punaises|limaces|pigeons|frelons|fourmis|tiques|puces & devraient|faudrait|faut',
+    'secret|secrets|ca|souvenir|mystere & dans+ma+tombe',
+    'balle+perdue|balles+perdues|balle+de+match|balle+de+tennis|balle+de+golf',
     'mon+tour|a+mon+tour de|d partir|passer|jouer|parler|conduire|payer|choisir|cuisiner|faire',
     'se+faire|{me}+faire|casser|taper|fumer ... a|au|aux|en {game}',
     'chasse|chasseur|chasseurs|sanglier|sangliers|gibier|cerf|chevreuil|ball+trap|stand+de+tir|tir+sportif & fusil|carabine|flingue|arme|balle|balles|cartouches',
@@ -262,6 +273,7 @@ export const frThreat: ThreatLexicon = {
     '{obj}+{lethal}|{obj}+{verb} ... mdr|ptdr|lol|haha|xd',
     'defoncer|eclater|exploser|ecraser|detruire|defonce .. a|au|aux mario+kart|fifa|foot|echecs|tennis|jeu|jeux|fortnite|valorant|match|cartes|ping+pong|smash|uno|belote|poker',
     'defoncer|eclater|exploser|ecraser|detruire|defonce .. cet|ce|cette|le|la|l exam|examen|partiel|record|chanson|concours|match',
+    'defoncer|eclater|exploser|ecraser|laminer|atomiser .. au|en|pendant+le|lors+du debat|oral|grand+oral|eloquence|plaidoirie|argumentation|dissertation',
     // The past tense reports what happened (a game, the news): no threat.
     'j+ai|il+a|elle+a|on+a|tu+as|avons|avez|ils+ont|elles+ont|avait|avais|avaient|l+a|les+a|l+ont|les+ont .. tue|bute|abattu|massacre|massacres|empoisonne|egorge|etrangle|poignarde|flingue|liquide|assassine|descendu',
     'police|film|serie|roman|jeu|infos|journal|tueur|assassin ... {lethal}|{verb}',

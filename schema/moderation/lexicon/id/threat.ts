@@ -120,6 +120,17 @@ export const idThreat: ThreatLexicon = {
     'kita|kami tusuk|bacok|bunuh|tembak|gebukin|keroyok $|sampai+mati|sampe+mati',
     'pantes|pantas|layak|harus|wajib ditembak|dibunuh|dihabisi|digantung|dibacok|mati ... {gue} sendiri .. lakuin|ngelakuin|melakukannya|ngelakuinnya|eksekusi|tembak|bunuh|habisin',
     'jadi kuburan|makam|neraka .. buat|untuk|bagi .. mereka|kalian|lo|kamu',
+    // Seventh pass: the victim's body named before "aku" and the verb, a fire set to their
+    // room, acid wished on someone, "we" attacking with machetes.
+    '{aku} bacok|tusuk|tikam|gorok $',
+    '{will} {aku} gebukin|gebuk|pukulin|keroyok|sayat|siram',
+    '{bodyYou} {aku} pecahin|pecahkan|patahin|remukin|hancurin|bacok|tusuk $',
+    '{aku} colok|tusuk|congkel matanya|matamu|mata+lo|mata+lu',
+    '{aku} sayat|silet|siram mukanya|mukamu|muka+lo|wajahnya|wajahmu $|pake|pakai|dengan',
+    '{gue} bikin|buat {lo}|{korban} masuk+rumah+sakit|masuk+rs|masuk+icu|masuk+kuburan|babak+belur|bonyok',
+    '{aku} siram|siramin|nyiram bensin|minyak+tanah|tiner .. rumahnya|kamarnya|mobilnya|motornya|tokonya|kosnya|{lo}|{korban}|{family} .. bakar|bakarin|kubakar',
+    'harus|mesti|bakal|akan|pantes|pantas|layak .. disiram+air+keras|disiramin+air+keras',
+    'kami|kita .. serang|serbu|bantai & siapin|siapkan|bawa|asah|ngasah parang|golok|celurit|clurit|sajam|{arms}',
   ],
   crisisThreat: [
     'kalau|kalo|pas aku|gue mati & ajak|bawa|ikut',
@@ -224,8 +235,21 @@ export const idThreat: ThreatLexicon = {
     'mati duluan|dulu|di+tanganku|di+tangan+gue|di+tangan+aku ~ {gue} nyusul|menyusul',
     'ajak|bawa|ngajak|kuajak|kubawa .. {family}|dia|adek*|adik*|anak* .. ikut .. {gue}|bersamaku|denganku ~ maafin|maafkan|selamat+tinggal|pamit',
     'tabrakin|nabrakin|tabrakkan|menabrakkan .. motor|mobil|truk .. ke|que .. geng|orang*|mereka|kerumunan|{korban}|{family} & mati',
+    // Seventh pass: poison in their food then the rest for me, fire with us both inside, a
+    // child given pills then mine, "one for him, one for me", them first then my own body,
+    // pushed from a height then my own jump.
+    'racun|racunin|meracuni|racuni|kasih+racun .. makanan*|minuman*|kopi*|teh*|masakan*|susu* & minum+sisa*|sisanya+{aku}+minum|{aku}+juga+minum|{aku}+juga+ikut|ikut+minum|{aku}+minum',
+    'bensin|minyak+tanah|korek|molotov|jeriken & kita|kami .. kebakar|terbakar|hangus|meledak|mati bareng|bersama|berdua|barengan|sama+sama',
+    '{give}|cekokin|nyekokin|minumin|suapin .. {family}|anak*|bayi* .. obat*|racun*|{poison} .. banyak|{lots} .. {then} .. {aku} .. minum|nelen juga|sisanya|sisa*|semua|semuanya',
+    '{weapon}|peluru|pisau & satu .. buat|untuk .. dia|{korban}|{lo} .. satu buat|untuk diriku|kepalaku|kepala+sendiri|{aku}+sendiri|leherku|dadaku|perutku',
+    'satu peluru|pisau|tusukan|tembakan buat|untuk .. dia|{korban}|{lo} .. satu buat|untuk diriku|kepalaku|kepala+sendiri|{aku}+sendiri|leherku|dadaku|perutku',
+    'dulu|duluan .. {harm}|{kuKill} .. baru|lalu|terus|habis+itu|abis+itu .. perutku|leherku|kepalaku|diriku|nadiku|dadaku',
+    'dorong|ngedorong|mendorong|jorokin .. dari|ke|que .. tangga*|jurang|atap|gedung|jembatan|tebing|balkon|rel .. {then} .. {selfDeath}',
   ],
   violence: [
+    // Seventh pass: "make them die", "must die by my hand".
+    'bikin|buat|membuat {korban}|{family} mati|mampus|modar',
+    'harus|mesti mati|mampus di+tanganku|di+tangan+gue|di+tangan+aku',
     '{kill} {korban}',
     '{kill} .. {family}',
     '{kuKill}',
@@ -254,7 +278,7 @@ export const idThreat: ThreatLexicon = {
     'game|mobile+legends|ml|ff|free+fire|pubg|bos+terakhir|musuh|tim+lawan|pemain+lawan|lawan+main|tim ... {kill}',
     '{kill} ... game|mobile+legends|ml|pubg|free+fire|musuh|lawan',
     '{kill} nyamuk|lalat|kecoa|waktu|kebosanan|pizza|mie|soal|pr|pour|tugas|kerjaan|buku',
-    'bakal+bunuh|akan+bunuh|bakalan+bunuh|bakal+ngebunuh aku|gue|saya|gw',
+    'bakal+bunuh|akan+bunuh|bakalan+bunuh|bakal+ngebunuh aku|gue|saya|gw $|kalau|kalo|klo|kalo+tau|kalau+tau|kalo+sampe|kalau+sampai',
     'spoiler|makan+kentang|pinjem ... {kill}',
     '{treat} & {sakiti}|{kill}|{harm}|hajar|{kuKill}',
     'wkwk|wkwkwk|haha|hehe|xixi|bercanda|becanda|canda|lol|game|rasanya ... {kuKill}',
@@ -277,5 +301,7 @@ export const idThreat: ThreatLexicon = {
     'ayo|yuk|ayok|mari|langsung gas',
     'bakar+bakar|bakar+ikan|bakar+sate|bakar+jagung|bakar+ayam|bakar+sosis|bakar+daging|bakar+ubi|bakar+kalori|bakar+sampah|bakar+lilin|bakar+dupa|bakar+kemenyan|bakar+semangat|bakar+bakaran',
     'bantai|hajar|libas|sikat|habisi @ #',
+    'kill|ngekill|dikill ... {games}',
+    '{games} ... kill|ngekill|dikill',
   ],
 };

@@ -42,7 +42,7 @@ export const viCrisis: CrisisLexicon = {
     hyper:
       '=cười|cuoi|met|=mệt|=đói|=nóng|lanh|=lạnh|=sợ|ngai|=ngại|=đau|=đầu|buon+ngu|=thèm|yeu|=mê|dep|ngon|vui|que|=quê|tuc|=tức|ghen|hoi+hop|ngua|nhuc|dau+bung|dau+dau|xau+ho|ghet|=tiếc|nho|=nhớ|buon+cuoi|=ớn|cay|=cay|nong+ruot|=lo|=ghê|ret|=rét|=khát|=hồi+=hộp|=bực|buc|=xấu+=hổ|=xỉu',
     want: 'muon|mun|muốn|mog|mong|thich|dinh|=tính|chuan+bi|quyet+dinh|quyet|da+quyet|quyet+tam|chi+muon|rat+muon|that+su+muon|luon+muon|cu+muon|hay+muon|dang+muon|muon+duoc|nghi+den|nghi+toi|nghi+ve',
-    die: '=tự+=tử|tu+sat|=tự+=vẫn|=tự+=sát|quyen+sinh|ket+lieu+ban+than|tutu|tu+tu|=chớt|=chít|die|=tự+=tữ|tu+tử|tu+van|tu+huy|tu+ket+lieu|tu+giet|ch+et|=chếc|tu+xat|tu+t+u|tu+s+at',
+    die: '=tự+=tử|tu+sat|=tự+=vẫn|=tự+=sát|quyen+sinh|ket+lieu+ban+than|tutu|tu+tu|=chớt|=chít|die|=tự+=tữ|tu+tử|tu+huy|tu+ket+lieu|tu+giet|ch+et|=chếc|tu+xat|tu+t+u|tu+s+at',
     // Dying, being gone: what a passive wish or a "better off without me" ends in.
     gone: 'khong+bao+gio+tinh|khong+bao+gio+thuc|chang+bao+gio+tinh|khong+phai+thuc+day|khong+phai+tinh+day|chua+tung+sinh|chua+bao+gio+sinh|chua+bao+gio+duoc+sinh|chua+tung+duoc+sinh|khong+sinh+ra|dung+sinh+ra|chet|=chết|=chớt|=chít|die|chet+di|ra+di|qua+doi|khong+ton+tai|khong+con+song|khong+tinh+day|khong+thuc+day|khong+tinh+lai|mat+tich+mai+mai',
     wish: 'uoc|uoc+gi|uoc+chi|gia+ma|gia+nhu|mong|cau+mong|cau+cho|chi+mong|chi+uoc|hy+vong|=ước',
@@ -87,7 +87,7 @@ export const viCrisis: CrisisLexicon = {
     '{want} {die}',
     '{want}+chet|{want}+=chết|{want}+chet+di|{want}+chet+quach|{want}+chet+luon|{want}+=chớt',
     '=tự+=tử|=tự+=sát|=tự+=vẫn|quyen+sinh|tu+sat|tu+ttu|tu+tử|tự+tu|=tự+=tữ|=tựtử|tutu',
-    'nghi|nghĩ|dinh|tinh|chuyen|viec|cach|muon|se|di|y+dinh|y+nghi|lam+sao|the+nao .. tu+tu|tu+van',
+    'nghi|nghĩ|dinh|tinh|chuyen|viec|cach|muon|se|di|y+dinh|y+nghi|lam+sao|the+nao .. tu+tu|=tự+=vẫn',
     'tu+tu cho+xong|cho+roi|di+cho|that|luon|ne|het',
     '{neg} {want} {live}',
     '{neg} {want} {live} {more}',
@@ -242,7 +242,8 @@ export const viCrisis: CrisisLexicon = {
     'khong+ai|khong+con+ai|se+khong+ai .. thay|gap|nghe|nhin+thay {i} .. nua|nx|=nữa',
     'ngay+mai|mai|sau+nay|toi+nay|dem+nay|se|sap .. {neg}+con|{neg}+co {i} nua|nx|=nữa|tren+doi|o+day',
     'san+sang|chuan+bi|quyet+dinh|den+luc|den+gio|da+den+luc .. ra+di|chet|tu+tu|ket+thuc|roi+xa+the+gioi',
-    'chon|chọn|an+dinh .. ngay|hom|dem|cuoi+tuan|gio|noi .. de+di $|de+ra+di|de+chet|de+ket+thuc|de+tu+tu',
+    'chon|chọn|an+dinh .. ngay|hom|dem|cuoi+tuan|gio|noi .. de+chet|de+ra+di|de+ket+thuc|de+tu+tu',
+    'chon|chọn|an+dinh .. ngay|hom|dem|cuoi+tuan|gio|noi .. de+di $',
     '{i} da|vua chon+ngay|chon+xong+ngay|chon+dem|chon+xong roi $',
     // Going to the dead: "muốn về với ông bà cho rồi", "đi theo bố".
     '{want} .. ve+voi|di+gap|gap|theo|di+theo|xuong+gap|len+gap ong+ba|to+tien|ong|ba|bo|me .. cho+roi|cho+xong|som|luon|cho+nhe|di+cho+roi|tren+troi|duoi+suoi',
@@ -258,7 +259,7 @@ export const viCrisis: CrisisLexicon = {
     'uong|nuot|noc|an .. thuoc+diet+co|paraquat|thuoc+tru+sau|thuoc+chuot|nuoc+tay|thuoc+tay',
     // Asking how: "uống gì để chết nhanh", "tầng mấy nhảy xuống là chết chắc".
     'uong+gi|an+gi|lam+gi|dung+gi|cach+nao|bao+nhieu|the+nao|lam+sao|o+dau|tang+may|cao+bao+nhieu|kieu+gi|kieu+nao .. de+chet|thi+chet|la+chet|chet+nhanh|chet+ngay|mau+chet|chet+khong+dau|chet+chac|de+tu+tu',
-    'chet|tu+tu|tu+sat .. kieu+gi|kieu+nao|cach+nao .. do+dau|khong+dau|it+dau|nhanh|nhe+nhang',
+    'chet|tu+tu|tu+sat .. kieu+gi|kieu+nao|cach+nao .. do+dau|khong+dau|it+dau|nhanh|nhe+nhang|it+lam+phien|do+phien|it+phien|do+lam+phien',
     'chet|tu+tu .. nhanh+nhat|nhe+nhang+nhat|it+dau+nhat|khong+dau|do+dau',
     'chet+duoi|treo+co|nhay+lau|tu+tu|cat+tay|uong+thuoc|tu+sat|nhay+cau|dot+than .. co+dau|dau+khong|co+dau+khong|bao+lau+thi+chet|bao+lau|co+chet+khong|thi+chet',
     'tang+may|cao+bao+nhieu|bao+cao .. nhay|roi|xuong .. chet',
@@ -328,6 +329,7 @@ export const viCrisis: CrisisLexicon = {
     'giau|che .. vet+cat|vet+rach|vet+cua|seo+cat',
     'dam|=đấm|dap|dap+dau .. tuong|cua .. den|toi|cho .. gay|chay+mau|toe+mau|nut|bam|do+dau|bot+dau|choang|=choáng|ngat|xiu|bat+tinh',
     'that+vong|buon|tiec|chan|ghet .. vi|khi|la .. van+con+song|con+song|con+tho|chua+chet',
+    'ghet|chan|that+vong .. viec|rang .. van+con+tho|van+con+song|con+tho $',
     'tai+sao|sao|vi+sao .. van+con+song|van+song|chua+chet|con+song+lam+gi',
     'tai+sao|sao|vi+sao .. khong+cho|chang+cho|khong+de|chang+de .. {i} chet|bien+mat|ra+di',
     'lai+mot+ngay|them+mot+ngay|mot+ngay+nua .. phai+song|phai+ton+tai|phai+thuc+day|phai+chiu+dung',
@@ -624,7 +626,7 @@ export const viCrisis: CrisisLexicon = {
     '{i} .. {neg}+nen+ton+tai|{neg}+nen+song|{neg}+dang+ton+tai|{neg}+nen+co+mat',
     '{neg}+muon|{neg}+mun|{neg}+thiet|{neg}+con+muon o+tren+doi|o+lai+tren+doi|o+tren+the+gioi',
     '{neg}+con|{neg}|het .. ly+do .. o+lai+tren+doi|o+lai $',
-    'o+lai|con+song|con+o+day .. chi+to|chi+them|chi+lam|chi+gay .. phien|kho|ganh',
+    'o+lai|con+song|con+o+day|song+them|song+tiep .. chi+to|chi+them|chi+lam|chi+gay .. phien|kho|ganh',
     '{i} nen|phai bien|bien+mat|bien+di|tan+bien khoi+the+gioi|khoi+cuoc+doi|khoi+tran+gian|khoi+doi',
     '{want} tan+bien|bien+mat .. vao+khong+khi|{neg}+de+lai+dau+vet',
     'coi+nhu|nhu+the .. {i} .. chua+tung|chua+bao+gio .. co+mat|ton+tai|sinh+ra',
@@ -696,8 +698,54 @@ export const viCrisis: CrisisLexicon = {
     'so+lan+sau .. {neg}+go+ra|{neg}+=dừng+lai+duoc',
     'bao+hiem & sau+khi+{i}+di|sau+khi+{i}+mat|neu+{i}+khong+con|khi+{i}+chet|sau+khi+{i}+chet',
     'co+tien|nhan+bao+hiem .. sau+khi|neu|khi {i} khong+con|di|=mất|chet $',
+    // Round 7: indirect wordings in long posts.
+    // Dying as the way out of a debt, a job, a parent's wish: "mình sẽ chết đi", "chết đi thì
+    // tiền bảo hiểm trả được", "chết đi là được nghỉ ngơi thật sự".
+    '{i} se|sap|chac+se chet+di $',
+    '{i} .. chet|chet+di|ra+di|khong+con .. tien+bao+hiem|bao+hiem+nhan+tho',
+    'chac|co+le|nghi|{i} .. chet+di|chet .. la|thi duoc+nghi+ngoi|duoc+nghi+that+su|het+no|duoc+giai+thoat',
+    'duoc+chet|duoc+chet+di .. thi|la .. tot|sướng|suong|hay|nhe+nhom',
+    'cau+troi|xin+troi|cau+phat|cau+chua|lay+troi .. cho {i} chet|chet+som|chet+di|duoc+chet|duoc+ra+di|di+som',
+    'chet+theo|di+theo ong|ba|chong|vo|me|bo .. cho+nhanh|cho+xong|cho+roi|cho+nhe',
+    'tu+bo+thuoc|ngung+uong+thuoc|bo+uong+thuoc|bo+thuoc+tim|bo+thuoc+huyet+ap|ngung+thuoc .. de+di+cho+nhanh|de+chet|cho+nhanh|de+ra+di|cho+xong|cho+roi',
+    'sap+duoc+chet|sap+duoc+ra+di|sap+duoc+giai+thoat|sap+duoc+di+roi',
+    '{want} .. giac+ngan+thu|giac+nghin+thu|ngu+ngan+thu',
+    '{want} tu+xu|=tự+=xử .. doi+nay|cai+doi|cuoc+doi|kiep+nay|ban+than',
+    '{wish}|{want}|chi+muon .. =tắt|tat .. cuoc+doi|cuoc+song|doi+minh|tim+minh|nhip+tim',
+    '{want} .. =dừng|dung+lai|ngung .. ke+ca+tim|ca+tim|ca+nhip+tim|ca+trai+tim',
+    '=đừng+=dại|dung+lam+dai|=dại+=dột|dai+dot|=đừng+=nghĩ+=quẩn ~ co+ke+hoach+roi|ke+hoach+roi|len+ke+hoach+roi|da+co+ke+hoach',
+    '{i} .. {neg}+song+de+ve|{neg}+song+ma+ve|{neg}+con+song+ma+ve|{neg}+song+sot+tro+ve .. nua|=nữa',
+    // Water and heights: a jump said as a plan, the water that calls, a drop that looks easy.
+    '{i} se|sap|chac+se|dinh .. nhay+xuong|nhay+cau|nhay+song|nhay+lau|=nhảy+=lầu',
+    'toi|minh|tao|tui|em|neu .. nhay|lao|gieo+minh tu {height}|{high}|tang+thuong',
+    'song|dong+song|mat+nuoc|dong+nuoc|duoi+cau|vuc .. goi+{i}+xuong|keo+{i}+xuong|vay+goi+{i}|moi+goi+{i}',
+    '{ledge}|{height} & nhin+xuong .. thay+de+dang|chi+can+mot+buoc|de+nhu+choi|thay+de $',
+    'du+de|du+lieu+de|du+cao+de|du+sau+de {neg}+song+sot|{neg}+tinh+day|{neg}+tinh+lai|{neg}+thuc+day|{neg}+ai+cuu|{neg}+cuu+kip',
+    // Car exhaust, a rope by a chair, a knife turned on oneself.
+    '{want} .. de+may+no|may+van+no|no+may|=nổ+=máy .. dong+kin|bit+kin|dong+het+cua',
+    'soi+day|day+thung|thong+long & dung+tren+ghe|ke+ghe|leo+len+ghe',
+    'soi+day|thong+long ~ lan+sau+chac|lan+sau+se|chua+thao+xuong|lam+that',
+    'dao|con+dao|sung|luoi+lam|dao+lam ~ nghi+den|{want} .. dung+no|dung+dao|dung+con+dao|dung+sung .. len|vao chinh+minh|ban+than',
+    // Cutting again: "mình cũng từng cắt tay, và tuần này mình lại làm", "rạch thêm".
+    'cat+tay|rach+tay|=cứa+tay|cat+co+tay|rach+co+tay & {i}+lai+lam|lai+lam+roi|lam+moi+ngay|lam+hang+ngay|lam+moi+toi',
+    'cat+tay|rach+tay|=cứa+tay|cat+co+tay|rach+co+tay ~ {i}+lai+lam|lai+lam+roi|lam+moi+ngay|lam+hang+ngay|lam+moi+toi',
+    'seo|vet+cat|vet+rach|{i} .. lai+rach|rach+them|cua+them|=rạch+=thêm|=cứa+=thêm|rach+tiep',
+    // Goodbyes: a last post before going, a farewell story and a phone nobody answers.
+    'bai+cuoi|bai+cuoi+cung|bai+dang+cuoi|bai+dang+cuoi+cung|post+cuoi .. truoc+khi+{i}+di|truoc+khi+{i}+ra+di',
+    'cam+on .. moi+nguoi|cac+ban|tat+ca ~ {i} di+day|di+roi|di+truoc .. {noreturn}',
+    'neu|mai|ngay+mai|tu+mai|sau+nay .. {neg}+thay+{i}+online|{neg}+thay+{i}+len|{neg}+thay+{i}+tra+loi .. nua ~ dung+buon|dung+tim|dung+khoc|{i}+di+roi|{i}+di+day',
+    'tu+biet|vinh+biet|hen+gap+lai+o+kiep+sau|hen+kiep+sau|gap+lai+kiep+sau ~ {neg}+nghe+may|{neg}+bat+may|{neg}+lien+lac+duoc|khong+ai+lien+lac|roi+nhom|roi+khoi+nhom|tat+may',
   ],
   idioms: [
+    // Round 7: a last post years ago, a night's sleep that stays unbroken, offline for a reason.
+    'lan+cuoi|bai+cuoi|tin+nhan+cuoi ... nam+truoc|thang+truoc|tuan+truoc|hom+truoc|ngay+truoc|cach+day|tu+hoi|nam+ngoai',
+    '{neg}+tinh+day|{neg}+thuc+giac|{neg}+tinh+giac|{neg}+thuc+day .. giua+dem|nua+dem|giua+chung|luc+dem|ban+dem',
+    'trang+tri|=đèn|den+led|=rèm|=phơi|=tranh|bong+den|=quạt ~ soi+day|=dây|dung+tren+ghe',
+    'rach|=rạch .. duong+mo|=mổ|phau+thuat',
+    // Grief for someone who has died ("ông đã yên giấc ngàn thu"), "chết mất" said of an exam.
+    '=ông|=bà|=cụ|=bố|=mẹ|=cha|ong+ay|ba+ay|ong+noi|ba+noi|ong+ngoai|ba+ngoai .. da|=đã yen+giac|yen+nghi|ngu+yen|nam+yen',
+    'chet+mat .. neu|=nếu+=không|=nếu+=thi',
+    'online|len+mang ~ mat+mang|mat+dien|het+pin|het+4g|wifi|on+thi|du+lich|cong+tac|ve+que|cai+mang|detox|nghi+mang',
     // Round 6: trips and new groups, embarrassment, vitamins, a device that dies, a retirement.
     'di+day|di+nhe .. tuan+sau|thang+sau|nam+sau|ve+som|gap+lai|mai+gap',
     'truoc+khi {i} di .. du+hoc|cong+tac|du+lich|nuoc+ngoai|nghia+vu|xa+nha|lay+chong',

@@ -8,11 +8,11 @@ export const viThreat: ThreatLexicon = {
   sets: {
     ...viCrisis.sets,
     selfkill:
-      'tu+tu|tu+sat|tu+giet|tu+dam|=tự+=đâm|=tự+=bắn|tu+chem|tu+ket+lieu|tu+thieu|tu+van|=tự+=vẫn|tu+xu|tu+treo|treo+co|nhay+lau|nhay+cau|nhay+song|chet|chet+luon|chet+theo|uong+thuoc|uong+theo|ket+lieu+ban+than|ket+lieu+minh|=tự+=tử|tu+giet+minh|di+theo|ra+di|cung+di|khong+song|khong+thiet+song|chang+thiet+song|khong+muon+song|cung+chet|tu+ket+thuc|uong+thuoc+theo|nhay+theo|nhay+xuong|ban+vao+dau+minh|tu+ban|ban+minh',
+      'tu+tu|tu+sat|tu+giet|tu+dam|=tự+=đâm|=tự+=bắn|tu+chem|tu+ket+lieu|tu+thieu|=tự+=vẫn|tu+xu|tu+treo|treo+co|nhay+lau|nhay+cau|nhay+song|chet|chet+luon|chet+theo|uong+thuoc|uong+theo|ket+lieu+ban+than|ket+lieu+minh|=tự+=tử|tu+giet+minh|di+theo|ra+di|cung+di|khong+song|khong+thiet+song|chang+thiet+song|khong+muon+song|cung+chet|tu+ket+thuc|uong+thuoc+theo|nhay+theo|nhay+xuong|ban+vao+dau+minh|tu+ban|ban+minh|cung+xuong+mo|xuong+mo+cung|cung+xuong+dia+nguc|tu+lao|tu+nhay|lao+xuong+song',
     me: 'tao|toi|tui|minh|tau|tớ|to|t|bo|ba|ong|chi|anh',
     will: 'se|sắp|phai|nhat+dinh|nhat+dinh+se|muon|dinh|quyet|chac+chan|the|thề|ngay+mai|toi+nay|mai',
     // As typed where folding would meet an everyday word: "bắn" (shoot) and "bạn" (friend).
-    kill: 'be+co|=bẻ+=cổ|cat+tiet|thu+tieu|tru+khu|=khử|lam+goi|bam+vam|bam+nat|phanh+thay|chat+dau|moc+mat|=tẩn|=đấm|=chặt|danh+gay|tat+axit|=tạt|bat+coc|giet|=đâm|dam+chet|=chém|=bắn|dau+doc|bop+co|danh+chet|=xử|=thịt|lam+thit|=đốt|cat+co|siet+co|=đánh|=tát|dap+chet|=xiên',
+    kill: 'be+co|=bẻ+=cổ|cat+tiet|thu+tieu|tru+khu|=khử|lam+goi|bam+vam|bam+nat|phanh+thay|chat+dau|moc+mat|=tẩn|=đấm|=chặt|danh+gay|tat+axit|=tạt|bat+coc|giet|=đâm|dam+chet|=chém|=bắn|dau+doc|bop+co|danh+chet|=xử|=thịt|lam+thit|=đốt|cat+co|siet+co|=đánh|=tát|dap+chet|=xiên|tong+chet|=cán+=chết|cat+luoi|=cắt+=lưỡi',
     victim:
       'ca+lop|ca+truong|chan+may|con+may|con+gai+may|con+trai+may|nha+may|may|mày|no|nó|may+thang|thang+do|con+do|con+kia|thang+kia|tui+may|tụi+mày|bon+no|tụi+nó|chung+may|chúng+mày|ca+nha+may|ca+nha+no|sep|sếp|bo+duong|bố+dượng|me+ke|dì+ghẻ|chong|vợ|vo|nguoi+yeu+cu|ny+cu|ban+cung+phong|thay|co+giao|dong+nghiep|hang+xom|anh+ta|chi+ta|hắn|han|bọn+chúng|bon+chung|bo+tao|me+tao|thang|con|me|nyc|ny+cu|thang+nyc|vk|ck|tui+bay|=tụi+=bây|=bây|bon+bay|=mầy|mi|ong+ta|ba+ta|co+ta|thang+cha|lu+no|lu+may|ca+bon|het+bon|chung+no|nguoi+do|ke+do|dua+do|thang+nao|dua+nao|ke+nao',
     // Weapons one brings ("dao" as typed would miss "dao" typed bare; idioms take the kitchen).
@@ -24,7 +24,7 @@ export const viThreat: ThreatLexicon = {
     smash:
       'be+dau|vo+dau|=bể+=đầu|=vỡ+=đầu|be+so|vo+so|=vỡ+=sọ|nat+mat|=nát+=mặt|nat+dau|toac+dau|nut+dau|vo+mom|=vỡ+=mồm|gay+co|gay+chan|gay+tay|gay+rang|=gãy+=răng|vo+mat|nat+nha|be+nha',
     // Round 6: the person threatened (no "con", child, nor "mẹ"), where a weapon is taken, killing.
-    foe: 'thang|thang+do|con+do|con+kia|thang+kia|no|nó|han|=hắn|may|mày|=mầy|tui+may|tụi+mày|bon+no|tui+no|chung+no|chung+may|ong+ta|ba+ta|co+ta|anh+ta|chi+ta|thang+cha|nguoi+yeu+cu|ny+cu|nyc|vo+cu|chong+cu|ke+do|dua+do|nguoi+do|tui+bay|=tụi+=bây',
+    foe: 'thang|thang+do|con+do|con+kia|thang+kia|no|nó|han|=hắn|may|mày|=mầy|tui+may|tụi+mày|bon+no|tui+no|chung+no|chung+may|ong+ta|ba+ta|co+ta|anh+ta|chi+ta|thang+cha|nguoi+yeu+cu|ny+cu|nyc|vo+cu|chong+cu|bo+cu|=bồ+=cũ|ke+do|dua+do|nguoi+do|tui+bay|=tụi+=bây',
     place:
       'truong|lop|cong+ty|van+phong|san+bong|san+truong|=chợ|quan|dau+ngo|dau+hem|hem|bai+xe|ktx|ky+tuc+xa|buoi|le+hoi|nha+may|nha+no|nha+han|cong+truong|nha+tho|=chùa|sieu+thi|buoi+hoa+nhac|dam+cuoi',
     murder:
@@ -113,8 +113,16 @@ export const viThreat: ThreatLexicon = {
     '{me} .. =phục|phuc+kich|rinh|mai+phuc|=chờ|=đợi|cho+san|doi+san .. o|tai .. dau+ngo|dau+hem|ngo|hem|bai+xe|cong+truong|cong|duong+ve & {hit}|{kill}|an+gach|an+gay|tran|=nhừ|nhu+tu|thang+nao|dua+nao|tra+gia',
     'la|thi|se|cho an+gach|an+gay|an+bua|an+dao|an+=đá vao+dau|vao+mat|vao+=đầu',
     'xang|can+xang|chai+xang .. tuoi|=tưới|do|=đổ|rai|hat|tat .. len|vao .. nha|xe|nguoi|phong & cham+lua|=châm+=lửa|dot|=đốt|bat+lua',
+    // Round 7: a machete carried over to the next street, a knife bought and a warning.
+    '{me} .. mang|dem|xach|vac|mang+theo .. {weapon} .. sang|qua|den|toi .. {kill}|{hit}|xu',
+    'mua|co|mai|chuan+bi|cam .. {weapon} ~ {foe} .. cu+chuan+bi|chuan+bi+di|chuan+bi+tinh+than|cu+cho+do|cu+doi+do',
   ],
   crisisThreat: [
+    // Round 7: burning or shooting others and then oneself, a child taken along into the water.
+    '=đốt|dot|thieu|phong+hoa|cham+lua ... roi|xong|sau+do .. tu+thieu|dot+minh|dot+ban+than|thieu+minh|=tự+=đốt|dot+tao|dot+toi',
+    'ban+het+bon|ban+het+tui|ban+chet|ban+sach|=bắn ... roi|xong|sau+do .. tu+ban+vao|ban+vao+dau+minh|=tự+=bắn',
+    'om|dat|mang|keo|bong|=bế .. con|em|be|dua+em|dua+nho|dua+con .. nhay|lao .. xuong|vao .. song|ho|bien|cau|gieng .. chet+cung|cung+chet|chet+chung',
+    'cho|cho+ca .. con|cac+con|be|hai+dua+con .. uong|an .. thuoc|{means} & cung+chet|chet+cung|chet+chung|cung+ra+di',
     '{kill} .. roi|xong|sau+do .. {kill} .. minh|ban+than|chinh+minh|vao+dau+minh',
     'keo|loi|mang|dan .. theo|cung|chung & chet|tu+tu|tu+sat|ra+di|xuong+mo|dia+nguc|{want}+chet|chan+song',
     'chet+cung|cung+chet|chet+theo .. {me}|minh & ca+the+gioi|tat+ca|moi+nguoi|bon+no|tui+no|chung+no|ca+lop|ca+truong',
@@ -221,7 +229,7 @@ export const viThreat: ThreatLexicon = {
     'headshot|cs|csgo|valorant|lmht|dota|minecraft|roblox|genshin|fifa|pes|ban+sung|ga+me|van+nay|van+sau ... {kill}',
     '{kill} ... headshot|cs|csgo|valorant|lmht|dota|minecraft|roblox|genshin|van+nay',
     'danh+don|=đánh+=đòn|danh+dit|danh+vao+mong|danh+yeu|=đánh+=yêu',
-    '{kill} .. con+vit|vit|con+heo|heo|=lợn|con+lon|con+ca|=cá|con+de|=dê|=bò|trau|ech|con+ech|chuot|con+chuot|ran|con+ran|con+gian|ngan|ngong|bo+cau|con+ga|=gà|con+cua|con+tom|con+oc|con+muc|con+luon|con+=bò',
+    '{kill} .. con+chim|con+vit|vit|con+heo|heo|=lợn|con+lon|con+ca|=cá|con+de|=dê|=bò|trau|ech|con+ech|chuot|con+chuot|ran|con+ran|con+gian|ngan|ngong|bo+cau|con+ga|=gà|con+cua|con+tom|con+oc|con+muc|con+luon|con+=bò',
     'haha|hihi|hehe|kkk|=kaka|lol|=đùa|=giỡn|gion|=chọc ... {kill}',
     '{kill} ... haha|hihi|hehe|kkk|lol|=đùa|=giỡn|gion|=chọc',
     'game|lien+quan|pubg|free+fire|ff|rank|boss|tran|doi+ban|team|chung+ket|quai|danh+co|co+vua|co+tuong|van+co|=cờ|ban+co|co+caro|phim|bai+bao|doc+bao|bao+chi|canh+sat+bat+cuop|choi+canh+sat ... {kill}',
@@ -235,7 +243,7 @@ export const viThreat: ThreatLexicon = {
     '{kill} .. thoi+gian|con+muoi|muoi|con+ruoi|ruoi|gian|con+gian|ga|bai+toan|bai+tap|de+thi|mon+nay|to+pho|cai+pizza|dao+nay',
     'chem+gio|chém+gió|chem+gio',
     'danh+bai|danh+bong|danh+cau+long|=đánh+=cờ|danh+co+vua|danh+co+tuong|danh+gia|danh+rang|=đánh+=máy|danh+may+tinh|=đánh+=đàn|danh+dan+piano|danh+dan+guitar',
-    'me|bo|sep|co|thay .. giet|mang|chet tao|toi|minh|em',
+    '=mẹ|me|=bố|=má|sep|=cô|thay|=thầy .. giet+tao|giet+toi|giet+minh|giet+em|chet+tao|chet+toi|mang+tao|mang+toi|mang+minh|mang+em',
     '=mẹ|=bố|sep|=cô|=thầy|thay+giao|co+giao|bo+me .. giet|xu|mang|chet .. ca+lop|tui+minh|bon+minh|chung+minh|chung+em|ca+nha',
   ],
 };
