@@ -32,11 +32,38 @@ export function fnv1a(text: string): number {
 }
 
 /**
+ * The buckets a text has, once each, in the order first met. A stamp per bucket, not a Set:
+ * a long text adds tens of thousands of features, and a Set's hashing was most of their cost.
+ * One table serves every text (the readers are synchronous); its stamp moves on per text.
+ */
+class BucketSet {
+  private static readonly stamps = new Int32Array(1 << BUCKET_BITS);
+  private static stamp = 0;
+  readonly list: number[] = [];
+  private readonly mine: number;
+
+  constructor() {
+    if (BucketSet.stamp === 0x7fffffff) {
+      BucketSet.stamps.fill(0);
+      BucketSet.stamp = 0;
+    }
+    BucketSet.stamp += 1;
+    this.mine = BucketSet.stamp;
+  }
+
+  add(bucket: number) {
+    if (BucketSet.stamps[bucket] === this.mine) return;
+    BucketSet.stamps[bucket] = this.mine;
+    this.list.push(bucket);
+  }
+}
+
+/**
  * The buckets of `kind` followed by every `min`- to `max`-unit slice of `text`, as
  * fnv1a(kind + slice) would give them: each slice's hash continues the shorter one's, so no
  * slice is ever built as a string (this is most of the classifier's work on a long text).
  */
-function addSliceBuckets(into: Set<number>, kind: string, text: string, min: number, max: number) {
+function addSliceBuckets(into: BucketSet, kind: string, text: string, min: number, max: number) {
   const start = fnvStep(FNV_OFFSET, kind.charCodeAt(0));
   for (let j = 0; j + min <= text.length; j += 1) {
     let hash = start;
@@ -62,7 +89,7 @@ const SENTENCE_BREAK = '\u0002';
  */
 export function classifierInput(text: string): ClassifierInput {
   const folded = foldCharacters(visibleText(text));
-  const buckets = new Set<number>();
+  const buckets = new BucketSet();
   const add = (feature: string) => buckets.add(fnv1a(feature) & BUCKET_MASK);
   const tokens: string[] = [];
   let word = '';
@@ -102,7 +129,7 @@ export function classifierInput(text: string): ClassifierInput {
     if (next !== undefined && next !== CJK_RUN && next !== SENTENCE_BREAK) add(`b${token} ${next}`);
     addSliceBuckets(buckets, 'g', ` ${token} `, 3, 5);
   });
-  return { buckets: [...buckets], words };
+  return { buckets: buckets.list, words };
 }
 
 /** The trained model as stored: int8 weights (base64) times `scale`. */
