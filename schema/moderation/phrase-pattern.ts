@@ -330,7 +330,8 @@ function compileItems(phrase: string, list: Item[], vocabulary: Vocabulary): Com
         throw new LexiconError(phrase, 'glues more than six Latin letters to the characters');
       }
       const marked = strings.map((s) =>
-        s.replace(/[a-z]+/g, (run) => CJK_LATIN_MARK + squeezeRepeats(run) + CJK_LATIN_MARK),
+        // foldChars already read repeated letters once, as the stream does.
+        s.replace(/[a-z]+/g, (run) => CJK_LATIN_MARK + run + CJK_LATIN_MARK),
       );
       return {
         strings: [...new Set(marked)],

@@ -2,7 +2,7 @@
 // disguises undone first: "(at)", "[dot]", "google[.]com", "jane at gmail dot com", spaces
 // around the symbols, letters typed one by one ("j a n e @ g m a i l . c o m"), and the
 // spelled-out "@" and "." of every language ("arroba", "собака", "艾特", "点").
-import { AT_WORDS, DOT_WORDS, SPELLED_PROVIDERS } from './contact-words.ts';
+import { AT_WORDS, DOT_WORDS, escapeRegExp, SPELLED_PROVIDERS } from './contact-words.ts';
 
 export type AddressToken =
   | { kind: 'word'; text: string }
@@ -17,8 +17,6 @@ export type AddressToken =
   /** Anything else: a symbol sequence never spans it. */
   | { kind: 'break' };
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 const allForms = (list: typeof AT_WORDS) => [
   ...list.words,
   ...list.sequences.map((words) => words.join(' ')),
@@ -28,7 +26,7 @@ const allForms = (list: typeof AT_WORDS) => [
 // "(at)", "[dot]", "{.}", "<@>", "'at'", "(a)", "(。)": a symbol, its name or the letter of the
 // "@" inside brackets or quotes.
 const BRACKETED = new RegExp(
-  `[\\[({<【「『'"‘“«] ?(@|a|\\.|。|${[...allForms(AT_WORDS), ...allForms(DOT_WORDS)].map(escape).join('|')}) ?[\\])}>】」』'"’”»]`,
+  `[\\[({<【「『'"‘“«] ?(@|a|\\.|。|${[...allForms(AT_WORDS), ...allForms(DOT_WORDS)].map(escapeRegExp).join('|')}) ?[\\])}>】」』'"’”»]`,
   'gu',
 );
 const AT_FORMS = new Set(['@', 'a', ...allForms(AT_WORDS)]);
@@ -37,7 +35,7 @@ const AT_FORMS = new Set(['@', 'a', ...allForms(AT_WORDS)]);
 const spelledBetween = (forms: string[]) =>
   forms.length === 0
     ? null
-    : new RegExp(`(?<=[a-z0-9] ?)(?:${forms.map(escape).join('|')})(?= ?[a-z0-9])`, 'gu');
+    : new RegExp(`(?<=[a-z0-9] ?)(?:${forms.map(escapeRegExp).join('|')})(?= ?[a-z0-9])`, 'gu');
 const SPELLED_AT = spelledBetween([...AT_WORDS.sequences.map((w) => w.join(' ')), ...AT_WORDS.cjk]);
 const SPELLED_DOT = spelledBetween(DOT_WORDS.sequences.map((w) => w.join(' ')));
 const CJK_DOT = spelledBetween([...DOT_WORDS.cjk, '。']);
@@ -52,7 +50,7 @@ const KANA_DOMAINS: Readonly<Record<string, string>> = {
   ジェイピー: 'jp',
 };
 const KANA_DOMAIN = new RegExp(
-  `(${DOT_WORDS.cjk.map(escape).join('|')})(${Object.keys(KANA_DOMAINS).join('|')})`,
+  `(${DOT_WORDS.cjk.map(escapeRegExp).join('|')})(${Object.keys(KANA_DOMAINS).join('|')})`,
   'gu',
 );
 

@@ -12,6 +12,9 @@ import type { ContactLexicon } from '../lexicon/types.ts';
 import { CJK, unmixScripts, visibleText } from '../fold.ts';
 import { EVASION_WORDS, type EvasionWords } from './evasion-words.ts';
 
+/** A literal word or phrase, safe inside a regular expression. */
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 const LEXICONS: readonly ContactLexicon[] = [
   enContact,
   zhContact,

@@ -6,6 +6,7 @@ import type { ContactInput } from './contact.ts';
 import {
   contactWords,
   DOT_WORDS,
+  escapeRegExp,
   HANDLE_WORDS,
   ID_WORDS,
   INTRO_WORDS,
@@ -32,8 +33,6 @@ type Token = {
   start: number;
   end: number;
 };
-
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const isHandleChar = (ch: string) => ch === '_' || (isWordChar(ch) && !isCjkChar(ch));
 const INNER = /[._#'-]/;
@@ -310,7 +309,7 @@ const hasInvitation = (tokens: Token[], words: string[]) =>
 // The words "same name" phrases start with: most texts have none, and skip the word reading.
 const SAME_NAME_START = new RegExp(
   [...SAME_NAME.words, ...SAME_NAME.sequences.map((w) => w[0] ?? ''), ...SAME_NAME.cjk]
-    .map(escape)
+    .map(escapeRegExp)
     .join('|'),
   'u',
 );
@@ -327,7 +326,9 @@ function sameNameAsHere(text: string, tokens: Token[], words: string[]): boolean
 const CJK_MENTION = /@ ?[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 
 const spelledList = (list: typeof DOT_WORDS) =>
-  [...list.words, ...list.sequences.map((w) => w.join(' ')), ...list.cjk].map(escape).join('|');
+  [...list.words, ...list.sequences.map((w) => w.join(' ')), ...list.cjk]
+    .map(escapeRegExp)
+    .join('|');
 
 // "sophie underscore writes", "jade point lmn": the "_" or "." of a handle spelled out between
 // two Latin words of three letters or more.
