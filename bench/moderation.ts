@@ -1,9 +1,9 @@
 // `npm run bench:moderation`: measures moderation against the labelled corpora and the clock.
-// Per language and class, on the two held-out sets (written blind, the goals apply) and on the
+// Per language and class, on the three held-out sets (written blind, the goals apply) and on the
 // tuning corpus beside them: crisis recall, false positives on hard negatives and on threat and
 // contact look-alikes, crisis + threat held, contact details and threats blocked. Then the time
 // of `moderate()` on inputs built to be slow, at 5,000 and 50,000 characters. Writes
-// docs/benchmarks/<date>-moderation.md; the held-out misses go only into that file's last two
+// docs/benchmarks/<date>-moderation.md; the held-out misses go only into that file's last
 // sections, never to the console.
 import { execSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
@@ -14,6 +14,7 @@ import {
   GOALS,
   HELD_OUT,
   HELD_OUT_2,
+  HELD_OUT_3,
   MEASURES,
   meetsGoal,
   score,
@@ -99,15 +100,22 @@ if (process.argv.includes('--time')) {
   for (const line of timings) console.log(line);
   process.exit(0);
 }
-const heldOut = HELD_OUT.map((corpus) => ({ corpus, ...score(corpus, moderate) }));
-const heldOut2 = HELD_OUT_2.map((corpus) => ({ corpus, ...score(corpus, moderate) }));
+/** The blind sets, oldest first (schema/moderation/corpus/README.md says how each was written). */
+const HELD_OUT_SETS = [
+  { title: 'held-out', corpora: HELD_OUT },
+  { title: 'held-out 2', corpora: HELD_OUT_2 },
+  { title: 'held-out 3', corpora: HELD_OUT_3 },
+] as const;
+const heldOutScores = HELD_OUT_SETS.map(({ corpora }) =>
+  corpora.map((corpus) => ({ corpus, ...score(corpus, moderate) })),
+);
 const tuning = TUNING.map((corpus) => ({ corpus, ...score(corpus, moderate) }));
 
 const date = new Date().toISOString().slice(0, 10);
 lines.push(`# Moderation benchmark ${date}`, '');
 lines.push(
   'Written by `npm run bench:moderation` (bench/moderation.ts). Goals on the held-out sets',
-  '(docs/decisions/019; the second set, schema/moderation/corpus/README.md, is the fresher one):',
+  '(docs/decisions/019; the later sets, schema/moderation/corpus/README.md, are the fresher ones):',
   'crisis recall ≥ 97%, false positives ≤ 2% of hard negatives, of threat look-alikes and of',
   'contact look-alikes, crisis + threat held 100%, contact evasions blocked',
   '≥ 97%, ≤ 5 ms per 5,000 characters. A figure that misses its goal is marked ✗.',
@@ -124,13 +132,14 @@ const judged = (measure: Measure, count: Count | undefined) => {
 const table = (measure: Measure) => {
   out(`## ${LABELS[measure]}`);
   out();
-  out('| language | held-out | held-out 2 | tuning |');
-  out('| -------- | -------- | ---------- | ------ |');
-  heldOut.forEach(({ corpus, figures }, i) => {
-    const tuned = tuning[i]?.figures[measure];
-    out(
-      `| ${corpus.language} | ${judged(measure, figures[measure])} | ${judged(measure, heldOut2[i]?.figures[measure])} | ${tuned ? percent(tuned) : '–'} |`,
-    );
+  out(`| language | ${HELD_OUT_SETS.map(({ title }) => title).join(' | ')} | tuning |`);
+  out(`| -------- | ${HELD_OUT_SETS.map(() => '--------').join(' | ')} | ------ |`);
+  tuning.forEach(({ corpus, figures }) => {
+    const heldOut = heldOutScores.map((scored) => {
+      const row = scored.find((s) => s.corpus.language === corpus.language);
+      return judged(measure, row?.figures[measure]);
+    });
+    out(`| ${corpus.language} | ${heldOut.join(' | ')} | ${percent(figures[measure])} |`);
   });
   out();
 };
@@ -146,12 +155,11 @@ const all = (rows: { figures: Figures }[], measure: Measure): Count =>
   );
 out('## All languages');
 out();
-out('| measure | held-out | held-out 2 | tuning |');
-out('| ------- | -------- | ---------- | ------ |');
+out(`| measure | ${HELD_OUT_SETS.map(({ title }) => title).join(' | ')} | tuning |`);
+out(`| ------- | ${HELD_OUT_SETS.map(() => '--------').join(' | ')} | ------ |`);
 for (const measure of MEASURES) {
-  out(
-    `| ${LABELS[measure]} | ${percent(all(heldOut, measure))} | ${percent(all(heldOut2, measure))} | ${percent(all(tuning, measure))} |`,
-  );
+  const heldOut = heldOutScores.map((scored) => percent(all(scored, measure)));
+  out(`| ${LABELS[measure]} | ${heldOut.join(' | ')} | ${percent(all(tuning, measure))} |`);
 }
 out();
 
@@ -191,11 +199,8 @@ function classifierColumns(corpus: Corpus): Record<Column, Count> {
   }
   return columns;
 }
-for (const [title, corpora] of [
-  ['held-out set', HELD_OUT],
-  ['held-out set 2', HELD_OUT_2],
-] as const) {
-  out(`## What the classifiers alone did (docs/decisions/025), ${title}`);
+for (const { title, corpora } of HELD_OUT_SETS) {
+  out(`## What the classifiers alone did (docs/decisions/025), ${title} set`);
   out();
   out('Help shown where no lexicon phrase read a crisis; posts held where no lexicon phrase read');
   out('harm to others, and at what cost (self-harm posts held); threats a phrase read that were');
@@ -243,11 +248,9 @@ out();
 
 // Held-out misses: written to the report only. They are for whoever reviews the detector, not
 // for tuning it (tuning on them would make the held-out figures meaningless).
-for (const [title, scored] of [
-  ['Held-out misses (not for tuning)', heldOut],
-  ['Held-out 2 misses (not for tuning)', heldOut2],
-] as const) {
-  lines.push(`## ${title}`, '');
+HELD_OUT_SETS.forEach(({ title }, i) => {
+  const scored = heldOutScores[i] ?? [];
+  lines.push(`## Misses, ${title} set (not for tuning)`, '');
   for (const { corpus, misses } of scored) {
     for (const miss of misses) {
       lines.push(
@@ -256,10 +259,10 @@ for (const [title, scored] of [
     }
   }
   lines.push('');
-}
+});
 
 const file = `docs/benchmarks/${date}-moderation.md`;
 writeFileSync(file, lines.join('\n'));
 // Committed reports must pass `npm run lint` (prettier aligns the tables), as bench/run.ts does.
 execSync(`npx prettier --write ${file}`, { stdio: 'ignore' });
-console.log(`Wrote ${file} (its last two sections list the held-out misses).`);
+console.log(`Wrote ${file} (its last sections list the held-out misses).`);

@@ -11,6 +11,7 @@ import {
   GOALS,
   HELD_OUT,
   HELD_OUT_2,
+  HELD_OUT_3,
   MEASURES,
   meetsGoal,
   score,
@@ -121,9 +122,6 @@ const HELD_OUT_MEASURED: Counts = {
   },
 };
 
-// The tuning corpus after its fifth round of phrasings and a round of contact details
-// (2026-11-26, written blind to the lexicon and the contact code); cases are only ever added,
-// and the counts are taken again when they are.
 // Hits on the second held-out set when it was first scored (2026-11-26), with the detector as it
 // was then: the same rule as above.
 const HELD_OUT_2_MEASURED: Counts = {
@@ -210,6 +208,95 @@ const HELD_OUT_2_MEASURED: Counts = {
   },
 };
 
+// Hits on the third held-out set when it was first scored (2026-11-26, commit 142c91e), with
+// the detector as it was then: the same rule as above.
+const HELD_OUT_3_MEASURED: Counts = {
+  en: {
+    crisisRecall: 139,
+    negativeFalsePositives: 2,
+    threatBlocked: 26,
+    threatLookalikeFalsePositives: 0,
+    crisisThreatHeld: 19,
+    contactBlocked: 39,
+    contactLookalikeFalsePositives: 0,
+  },
+  zh: {
+    crisisRecall: 158,
+    negativeFalsePositives: 5,
+    threatBlocked: 20,
+    threatLookalikeFalsePositives: 0,
+    crisisThreatHeld: 23,
+    contactBlocked: 41,
+    contactLookalikeFalsePositives: 2,
+  },
+  vi: {
+    crisisRecall: 132,
+    negativeFalsePositives: 2,
+    threatBlocked: 22,
+    threatLookalikeFalsePositives: 1,
+    crisisThreatHeld: 21,
+    contactBlocked: 42,
+    contactLookalikeFalsePositives: 3,
+  },
+  fr: {
+    crisisRecall: 141,
+    negativeFalsePositives: 1,
+    threatBlocked: 16,
+    threatLookalikeFalsePositives: 1,
+    crisisThreatHeld: 22,
+    contactBlocked: 42,
+    contactLookalikeFalsePositives: 1,
+  },
+  ja: {
+    crisisRecall: 157,
+    negativeFalsePositives: 0,
+    threatBlocked: 19,
+    threatLookalikeFalsePositives: 0,
+    crisisThreatHeld: 24,
+    contactBlocked: 39,
+    contactLookalikeFalsePositives: 1,
+  },
+  id: {
+    crisisRecall: 177,
+    negativeFalsePositives: 1,
+    threatBlocked: 17,
+    threatLookalikeFalsePositives: 0,
+    crisisThreatHeld: 21,
+    contactBlocked: 39,
+    contactLookalikeFalsePositives: 0,
+  },
+  ru: {
+    crisisRecall: 151,
+    negativeFalsePositives: 4,
+    threatBlocked: 19,
+    threatLookalikeFalsePositives: 1,
+    crisisThreatHeld: 22,
+    contactBlocked: 38,
+    contactLookalikeFalsePositives: 1,
+  },
+  es: {
+    crisisRecall: 134,
+    negativeFalsePositives: 4,
+    threatBlocked: 21,
+    threatLookalikeFalsePositives: 0,
+    crisisThreatHeld: 23,
+    contactBlocked: 41,
+    contactLookalikeFalsePositives: 1,
+  },
+  de: {
+    crisisRecall: 167,
+    negativeFalsePositives: 2,
+    threatBlocked: 22,
+    threatLookalikeFalsePositives: 0,
+    crisisThreatHeld: 21,
+    contactBlocked: 40,
+    contactLookalikeFalsePositives: 1,
+  },
+};
+
+// The tuning corpus after its rounds of phrasings and contact details
+// (2026-11-26, written blind to the lexicon and the contact code); cases are only ever added,
+// and the counts are taken again when they are.
 const TUNING_MEASURED: Counts = {
   en: {
     crisisRecall: 2312,
@@ -373,6 +460,12 @@ describe('the held-out set (aggregate rates only)', () => {
 describe('the second held-out set (aggregate rates only)', () => {
   test('no figure is worse than measured', () => {
     expect(regressions(HELD_OUT_2, HELD_OUT_2_MEASURED)).toEqual([]);
+  });
+});
+
+describe('the third held-out set (aggregate rates only)', () => {
+  test('no figure is worse than measured', () => {
+    expect(regressions(HELD_OUT_3, HELD_OUT_3_MEASURED)).toEqual([]);
   });
 });
 

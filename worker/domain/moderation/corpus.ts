@@ -19,6 +19,15 @@ import jaHeldOut2 from '../../../schema/moderation/corpus/held-out-2/ja.json' wi
 import ruHeldOut2 from '../../../schema/moderation/corpus/held-out-2/ru.json' with { type: 'json' };
 import viHeldOut2 from '../../../schema/moderation/corpus/held-out-2/vi.json' with { type: 'json' };
 import zhHeldOut2 from '../../../schema/moderation/corpus/held-out-2/zh.json' with { type: 'json' };
+import deHeldOut3 from '../../../schema/moderation/corpus/held-out-3/de.json' with { type: 'json' };
+import enHeldOut3 from '../../../schema/moderation/corpus/held-out-3/en.json' with { type: 'json' };
+import esHeldOut3 from '../../../schema/moderation/corpus/held-out-3/es.json' with { type: 'json' };
+import frHeldOut3 from '../../../schema/moderation/corpus/held-out-3/fr.json' with { type: 'json' };
+import idHeldOut3 from '../../../schema/moderation/corpus/held-out-3/id.json' with { type: 'json' };
+import jaHeldOut3 from '../../../schema/moderation/corpus/held-out-3/ja.json' with { type: 'json' };
+import ruHeldOut3 from '../../../schema/moderation/corpus/held-out-3/ru.json' with { type: 'json' };
+import viHeldOut3 from '../../../schema/moderation/corpus/held-out-3/vi.json' with { type: 'json' };
+import zhHeldOut3 from '../../../schema/moderation/corpus/held-out-3/zh.json' with { type: 'json' };
 import deTuning from '../../../schema/moderation/corpus/tuning/de.json' with { type: 'json' };
 import enTuning from '../../../schema/moderation/corpus/tuning/en.json' with { type: 'json' };
 import esTuning from '../../../schema/moderation/corpus/tuning/es.json' with { type: 'json' };
@@ -85,6 +94,22 @@ export const HELD_OUT_2: readonly Corpus[] = parseAll([
   ruHeldOut2,
   esHeldOut2,
   deHeldOut2,
+]);
+
+/**
+ * A third blind set, written when the first two had both been scored many times (aggregates
+ * only) and committed before it was scored once.
+ */
+export const HELD_OUT_3: readonly Corpus[] = parseAll([
+  enHeldOut3,
+  zhHeldOut3,
+  viHeldOut3,
+  frHeldOut3,
+  jaHeldOut3,
+  idHeldOut3,
+  ruHeldOut3,
+  esHeldOut3,
+  deHeldOut3,
 ]);
 
 /** Written alongside the lexicon; the detector may be tuned to it. */
