@@ -107,9 +107,9 @@ function wordChild(node: WordNode, token: WordToken): WordNode {
 
 /**
  * Slots in one numbering: `pattern` and `last` say where each sits, `prev` is the slot before
- * it (-1 for a first slot). Patterns whose first slots read the same words share that slot,
- * so a word that opens hundreds of phrases ("i", "ich") is tracked once. Built as lists, then
- * frozen into typed arrays for the scans (slotTable()).
+ * it (-1 for a first slot). Patterns that open with the same slots share them up to where
+ * they part, so a word that opens hundreds of phrases ("i", "ich") is tracked once. Built as
+ * lists, then frozen into typed arrays for the scans (slotTable()).
  */
 type SlotLists = {
   pattern: number[];
@@ -315,37 +315,42 @@ export function compilePhraseMatcher<Tag extends string>(
   let longestChars = 1;
   let longestSqueezed = 1;
 
-  const sharedFirsts = new Map<string, number>();
+  const sharedSlots = new Map<string, number>();
   /**
-   * Numbers a pattern's slots; `firstKey` names what its first slot reads, shared with every
-   * earlier pattern of more than one slot whose first slot reads the same. Returns each slot's
-   * number, and whether the first is new (its words still to be put in a trie).
+   * Numbers a pattern's slots. Every slot but the last is shared with any earlier pattern that
+   * has the same slots up to it (same reading, gap and sentence rule after the same shared
+   * slot): phrases that open alike ("i will …", "ich will mich …") are tracked once up to where
+   * they part, so a word visits one slot per distinct prefix, not one per phrase. `key` names
+   * what a slot reads. Returns each slot's number, and whether it is new (its words still to be
+   * put in a trie).
    */
   const addSlots = (
     pattern: number,
-    slots: { gap: number; crosses: boolean }[],
-    firstKey: string,
-  ): { numbers: number[]; newFirst: boolean } => {
+    slots: { gap: number; crosses: boolean; key: string }[],
+  ): { numbers: number[]; isNew: boolean[] } => {
     const numbers: number[] = [];
-    let newFirst = true;
+    const isNew: boolean[] = [];
     slots.forEach((slot, i) => {
-      const key = `${slots.length > 1 ? 'shared' : 'own'}:${firstKey}`;
-      const shared = i === 0 && slots.length > 1 ? sharedFirsts.get(key) : undefined;
+      const last = i === slots.length - 1;
+      const key =
+        i === 0 ? slot.key : `${numbers[i - 1] ?? -1}|${slot.gap}|${slot.crosses}|${slot.key}`;
+      const shared = last ? undefined : sharedSlots.get(key);
       if (shared !== undefined) {
         numbers.push(shared);
-        newFirst = false;
+        isNew.push(false);
         return;
       }
       const number = lists.pattern.length;
       lists.pattern.push(pattern);
       lists.prev.push(i === 0 ? -1 : (numbers[i - 1] ?? -1));
-      lists.last.push(i === slots.length - 1);
+      lists.last.push(last);
       lists.gap.push(slot.gap);
       lists.crosses.push(slot.crosses);
-      if (i === 0 && slots.length > 1) sharedFirsts.set(key, number);
+      if (!last) sharedSlots.set(key, number);
       numbers.push(number);
+      isNew.push(true);
     });
-    return { numbers, newFirst };
+    return { numbers, isNew };
   };
 
   for (const group of groups) {
@@ -354,14 +359,15 @@ export function compilePhraseMatcher<Tag extends string>(
         const pattern = patterns.length;
         patterns.push({ tag: group.tag, language: group.language, phrase });
         if (compiled.mode === 'chars') {
-          const first = compiled.slots[0];
-          const { numbers, newFirst } = addSlots(
+          const { numbers, isNew } = addSlots(
             pattern,
-            compiled.slots,
-            `chars:${JSON.stringify([first?.strings, first?.number])}`,
+            compiled.slots.map((slot) => ({
+              ...slot,
+              key: `chars:${JSON.stringify([slot.strings, slot.number])}`,
+            })),
           );
           compiled.slots.forEach((slot, i) => {
-            if (i === 0 && !newFirst) return;
+            if (!isNew[i]) return;
             const number = numbers[i] ?? 0;
             for (const s of slot.strings) {
               charChild(chars, s).slots.push(number);
@@ -371,13 +377,15 @@ export function compilePhraseMatcher<Tag extends string>(
           });
           continue;
         }
-        const { numbers, newFirst } = addSlots(
+        const { numbers, isNew } = addSlots(
           pattern,
-          compiled.slots,
-          `words:${JSON.stringify(compiled.slots[0]?.sequences)}`,
+          compiled.slots.map((slot) => ({
+            ...slot,
+            key: `words:${JSON.stringify(slot.sequences)}`,
+          })),
         );
         compiled.slots.forEach((slot, i) => {
-          if (i === 0 && !newFirst) return;
+          if (!isNew[i]) return;
           for (const sequence of slot.sequences) {
             let node = words;
             for (const token of sequence) {
@@ -398,11 +406,14 @@ export function compilePhraseMatcher<Tag extends string>(
         if (shortest < MIN_SQUEEZED_LENGTH) continue;
         const run = addSlots(
           pattern,
-          compiled.slots.map(() => ({ gap: 0, crosses: false })),
-          `squeezed:${JSON.stringify(spelled[0])}`,
+          spelled.map((list) => ({
+            gap: 0,
+            crosses: false,
+            key: `squeezed:${JSON.stringify(list)}`,
+          })),
         );
         spelled.forEach((list, i) => {
-          if (i === 0 && !run.newFirst) return;
+          if (!run.isNew[i]) return;
           for (const letters of list) {
             charChild(squeezed, letters).slots.push(run.numbers[i] ?? 0);
             longestSqueezed = Math.max(longestSqueezed, letters.length);
