@@ -49,11 +49,15 @@ const TASKS: readonly Task[] = [
     guarded: ['negative'],
   },
   {
-    // Asked only about a crisis, so the cases it must not hold are crises without a threat.
+    // Asked only about a crisis, so the cases it must not hold are crises without a threat, and
+    // it learns among the classes that speak of harm: trained on every class, it read a person
+    // named often as a target ("stepfather") as harm whatever was said of them (in
+    // cross-validation 91.8% of threats at 1% of crises, 93.4% trained among these three).
     name: 'harm to others',
     file: 'harm-classifier-weights.json',
     yes: ['threat', 'crisis_threat'],
     guarded: ['crisis'],
+    among: ['crisis', 'crisis_threat', 'threat'],
   },
   {
     // Asked only about a text a lexicon phrase reads as a threat and nothing reads as a crisis:
@@ -114,10 +118,15 @@ function train(set: readonly Example[]): { weights: Float64Array; bias: number }
   return { weights, bias };
 }
 
-/** The weights as stored: int8 steps of `scale`, the largest weight at 127. */
+/**
+ * The weights as stored: steps of `scale` from -LEVELS to LEVELS, one byte each. Fifteen levels
+ * cost 0.8 points of crisis recall in cross-validation against 255 and make the files compress
+ * to 40% (gzip reads the few byte values): 160 KB instead of 405 KB for the draft check's chunk.
+ */
+const LEVELS = 7;
 function quantise(weights: Float64Array): { bytes: Int8Array; scale: number } {
   const largest = weights.reduce((max, w) => Math.max(max, Math.abs(w)), 0);
-  const scale = largest / 127;
+  const scale = largest / LEVELS;
   return { bytes: Int8Array.from(weights, (w) => Math.round(w / scale)), scale };
 }
 
