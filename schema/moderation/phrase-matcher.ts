@@ -473,6 +473,20 @@ export function compilePhraseMatcher<Tag extends string>(
     }
   };
 
+  /**
+   * Whether a slot can count from position `p`: a first slot always can, a later one only when
+   * the slot before it ended close enough. scan() decides (with the sentence rule too); this
+   * cheaper test, asked first, spares it the call for the many slots a common word ends
+   * ("want" ends a slot in hundreds of phrases, few of them under way).
+   */
+  const { prev: slotBefore, lastEnd: slotEnd, gap: slotGap } = table;
+  const mayCount = (slot: number, p: number): boolean => {
+    const before = slotBefore[slot] ?? -1;
+    if (before < 0) return true;
+    const end = slotEnd[before] ?? -1;
+    return end >= 0 && p - end <= (slotGap[slot] ?? 0);
+  };
+
   const wordSlotsAt = (view: string[][]) => {
     let frontier: WordNode[] = [];
     let next: WordNode[] = [];
@@ -484,7 +498,9 @@ export function compilePhraseMatcher<Tag extends string>(
         for (const node of frontier) {
           for (const reading of view[p + depth] ?? []) step(node, reading, next);
         }
-        for (const node of next) for (const slot of node.slots) visit(slot, p + depth + 1);
+        for (const node of next) {
+          for (const slot of node.slots) if (mayCount(slot, p)) visit(slot, p + depth + 1);
+        }
         if (next.length === 0) break;
         [frontier, next] = [next, frontier];
       }
@@ -498,7 +514,7 @@ export function compilePhraseMatcher<Tag extends string>(
       let node: CharNode | undefined = root;
       for (let i = p; i < text.length && node; i += 1) {
         node = node.next.get(text[i] ?? '');
-        if (node) for (const slot of node.slots) visit(slot, i + 1);
+        if (node) for (const slot of node.slots) if (mayCount(slot, p)) visit(slot, i + 1);
       }
       // A number of two digits or more, read whole from its first digit.
       if (numbers.length > 0 && isDigit(text[p]) && !isDigit(text[p - 1]) && isDigit(text[p + 1])) {
