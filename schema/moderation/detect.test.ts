@@ -445,3 +445,39 @@ describe('contact details said in new disguises, and the numbers that are none',
     expect(detect(text).contact).toEqual([]);
   });
 });
+
+describe('contact details, round twelve kinds', () => {
+  test.each([
+    // A number given in parts, words between them; letters typed for digits.
+    ['my cell starts 07700 and after that 900 then 4 5 6', 'phone'],
+    ['số của tớ đầu 091, tiếp là 234, cuối là 5678', 'phone'],
+    ['Nummer: vorne 0151 22, hinten 33 44 55', 'phone'],
+    ['звони: 89о5 зз3 12 45', 'phone'],
+    ['電話は 090 ハイフン 1234 ハイフン 5678', 'phone'],
+    // A provider said as it sounds, fillers around the "@", "_" said.
+    ['write to dana underscore k at hotmail dot com', 'email'],
+    ['mon mail : lucie.b puis arobase puis gmail point com', 'email'],
+    ['correo: rosa_mar77 en hotmail', 'email'],
+    ['mail ke budi1990 pada gimel titik com ya', 'email'],
+    // A short link's host without its dot, a path said; a scheme typed apart.
+    ['join: discord gg slash quietroom', 'link'],
+    ['h t t p s : / / example.org/x', 'link'],
+    // A platform by its nickname or logo, an "@" said before the name, a name in the sentence.
+    ['sur le fantôme jaune je suis arobase zoe_lm', 'handle'],
+    ['on threads i’m sleepy.owl22', 'handle'],
+    ['в тележке ищи меня как-нибудь, там я tiny_fox_9', 'handle'],
+    ['insta → m a r i e . k k', 'handle'],
+  ] as const)('%s → %s', (text, expected) => {
+    expect(detect(text).contact[0]).toBe(expected);
+  });
+
+  test.each([
+    'the prescription number on the box is 0093-4417',
+    'my discord is mostly gaming servers these days',
+    'the parcel reference is QX-2281-77, royal mail lost it again',
+    'I scored 120, then 340, then 560 in the game',
+    'the meeting is at 9:30, then 10:45, then 11:15',
+  ])('%s is not a contact detail', (text) => {
+    expect(detect(text).contact).toEqual([]);
+  });
+});

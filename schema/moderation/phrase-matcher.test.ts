@@ -59,6 +59,13 @@ describe('the phrase notation', () => {
     expect(find('từ từ thôi')).toEqual([]);
   });
 
+  test('a word as typed without marks is the plain word only ("dao", a knife, not "đào")', () => {
+    const find = matcher(['cat .. =dao']);
+    expect(find('cắt bằng dao')).toHaveLength(1);
+    expect(find('cat bang dao')).toHaveLength(1);
+    expect(find('cắt bằng đào')).toEqual([]);
+  });
+
   test('Chinese and Japanese by character, with numbers', () => {
     const find = matcher(['想 死', '# 錠 .. 飲']);
     expect(find('我真的好想去死')).toEqual(['想 死']);
@@ -134,6 +141,13 @@ describe('the phrase notation', () => {
     const find = matcher(['i want to die', 'i want to disappear', 'i']);
     expect(find('i want to die').sort()).toEqual(['i', 'i want to die']);
     expect(find('i want to disappear').sort()).toEqual(['i', 'i want to disappear']);
+  });
+
+  test('phrases that share their opening keep their own gaps after it', () => {
+    const find = matcher(['i want+to die', 'i want .. cake']);
+    expect(find('i want to die')).toEqual(['i want+to die']);
+    expect(find('i want a big slice of cake')).toEqual(['i want .. cake']);
+    expect(find('i want a big slice to die')).toEqual([]);
   });
 
   test('each family of phrases is cancelled by its own idioms only', () => {

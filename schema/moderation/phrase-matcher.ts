@@ -158,6 +158,8 @@ function slotTable(lists: SlotLists, reach: number): SlotTable {
   };
 }
 
+const PLAIN_ASCII = /^[\x21-\x7e]+$/;
+
 /** Lexicon words at least this long are also read with one typo; longer text words are not. */
 const MIN_TYPO_LENGTH = 7;
 const MAX_TYPO_LENGTH = 24;
@@ -307,6 +309,8 @@ export function compilePhraseMatcher<Tag extends string>(
   const lists: SlotLists = { pattern: [], prev: [], last: [], gap: [], crosses: [] };
   const words = wordNode();
   const lexiconWords = new Set<string>();
+  /** Words as typed that have no marks to keep (Vietnamese "=dao", a knife, not "đào"). */
+  const plainTyped = new Set<string>();
   const chars = charNode();
   const charNumbers: number[] = [];
   const squeezed = charNode();
@@ -391,6 +395,8 @@ export function compilePhraseMatcher<Tag extends string>(
             for (const token of sequence) {
               node = wordChild(node, token);
               if (token.kind === 'word') lexiconWords.add(token.text);
+              if (token.kind === 'typed' && PLAIN_ASCII.test(token.text))
+                plainTyped.add(token.text);
             }
             node.slots.push(numbers[i] ?? 0);
             deepest = Math.max(deepest, sequence.length);
@@ -636,12 +642,24 @@ export function compilePhraseMatcher<Tag extends string>(
     ),
   );
 
+  /**
+   * The view reads a word as typed only when it has marks ("đào" is "dao" and "=đào"): a word
+   * typed without any is also read as typed where the lexicon asks for it, so "=dao" is the
+   * plain word and never "đào" or "dạo".
+   */
+  const withPlainTyped = (readings: string[]): string[] => {
+    const typed = AS_TYPED + (readings[0] ?? '');
+    if (!plainTyped.has(typed) || readings.some((r) => r.startsWith(AS_TYPED))) return readings;
+    return [...readings, typed];
+  };
+
   return (view) => {
     misspellings.clear();
     const { cjk } = view;
     // Intensifiers are read through, so "kill my fucking self" is "kill my self".
     const viewWords = view.words
       .filter((readings) => !readings.some((r) => fillers.has(r)))
+      .map(withPlainTyped)
       .flatMap((readings) => {
         const spelled = spellings.get(readings[0] ?? '');
         if (spelled === undefined) return [readings];

@@ -2,7 +2,17 @@
 // disguises undone first: "(at)", "[dot]", "google[.]com", "jane at gmail dot com", spaces
 // around the symbols, letters typed one by one ("j a n e @ g m a i l . c o m"), and the
 // spelled-out "@" and "." of every language ("arroba", "собака", "艾特", "点").
-import { AT_WORDS, DOT_WORDS, escapeRegExp, SPELLED_PROVIDERS } from './contact-words.ts';
+import { CJK } from '../fold.ts';
+import {
+  AT_WORDS,
+  DOT_WORDS,
+  escapeRegExp,
+  PROVIDER_NAMES,
+  SLASH_WORDS,
+  SPELLED_PROVIDERS,
+  UNDERSCORE_WORDS,
+} from './contact-words.ts';
+import { FREE_MAIL, TOP_LEVEL_DOMAINS } from './top-level-domains.ts';
 
 export type AddressToken =
   | { kind: 'word'; text: string }
@@ -40,17 +50,16 @@ const SPELLED_AT = spelledBetween([...AT_WORDS.sequences.map((w) => w.join(' '))
 const SPELLED_DOT = spelledBetween(DOT_WORDS.sequences.map((w) => w.join(' ')));
 const CJK_DOT = spelledBetween([...DOT_WORDS.cjk, '。']);
 
-// A top-level domain said in katakana after a spelled dot: "gmailドットコム" is gmail.com.
-const KANA_DOMAINS: Readonly<Record<string, string>> = {
-  コム: 'com',
-  こむ: 'com',
-  ネット: 'net',
-  ねっと: 'net',
-  ジェーピー: 'jp',
-  ジェイピー: 'jp',
-};
+// A top-level domain said in kana after a spelled dot: "gmailドットコム" is gmail.com. The kana
+// forms are those of the spelled providers (evasion-words.ts) that name a domain ending.
+const KANA_DOMAINS: ReadonlyMap<string, string> = new Map(
+  [...SPELLED_PROVIDERS].filter(
+    ([word, name]) =>
+      /^[\p{Script=Hiragana}\p{Script=Katakana}ー]+$/u.test(word) && TOP_LEVEL_DOMAINS.has(name),
+  ),
+);
 const KANA_DOMAIN = new RegExp(
-  `(${DOT_WORDS.cjk.map(escapeRegExp).join('|')})(${Object.keys(KANA_DOMAINS).join('|')})`,
+  `(${DOT_WORDS.cjk.map(escapeRegExp).join('|')}) ?(${[...KANA_DOMAINS.keys()].join('|')})`,
   'gu',
 );
 
@@ -61,6 +70,86 @@ const SPLIT_PROVIDER = /\b(g|hot|ya) (mail|hoo)\b/gu;
 // # yeah.net").
 const STAND_IN_AT = /(?<=[\p{L}\p{N}_] ?)[#★☆](?= ?[\p{L}\p{N}])/gu;
 const HAS_STAND_IN = /[#★☆]/;
+
+/** Longest first, so "gờ meo" is read before a name inside it. */
+const alternatives = (forms: Iterable<string>) =>
+  [...forms]
+    .sort((a, b) => b.length - a.length)
+    .map(escapeRegExp)
+    .join('|');
+
+// Providers said as they sound ("gờ meo", "gee mail", "じーめーる"): a Latin or Cyrillic name
+// as a whole word, a kana or Chinese one wherever it stands.
+const PROVIDER_KEYS = [...PROVIDER_NAMES.keys()];
+// The word's start is checked by hand: a look-behind at every character is slow on a long text.
+const SPOKEN_PROVIDER = new RegExp(
+  [
+    `(?:${alternatives(PROVIDER_KEYS.filter((k) => !CJK.test(k)))})(?![\\p{L}\\p{N}])`,
+    alternatives(PROVIDER_KEYS.filter((k) => CJK.test(k))),
+  ].join('|'),
+  'gu',
+);
+const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
+
+/** Whether a match found at `at` starts a word (or is Chinese/Japanese, which has no spaces). */
+const startsWord = (text: string, at: number, match: string) =>
+  CJK.test(match) || !LETTER_OR_DIGIT.test(text[at - 1] ?? ' ');
+
+/** The text with every provider said as it sounds written as its name ("gờ meo" → "gmail"). */
+export function withProviderNames(text: string): string {
+  return text.replace(SPOKEN_PROVIDER, (name: string, at: number) =>
+    startsWord(text, at, name) ? ` ${PROVIDER_NAMES.get(name) ?? name} ` : name,
+  );
+}
+
+const phraseForms = (list: typeof AT_WORDS) => [
+  ...list.words,
+  ...list.sequences.map((words) => words.join(' ')),
+  ...list.cjk,
+];
+
+// "tasha underscore b", "tom tiret bas lefevre", "xiaoyu 下划线 2008": one name, "_" said.
+// Each pattern starts at its space, the letter before it checked by hand: a look-behind tried
+// at every character is slow on a long text.
+const SPELLED_UNDERSCORE = new RegExp(
+  ` (?:${alternatives(phraseForms(UNDERSCORE_WORDS))}) (?=[\\p{L}\\p{N}])`,
+  'gu',
+);
+
+// "discord dot gg slash safespace22", "t punto me barra apoyo": a path's "/" said.
+const SPELLED_SLASH = new RegExp(
+  ` (?:${alternatives(phraseForms(SLASH_WORDS))}) (?=[\\p{L}\\p{N}])`,
+  'gu',
+);
+
+/** Writes `symbol` for a spelled word found right after a letter or a digit. */
+const afterLetter =
+  (symbol: string) =>
+  (whole: string, at: number, text: string): string =>
+    LETTER_OR_DIGIT.test(text[at - 1] ?? ' ') ? symbol : whole;
+
+// "www•seelenwege•ch": a bullet or a middle dot typed for the dots of a Latin address.
+const BULLET_DOT = /([a-z0-9])[•∙·⋅](?=[a-z0-9])/gu;
+const HAS_BULLET = /[•∙·⋅]/;
+
+// "atgmaildotcom": the "@", a free mail provider, a dot and its ending, all in one word.
+const LATIN_FORMS = (list: typeof AT_WORDS) => [...list.words].filter((w) => /^[a-z]{2,}$/.test(w));
+const GLUED_ADDRESS = new RegExp(
+  `(${alternatives(LATIN_FORMS(AT_WORDS))})(${alternatives(
+    [...FREE_MAIL].filter((name) => /^[a-z]{3,}$/.test(name)),
+  )})(?:(${alternatives(LATIN_FORMS(DOT_WORDS))})(${alternatives(
+    [...TOP_LEVEL_DOMAINS].filter((tld) => /^[a-z]{2,4}$/.test(tld)),
+  )}))(?![\\p{L}\\p{N}])`,
+  'gu',
+);
+
+/** "atgmaildotcom" as " at gmail dot com ". */
+const unglued = (text: string) =>
+  text.replace(
+    GLUED_ADDRESS,
+    (whole: string, at: string, provider: string, dot: string, top: string, offset: number) =>
+      startsWord(text, offset, whole) ? ` ${at} ${provider} ${dot} ${top} ` : whole,
+  );
 
 /** One character, counting a pair of UTF-16 surrogates as one, without spreading the string. */
 const oneCharacter = (part: string) =>
@@ -89,14 +178,31 @@ function joinSpacedCharacters(text: string): string {
 
 const WORD = /^[\p{L}\p{N}_%+-]+$/u;
 
+/**
+ * "arobaz,", "l'escargot": a word against a comma, a quote or an elided article, not inside an
+ * address ("uns(dot)at/forum").
+ */
+const onlyPunctuationBeside = (pieces: readonly string[], at: number) =>
+  pieces.length > 1 &&
+  pieces.every(
+    (piece, i) =>
+      i === at ||
+      (i === at - 2 && /^[a-z]$/.test(piece)) ||
+      (!WORD.test(piece) && !/^[@./]$/.test(piece)),
+  );
+
 /** The tokens of a text already normalised by `contactText`. */
 export function addressTokens(normalised: string): AddressToken[] {
-  let text = joinSpacedCharacters(normalised).replace(SPLIT_PROVIDER, '$1$2');
+  let text = unglued(withProviderNames(joinSpacedCharacters(normalised)))
+    .replace(SPLIT_PROVIDER, '$1$2')
+    .replace(SPELLED_UNDERSCORE, afterLetter('_'))
+    .replace(SPELLED_SLASH, afterLetter(' / '));
+  if (HAS_BULLET.test(text)) text = text.replace(BULLET_DOT, '$1 \u0004 ');
   // The look-behind is slow on a long text: read only when one of its symbols is there at all.
   if (HAS_STAND_IN.test(text)) text = text.replace(STAND_IN_AT, ' \u0006 ');
   text = text.replace(
     KANA_DOMAIN,
-    (_, dot: string, domain: string) => `${dot}${KANA_DOMAINS[domain]}`,
+    (_, dot: string, domain: string) => `${dot}${KANA_DOMAINS.get(domain) ?? domain}`,
   );
   // Brackets are a disguise, not a word: the symbol counts as typed.
   text = text.replace(BRACKETED, (_, inside: string) =>
@@ -149,6 +255,9 @@ export function addressTokens(normalised: string): AddressToken[] {
         tokens.push({ kind: 'break' });
       } else if (piece === '@' || piece === '.') {
         tokens.push({ kind: piece, spelled: pieces.length === 1 });
+      } else if (AT_WORDS.words.has(piece) && onlyPunctuationBeside(pieces, i)) {
+        // "arobaz,", "l'escargot": the "@" said, against a comma or an article.
+        tokens.push({ kind: '@', spelled: true });
       } else if (piece === '/') tokens.push({ kind: '/' });
       else if (WORD.test(piece)) tokens.push({ kind: 'word', text: piece });
       else tokens.push({ kind: 'break' });

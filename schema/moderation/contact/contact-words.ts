@@ -143,6 +143,14 @@ export const NOT_SITE_NAMES: ReadonlySet<string> = new Set(evasions((e) => e.not
 export const JOIN_NOTES = phrases(evasions((e) => e.joinNotes));
 /** Providers and domains written in another script, with their Latin names. */
 export const SPELLED_PROVIDERS = evasionNames((e) => e.spelledProviders);
+/** Mail providers said as they sound ("gờ meo", "じーめーる"), with their Latin names. */
+export const PROVIDER_NAMES = evasionNames((e) => e.providerNames);
+/** Words said between an address's parts and its "@" ("the", "puis", "значок"). */
+export const ADDRESS_FILLERS: ReadonlySet<string> = new Set(evasions((e) => e.addressFillers));
+/** Words that say the text gives an email ("correo", "邮箱"). */
+export const MAIL_WORDS = phrases(evasions((e) => e.mailWords));
+/** "/" spelled out ("slash", "barra", "слэш"). */
+export const SLASH_WORDS = phrases(evasions((e) => e.slash));
 
 /** Words a number names something else after ("order", "bestell*" as a stem, "订单" inside). */
 export const NOT_PHONE_BEFORE = (() => {

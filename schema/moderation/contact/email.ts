@@ -1,11 +1,18 @@
 // Email addresses, plain or disguised: "jane@example.com", "jane @ gmail . com", "jane at
 // example period org", "jane(at)gmail(dot)com", "luna.rose22 at gmail".
-import type { AddressToken } from './address-tokens.ts';
+import { withProviderNames, type AddressToken } from './address-tokens.ts';
 import type { ContactInput } from './contact.ts';
 import { CJK } from '../fold.ts';
 import {
+  ADDRESS_FILLERS,
+  AT_WORDS,
   contactWords,
+  DIGIT_WORDS,
   JOIN_NOTES,
+  MAIL_WORDS,
+  NUMBER_FILLERS,
+  NUMBER_VALUES,
+  TENS_WORDS,
   MAIL_PROVIDER_WORDS,
   MAILBOX_WORDS,
   ON_WORDS,
@@ -139,12 +146,48 @@ function joinedBefore(words: readonly string[], end: number): boolean {
   return false;
 }
 
+/**
+ * Providers whose names are also everyday words ("royal mail", "inbox insta"): only right beside
+ * a mailbox do they name one.
+ */
+const EVERYDAY_PROVIDERS: ReadonlySet<string> = new Set(
+  'mail live me web free orange list inbox bk ya pm'.split(' '),
+);
+
+/** Words a mailbox may stand from its provider when the text says it gives an email. */
+const MAILBOX_REACH = 6;
+
+/**
+ * "tên là ngoclan.le, nhà cung cấp là gmail", "mii_chan0701 のあとにicloud…(@は自分で)": a
+ * mailbox a few words from its provider, in a text that says it gives an email.
+ */
+function mailboxNear(text: string, words: readonly string[], i: number): boolean {
+  if (EVERYDAY_PROVIDERS.has(words[i] ?? '')) return false;
+  for (let k = Math.max(0, i - MAILBOX_REACH); k <= i + MAILBOX_REACH; k += 1) {
+    if (k !== i && mailboxLike(words[k])) return saysMail(text);
+  }
+  return false;
+}
+
+/** Whether the text says it gives an email ("correo", "邮箱", an "@" named or typed). */
+function saysMail(text: string): boolean {
+  if (text.includes('@')) return true;
+  const words = contactWords(text);
+  return words.some(
+    (word, i) =>
+      phraseAt(MAIL_WORDS, words, i) > 0 ||
+      phraseAt(AT_WORDS, words, i) > 1 ||
+      (CJK.test(word) && AT_WORDS.cjk.some((at) => word.includes(at))),
+  );
+}
+
 /** "my gmail is lunarose99", "мой яндекс — m.orlov1999": a mailbox named beside its provider. */
 function mailboxNamed(text: string): boolean {
   if (!ANY_PROVIDER.test(text)) return false;
   const found = [...text.matchAll(MAILBOX_TOKEN)];
   const words = found.map((match) => match[0]);
   let noSpaces: boolean | undefined;
+  let near: boolean | undefined;
   return words.some((word, i) => {
     // "163邮箱 wangjie_1995": a provider named by digits, said to be a mailbox.
     const numberedMailbox = FREE_MAIL.has(word) && /^邮箱|^郵箱/.test(words[i + 1] ?? '');
@@ -158,7 +201,8 @@ function mailboxNamed(text: string): boolean {
     const on = i >= 2 && phraseAt(ON_WORDS, words, i - 1) > 0;
     if (on && mailboxLike(words[i - 2])) return true;
     const end = on ? i - 1 : i;
-    return end >= 2 && (noSpaces ??= saysNoSpaces(text)) && joinedBefore(words, end);
+    if (end >= 2 && (noSpaces ??= saysNoSpaces(text)) && joinedBefore(words, end)) return true;
+    return (near ??= mailboxNear(text, words, i));
   });
 }
 
@@ -187,30 +231,118 @@ function knownDomain(domain: Labels): boolean {
   return known.has(top);
 }
 
-export function hasEmail({ text, tokens: read }: ContactInput): boolean {
+/** A word said between an address's parts ("the", "puis", "значок"), or a comma. */
+const isAddressFiller = (token: AddressToken | undefined) =>
+  token?.kind === 'break' ||
+  (token?.kind === 'word' && (ADDRESS_FILLERS.has(token.text) || NUMBER_FILLERS.has(token.text)));
+
+/** A number said in words at the end of a mailbox ("marcus.reilly eighty seven"). */
+const isNumberWord = (token: AddressToken | undefined) =>
+  token?.kind === 'word' &&
+  (DIGIT_WORDS.has(token.text) || NUMBER_VALUES.has(token.text) || TENS_WORDS.has(token.text));
+
+/**
+ * Where the labels start, walking from the "@" past what is said around it: up to `most`
+ * fillers ("ellie_m at the gmail", "tihiy.ezhik, потом собака, потом яндекс"), and on the
+ * mailbox's side the number said after its name ("lea.martin quarante deux chez gmail").
+ */
+function pastSaid(tokens: AddressToken[], at: number, step: 1 | -1, most: number): number {
+  let i = at;
+  for (let skipped = 0; skipped < most; skipped += 1) {
+    const next = tokens[i + step];
+    if (!isAddressFiller(next) && !(step === -1 && isNumberWord(next))) break;
+    i += step;
+  }
+  return tokens[i + step]?.kind === 'word' ? i : at;
+}
+
+/** "us at discord dot gg slash x": a domain with a path is a link, never a mailbox. */
+const hasPath = (tokens: AddressToken[], at: number, domain: Labels) =>
+  tokens[at + 2 * domain.labels.length]?.kind === '/';
+
+/**
+ * "hoaibao88 ở bên yahoo", "nocheslargas_7 en hotmail", "pakharjo1960 pada yahoo": a word for
+ * "at" or "on" before a free mail provider, a mailbox's name before it.
+ */
+function mailboxOnProvider(
+  tokens: AddressToken[],
+  words: string[],
+  at: number,
+  mailSaid: () => boolean,
+): boolean {
+  const on = phraseAt(ON_WORDS, words, at);
+  if (on === 0) return false;
+  const last = at + on - 1 + phraseAt(ON_WORDS, words, at + on);
+  const domain = labelsFrom(tokens, pastSaid(tokens, last, 1, 1), 1);
+  if (!FREE_MAIL.has(domain.labels[0] ?? '') || hasPath(tokens, last, domain)) return false;
+  const local = labelsFrom(tokens, pastSaid(tokens, at, -1, 4), -1);
+  if (local.labels.length === 0) return false;
+  if (looksLikeHandle(local.labels)) return true;
+  // "email aku tarapuspita di gmail dot com": a plain name, in a text about an email, with its
+  // whole domain; a short word before "on gmail" is the sentence ("saya di gmail").
+  return (local.labels[0] ?? '').length >= 6 && knownDomain(domain) && mailSaid();
+}
+
+export function hasEmail({ text: typed, tokens: read }: ContactInput): boolean {
+  const text = withProviderNames(typed);
   if (mailboxNamed(text) || QQ_MAILBOX.test(text)) return true;
   const tokens = read();
+  const words = tokens.map((token) => (token.kind === 'word' ? token.text : ''));
+  let mailSaid: boolean | undefined;
   return tokens.some((token, at) => {
+    if (token.kind === 'word') {
+      return mailboxOnProvider(tokens, words, at, () => (mailSaid ??= saysMail(text)));
+    }
     if (token.kind !== '@') return false;
-    const local = labelsFrom(tokens, pastFiller(tokens, at, -1), -1);
-    const domain = labelsFrom(tokens, pastFiller(tokens, at, 1), 1);
-    if (local.labels.length === 0 || domain.labels.length === 0) return false;
-    // "#" for "@": a free mail domain, or a note saying which symbol stands for the "@".
-    if (token.standIn === true) {
-      return knownDomain(domain) && (FREE_MAIL.has(domain.labels[0] ?? '') || namesTheAt(tokens));
-    }
-    // "DM me at www.example.net" is a link with "at" in front of it, not an address.
-    if (domain.labels[0] === 'www') return false;
-    // "I work at yahoo": a spelled "at" needs an address-like name before it.
-    if (token.spelled && (local.labels.join('').length < 2 || /'/.test(local.labels.join('')))) {
-      return false;
-    }
-    if (knownDomain(domain)) return true;
-    const provider = domain.labels[0] ?? '';
-    // "jane at gmail" could be "I work at gmail"; "jane at gmx punkt de" could not.
-    return (
-      FREE_MAIL.has(provider) &&
-      (!token.spelled || looksLikeHandle(local.labels) || domain.labels.length >= 2)
-    );
+    if (addressAround(tokens, at, token, () => (mailSaid ??= saysMail(text)))) return true;
+    return token.standIn !== true && saidAround(tokens, at, () => (mailSaid ??= saysMail(text)));
   });
+}
+
+/** The address right around an "@": its mailbox before, its domain after. */
+function addressAround(
+  tokens: AddressToken[],
+  at: number,
+  token: { spelled: boolean; standIn?: boolean },
+  mailSaid: () => boolean,
+): boolean {
+  const local = labelsFrom(tokens, pastFiller(tokens, at, -1), -1);
+  const domain = labelsFrom(tokens, pastFiller(tokens, at, 1), 1);
+  if (local.labels.length === 0 || domain.labels.length === 0) return false;
+  if (hasPath(tokens, at, domain)) return false;
+  // "#" for "@": a free mail domain, or a note saying which symbol stands for the "@".
+  if (token.standIn === true) {
+    return knownDomain(domain) && (FREE_MAIL.has(domain.labels[0] ?? '') || namesTheAt(tokens));
+  }
+  // "DM me at www.example.net" is a link with "at" in front of it, not an address.
+  if (domain.labels[0] === 'www') return false;
+  // "I work at yahoo": a spelled "at" needs an address-like name before it.
+  if (token.spelled && (local.labels.join('').length < 2 || /'/.test(local.labels.join('')))) {
+    return false;
+  }
+  if (knownDomain(domain)) return true;
+  const provider = domain.labels[0] ?? '';
+  // "jane at gmail" could be "I work at gmail"; "jane at gmx punkt de" could not.
+  return (
+    FREE_MAIL.has(provider) &&
+    (!token.spelled || looksLikeHandle(local.labels) || domain.labels.length >= 2 || mailSaid())
+  );
+}
+
+/**
+ * An "@" with words said between it and the address's parts ("marcus.reilly eighty seven at
+ * the gmail", "bichngoc2002, viết liền, rồi @ gmail"): an email when a free mail provider or a
+ * known domain follows and the mailbox has an address's shape, or the text says it is a mail.
+ */
+function saidAround(tokens: AddressToken[], at: number, mailSaid: () => boolean): boolean {
+  // Nothing said on either side: the address right around the "@" was all there was.
+  const said = (token: AddressToken | undefined) => isAddressFiller(token) || isNumberWord(token);
+  if (!said(tokens[at - 1]) && !isAddressFiller(tokens[at + 1])) return false;
+  const local = labelsFrom(tokens, pastSaid(tokens, at, -1, 4), -1);
+  const domainAt = pastSaid(tokens, at, 1, 2);
+  const domain = labelsFrom(tokens, domainAt, 1);
+  if (local.labels.length === 0 || domain.labels.length === 0) return false;
+  if (hasPath(tokens, domainAt, domain) || domain.labels[0] === 'www') return false;
+  const provider = FREE_MAIL.has(domain.labels[0] ?? '') || knownDomain(domain);
+  return provider && (looksLikeHandle(local.labels) || mailSaid());
 }

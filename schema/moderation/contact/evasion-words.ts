@@ -58,6 +58,20 @@ export type EvasionWords = {
   joinNotes?: readonly string[];
   /** Mail providers and domains written in another script ("инбокс ру" is inbox.ru). */
   spelledProviders?: Readonly<Record<string, string>>;
+  /**
+   * Mail providers said as they sound, in one or more words ("google mail", "gờ meo",
+   * "じーめーる"), with the provider's Latin name: read as that name before any check.
+   */
+  providerNames?: Readonly<Record<string, string>>;
+  /**
+   * Words said between the parts of an address and its "@" ("the", "puis", "значок"):
+   * "ellie_m at the gmail", "nina.k puis l'escargot puis laposte.net".
+   */
+  addressFillers?: readonly string[];
+  /** Words that say the text gives an email ("email", "correo", "邮箱", "メアド"). */
+  mailWords?: readonly string[];
+  /** "/" spelled out ("slash", "barra", "слэш"), a link's path after a domain. */
+  slash?: readonly string[];
 };
 
 const valuesOf = (words: string, from: number, step: number): Record<string, number> =>
@@ -65,6 +79,10 @@ const valuesOf = (words: string, from: number, step: number): Record<string, num
 
 export const EVASION_WORDS: Readonly<Record<Language, EvasionWords>> = {
   en: {
+    providerNames: { 'google mail': 'gmail', 'gee mail': 'gmail', 'proton mail': 'protonmail' },
+    addressFillers: ['the', 'then', 'and', 'sign', 'symbol', 'one', 'version', 'after'],
+    mailWords: ['email', 'e-mail', 'mail', 'addy', 'inbox', 'gmail'],
+    slash: ['slash', 'forward slash'],
     notPhoneBefore: [
       'order',
       'orders',
@@ -80,7 +98,8 @@ export const EVASION_WORDS: Readonly<Record<Language, EvasionWords>> = {
       'claim',
       'policy',
     ],
-    numberFillers: ['then'],
+    // "hyphen", "dash": the separator said between the groups.
+    numberFillers: ['then', 'hyphen', 'dash', 'minus'],
     sameName: [
       'same name as here',
       'same name as on here',
@@ -111,7 +130,7 @@ export const EVASION_WORDS: Readonly<Record<Language, EvasionWords>> = {
     ],
     joinNotes: ['no spaces', 'no space', 'without spaces', 'all one word'],
     // "my twitter is at sophie_writes": where the account is.
-    introWords: ['as', 'called', 'at'],
+    introWords: ['as', 'called', 'at', "i'm", 'im', 'am'],
     idWords: ['id', 'uid', 'username'],
     mailboxWords: ['address', 'email', 'mail', 'account', 'is', 'its'],
     numbers: {
@@ -126,6 +145,16 @@ export const EVASION_WORDS: Readonly<Record<Language, EvasionWords>> = {
     repeats: { double: 2, triple: 3 },
   },
   zh: {
+    providerNames: {
+      扣扣邮箱: 'qq邮箱',
+      企鹅邮箱: 'qq邮箱',
+      谷歌邮箱: 'gmail',
+      网易邮箱: '163邮箱',
+      雅虎: 'yahoo',
+    },
+    addressFillers: ['然后', '那个', '符号', '后面'],
+    mailWords: ['邮箱', '郵箱', '邮件', '电邮', 'email'],
+    slash: ['斜杠', '斜线'],
     notPhoneBefore: [
       '订单',
       '单号',
@@ -140,7 +169,7 @@ export const EVASION_WORDS: Readonly<Record<Language, EvasionWords>> = {
       '扣扣',
       '企鹅',
     ],
-    numberFillers: ['然后', '接着'],
+    numberFillers: ['然后', '接着', '杠', '横杠'],
     sameName: ['同名', '跟这里一样', '和这里一样', '跟这边一样', '和这边一样', '同一个名字'],
     searchWords: ['搜', '找', '搜索'],
     webCues: ['浏览器', '网址', '网站', '主页', '官网', '链接', 'www', '博客'],
@@ -171,8 +200,21 @@ export const EVASION_WORDS: Readonly<Record<Language, EvasionWords>> = {
     mailboxWords: ['邮箱', '是', '邮件'],
   },
   vi: {
+    providerNames: {
+      'gờ meo': 'gmail',
+      'gờ mail': 'gmail',
+      'gờ mên': 'gmail',
+      'hót meo': 'hotmail',
+      'hốt meo': 'hotmail',
+      'hot meo': 'hotmail',
+      'da hu': 'yahoo',
+      'ya hu': 'yahoo',
+    },
+    addressFillers: ['rồi', 'xong', 'sau', 'đó', 'dấu', 'ấy', 'nhé', 'viết', 'liền'],
+    mailWords: ['mail', 'email', 'thư', 'hộp thư', 'gmail'],
+    slash: ['gạch chéo', 'xuyệt', 'xẹt', 'sẹc'],
     notPhoneBefore: ['đơn', 'mã', 'vận đơn'],
-    numberFillers: ['rồi', 'tiếp'],
+    numberFillers: ['rồi', 'tiếp', 'gạch'],
     sameName: [
       'tên giống ở đây',
       'giống tên ở đây',
@@ -207,6 +249,10 @@ export const EVASION_WORDS: Readonly<Record<Language, EvasionWords>> = {
     multipliers: { mươi: 10, trăm: 100, tram: 100 },
   },
   fr: {
+    providerNames: { vidéotron: 'videotron', 'g mail': 'gmail' },
+    addressFillers: ['puis', 'ensuite', 'et', 'le', 'la', 'l', 'signe', 'après', 'ça'],
+    mailWords: ['mail', 'email', 'e-mail', 'courriel', 'adresse', 'boîte'],
+    slash: ['slash', 'barre', 'barre oblique'],
     notPhoneBefore: [
       'commande',
       'colis',
@@ -218,7 +264,7 @@ export const EVASION_WORDS: Readonly<Record<Language, EvasionWords>> = {
       'billet',
       'réservation',
     ],
-    numberFillers: ['puis', 'ensuite'],
+    numberFillers: ['puis', 'ensuite', 'tiret'],
     sameName: ['même qu ici', 'même pseudo', 'même nom', 'même que ici', 'même que sur echo'],
     searchWords: ['cherche', 'cherchez', 'tape', 'tapez', 'recherche'],
     webCues: ['navigateur', 'site', 'www', 'lien', 'url', 'blog'],
@@ -227,7 +273,7 @@ export const EVASION_WORDS: Readonly<Record<Language, EvasionWords>> = {
     joinNotes: ['sans espace', 'sans espaces', 'tout attaché', 'en un mot'],
     idWords: ['id', 'pseudo', 'identifiant'],
     // "sous le nom de jade.lmn".
-    introWords: ["c'est", 'cest', 'comme', 'sous', 'de'],
+    introWords: ["c'est", 'cest', 'comme', 'sous', 'de', 'suis'],
     mailboxWords: ['adresse', 'mail', 'email', 'compte', "c'est", 'cest', 'est'],
     numbers: {
       ...valuesOf('dix onze douze treize quatorze quinze seize', 10, 1),
@@ -239,8 +285,36 @@ export const EVASION_WORDS: Readonly<Record<Language, EvasionWords>> = {
     connectors: ['et'],
   },
   ja: {
+    providerNames: {
+      じーめーる: 'gmail',
+      ジーメール: 'gmail',
+      やふー: 'yahoo',
+      ヤフー: 'yahoo',
+      アイクラウド: 'icloud',
+      あいくらうど: 'icloud',
+      ソフトバンク: 'softbank',
+      ドコモ: 'docomo',
+      どこも: 'docomo',
+      ホットメール: 'hotmail',
+      アウトルック: 'outlook',
+    },
+    // A domain said in kana, read as typed after a spelled dot ("ドット エヌイー").
+    spelledProviders: {
+      コム: 'com',
+      こむ: 'com',
+      ネット: 'net',
+      ねっと: 'net',
+      ジェーピー: 'jp',
+      ジェイピー: 'jp',
+      じぇーぴー: 'jp',
+      エヌイー: 'ne',
+      シーオー: 'co',
+    },
+    addressFillers: ['の', 'それから', 'で'],
+    mailWords: ['メアド', 'メール', 'アドレス', 'めあど', '@'],
+    slash: ['スラッシュ', 'すらっしゅ'],
     notPhoneBefore: ['注文', '伝票', '追跡', '問い合わせ番号', '予約', '受付番号', '会員番号'],
-    numberFillers: ['それから'],
+    numberFillers: ['それから', 'ハイフン', 'はいふん'],
     sameName: ['ここと同じ', '同じ名前', 'ここと一緒'],
     searchWords: ['検索', '探して'],
     webCues: ['ブラウザ', 'サイト', 'ホームページ', 'url', 'www', 'ブログ'],
@@ -253,10 +327,15 @@ export const EVASION_WORDS: Readonly<Record<Language, EvasionWords>> = {
     mailboxWords: ['メアド', 'アドレス', 'メール', 'は', 'の'],
   },
   id: {
+    providerNames: { gimel: 'gmail', jimel: 'gmail', gemail: 'gmail', 'ya hu': 'yahoo' },
+    spelledProviders: { kom: 'com' },
+    addressFillers: ['terus', 'lalu', 'trus', 'habis', 'itu', 'tanda'],
+    mailWords: ['email', 'surel', 'imel', 'mail', 'gmail'],
+    slash: ['slash', 'garis miring'],
     // "keong" (snail) for the "@", as Indonesians call it.
     at: ['keong'],
     notPhoneBefore: ['pesanan', 'resi', 'order', 'invoice', 'tiket', 'booking'],
-    numberFillers: ['terus', 'lalu', 'trus'],
+    numberFillers: ['terus', 'lalu', 'trus', 'strip', 'spasi'],
     sameName: [
       'nama sama kayak di sini',
       'sama kayak di sini',
@@ -268,7 +347,7 @@ export const EVASION_WORDS: Readonly<Record<Language, EvasionWords>> = {
     webCues: ['browser', 'situs', 'website', 'www', 'link', 'portfolio', 'blog'],
     underscore: ['garis bawah', 'underscore'],
     joinNotes: ['tanpa spasi', 'gak pake spasi', 'nggak pakai spasi', 'digabung'],
-    idWords: ['id', 'username', 'uname'],
+    idWords: ['id', 'username', 'uname', 'usernamenya', 'usernya', 'namanya', 'idnya'],
     mailboxWords: ['alamat', 'email', 'aku', 'saya', 'ku', 'nya', 'adalah'],
     numbers: { sepuluh: 10, sebelas: 11, seratus: 100 },
     // "dua puluh" is 20, "tiga belas" 13.
@@ -276,8 +355,34 @@ export const EVASION_WORDS: Readonly<Record<Language, EvasionWords>> = {
     plusTen: ['belas'],
   },
   ru: {
+    providerNames: {
+      маил: 'mail',
+      майл: 'mail',
+      мэил: 'mail',
+      гугл: 'gmail',
+      dzhimeyl: 'gmail',
+      dzhimeyle: 'gmail',
+      dzhimeil: 'gmail',
+      gmeyl: 'gmail',
+      yandeks: 'yandex',
+      yandekse: 'yandex',
+    },
+    addressFillers: [
+      'потом',
+      'дальше',
+      'затем',
+      'и',
+      'после',
+      'неё',
+      'нее',
+      'него',
+      'значок',
+      'знак',
+    ],
+    mailWords: ['почта', 'почту', 'почты', 'почте', 'ящик', 'мейл', 'email', 'pochta', 'yashik'],
+    slash: ['слэш', 'слеш', 'slash'],
     notPhoneBefore: ['заказ*', 'посылк*', 'трек', 'накладн*', 'квитанци*', 'договор*', 'билет*'],
-    numberFillers: ['потом', 'дальше', 'затем'],
+    numberFillers: ['потом', 'дальше', 'затем', 'минус', 'тире', 'дефис'],
     sameName: [
       'тот же ник',
       'такой же ник',
@@ -301,6 +406,8 @@ export const EVASION_WORDS: Readonly<Record<Language, EvasionWords>> = {
       ру: 'ru',
       ком: 'com',
     },
+    // "короткий адрес anya_veter_22", "я «Аня Ветер»".
+    introWords: ['адрес', 'я'],
     platforms: [
       'инст',
       'инсты',
@@ -379,6 +486,21 @@ export const EVASION_WORDS: Readonly<Record<Language, EvasionWords>> = {
     },
   },
   es: {
+    providerNames: { 'gee mail': 'gmail', 'ji meil': 'gmail', jotmail: 'hotmail' },
+    addressFillers: [
+      'luego',
+      'después',
+      'despues',
+      'y',
+      'la',
+      'el',
+      'de',
+      'signo',
+      'todo',
+      'junto',
+    ],
+    mailWords: ['correo', 'mail', 'email', 'gmail', 'emilio'],
+    slash: ['barra', 'slash', 'diagonal'],
     notPhoneBefore: [
       'pedido',
       'orden',
@@ -391,7 +513,7 @@ export const EVASION_WORDS: Readonly<Record<Language, EvasionWords>> = {
       'reserva',
       'guía',
     ],
-    numberFillers: ['luego', 'después', 'despues'],
+    numberFillers: ['luego', 'después', 'despues', 'guion', 'guión'],
     sameName: [
       'mismo nombre',
       'mismo usuario',
@@ -408,7 +530,7 @@ export const EVASION_WORDS: Readonly<Record<Language, EvasionWords>> = {
     notSiteNames: ['las', 'los', 'la', 'el', 'una', 'un', 'del', 'de'],
     joinNotes: ['sin espacios', 'sin espacio', 'todo junto'],
     idWords: ['id', 'usuario'],
-    introWords: ['como'],
+    introWords: ['como', 'soy', 'estoy'],
     mailboxWords: ['correo', 'mail', 'email', 'cuenta', 'dirección', 'es'],
     numbers: {
       ...valuesOf(
@@ -436,6 +558,10 @@ export const EVASION_WORDS: Readonly<Record<Language, EvasionWords>> = {
     repeats: { doble: 2 },
   },
   de: {
+    providerNames: { 'g mail': 'gmail' },
+    addressFillers: ['dann', 'danach', 'und', 'das', 'dem', 'zeichen'],
+    mailWords: ['mail', 'email', 'e-mail', 'mailadresse', 'adresse', 'postfach'],
+    slash: ['slash', 'schrägstrich'],
     notPhoneBefore: [
       'bestell*',
       'auftrag*',
@@ -447,7 +573,7 @@ export const EVASION_WORDS: Readonly<Record<Language, EvasionWords>> = {
       'buchung*',
       'referenz*',
     ],
-    numberFillers: ['dann', 'danach'],
+    numberFillers: ['dann', 'danach', 'strich', 'bindestrich', 'minus'],
     sameName: [
       'gleicher name',
       'gleichen namen',
@@ -464,7 +590,7 @@ export const EVASION_WORDS: Readonly<Record<Language, EvasionWords>> = {
     joinNotes: ['ohne leerzeichen', 'zusammengeschrieben', 'in einem wort'],
     at: ['ätt', 'att', 'aet'],
     // "unter finn_lord", "bin da finnlord_ drauf".
-    introWords: ['als', 'unter', 'da'],
+    introWords: ['als', 'unter', 'da', 'bin', 'ich'],
     idWords: ['id', 'nutzername', 'benutzername', 'username'],
     mailboxWords: ['adresse', 'mailadresse', 'mail', 'email', 'konto', 'ist'],
     numbers: {

@@ -4,6 +4,7 @@
 import { isCjkChar, isWordChar } from '../fold.ts';
 import type { ContactInput } from './contact.ts';
 import {
+  AT_WORDS,
   contactWords,
   DOT_WORDS,
   escapeRegExp,
@@ -18,8 +19,10 @@ import {
   POINTERS,
   SAME_NAME,
   SEARCH_WORDS,
+  SLASH_WORDS,
   UNDERSCORE_WORDS,
 } from './contact-words.ts';
+import { FREE_MAIL } from './top-level-domains.ts';
 import { withChineseDigits } from './phone.ts';
 
 /**
@@ -117,6 +120,11 @@ const AMBIGUOUS_PLATFORMS = new Set([
   'sc',
   'tele',
   'live',
+  'gram',
+  'tok',
+  'dc',
+  'tuit',
+  'fei',
 ]);
 
 // Platforms whose accounts are numbers, by their names or a part of them ("企鹅号", "小红书号").
@@ -155,12 +163,18 @@ function handleAfterPlatform(tokens: Token[], words: string[], i: number, length
   ) {
     return true;
   }
+  if (candidate?.kind === 'cjk') return cjkNameWithHandle(tokens, j);
   if (candidate?.kind !== 'word') return false;
   const word = candidate.text;
+  // "discord: discord.gg/x", "mi onlyfans es onlyfans com/x": the platform again, not a name.
+  if (platformAt(tokens, words, j) > 0) return false;
   if (handleLike(word)) return true;
   // A QQ account is a number, typed in groups or not ("2947 165 38").
   if (isNumbered(platform) && /^[0-9]{5,12}$/.test(digitsFrom(tokens, j))) return true;
   if (!plainName(word)) return false;
+  // "my snap is lunarose", not "my discord is mostly gaming servers": a plain name ends its
+  // clause; a sentence goes on.
+  if (named && tokens[j - 1]?.kind !== 'mark' && goesOn(tokens[j + 1])) return false;
   if (named) return !AMBIGUOUS_PLATFORMS.has(platform) || tokens[j - 1]?.kind === 'mark';
   // "snapchat lunarose": the platform opens the clause and one name closes it.
   const clauseEdge = (token: Token | undefined) =>
@@ -168,6 +182,26 @@ function handleAfterPlatform(tokens: Token[], words: string[], i: number, length
   const opensClause = clauseEdge(tokens[i - 1]);
   const closesClause = clauseEdge(tokens[j + 1]);
   return opensClause && closesClause && !AMBIGUOUS_PLATFORMS.has(platform);
+}
+
+/** Whether the word after a plain name goes on with the sentence, not with the name ("punkt s"). */
+const goesOn = (next: Token | undefined) =>
+  next?.kind === 'word' &&
+  !/^[0-9]+$/.test(next.text) &&
+  !DOT_WORDS.words.has(next.text) &&
+  !UNDERSCORE_FORMS.has(next.text);
+
+/** "豆瓣ID：夏末的蝉sm0809": a Chinese or Japanese name with a handle's letters and digits glued on. */
+function cjkNameWithHandle(tokens: Token[], j: number): boolean {
+  const name = tokens[j];
+  const glued = tokens[j + 1];
+  return (
+    name !== undefined &&
+    glued?.kind === 'word' &&
+    glued.start === name.end &&
+    /[0-9_]/.test(glued.text) &&
+    /[a-z]/.test(glued.text)
+  );
 }
 
 /** The digits of the number starting at token `j`, its groups joined. */
@@ -205,6 +239,19 @@ function nameOnPlatform(tokens: Token[], words: string[], i: number): boolean {
   return on > 0 && platformAt(tokens, words, i + 1 + on) > 0;
 }
 
+/** How many tokens of the platform's sentence are read for an account's name. */
+const SENTENCE_REACH = 14;
+
+/**
+ * "polunochnyi_chai", "kuro.neko_77": a name with an "_" between letters, which only accounts
+ * have, anywhere in the platform's sentence.
+ */
+const accountName = (word: string) =>
+  word.includes('_') &&
+  handleLike(word) &&
+  /\p{L}_+[\p{L}\p{N}]/u.test(word) &&
+  !word.includes('/');
+
 /** How many tokens after the platform an identifier word may stand and still name a plain name. */
 const PLAIN_NAME_REACH = 2;
 
@@ -217,11 +264,17 @@ const PLAIN_NAME_REACH = 2;
  */
 function handleLaterInSentence(tokens: Token[], words: string[], i: number, length: number) {
   const platform = words.slice(i, i + length).join(' ');
-  const ambiguous = AMBIGUOUS_PLATFORMS.has(platform);
-  for (let j = i + length; j < i + length + 8 && j < tokens.length; j += 1) {
+  // "on threads i'm x": after "on", "auf", an everyday word is the platform's name.
+  const onPlatform = i > 0 && phraseAt(ON_WORDS, words, i - 1) > 0;
+  const ambiguous = AMBIGUOUS_PLATFORMS.has(platform) && !onPlatform;
+  // "add snapcat ku yaa lilinmerah22": asked to add the account, its name further on.
+  const pointed = i > 0 && phraseAt(POINTERS, words, i - 1) > 0;
+  for (let j = i + length; j < i + length + SENTENCE_REACH && j < tokens.length; j += 1) {
     const token = tokens[j];
     if (token?.kind === 'end') return false;
     if (token?.kind !== 'word') continue;
+    if (accountName(token.text) || (pointed && handleLike(token.text))) return true;
+    if (j >= i + length + 8) continue;
     const named = namedBefore(tokens, j);
     if (named === null) continue;
     if (named.kind === 'id') {
@@ -330,12 +383,59 @@ const spelledList = (list: typeof DOT_WORDS) =>
     .map(escapeRegExp)
     .join('|');
 
-// "sophie underscore writes", "jade point lmn": the "_" or "." of a handle spelled out between
-// two Latin words of three letters or more.
+// "sophie underscore writes", "jade point lmn", "ardianto dot pm": the "_" or "." of a handle
+// spelled out between two Latin words, the first of three letters or more.
 const SPELLED_JOIN = new RegExp(
-  `(?<![a-z0-9_.])([a-z0-9]{3,}) (${spelledList(UNDERSCORE_WORDS)}|${spelledList(DOT_WORDS)}) (?=[a-z0-9]{3,})`,
+  `(?<![a-z0-9_.])([a-z0-9]{3,}) (${spelledList(UNDERSCORE_WORDS)}|${spelledList(DOT_WORDS)}) (?=[a-z0-9]{2,})`,
   'gu',
 );
+
+// "discord chấm gg slash x": a path's "/" said, so the name reads as a link's, not a handle.
+const SPELLED_SLASH = new RegExp(`([a-z0-9]) (?:${spelledList(SLASH_WORDS)}) (?=[a-z0-9])`, 'gu');
+
+/**
+ * "r a y a n . o f f", "w x 下划线 l a n 9 9", "т и х и й _ в е т е р": a name typed one
+ * character at a time (a spelled "_" among them), joined.
+ */
+function withSpacedLettersJoined(text: string): string {
+  if (!/(?:^|\s)\S\s\S\s\S(?:\s|$)/u.test(text)) return text;
+  const out: string[] = [];
+  let run: string[] = [];
+  const flush = () => {
+    const letters = run.filter((part) => part !== '_').length;
+    if (letters >= 4) out.push(run.join(''));
+    else out.push(...run);
+    run = [];
+  };
+  for (const part of text.split(' ')) {
+    const single = [...part].length === 1 && /[\p{L}\p{N}._]/u.test(part);
+    if (single) run.push(part);
+    else if (UNDERSCORE_FORMS.has(part) && run.length > 0) run.push('_');
+    else {
+      flush();
+      out.push(part);
+    }
+  }
+  flush();
+  return out.join(' ');
+}
+
+// The "@" said in a word no sentence uses otherwise ("arroba", "собачка"; not "at" or "在").
+const NAMED_AT: ReadonlySet<string> = new Set(
+  [...AT_WORDS.words].filter((word) => word.length >= 4 && !/^(?:at|et)$/.test(word)),
+);
+
+/** "arroba noche_en_vela_22", "собачка vanya_bezdomny": an "@" said, then the handle. */
+function saidAtHandle(tokens: Token[], i: number): boolean {
+  const at = tokens[i];
+  const name = tokens[i + 1];
+  if (at?.kind !== 'word' || !NAMED_AT.has(at.text) || name?.kind !== 'word') return false;
+  if (FREE_MAIL.has(name.text) || !/^[a-z]/.test(name.text)) return false;
+  // After a mailbox's name it is an email's "@", the email check's business.
+  const before = tokens[i - 1];
+  if (before?.kind === 'word' && handleLike(before.text)) return false;
+  return handleLike(name.text) || plainName(name.text);
+}
 const UNDERSCORE_FORMS = new Set([
   ...UNDERSCORE_WORDS.words,
   ...UNDERSCORE_WORDS.sequences.map((w) => w.join(' ')),
@@ -364,10 +464,16 @@ const spelledOut = (name: string) => (name.includes('站') ? ' bilibili ' : ' vx
 export function hasSocialHandle({ text }: ContactInput): boolean {
   if (text.includes('u/') && REDDIT_USER.test(text)) return true;
   const readable = withSpelledJoins(
-    withChineseDigits(
-      text.replace(MIXED_PLATFORM_NAMES, spelledOut).replace(INVITED_LETTER, letterPlatform),
+    withSpacedLettersJoined(
+      withChineseDigits(
+        text
+          .replace(MIXED_PLATFORM_NAMES, spelledOut)
+          .replace(INVITED_LETTER, letterPlatform)
+          // A typographic apostrophe is the typed one ("i’m", "c’est").
+          .replace(/’/g, "'"),
+      ),
     ),
-  );
+  ).replace(SPELLED_SLASH, '$1/');
   const tokens = handleTokens(readable);
   const words = texts(tokens);
   if (sameNameAsHere(readable, tokens, words)) return true;
@@ -378,6 +484,7 @@ export function hasSocialHandle({ text }: ContactInput): boolean {
     if (token.kind === 'word' && (AT_HANDLE.test(token.text) || DISCORD_TAG.test(token.text))) {
       return true;
     }
+    if (saidAtHandle(tokens, i)) return true;
     const platform = platformAt(tokens, words, i);
     if (
       platform > 0 &&

@@ -1,5 +1,6 @@
 // Links: a scheme or "www.", or a bare domain ("mysite.online", "linktr.ee/lunarose"), also
 // disguised ("google[.]com", "freestuff dot com", "mysite . com").
+import type { AddressToken } from './address-tokens.ts';
 import type { ContactInput } from './contact.ts';
 import { contactWords, NOT_SITE_NAMES, phraseAt, WEB_CUES } from './contact-words.ts';
 import {
@@ -38,8 +39,8 @@ function readsAsDomain(
   if (plainlySpelled && NOT_SITE_NAMES.has(labels[0] ?? '')) return false;
   const addressShape = dots.withPath || labels.length >= 3;
   const known = !plainlySpelled || SPELLED_DOMAINS.has(top) || addressShape;
-  const bracketed = dots.disguised && !dots.spelled;
-  const notAWord = !WORD_LIKE_DOMAINS.has(top) || dots.withPath || bracketed;
+  // "[.]" or "点" between Latin words: nobody writes that but to hide an address.
+  const notAWord = !WORD_LIKE_DOMAINS.has(top) || dots.withPath || dots.disguised;
   if (known && notAWord) return true;
   return SITE_NAMED_DOMAINS.has(top) && saysSite();
 }
@@ -50,8 +51,27 @@ function namesASite(text: string): boolean {
   return words.some((_, i) => phraseAt(WEB_CUES, words, i) > 0);
 }
 
+// "h t t p s : / /": a scheme typed one character at a time.
+const SPACED_SCHEME = /\bh ?t ?t ?p ?s? ?: ?\/ ?\//u;
+
+/**
+ * Hosts of short links and invitations, whose name and ending are known together: "bit ly
+ * slash x", "discord gg slash x", "clck ру слэш x" are links with the dot left out.
+ */
+const SHORT_LINK_HOSTS: ReadonlySet<string> = new Set(
+  (
+    'bit.ly t.me discord.gg forms.gle youtu.be linktr.ee clck.ru goo.gl sh.st tinyurl.com ' +
+    'wa.me vk.cc cutt.ly is.gd rb.gy t.co onlyfans.com instagram.com tiktok.com facebook.com ' +
+    'fb.com twitter.com x.com'
+  ).split(' '),
+);
+
+/** "bit ly / meo2025": a short link's host said without its dot, a path after it. */
+const hostWithoutDot = (name: AddressToken | undefined, top: AddressToken | undefined) =>
+  name?.kind === 'word' && top?.kind === 'word' && SHORT_LINK_HOSTS.has(`${name.text}.${top.text}`);
+
 export function hasLink({ text, tokens: read }: ContactInput): boolean {
-  if (SCHEME.test(text)) return true;
+  if (SCHEME.test(text) || SPACED_SCHEME.test(text)) return true;
   const tokens = read();
   let siteNamed: boolean | undefined;
   const saysSite = () => (siteNamed ??= namesASite(text));
@@ -69,10 +89,15 @@ export function hasLink({ text, tokens: read }: ContactInput): boolean {
     ) {
       return true;
     }
+    if (top?.kind === '/' && tokens[i + 3]?.kind === 'word' && hostWithoutDot(name, dot)) {
+      return true;
+    }
     if (name?.kind !== 'word' || dot?.kind !== '.' || top?.kind !== 'word') continue;
-    // An email's domain is the email's business ("#" for "@" may be no email: still a link).
+    // An email's domain is the email's business ("#" for "@" may be no email: still a link),
+    // unless a path follows it ("us at discord dot gg slash x").
     const before = tokens[i - 1];
-    if ((before?.kind === '@' && before.standIn !== true) || before?.kind === '.') continue;
+    const afterAt = before?.kind === '@' && before.standIn !== true;
+    if ((afterAt && tokens[i + 3]?.kind !== '/') || before?.kind === '.') continue;
     if (!LABEL.test(name.text) || !/\p{L}/u.test(name.text)) continue;
     // The labels: walk over "a.b.c" to the end.
     const labels = [name.text];

@@ -262,6 +262,9 @@ function isIdentifier(text: string, run: NumberRun): boolean {
 function isPhoneRun(text: string, run: NumberRun): boolean {
   const digits = run.groups.join('');
   if (digits.length < 7 || digits.length > 15) return false;
+  // "00" dials abroad: a country code and a whole number follow, ten digits at least
+  // ("0093-4417" on a prescription box is no call to Afghanistan).
+  if (digits.startsWith('00') && digits.length < 10) return false;
   if (isIdentifier(text, run)) return false;
   if (namesSomethingElse(text, run)) return false;
   if (isDates(run) || isYears(run) || isCounting(run.groups) || isTimeRange(run)) return false;
@@ -306,8 +309,20 @@ function numberValue(word: string): number | null {
 // German writes a number as one word, its units first: "sechsundachtzig" is 86.
 const GLUED_NUMBER = /^(\p{L}+)und(\p{L}+zig|dreißig|dreissig)$/u;
 
+// "fünfhundertzwölf" is 512: a digit, "hundert", then what a number word says after it.
+const GLUED_HUNDREDS = /^(\p{L}+?)hundert(\p{L}*)$/u;
+
 function glued(word: string): number | null {
-  // No number is a longer word, and the pattern would search a long one over and over.
+  // No number is a longer word, and the pattern would search a long one over and over; both
+  // patterns hold "und" ("hundert", "und"), which most words have not.
+  if (word.length > 32 || !word.includes('und')) return null;
+  const hundreds = GLUED_HUNDREDS.exec(word);
+  if (hundreds !== null) {
+    const unit = DIGIT_WORDS.get(hundreds[1] === 'ein' ? 'eins' : (hundreds[1] ?? ''));
+    const rest = hundreds[2] === '' ? 0 : numberValue(hundreds[2] ?? '');
+    if (unit === undefined || rest === null || rest > 99) return null;
+    return Number(unit) * 100 + rest;
+  }
   if (word.length > 24) return null;
   const [, unit = '', tens = ''] = GLUED_NUMBER.exec(word) ?? [];
   const u = DIGIT_WORDS.get(unit === 'ein' ? 'eins' : unit);
@@ -353,6 +368,13 @@ class DictatedNumber {
   /** Where the number starts among the words: a phone word may stand just before. */
   private start = 0;
 
+  /** The longest group typed in digits this reader takes ("07911" when a number is given in parts). */
+  private readonly longestTyped: number;
+
+  constructor(longestTyped = 4) {
+    this.longestTyped = longestTyped;
+  }
+
   /** Starts a new number at word `start`; one reader serves a whole text, word by word. */
   restart(start: number): void {
     this.groups.length = 0;
@@ -379,7 +401,7 @@ class DictatedNumber {
       this.repeat = times;
       return true;
     }
-    if (/^[0-9]{1,4}$/.test(word)) {
+    if (/^[0-9]+$/.test(word) && word.length <= this.longestTyped) {
       this.close();
       this.groups.push(word);
       this.typed += 1;
@@ -418,6 +440,13 @@ class DictatedNumber {
     return true;
   }
 
+  /** How many digits the number has so far. */
+  digitCount(): number {
+    let count = String(this.sofar ?? '').length;
+    for (const group of this.groups) count += group.length;
+    return count;
+  }
+
   close(): true {
     if (this.sofar !== null) this.groups.push(String(this.sofar));
     this.sofar = null;
@@ -447,8 +476,8 @@ class DictatedNumber {
  * compounds, with digits typed among them ("039 không 12 34 56"): the numbers that read as
  * phone numbers.
  */
-function spokenDigits(text: string): string[] {
-  const words = (text.match(SPOKEN_TOKEN) ?? []).map(unmixScripts).flatMap(kanaDigits);
+function spokenDigits(partWords: readonly string[]): string[] {
+  const words = partWords.flatMap(splitTimes);
   const numbers: string[] = [];
   const number = new DictatedNumber();
   const end = (at: number) => {
@@ -469,9 +498,91 @@ function spokenDigits(text: string): string[] {
   return numbers;
 }
 
-/** Whether a phone word stands among the four words before `start`. */
-function cuedAt(words: readonly string[], start: number): boolean {
-  for (let i = Math.max(0, start - 4); i < start; i += 1) {
+// A number given in parts, a few words between them: "07911 and the rest is 123 four five six",
+// "0857 - nanti lanjutannya 2211 - terus 4390", "前半は070-81、後半は22-6543". Times and
+// decimals ("9:30", "1.5") are read as one word, so they join no number.
+const PART_TOKEN = new RegExp(`[0-9]+(?:[:.,/][0-9]+)+|${SPOKEN_TOKEN.source}`, 'gu');
+/** Words between two parts: more and the parts are different numbers. */
+const MAX_GAP = 5;
+/** Parts from the start of a number: more and it is a list, not a number. */
+const MAX_PARTS_WORDS = 24;
+
+/** Whether word `at` can start a number: a digit group, typed or said. */
+const startsNumber = (word: string) => /^[0-9]{1,5}$/.test(word) || numberValue(word) !== null;
+
+/** Whether a word ends a number being given: money, a unit, an order or a parcel. */
+const endsParts = (word: string) => NOT_PHONE_WORDS.has(word) || namesANonPhone(word);
+
+/** What each word can be in a number given in parts, read once for every start. */
+type PartWords = { words: readonly string[]; numeric: boolean[]; stops: boolean[] };
+
+/**
+ * A number read from word `start` on, skipping up to `MAX_GAP` other words between its
+ * parts: its digits (null when more than a phone has, or when no words stood between its
+ * parts: the other readers' business), and where the reading ended and stopped.
+ */
+function readParts(
+  { words, numeric, stops }: PartWords,
+  start: number,
+): { digits: string | null; end: number; stop: number; skippable: boolean } {
+  const number = new DictatedNumber(5);
+  number.restart(start);
+  let gap = 0;
+  let gaps = 0;
+  let end = start;
+  let i = start;
+  for (; i < words.length && i < start + MAX_PARTS_WORDS && gap <= MAX_GAP; i += 1) {
+    const word = words[i] ?? '';
+    if (stops[i] === true) break;
+    if (number.read(word)) {
+      const previous = words[i - 1] ?? '';
+      const afterWords = i > start && numeric[i - 1] !== true && !PAUSE.test(previous);
+      if (numeric[i] === true && afterWords) gaps += 1;
+      if (!PAUSE.test(word)) gap = 0;
+      end = i;
+    } else {
+      number.close();
+      gap += 1;
+    }
+    if (number.digitCount() > 13) return { digits: null, end, stop: i, skippable: false };
+  }
+  number.close();
+  const digits = gaps === 0 ? null : number.groups.join('');
+  // Stopped by a gap with too few digits, or none skipped: a later start up to the stop
+  // reads a part of the same, so no phone either.
+  const skippable = i < start + MAX_PARTS_WORDS && (digits === null || digits.length < 9);
+  return { digits, end, stop: i, skippable };
+}
+
+/**
+ * A number given in parts with words between: nine to thirteen digits, a phone's length in
+ * the nine countries, that start with a 0 or stand beside a phone word.
+ */
+function phoneInParts(words: readonly string[]): boolean {
+  const parts: PartWords = { words, numeric: words.map(startsNumber), stops: words.map(endsParts) };
+  for (let i = 0; i < words.length; i += 1) {
+    if (parts.numeric[i] !== true || parts.numeric[i - 1] === true) continue;
+    const read = readParts(parts, i);
+    const digits = read.digits ?? '';
+    if (digits.length >= 9 && digits.length <= 13) {
+      if (digits.startsWith('0') || cuedAt(words, i, 6) || cuedAfter(words, read.end)) return true;
+    }
+    if (read.skippable) i = Math.max(i, read.stop - 1);
+  }
+  return false;
+}
+
+/** Whether a phone word stands among the three words after `end` ("…9073。そこにかけて"). */
+function cuedAfter(words: readonly string[], end: number): boolean {
+  for (let i = end + 1; i <= end + 3 && i < words.length; i += 1) {
+    if (phraseAt(PHONE_CUES, words, i) > 0) return true;
+  }
+  return false;
+}
+
+/** Whether a phone word stands among the `reach` words before `start`. */
+function cuedAt(words: readonly string[], start: number, reach = 4): boolean {
+  for (let i = Math.max(0, start - reach); i < start; i += 1) {
     if (phraseAt(PHONE_CUES, words, i) > 0) return true;
   }
   return false;
@@ -498,7 +609,8 @@ function kanaDigits(word: string): string[] {
     parts.push(found);
     at += found.length;
   }
-  return parts.length >= 3 ? parts : [word];
+  // "ナナナナ" is two digits of two kana each; two one-kana names ("にご") may be any word.
+  return parts.length >= 3 || (parts.length === 2 && word.length >= 4) ? parts : [word];
 }
 
 /**
@@ -554,13 +666,51 @@ function withoutDates(run: NumberRun): NumberRun[] {
   return parts;
 }
 
+// Letters typed for the digits they look like, Latin and Cyrillic ("06 i9 42 o7", "7оз-22-18",
+// "89о1 зз4"): only in a word that also has a digit and no other letter, so "oil" stays a word.
+// Whole words, a digit looked for inside: a pattern that searched for the digit would try every
+// start of a long word again.
+const LOOK_ALIKE_WORD = /[\p{L}\p{N}]+/gu;
+const LOOK_ALIKE_LETTERS: Readonly<Record<string, string>> = {
+  i: '1',
+  о: '0',
+  з: '3',
+  l: '1',
+  o: '0',
+};
+const ONLY_LOOK_ALIKES = /^(?:[0-9]|[ilo]|[оз])+$/u;
+
+function withLookAlikeDigits(text: string): string {
+  return text.replace(LOOK_ALIKE_WORD, (word) =>
+    /[0-9]/.test(word) && /\p{L}/u.test(word) && ONLY_LOOK_ALIKES.test(word)
+      ? [...word].map((ch) => LOOK_ALIKE_LETTERS[ch] ?? ch).join('')
+      : word,
+  );
+}
+
+/** The spoken words of a text, a time or a decimal ("9:30", "1,5") one word among them. */
+const partWords = (text: string) =>
+  (text.match(PART_TOKEN) ?? []).map(unmixScripts).flatMap(kanaDigits);
+
+/** A time or a decimal as the words a dictated number reads ("9:30" is 9 and 30; "1,5" 1, 5). */
+const splitTimes = (word: string) =>
+  /^[0-9]+[:.,/]/.test(word)
+    ? word.split(/(,)|[:./]/).filter((part) => part !== undefined && part !== '')
+    : [word];
+
+// Look-alike letters only matter against a digit: most texts skip that reading.
+const LOOK_ALIKE_BESIDE_DIGIT = /[0-9][iloоз]|[iloоз][0-9]/u;
+
 export function hasPhone({ text: normalised }: ContactInput): boolean {
-  const text = withChineseDigits(normalised);
+  const text = withChineseDigits(
+    LOOK_ALIKE_BESIDE_DIGIT.test(normalised) ? withLookAlikeDigits(normalised) : normalised,
+  );
   if (
     numberRuns(text)
       .flatMap(withoutDates)
       .some((run) => isPhoneRun(text, run))
   )
     return true;
-  return spokenDigits(text).length > 0;
+  const words = partWords(text);
+  return spokenDigits(words).length > 0 || phoneInParts(words);
 }

@@ -46,7 +46,9 @@ export const FREE_MAIL: ReadonlySet<string> = new Set(
   (
     'gmail googlemail yahoo ymail hotmail outlook live msn icloud me proton protonmail pm aol gmx ' +
     'web yandex ya mail rambler bk inbox list qq 163 126 sina sohu foxmail naver daum hanmail ' +
-    'orange free laposte wanadoo sfr libero tutanota tuta zoho t-online'
+    'orange free laposte wanadoo sfr libero tutanota tuta zoho t-online ' +
+    // Internet providers' mailboxes, named like the free ones ("m.huber ät bluewin punkt ch").
+    'videotron sympatico bluewin softbank docomo ezweb seznam'
   ).split(' '),
 );
 

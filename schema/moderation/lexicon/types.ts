@@ -19,6 +19,8 @@
 //   $                      the end of a sentence, right after the word before it
 //   @                      a capitalised word inside a sentence: a name ("kill Jake")
 //   =tự+=tử                a word as typed, diacritics kept ("từ từ", slowly, is not "tự tử")
+//   =dao                   a word typed without marks is that plain word only ("dao", a knife,
+//                          is not "đào" or "dạo")
 //   想 死                   Chinese/Japanese: characters in order, up to 4 others between
 //   想 s|sha               Chinese/Japanese: Latin letters glued to the characters, as
 //                          net-speak types pinyin ("想s", "自sha"), up to six letters a run

@@ -2,7 +2,7 @@ import type { ContactLexicon } from '../types.ts';
 
 export const deContact: ContactLexicon = {
   language: 'de',
-  at: ['ät', 'aet', 'klammeraffe'],
+  at: ['ät', 'aet', 'klammeraffe', 'kringel-a', 'affenschwanz'],
   dot: ['punkt', 'pkt'],
   digits: [
     ['null'],
@@ -57,6 +57,13 @@ export const deContact: ContactLexicon = {
     'erreichbar',
   ],
   platforms: [
+    // Spitznamen, und die Apps nach ihrem Logo.
+    'gram',
+    'snäpp',
+    'snäp',
+    'blauer vogel',
+    'papierflieger',
+    'tiktoc',
     'insta',
     'instagram',
     'snap',
@@ -97,5 +104,5 @@ export const deContact: ContactLexicon = {
   ],
   pointers: ['adde', 'addet', 'folg', 'folge', 'folgt', 'such'],
   handleWords: ['ist', 'heißt', 'heisst', 'name', 'id', 'mein', 'meine'],
-  onWords: ['auf', 'bei', 'in', 'über'],
+  onWords: ['auf', 'aufm', 'bei', 'in', 'über'],
 };

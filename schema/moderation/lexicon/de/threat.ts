@@ -10,7 +10,7 @@ const base = {
     obj: 'dich|ihn|sie|euch|alle|jeden|die+alle|sie+alle|euch+alle|den+typen|den+kerl|diesen|diese',
     // Everyday annoyances that make "ich bring ihn um" hyperbole.
     trivial:
-      'pantoffel|hausschuh|hausschuhen|latschen|spielkarten|pommes|abwasch|müll|mull|geschirr|spülmaschine|spulmaschine|klopapier|kühlschrank|kuhlschrank|joghurt|schokolade|pizza|ladekabel|fernbedienung|spoiler|spoilerst|spoilert|spoilern|schnarcht|schnarchen|zu+spät|zu+spat|verschlafen|kuchen|letzte+stück|letzte+stuck|aufgegessen|weggegessen|weggetrunken|zerkratzt|zeugnis|schiri|schiedsrichter|fehlpfiff|verrätst|verratst|verrät|verrat|ende+verraten|staubsauger|wecker|drucker|sofa|hummer|chips|tasse|lieblingstasse|folge|router|wäsche|wasche|gefärbt|gefarbt|verfärbt|verfarbt|eingelaufen|socken',
+      'pantoffel|hausschuh|hausschuhen|latschen|spielkarten|pommes|abwasch|müll|mull|geschirr|spülmaschine|spulmaschine|klopapier|kühlschrank|kuhlschrank|joghurt|schokolade|pizza|ladekabel|fernbedienung|spoiler|spoilerst|spoilert|spoilern|schnarcht|schnarchen|zu+spät|zu+spat|verschlafen|kuchen|letzte+stück|letzte+stuck|aufgegessen|weggegessen|weggetrunken|zerkratzt|zeugnis|schiri|schiedsrichter|fehlpfiff|verrätst|verratst|verrät|verrat|ende+verraten|staubsauger|wecker|drucker|sofa|hummer|chips|tasse|lieblingstasse|folge|router|wäsche|wasche|gefärbt|gefarbt|verfärbt|verfarbt|eingelaufen|socken|gespoilert|staffelfinale|finale|vorspielt|last+christmas|weihnachtslied*|dauerschleife|schlager|gekotzt|tastatur|gepinkelt|nasche|naschen|genascht|zahnpasta|klobrille|bier|austrinkst|ausgetrunken|präsentation|prasentation|delle',
     // Object words of a separable verb: "ich bringe [den Typen] um".
     article:
       'dich|ihn|sie|euch|den|die|diesen|diese|jeden|alle|meinen|meine|seinen|seine|ihren|ihre|deinen|deine|dem|der',
@@ -32,12 +32,17 @@ const base = {
     // Games and sport: "ich mach dich fertig" there is banter.
     game: 'spiel|spielen|game|games|runde|match|level|minecraft|fortnite|mario|kart|mariokart|zocken|zock|zocke|valo|valorant|csgo|cod|warzone|apex|1v1|fifa|tennis|tischtennis|schach|uno|monopoly|kicker|billard|darts|bowling|ranked|lobby|pvp|raid|overwatch|tanks|tank|heal|healer|gegnerischen|gegner|konsole|ps5|xbox|smash|skat|poker|spielkarten|brettspiel|volleyball|fußball|fussball|basketball|handball|badminton|squash|battle|duell|wettrennen|boss|shooter|league|dota|zombies|gaming|clan|noob|noobs|wettbewerb*|backwettbewerb|turnier*|wettkampf|quiz|kochduell|wettessen|meisterschaft|contest|challenge',
     joke: 'haha|hahaha|hahah|lol|xd|nur+spaß|nur+spass|nur+witz|nur+ein+witz|nur+ein+scherz|aus+spaß|aus+spass|im+scherz|macht+spaß|macht+spass|witzig|jk',
-    hurt: '{kill}|{harm}|{infinitive}|{particle}|tot|nieder|fertig|platt|kill|kille|killen|erschlag|erschlage|ertränke|ertranke|zerstöre|zerstore|vernichte|vernichten|zerlege|zerleg',
+    hurt: '{kill}|{harm}|{infinitive}|{particle}|tot|nieder|fertig|platt|kill|kille|killen|erschlag|erschlage|windelweich|dreh|drehe|schlag|schlage|ertränke|ertranke|zerstöre|zerstore|vernichte|vernichten|zerlege|zerleg',
     // Separable verbs end on their particle: "ich bringe ihn um", "ich stech dich ab".
     particle:
       'um|ab|kalt|umbringen|töten|toten|abstechen|kaltmachen|abknallen|erschiessen|erschießen|umlegen',
   },
   threat: [
+    // Wave fourteen: the blue wonder, the axe ready, beaten until he stays down.
+    'ihr|sein blaues wunder ~ ich+bring+was+mit|{waffe}|messer|benzin|axt|beil',
+    '{ich} ... krankenhausreif|ins+krankenhaus prügeln|prugeln|schlagen|treten|zu+prügeln|zu+prugeln',
+    '{ich} ... bis er|sie|du .. nicht+mehr aufsteht|aufstehst',
+    'axt|beil ~ wird+sehen|wird+merken|wird+bald+merken|für+den+typen|fur+den+typen',
     // Wave eleven: lying in wait, cars tampered with, children named.
     'lauer|lauere|lauern dir|euch|ihm|ihr .. auf',
     'bremsleitung*|bremsschlauch* .. durchschneiden|durchschneide|durchtrennen|manipulieren|kappen|ansägen|ansagen',
@@ -269,6 +274,7 @@ const base = {
     '{gas}|gashahn .. auf|aufdrehen|aufgedreht|aufdreh|aufzudrehen|öffnen|offnen & wir|uns|familie|kinder|alle+schlafen|mit+mir',
     'vergifte|töte|tote|erschieße|erschiesse|bringe|bring .. uns|uns+alle|uns+beide',
     // Wave ten: taking others along, and "nobody comes out alive, me neither".
+    'keiner|niemand lebend raus|heraus & ich+auch+nicht',
     'egal wen|wie+viele|wieviele ich .. mitnehme|mitnehm|mitreiße|mitreisse|erwische|treffe & sterb|sterbe|sterben|tot|tod|draufgehe|ramm|ramme|{waffe}|messer|bombe|sprengen|sprenge|in+die+luft',
     'wenn ich .. sterbe|sterben|draufgehe|gehe|abtrete|umbringe & so+viele|möglichst+viele|moglichst+viele|möglichst+vielen|moglichst+vielen .. mit|mitnehmen|mitnehme|dabei',
     'nicht lebend|mehr+lebend raus|heraus|davon & ich+auch+nicht|ich+auch|und+ich|ich+nicht|wir+beide|keiner+von+uns',
@@ -325,7 +331,7 @@ const base = {
     '{trivial}|wehe ... toter+mann|tote+frau',
     '{game}|kickern|beim+spiel|armdrücken|armdrucken & aufs+maul|auf+die+fresse|in+die+fresse|kaputt',
     'wenn du|er|sie|mama|papa|mutter|vater|chef .. nochmal|noch+einmal|wieder|verrätst|verratst|verrät|verrat|spoilerst|isst|nimmst|frisst|trinkst|anfasst|sieht|merkt|erfährt|erfahrt',
-    '{game} & {hurt}',
+    '{game} & {hurt}|alle',
     'pommes|spoilerst|pulli|zu+spät|kuchen ... {kill}|{particle}',
     'mutter|chef|trainer|mama|papa .. bringt mich|uns um',
     'zeit|mücke|mucke|fliege .. tot|totschlagen|erschlage',
@@ -362,6 +368,19 @@ const base = {
     'in+würde|in+wurde|in+frieden|in+ruhe|friedlich|schmerzfrei|zuhause|zu+hause .. stirbt',
     'kugel|kugeln & eis|eisdiele|vanille|schoko|erdbeer|weihnachtsbaum|christbaum|tannenbaum|bowling|kegeln|kegel|murmeln|kugelstoßen|kugelstossen|ball|torwart|torhüter|torhuter|keeper|kegel*',
     'paket|geschenk|karte|postkarte|einladung|überraschung|uberraschung|blumen & adresse',
+    // Wave fourteen: props and stage, love and grandma's wooden spoon; "dead to me"; "I'm a dead man".
+    'kochlöffel|kochloffel|nudelholz|pantoffel|kissen|wasserpistole|gummimesser|nerf*|schneeball*|wasserbombe*|plüsch*|plusch*|mit+liebe|knuddel*|theaterstück*|theaterstuck*|theater|bühne|buhne|drehbuch|krimidinner|lasertag|paintball|airsoft & {hurt}',
+    '{hurt} ~ liebevoll|mit+liebe|knuddelbär|knuddelbar',
+    'dreh|drehe .. hals|gurgel|genick & {trivial}',
+    'escape|escaperoom|film|kino|horrorfilm|geisterbahn|{game} & lebend',
+    'bist|seid|ist|bin tot für|fur mich|uns|dich',
+    'bin ich|i .. toter|tote mann|frau',
+    'ich|i bin .. toter|tote mann|frau',
+    '{trivial}|vergessen|offiziell ~ toter+mann|tote+frau',
+    'für|fur ... würde|wurde|würd|wurd|könnte|konnte ich .. töten|toten|morden|killen $',
+    'chef|chefin|lehrer|lehrerin|trainer|boss|mama|papa|mutter|vater|eltern|oma|opa wird|werden|würde|wurde .. mich|uns killen|kille|umbringen',
+    'wird|werden|würde|wurde der|die|mein|meine chef|chefin|lehrer|lehrerin|trainer|boss|mama|papa|mutter|vater|oma|opa .. mich|uns killen|kille|umbringen',
+    'gehen|geht .. zusammen|gemeinsam zur|zum|ins|in+die|in+den|auf+die|einkaufen|essen|spazieren|beratung|therapie|paartherapie',
   ],
 } satisfies ThreatLexicon;
 

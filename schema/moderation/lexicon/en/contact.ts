@@ -56,6 +56,13 @@ export const enContact: ContactLexicon = {
     'reach me',
   ],
   platforms: [
+    // Nicknames, and the apps described by their logos.
+    'tok',
+    'the gram',
+    'gram',
+    'blue bird',
+    'little ghost',
+    'paper plane',
     'insta',
     'instagram',
     'ig',

@@ -2,7 +2,7 @@ import type { ContactLexicon } from '../types.ts';
 
 export const esContact: ContactLexicon = {
   language: 'es',
-  at: ['arroba'],
+  at: ['arroba', 'arrobita'],
   dot: ['punto'],
   digits: [
     ['cero'],
@@ -55,8 +55,20 @@ export const esContact: ContactLexicon = {
     'wsp',
     'escríbeme',
     'escribeme',
+    'fijo',
   ],
   platforms: [
+    // Apodos, y las apps por su logo.
+    'feis',
+    'fei',
+    'tuiter',
+    'tuit',
+    'yutu',
+    'tele',
+    'pajarito azul',
+    'fantasmita',
+    'avión de papel',
+    'tiktoc',
     'insta',
     'instagram',
     'ig',

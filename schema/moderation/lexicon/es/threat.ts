@@ -42,6 +42,9 @@ export const esThreat: ThreatLexicon = {
       'inmigrantes|migrantes|extranjeros|refugiados|judíos|judios|musulmanes|moros|gitanos|negros|gays|maricones|trans|lesbianas|sudacas|indios|chinos|latinos|feministas|orgullo|mezquita|sinagoga',
     cosas:
       'impresora|ordenador|computadora|compu|portátil|router|wifi|internet|móvil|celular|teléfono|tele|lavadora|microondas|despertador|alarma|app|programa|excel|teclado|ratón|mouse|cafetera|servidor|código|bug|máquina',
+    // Games and contests where "I'll kill you" means winning.
+    competicion:
+      'torneo|trivial|debate|pádel|padel|mus|tenis|concurso|quiz|lag|campeonato|ajedrez|parchís|parchis|dominó|domino|bolos|futbolín|futbolin|karaoke|cartas|monopoly',
     venganza:
       'vengarme|me+vengo|uno+por+uno|ajustar+cuentas|que+paguen|que+pague|los+que+me+humillaron|buscar+a+los+que|ir+a+por+ellos|ir+por+ellos|cobrármela|a+los+que+me|lo+que+se+merece|lo+que+se+merecen',
   },
@@ -167,6 +170,10 @@ export const esThreat: ThreatLexicon = {
     '{voy}|para romperle|romperte|partirle|partirte|reventarle|reventarte los|la dientes|cara|boca|huesos|cabeza|piernas|crisma',
   ],
   crisisThreat: [
+    // Round 11-13: the harm named, then "and then me"; everyone inside, me included.
+    '{matarlos}|clavárselo|clavarselo|reventar|rajo|le+rajo|quemar|meto+un+tiro|me+cargo ... y+después|y+despues|y+luego|después|despues|luego a+mí|a+mi|me+quito|me+quemo|me+corto|me+mato|me+pego|me+lo+pego|me+tiro',
+    'con .. dentro|adentro|durmiendo ... yo+incluido|yo+incluida|yo+también|yo+tambien|me+quedo|yo+no+pienso+salir',
+    'tiro|nombres|balas|lista ... el siguiente|último|ultimo es|será|sera para+mí|para+mi|el+mío|el+mio',
     '{lethal}|mato .. y luego|despues|después .. me mato|suicido|ahorco|tiro|a+mi+mismo|a+mí+mismo|a+mi+misma|matarme|suicidarme|ahorcarme|morir',
     'lo|la|los|te mato y me mato|suicido',
     'llevar|llevo|llevaré|llevare .. familia|hijos|niños|todos|ellos|alguien|él|ella conmigo',
@@ -277,13 +284,35 @@ export const esThreat: ThreatLexicon = {
     'acabar|terminar con+mi+vida+y+con+la+de|con+mi+vida+y+la+de',
     'él|ella|ellos|ellas|tú primero .. luego|después yo $ ~ {arma}|{lethal}|no+quiero+seguir|sangre',
   ],
-  violence: ['{lethal} a|al {victim}', '{obj} {lethal}'],
+  violence: [
+    '{lethal} a|al {victim}',
+    '{obj} {lethal}',
+    // Round 11-13: "them first, then me", carried along, burned inside, the blade named.
+    'primero|antes {victim}|mi|el|la|los|las|al .. luego|después|despues|y+luego|y+después yo|a+mí|a+mi|conmigo ~ {fuego}|cuchillo|navaja|cargada|carta|termina|se+acaba|morir|matar|vida',
+    '{fuego}|cargada|cargado|cartucho|bala ... para .. y otro|otra para mí|mi',
+    'llevarme|me+llevo|me+lo+llevo|me+la+llevo|me+los+llevo .. por+delante|los+que+pueda|unos+cuantos',
+    'terminar|acabar con ella|él|el y+conmigo|conmigo',
+    'terminar|acabar con los+dos|ambos',
+    'envenenarnos|matarnos|muramos|estrellarnos|quemarnos los+dos|juntos|a+él+y+a+mí|a+el+y+a+mi|a+ella+y+a+mí|a+ella+y+a+mi',
+    'él|el|ella muere|se+muere y+después|y+luego|después|luego muero|me+muero yo',
+    'fuego|quemar|quemo|quemarla|incendiar|gas|gasolina|estampar|estrellar|estrello ... con .. dentro|adentro|durmiendo|de+copiloto',
+    'me+lo+cargo|me+la+cargo|me+los+cargo|me+cargo+al|cargarme+al',
+    'apuñalar|apuñalo|clavarle|le+clavo|le+rajo|reventarle|partirle|dispararles|meterle+plomo|meter+plomo|pegarle+un+tiro|le+pego+un+tiro|le+meto+un+tiro',
+  ],
   earnest: [
     'no|sin|ninguna|nada broma|bromeo|bromeando|chiste|jodiendo',
     // A blade sharpened or a weapon bought is no joke, whatever the reason given.
     '{danar}|{presente}|mato ... ya afilé|compré|tengo el|la machete|cuchillo|navaja|pistola|escopeta|hacha',
   ],
   idioms: [
+    // Round 11-13: contests, affection, prices and outfits, a friend gone without a goodbye.
+    '{competicion} ... {kill}|{danar}|{presente}|mato|matar|acabar|asesinar',
+    '{kill}|{danar}|{presente}|mato|matar|acabar+con|asesinar ... {competicion}',
+    '{danar}|{presente}|{kill}|mato|matar|estrangulo ... con+cariño|con+amor|con+mimos|después+de+abrazarlo|después+de+abrazarla|despues+de+abrazarlo',
+    'me quiere|quieren asesinar|matar|arruinar con',
+    'outfit|look|vestido|peinado|maquillaje|guapa|guapo|tacones|traje ... {lethal}|matar',
+    'la|lo|te mato ~ sin+despedirse|sin+despedirte|de+erasmus|de+vacaciones+sin',
+    'toalla|toallas|calcetines|cama+sin+hacer|luz+encendida|no+contesta|sofá|sofa ... {presente}|{danar}|{kill}|mato|estrangulo',
     'jaja|jajaja|jeje|xd|broma|bromeo|es+broma ... {kill}|mato',
     '{kill}|mato ... jaja|jajaja|jeje|xd|broma|bromeo|es+broma',
     'fifa|juego|shooter|fortnite|free+fire|jefe+final|final|ajedrez|cartas ... {kill}|mato',

@@ -2,7 +2,7 @@ import type { ContactLexicon } from '../types.ts';
 
 export const frContact: ContactLexicon = {
   language: 'fr',
-  at: ['arobase', 'arrobase', 'arobas', 'arobaz', 'arrobas', 'a commercial'],
+  at: ['arobase', 'arrobase', 'arobas', 'arobaz', 'arrobas', 'a commercial', 'escargot'],
   dot: ['point'],
   digits: [
     ['zéro', 'zero'],
@@ -53,6 +53,16 @@ export const frContact: ContactLexicon = {
     'fixe',
   ],
   platforms: [
+    // Les applis dites par leur logo : l'oiseau bleu (X), le fantôme jaune (Snapchat).
+    'oiseau bleu',
+    "l'oiseau bleu",
+    'fantôme jaune',
+    'petit fantôme',
+    'note de musique',
+    'avion en papier',
+    "l'avion en papier",
+    'réseau des photos',
+    'tiktoc',
     'insta',
     'instagram',
     'snap',

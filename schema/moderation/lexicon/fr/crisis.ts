@@ -48,7 +48,6 @@ export const frCrisis: CrisisLexicon = {
     jpp: 'j en peux plus',
     jsp: 'je sais pas',
     stp: 's il te plait',
-    ts: 'tentative de suicide',
     envi: 'envie',
     plu: 'plus',
     tjrs: 'toujours',
@@ -106,7 +105,7 @@ export const frCrisis: CrisisLexicon = {
     pills:
       'efferalgan|dafalgan|ibuprofene|advil|codeine|morphine|oxycodone|insuline|valium|seresta|stilnox|zolpidem|imovane|tercian|atarax|lithium|neuroleptiques|morphiniques|opioides|benzos|antidouleurs|gelules|gelule|cachetons|cacheton|lexo|medoc|medicament|dolipranes|pillules|comprimes|comprime|cachets|cachet|pilules|pilule|medicaments|medocs|somniferes|somnifere|anxiolytiques|antidepresseurs|doliprane|paracetamol|xanax|lexomil|tramadol',
     meds: '{pills}|comprimes|comprime|cachets|cachet|pilules|pilule|medicaments|medocs|somniferes|somnifere|anxiolytiques|antidepresseurs|doliprane|paracetamol|xanax|lexomil|tramadol|boite|boites|plaquette|plaquettes|flacon|flacons',
-    haut: `pont|toit|fenetre|balcon|immeuble|falaise|viaduc|haut|tour|parking|pont+de|terrasse|rebord|corniche|building|barrage|etage|etages|dernier+etage|${FLOORS}`,
+    haut: `pont|toit|fenetre|balcon|parapet|rambarde|garde+corps|immeuble|falaise|viaduc|haut|tour|parking|pont+de|terrasse|rebord|corniche|building|barrage|etage|etages|dernier+etage|${FLOORS}`,
     neg: 'plus|pu|pus|pas|pa|jamais|plus+jamais',
     nomore:
       'plus|pu|pus|aucune|aucun|perdu|perdu+toute|perdu+tout|perdu+le|perdu+la|plus+aucune|plus+aucun|pas|pa|jamais+eu|pas+la+moindre',
@@ -115,7 +114,7 @@ export const frCrisis: CrisisLexicon = {
     life: 'vivre|vivr|lutter|tenir+le+coup|avancer|la+vie|ma+vie|cette+vie|exister|etre+en+vie|rester+en+vie|etre+vivant|etre+vivante|mon+existence|survivre|respirer|me+battre|vivre+comme+ca|tenir+$|tenir+bon',
     fedup:
       'fatiguer|fatigues|fatiguees|marre|ras+le+bol|fatigue|fatiguee|fatigues|epuise|epuisee|las|lasse|degoute|degoutee|tanne|tannee|ecoeure|ecoeuree|ma+claque|soule|soulee|saoule|saoulee|blase|blasee|use|usee',
-    sh: '{me}+couper|me+scarifier|me+mutiler|{me}+automutiler|me+taillader|me+bruler|me+griffer|me+faire+saigner|me+faire+du+mal|me+lacerer|me+charcuter|{me}+ouvrir+les+bras|{me}+ouvrir+le+bras|{me}+ouvrir+les+poignets|{me}+entailler',
+    sh: '{me}+couper|{me}+recouper|me+scarifier|me+mutiler|{me}+automutiler|me+taillader|me+bruler|me+griffer|me+faire+saigner|me+faire+du+mal|me+lacerer|me+charcuter|{me}+ouvrir+les+bras|{me}+ouvrir+le+bras|{me}+ouvrir+les+poignets|{me}+entailler',
     poison:
       'javel|eau+de+javel|poison|mort+aux+rats|antigel|desherbant|pesticide|pesticides|raticide|insecticide|cyanure|arsenic|soude|destop|acide|produit+menager|produit+toxique|detergent|paraquat',
     tools: 'lame|lames|rasoir|corde|noeud|flingue|arme|fusil|pistolet|cutter|{pills}',
@@ -199,7 +198,7 @@ export const frCrisis: CrisisLexicon = {
     '{meds} .. stock*|accumul*|de+cote',
     'achete|acheter|prepare|preparee|noue|nouer|accroche|accrocher|j+ai|jai|g une|la|ma corde $|pour+me+pendre|aujourd+hui|ce+soir|au+plafond|a+la+poutre',
     'la corde est prete|nouee|accrochee|attachee',
-    'sauter|me+jeter|me+lancer|tomber|me+laisser+tomber du|d|depuis|par|de|en+haut {haut}',
+    'sauter|me+jeter|me+lancer|me+balancer|tomber|me+laisser+tomber du|d|depuis|par|de|en+haut {haut}',
     'sur|au+bord|en+haut le|du|de+la|d+un {haut} .. sauter|vais|fin|adieu|maintenant',
     'me+jeter|me+coucher|me+mettre|sauter|me+lancer sous|devant un|le|une train|metro|camion|voiture|bus|rer|tram',
     'scarif*|automutil*|auto+mutil*|auto+mutilation|auto+agression|autoagression',
@@ -220,7 +219,8 @@ export const frCrisis: CrisisLexicon = {
     'rouler|foncer|precipiter|jeter|lancer .. voiture .. mur|arbre|ravin|pont|expres',
     'foncer|fonce|rouler dans+un+mur|contre+un+mur|dans+un+arbre|dans+le+ravin .. expres|exprès|pour+mourir|me+tuer',
     'je|j me deteste|hais .. mourir|crever|disparaitre|tuer',
-    'enterrement|funerailles .. personne|mon|ma|mes|pleurer|viendra',
+    'enterrement|funerailles|obseques .. personne|pleurer|pleurera|viendra|viendront',
+    'mon+enterrement|mes+funerailles|mes+obseques',
     '{veux} disparaitre|{me}+en+aller $',
     '{veux} disparaitre|partir|{me}+en+aller .. jamais+revenir|sans+revenir|ne+jamais+revenir',
     'plus|pas la force|l+energie|le+courage $',
@@ -798,6 +798,26 @@ export const frCrisis: CrisisLexicon = {
     // Someone else: giving things away beside "better off without me", farewells and pills.
     'qu+on+serait|que+vous+seriez|qu+ils+seraient mieux+sans+elle|mieux+sans+lui|mieux+sans+moi ~ donne|donné|distribue|offert tous+ses|toutes+ses|ses+bijoux|ses+economies',
     'fait+ses+adieux|faire+ses+adieux|prete+a+partir|pret+a+partir ~ pas+malade|n+est+pas+malade|parle+de+ses+cachets|parle+de+ses+medicaments|parle+de+ses+medocs',
+    // Self-harm told after the fact: cut, slashed, scarred, with the arm, the blood, the relapse.
+    'me+suis|m+suis|s+est|me+suis+encore|s+est+encore coupe|coupee|taillade|tailladee|scarifie|scarifiee|mutile|mutilee & bras|avant+bras|poignets|poignet|cuisses|cuisse|veines|sang|expres|rechute|lame|rasoir|premiere+fois+depuis|deux+ans+sans|hier+soir|cette+nuit|cette+semaine|encore',
+    // Pills taken on purpose.
+    'pris|avale|gobe|avaler|prendre .. {meds} .. pour+pas+me+reveiller|pour+ne+pas+me+reveiller|pour+plus+me+reveiller|pour+ne+plus+me+reveiller',
+    'pris|avale|gobe .. trop|plein|beaucoup de|d {meds} .. expres|peur|sais+pas+si',
+    // Last words to the forum: a last message with thanks, care and farewell.
+    'dernier+message & prenez+soin+de+vous|merci+pour+tout|pardon+a+tous|je+vous+aime|pour+de+bon|adieu',
+    // Gone by a day, the decision taken; needing nothing any more.
+    'serai+plus+la|serai+pu+la|serai+plus+de+ce+monde & ma+decision|decision+est+prise|adieu|pardon+pour+tout|pour+toujours',
+    'aurai+plus+besoin+de+rien|aurai+pu+besoin+de+rien $|apres+ce|apres+demain|apres+ca|bientot',
+    // Driving off the road on purpose: the car into a tree, the lake, the ravine.
+    '{veux} .. lancer|foncer|precipiter|avancer la|ma|sa voiture|bagnole|caisse dans|contre platane|arbre|ravin|lac|riviere|canal|pylone|falaise|eau',
+    '{veux} .. aller+droit|foncer|tout+droit dans|contre le|un|la ravin|platane|pylone|falaise',
+    // A rope or a gun kept and looked at.
+    'achete|prepare|preparee|j+ai|g|garde une|la|ma corde & regarde|la+regarder|passe+devant|tous+les+soirs|tous+les+matins|quelqu+un+le+sache|personne+le+sait',
+    'arme|fusil|carabine|pistolet|flingue|revolver & la+regarde|regarde+trop+longtemps|la+regarder|le+regarde+trop|le+regarde+des+heures',
+    // Death as what would settle everything.
+    'sauter|mourir|crever|me+tuer|en+finir|ma+mort reglerait|regleraient|resoudrait|arrangerait|simplifierait tout|tous+les+problemes|mes+problemes',
+    // The insurance paying out instead of me.
+    'assurance|assurances ~ si+je+disparais|si+je+disparaissais|mieux+avec+l+argent+qu+avec+moi|mieux+sans+moi|plutot+qu+avec+moi',
   ],
   idioms: [
     'que+mon+chien|que+mon+chat|que+mon+animal|euthanasie|veterinaire|que+mamie|que+papy|que+mon+grand+pere|que+ma+grand+mere .. partir|mourir|s+endormir sans+douleur|sans+souffrir',
@@ -809,7 +829,7 @@ export const frCrisis: CrisisLexicon = {
     'infos|journal|article|reportage|roman|film|serie|livre|documentaire sur+le+suicide|sur+l+automutilation|parle+du+suicide|parlant+du+suicide',
     '{hyper}+mourir|mort|morte|morts|meurs|meurt|crever|creve|tuer|tue de+rire|de+faim|de+soif|de+froid|de+chaud|de+fatigue|d+ennui|de+honte|de+peur|d+envie|de+chaleur|de+stress',
     'me+tuer|me+tue a+la+tache|au+travail|au+boulot|a+la+salle',
-    'mdr|ptdr|lol|mort+de+rire .. mort|morte|meurs',
+    'mdr|ptdr|lol|mort+de+rire .. mort|morte|meurs|creve|crevee',
     '{me}+ennuie|ennuyer|ennuyer+a a mourir',
     'en+finir avec ce|cette|ces|les|mes|mon|ma projet|dossier|exams|examen|revisions|dettes|travail|boulot|semaine|contrat|histoire',
     'en+finir|en+terminer avec ce|cette|ces|les|mes|mon|ma|le|la|l {chores}',
@@ -818,7 +838,7 @@ export const frCrisis: CrisisLexicon = {
     'disparaitre des|sous|dans+mon|dans+ma|pendant|quelques|une+semaine|un+moment|un+peu|un+temps|un+mois|une+heure|loin|de+ma+vie|de+sa+vie|des+reseaux|de+la+circulation|reseaux|radar|couette|instagram|insta|snap|tiktok|internet|groupe|cours|classe|soiree|photo',
     'dormir|dors pendant|toute|tout une|la semaine|journee|week+end|matinee',
     'coupe|coupee|brule|brulee|fait+mal en|avec|au cuisinant|epluchant|coupant|cuisine|legumes|casserole|four|rasant|foot|sport|genou|doigt',
-    'sauter|saute en+parachute|a+l+elastique|dans+la+piscine|a+la+corde|de+joie|a+pieds+joints',
+    'sauter|saute le+pas|en+parachute|a+l+elastique|dans+la+piscine|a+la+corde|de+joie|a+pieds+joints',
     'corde a+sauter',
     'corde pour|de le|la camping|escalade|bateau|linge',
     '{vivre} en|a|chez|avec|dans ville|paris|campagne|parents|mes+parents|ma+mere|la+ville',
@@ -847,7 +867,7 @@ export const frCrisis: CrisisLexicon = {
     'brule|brulee|coupe|coupee|crame|cramee ... sans+faire+expres|par+accident|accidentellement|par+megarde|en+repassant|en+me+coiffant|en+lissant|quel+idiot|quelle+idiote|maladroit|maladroite|quelle+gourde|tete+en+l+air',
     'livre|roman|film|serie|chanson|personnage|heros|heroine|manga|anime|episode|bd|poeme|piece|histoire|documentaire|jeu .. qui|il|elle|personnage|heros|heroine veut|voulait|se+tue|se+suicide|se+pend|meurt|se+jette|se+suicident|se+tuent',
     'se+suicident|se+suicidaient|se+suiciderent|se+tuent|se+pendent|s+entretuent',
-    'mourir+dans+tes+bras|mourir+dans+ses+bras|mourir+dans+vos+bras|mourir+d+amour|mourir+pour+toi|mourir+pour+vous|mourir+de+plaisir|mourir+vieux|mourir+vieille|mourir+heureux|mourir+heureuse|mourir+entoure|mourir+entouree|mourir+paisiblement|mourir+centenaire|mourir+a+100+ans|mourir+dans+mon+lit|crever+dans+tes+bras',
+    'mourir+idiot|mourir+idiote|mourir+bete|crever+idiot|mourir+dans+tes+bras|mourir+dans+ses+bras|mourir+dans+vos+bras|mourir+d+amour|mourir+pour+toi|mourir+pour+vous|mourir+de+plaisir|mourir+vieux|mourir+vieille|mourir+heureux|mourir+heureuse|mourir+entoure|mourir+entouree|mourir+paisiblement|mourir+centenaire|mourir+a+100+ans|mourir+dans+mon+lit|crever+dans+tes+bras',
     '{haut} .. vue|soiree|fete|feu+d+artifice|coucher+de+soleil|barbecue|apero|photo|photos|selfie|bronzer|etoiles|concert|travaux|reparer|antenne|orage|plongeoir|piscine',
     'dernier|derniere message|post|publication|mot|tweet|story .. annee|journee|soiree|semaine|avant+de+dormir|avant+de+me+coucher|avant+les+vacances|avant+la+pause|bonne+nuit|bonne+annee|bonne+journee|bonne+soiree|du+jour|vacances|du+soir|de+la+nuit',
     'pendre|pendu|pendue a|au son+cou|ton+cou|leur+cou|votre+cou|cou|telephone|bras|levres',
@@ -884,7 +904,7 @@ export const frCrisis: CrisisLexicon = {
     'suicide commercial|politique|economique|sportif|electoral|financier|professionnel|mediatique|marketing',
     'virage|doubler|depasser|moto|vitesse|route|verglas|pluie ... c+est+suicidaire',
     'c+est|c+etait|ce+serait|serait|trop|un+peu suicidaire de|d',
-    '{meds} .. pour+le+voyage|pour+les+vacances|pour+le+sejour|en+cas+de|trousse+de+secours|pour+l+hiver',
+    '{meds} .. avant+les+vacances|avant+le+voyage|avant+le+depart|a+la+pharmacie|en+pharmacie|chez+le+pharmacien|pour+le+voyage|pour+les+vacances|pour+le+sejour|en+cas+de|trousse+de+secours|pour+l+hiver',
     'rails|voie de+la+reussite|du+succes|de+la+guerison|du+progres|de+la+victoire|du+bonheur',
     'sur+les+bons+rails|sur+de+bons+rails|sur+les+rails+du|remis+sur+les+rails|remise+sur+les+rails|remettre+sur+les+rails',
     'fini+pour+moi le|la|l|les|au|a boulot|travail|taf|stage|contrat|cours|fac|saison',
@@ -897,8 +917,20 @@ export const frCrisis: CrisisLexicon = {
     'coup+de+volant .. pour+eviter|pour+esquiver|pour+pas+percuter|pour+ne+pas+percuter|pour+l+eviter',
     'on+va+a+la+chasse|va+a+la+chasse|aller+a+la+chasse|ball+trap|stand+de+tir|tir+sportif & fusil|fusils|arme|armes|carabine|cartouches',
     'tiens+plus|tiens+pu|tient+plus & faim|vivement|midi|petit+dej|pipi',
-    'overdose|surdose|od de|d series|serie|chocolat|sucre|travail|boulot|infos|reseaux|cafe|netflix|films|musique|bonbons|boulot|cours|maths|reunions|mails|pub|pubs|soleil|sport',
-    'lettre|mot|message d+adieu|adieux a|au|aux .. tetine|doudou|couches|biberon|pouce|enfance|jeunesse|cigarette|clope|tabac',
+    'overdose|surdose|od de|d series|serie|chocolat|sucre|travail|boulot|infos|reseaux|cafe|netflix|films|musique|bonbons|boulot|cours|maths|reunions|mails|pub|pubs|soleil|sport|cafeine|vitamine|vitamines|complements|magnesium|energy|redbull|the|coca|sel|jeux|taf|revisions',
+    'lettre|mot|message d+adieu|adieux a|au|aux .. tetine|doudou|couches|biberon|pouce|enfance|jeunesse|cigarette|clope|tabac|job|boulot|taf|travail|poste|entreprise|boite|bureau|appart|appartement|fac|lycee|college|ecole|voiture|ville|celibat',
     'corde|cordes|noeud & hamac|bateau|voilier|voile|escalade|camping|linge|balancoire|scout|scouts|colis|bricolage|randonnee',
+    'me+battre|se+battre contre|avec .. administration|paperasse|dossier|caf|mdph|secu|securite+sociale|impots|prefecture|mutuelle|assurance|banque|france+travail|pole+emploi|syndic|proprio|proprietaire|tribunal|justice',
+    'pas+d+idees|pas+de+pensees|pas+d+envies|jamais+eu+d+idees|jamais+eu+de+pensees|aucune+idee|aucune+pensee|sans+idees|sans+pensees noires|noire|suicidaires|suicidaire',
+    'jamais+pense+a|jamais+songe+a|jamais+eu+envie+de|jamais+voulu {sh}|{moi}|{mourir}',
+    'dans+le+jeu|dans+ce+jeu|dans+le+niveau|ce+niveau|la+quete|le+boss|mon+perso|ton+perso|le+perso|mon+personnage|ton+personnage|le+personnage & sauter|saute|sautes|se+jeter',
+    'monter|lancer|creer|quitter|quitte|quitte+ma ma|sa|une|leur|notre|ta boite',
+    'serai+plus+la|serai+pu+la|serai+pas+la|serai+parti|serai+partie & pour+le+week+end|pour+les+vacances|pendant+les+vacances|pendant+le+week+end|en+vacances|en+voyage|en+deplacement|bonnes+vacances|semaine+prochaine|pars+en|partirai+en',
+    'charbon|braises & le+barbecue|du+barbecue|au+barbecue|mon+barbecue|notre+barbecue|le+bbq|les+grillades|merguez|brochettes|plancha',
+    'dose|doses|quantite mortelle|letale|toxique|mortel & fais+attention|faire+attention|faites+attention|hors+de+portee|par+precaution|prudence|prudent|prudente',
+    'creve|crevee|creves|crevees par|apres {chores}|la+journee|ma+journee|cette+semaine|les+enfants|le+bebe|la+nuit|le+sport|la+rando',
+    '{meds} contre|pour .. migraine|migraines|mal+de+tete|maux+de+tete|regles|rhume|grippe|allergie|allergies|fievre|nausee|nausees|mal+des+transports|toux',
+    's+est+suicide|s+est+suicidee|s+est+donne+la+mort|s+est+tue|s+est+tuee|s+est+pendu|s+est+pendue|suicide+de|suicide+d ~ sa+tombe|la+tombe|cimetiere|prevention|deuil|souvenirs|hommage|commemoration|marche+blanche|association',
+    'pris|recupere|achete .. {meds} .. avant+les+vacances|pour+les+vacances|avant+de+partir+en|pour+le+voyage|avant+le+voyage',
   ],
 };

@@ -7,6 +7,9 @@ export const frThreat: ThreatLexicon = {
   spellings: frCrisis.spellings,
   sets: {
     ...frCrisis.sets,
+    // Household trifles people 'kill' each other over.
+    chore:
+      'vaisselle|fromage|poubelles|chaussettes|chargeur|telecommande|me+reveilles|me+reveille|me+reveillez|me+reveiller|du+reveil|le+reveil|ronfler|ronfle|ronfles',
     intent:
       'je+vais|j+vais|j+vas|je+vas|je+vai|vais|je+compte|on+va|nous+allons|un+jour+je+vais|je+veux',
     obj: 'te|t|le|la|l|les|lui|leur|vous',
@@ -216,8 +219,13 @@ export const frThreat: ThreatLexicon = {
     'planter|plante|planterai|poignarder|buter|fumer|flinguer ceux+qui|celui+qui|celle+qui|celles+qui|tous+ceux+qui ... {selfkill}',
     'fumer|fumerai|fume|buter .. {place}|tous|toutes ... me+fume+moi|me+fumer+moi|me+fumerai+moi|me+buter|me+tuer|me+flinguer',
     '{veux} que|qu {target}|{dkin}|il|elle creve|meure|crevent|meurent avec+moi',
+    // One for them, one for me: ropes, bullets, doses shared out.
+    'corde|cordes|balles|doses|cartouches|flingue|fusil|arme|pistolet|carabine|revolver|poison ~ une+pour+lui|une+pour+elle|une+pour+eux|un+pour+lui|un+pour+elle .. une+pour+moi|un+pour+moi',
+    'une+balle pour mon|ma|ce|cette|son|sa .. une|l+autre|la+derniere|la+deuxieme pour+moi',
   ],
   violence: [
+    // "Planter", "fumer" a named person: slang for stabbing, shooting.
+    '{intent} planter|fumer|saigner {dkin}|le+mec|ce+mec|ce+type|ce+batard|ce+salaud|ce+fdp',
     '{lethal} {target}',
     '{obj}+{lethal}',
     '{lethal} {kin}',
@@ -232,6 +240,8 @@ export const frThreat: ThreatLexicon = {
     '{lethal}|{verb} {target}|{dkin} ... ressorti|aiguise|sorti+du+placard|la+carabine+de|le+fusil+de|le+pistolet+de|la+hache+de',
     '{lethal}|{verb} {target}|{dkin}|le|la .. je+sais|je+connais ou+il|ou+elle|quelle+ligne|ses+horaires|son+adresse|quand+il+sort|quand+elle+sort',
     '{obj} {lethal} .. et|puis|ensuite .. je+me+tue|me+tuer|me+suicide|moi+apres|moi+ensuite',
+    // Harm to them then to me is no joke, whatever the reason given.
+    '{obj}+{lethal}|{lethal} {dkin} .. et|puis|ensuite|apres .. {selfkill}',
     // Control of a partner is no trivial reason ("si elle rentre encore tard").
     'si+elle|si+il|si+tu rentre|rentres|sort|sors|parle|parles|voit|vois|regarde|regardes|repond|reponds|me+quitte|me+quittes .. encore+tard|tard|a+un+autre|a+d+autres|a+des+mecs|a+des+filles|avec+ses+copines|avec+ses+potes|sans+moi',
   ],
@@ -241,6 +251,7 @@ export const frThreat: ThreatLexicon = {
     'moustiques|mouches|guepes|rats|souris|cafards|punaises|limaces|pigeons|frelons|fourmis|tiques|puces & devraient|faudrait|faut',
     'secret|secrets|ca|souvenir|mystere & dans+ma+tombe',
     'balle+perdue|balles+perdues|balle+de+match|balle+de+tennis|balle+de+golf',
+    'une+balle|la+balle pour mon|ma|le|la chien|chienne|chiot|chat|toutou',
     'mon+tour|a+mon+tour de|d partir|passer|jouer|parler|conduire|payer|choisir|cuisiner|faire',
     'se+faire|{me}+faire|casser|taper|fumer ... a|au|aux|en {game}',
     'chasse|chasseur|chasseurs|sanglier|sangliers|gibier|cerf|chevreuil|ball+trap|stand+de+tir|tir+sportif & fusil|carabine|flingue|arme|balle|balles|cartouches',
@@ -264,12 +275,14 @@ export const frThreat: ThreatLexicon = {
     'lol|mdr|ptdr|haha|hahaha|xptdr|jk|blague|rigole|plaisante ... {verb}|tue|tuer',
     '{verb}|{lethal}|tue ... lol|mdr|ptdr|haha|hahaha|jk|xd|je+rigole+$|jrigole|rigole+hein|rigole+bien|rigole+evidemment|nan+je+rigole|non+je+rigole|je+plaisante+$|plaisante+hein|plaisante+bien|nan+je+plaisante|c+est+une+blague|c+est+pour+rire|pour+rigoler|pour+de+faux|second+degre|je+blague',
     '{verb} .. a|au|aux mario+kart|fifa|foot|echecs|tennis|jeu|jeux|fortnite|lol|valorant|match|finale|karaoke|entrainement|billard|cartes|ping+pong|smash',
-    '{verb} .. boss|zombies|monstres|moustiques|mouches|temps|ambiance|game|niveau|exam|examen|gateau|burger|pizza|chanson|record|bouteille|steak|dossier|ecran|film|porte|baraque|match|photo|crepes|but',
+    '{verb} .. controle|interro|partiel|oral|bac|brevet|dm|boss|zombies|monstres|moustiques|mouches|temps|ambiance|game|niveau|exam|examen|gateau|burger|pizza|chanson|record|bouteille|steak|dossier|ecran|film|porte|baraque|match|photo|crepes|but',
     '{verb} .. il|elle a|as mange|pris|emprunte|vole|casse|spoile|oublie',
     's+il|si+tu|si+elle .. recommence|emprunte|manges|mange|spoiles|spoile|touches|es+en+retard ... {verb}|tue|tuer',
     'va|vont|vas|voulait me+tuer|me+buter|nous+tuer',
     'tuer|tue le temps|game|match',
-    'mange|manges|spoile|spoiles|retard|dessert|gateau|chips|frites ... {obj}+{lethal}|{obj}+{verb}',
+    'mange|manges|spoile|spoiles|retard|dessert|gateau|chips|frites|{chore} ... {obj}+{lethal}|{obj}+{verb}',
+    '{chore} ... t+es|tu+es|vous+etes|t mort|morte|morts|un+homme+mort|une+femme+morte',
+    '{obj}+achever|{obj}+{lethal}|{obj}+{verb} avec|par ce|cette|mes|ma|mon|ces blague|blagues|jeu+de+mots|jeux+de+mots|vanne|vannes|calembour|calembours|humour',
     '{obj}+{lethal}|{obj}+{verb} ... mdr|ptdr|lol|haha|xd',
     'defoncer|eclater|exploser|ecraser|detruire|defonce .. a|au|aux mario+kart|fifa|foot|echecs|tennis|jeu|jeux|fortnite|valorant|match|cartes|ping+pong|smash|uno|belote|poker',
     'defoncer|eclater|exploser|ecraser|detruire|defonce .. cet|ce|cette|le|la|l exam|examen|partiel|record|chanson|concours|match',
@@ -279,7 +292,7 @@ export const frThreat: ThreatLexicon = {
     'police|film|serie|roman|jeu|infos|journal|tueur|assassin ... {lethal}|{verb}',
     'chat|chien|moustique|souris|araignee|ennemis|monstres|zombies|boss ... {lethal}',
     '{verb}|{lethal}|defoncer|eclater|exploser|ecraser|detruire|defonce|massacrer|laminer|atomiser|pulveriser|battre .. a|au|aux|en {game}',
-    '{verb}|{lethal} .. il|elle a|as|laisse|laisser|oublie|oublier fini|termine|bu|pique|squatte|reveille|reveillee|perdu|efface|mis|laisse|raye|abime|cache|lu|regarde|encore|vaisselle|anniversaire|derniere+part',
+    '{verb}|{lethal} .. il|elle|ils|elles a|as|ont|laisse|laisser|oublie|oublier fini|termine|bu|pique|squatte|reveille|reveillee|perdu|efface|mis|laisse|raye|abime|cache|lu|regarde|encore|vaisselle|anniversaire|derniere+part',
     's+il|si+elle|si+il|si+tu .. laisse|oublie|touche|prend|pique|finit|termine|recommence ... {verb}|{lethal}',
     '{verb}|{lethal} .. {target}|{kin} .. s+il|si+elle|si+il|si+tu .. touche|mange|prend|pique|finit|spoile|emprunte|oublie|laisse|recommence+a|casse|utilise|bois|boit|vole|chante|met|mets|mettra|ose|ronfle|refait|donne|donnent|nous+donne|redonne|rajoute|remet|encore',
     '{verb}|{lethal} .. {target}|{kin} .. avec+ses|avec+son|avec+sa|avec+tes',

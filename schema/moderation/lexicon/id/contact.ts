@@ -20,6 +20,9 @@ export const idContact: ContactLexicon = {
   phoneCues: [
     'nomor',
     'nomorku',
+    'nomer',
+    'nomerku',
+    'nmr',
     'no',
     'hp',
     'no hp',
@@ -35,6 +38,16 @@ export const idContact: ContactLexicon = {
     'kontak',
   ],
   platforms: [
+    // Plesetan nama aplikasi.
+    'tiktod',
+    'tiktok',
+    'fesbuk',
+    'pesbuk',
+    'snapcat',
+    'dc',
+    'tele',
+    'burung biru',
+    'pesawat kertas',
     'ig',
     'igku',
     'insta',
@@ -69,5 +82,5 @@ export const idContact: ContactLexicon = {
   ],
   pointers: ['add', 'follow', 'cari', 'tambahin'],
   handleWords: ['aku', 'ku', 'nya', 'adalah', 'id', 'username', 'akun', 'gue', 'ya'],
-  onWords: ['di'],
+  onWords: ['di', 'pada'],
 };

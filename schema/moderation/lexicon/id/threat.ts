@@ -7,13 +7,15 @@ export const idThreat: ThreatLexicon = {
   spellings: idCrisis.spellings,
   sets: {
     games:
-      'game|mobile+legends|ml|pubg|ff|free+fire|catur|skakmat|ps|playstation|fifa|pes|efootball|valorant|dota|mabar|rank|ranked|futsal|badminton|pingpong|uno|ludo|monopoli|minecraft|roblox|gta|genshin|karambol|gaple|domino|remi|voli|basket|tenis|final|semifinal|pertandingan|tanding|liga|turnamen|skor|gol',
+      'game|mobile+legends|ml|pubg|ff|free+fire|catur|skakmat|ps|playstation|fifa|pes|efootball|valorant|dota|mabar|rank|ranked|futsal|badminton|pingpong|uno|ludo|monopoli|minecraft|roblox|gta|genshin|karambol|gaple|domino|remi|voli|basket|tenis|final|semifinal|pertandingan|tanding|liga|turnamen|skor|gol|sparring|sasana|tinju|silat|karate|taekwondo|muay+thai|gulat|smackdown|kartu',
     ...idCrisis.sets,
     will: 'akan|bakal|bakalan|mau|pengen|ingin|siap|pasti|harus',
     kill: 'bunuh|membunuh|bunuhin|menghabisi|habisi|tusuk|menusuk|tikam|menikam|bacok|membacok|menembak|racunin|meracuni|racuni|ngeracun|ngeracunin|ngeracuni|cekik|mencekik|membakar|hajar+sampai+mati|gorok|menggorok|bekap|membekap|ngebekap|bekep|ngebekep|membekep|bekepin|menenggelamkan|membantai|memutilasi',
     harm: '{kill}|tembak|nembak|nusuk|nikam|bakar|ngebakar|tabrak|nabrak|tabrakin|nabrakin|lindas|melindas|ngelindas|seret|nyeret|menyeret|bantai|mutilasi|cincang|tenggelamin|tenggelamkan|cekek|nyekik|habisin|abisin|ledakin|meledakkan|bom|ngebom|menabrakkan|menabrakan|tabrakkan|menyakiti|melukai|nyakitin|ngelukain|hajar|menghajar|bacok|siram+air+keras',
     treat:
-      'indomie|mie|es+krim|eskrim|snack|cemilan|camilan|jajan*|kue*|gorengan|martabak|pizza|baju*|charger|sendal|sandal|skincare|spoiler|ending|anniversary|ultah|pistol+air|perang+bantal|tiang+bendera|garpu|bekal*|kentang*|remote|headset|kamar+mandi|pulpen|sepatu*|nilai*|rapor*|raport*|pr|pour|tugas|ngorok|telat|lupa|cokelat*|coklat*|permen*|boba|seblak|bakso|susu*|jajanan*|makan|ngabisin|ngambil|nyolong|minjem|pinjem|ngerusak*|ngilangin|bocorin',
+      'indomie|mie|es+krim|eskrim|snack|cemilan|camilan|jajan*|kue*|gorengan|martabak|pizza|baju*|charger|sendal|sandal|skincare|spoiler|ending|anniversary|ultah|pistol+air|perang+bantal|tiang+bendera|garpu|bekal*|kentang*|remote|headset|kamar+mandi|pulpen|sepatu*|nilai*|rapor*|raport*|pr|pour|tugas|ngorok|telat|lupa|cokelat*|coklat*|permen*|boba|seblak|bakso|susu*|jajanan*|makan|ngabisin|ngambil|nyolong|minjem|pinjem|ngerusak*|ngilangin|bocorin|nonton|episode|puding*|kulkas|nikahan|kondangan|resepsi|traktir|bayarin',
+    kill2:
+      'ngebunuh|ngehabisin+nyawa|menghabisi+nyawa|ngehabisin|nyekek|nyekik|ngehajar|nyetrum|bacok|tusuk|nusuk|nembak|racun|racunin',
     kuKill:
       'membunuhnya|menusuknya|menembaknya|meracuninya|mencekiknya|menghabisinya|membantainya|membakarnya|kubunuh|kuhabisi|kutusuk|kutembak|kuracuni|kucekik|kubantai|kubakar|kupukuli|kupukul|kuhajar|kugebukin|kugebuki|kubacok|kuhabisin|kuledakin|kuracunin|kugorok|kutikam|kupatahkan|kupatahin|kusiram|kutabrak|kulindas|kucincang|kugebuk',
     then: 'terus|lalu|habis+itu|abis+itu|kemudian|trus|baru|sesudah+itu|setelah+itu|lepas+tu|lepas+itu|dan|dan+aku|dan+gue|terus+aku|terus+gue|habistu|abistu|setelahnya|sesudahnya|habis+tu|abis+tu|lalu+aku|baru+aku|sampai|sampe',
@@ -133,6 +135,12 @@ export const idThreat: ThreatLexicon = {
     'kami|kita .. serang|serbu|bantai & siapin|siapkan|bawa|asah|ngasah parang|golok|celurit|clurit|sajam|{arms}',
   ],
   crisisThreat: [
+    // Eighth pass: enemies taken along into one's own death, pulled off a height, a weapon and
+    // "you first, then me".
+    '{aku} bawa|ajak|seret|nyeret|kubawa|kuajak .. mereka|dia|semua|{korban}|{family} .. bareng|bersama|barengan aku|gue|gw|saya|{aku} & mati|jatuh|loncat|lompat|ke+jurang|alam+kubur|kuburan|neraka',
+    'bawa|kubawa|ajak|kuajak|seret .. {korban}|{family}|mereka|dia .. mati+bareng|mati+bersama|mati+sama+sama',
+    '{jump} .. {tall} .. sambil|bareng|sama narik|nyeret|menarik|seret|gandeng dia|{korban}|{family}',
+    '{weapon} ~ dia|ayah|ibu|bapak|mama|papa|{family} duluan|dulu .. baru|terus|abis+itu|habis+itu {aku}|giliran+aku|giliran+gue|{aku}+belakangan',
     'kalau|kalo|pas aku|gue mati & ajak|bawa|ikut',
     'mati|bundir & bawa|ajak .. bos*|dia|mereka|keluarga*|anak*',
     'peluru terakhir .. buat|untuk aku|gue|diriku',
@@ -247,6 +255,10 @@ export const idThreat: ThreatLexicon = {
     'dorong|ngedorong|mendorong|jorokin .. dari|ke|que .. tangga*|jurang|atap|gedung|jembatan|tebing|balkon|rel .. {then} .. {selfDeath}',
   ],
   violence: [
+    // Eighth pass: the victim named then "must die", a named enemy (lender, debt collector,
+    // rival, commander) beside a killing verb.
+    '{korban}|{family} .. harus|mesti|wajib|pantas mati|mampus|modar|dibunuh|dihabisi $|duluan|dulu|minggu+ini',
+    '{kill2}|{kill} .. si+rentenir|rentenir|debt+collector|selingkuhan*|komandan*|atasan*|mandor|orang+random|satu+kelas|nyawa+tetangga|orang+yang|orang+yg|guru+yang|guru+yg|kakakku|kakak+tiri*|bapak+tiri*|kepala+bos|pacarku',
     // Seventh pass: "make them die", "must die by my hand".
     'bikin|buat|membuat {korban}|{family} mati|mampus|modar',
     'harus|mesti mati|mampus di+tanganku|di+tangan+gue|di+tangan+aku',
@@ -265,6 +277,19 @@ export const idThreat: ThreatLexicon = {
     'gak|ga|nggak|ngga|enggak|engga|tidak|bukan|ndak|gk|g|tdk|bkn main+main|main2|maen+maen|maen2',
   ],
   idioms: [
+    // Eighth pass: tickles, hugs and charm as weapons, revenge at a card game, an exam
+    // "slaughtered", a chicken chopped for a feast, laughter spelled long.
+    'gelitikin|gelitik|kelitikin|cubitin|uyel*|ciumin|pelukan|peluk|pelukin|pesona*|pesonaku|pertanyaan|senyum* ... mati|mampus|{kill}|{sakiti}|{kuKill}',
+    '{kill}|{sakiti}|{kuKill}|{harm} ... pelukan|peluk|pelukin|ciuman|gelitik*|pesona*|pesonaku|lagunya|liriknya|pertanyaan',
+    'pembalasan*|balasan* ... {games}|main|game',
+    'nembak|tembak ... lagu|bunga|cokelat|coklat|romantis|lamaran|cincin',
+    '{games} ... pembalasan*|balasan*',
+    '{sakiti}|{kill}|{harm}|libas|babat ... soal+soal*|soal2*|soal+ujian|ujian|uts|uas|ulangan|skripsi|materi',
+    'ujian|uts|uas|ulangan|soal+soal*|soal2* ... {sakiti}|bantai|libas|babat',
+    '{kuKill}|{harm}|{sakiti}|cincang|potong ... ayam*|daging*|bawang*|sayur*|opor|rendang|bumbu|sapi*|kambing*',
+    '{treat} & mati+lo|mati+kau|mati+lu|mampus+lo|mampus+kau|siap+siap+mati|siap2+mati',
+    '{sakiti}|{kill}|{kuKill}|gebukin ... haha*|wkwk*|hehe*',
+    'haha*|wkwk*|hehe* ... {sakiti}|{kill}|{kuKill}',
     '{sakiti} .. bos+terakhir|game|mobile+legends|ml|pubg|ff|free+fire|catur|nyamuk|kecoak|tikus|waktu|kalori|ujian|panggung|foto|ikan|ayam|sate',
     'game|mobile+legends|ml|pubg|catur|film|berita ... {sakiti}',
     'polisi|aparat|petugas tembak|nembak|menembak|bekuk|tangkap|ringkus|lumpuhkan',

@@ -2,7 +2,8 @@ import type { ContactLexicon } from '../types.ts';
 
 export const ruContact: ContactLexicon = {
   language: 'ru',
-  at: ['собака', 'собачка', 'эт', 'at'],
+  // The dog, in the cases a sentence puts it ("потом значок собаки").
+  at: ['собака', 'собачка', 'собаки', 'собачки', 'собаку', 'собачку', 'эт', 'at'],
   dot: ['точка', 'dot'],
   digits: [
     ['ноль', 'нуль'],
@@ -52,6 +53,20 @@ export const ruContact: ContactLexicon = {
     'whatsapp',
   ],
   platforms: [
+    // Уменьшительные и по логотипу.
+    'тележка',
+    'тележке',
+    'тележку',
+    'тгшка',
+    'тгшке',
+    'тгшку',
+    'вкашка',
+    'вкашке',
+    'вкашку',
+    'одноклассниках',
+    'однокласниках',
+    'синяя птица',
+    'бумажный самолётик',
     'вк',
     'vk',
     'вконтакте',
@@ -94,5 +109,5 @@ export const ruContact: ContactLexicon = {
   ],
   pointers: ['добавь', 'подпишись', 'найди'],
   handleWords: ['мой', 'моя', 'ник', 'логин', 'id', 'айди', 'это', 'меня'],
-  onWords: ['в', 'во', 'на'],
+  onWords: ['в', 'во', 'на', 'na', 'v'],
 };

@@ -40,6 +40,10 @@ export const viContact: ContactLexicon = {
     'phone',
   ],
   platforms: [
+    // Tên lóng và theo logo.
+    'tóp',
+    'chim xanh',
+    'máy bay giấy',
     'zalo',
     'face',
     'facebook',

@@ -195,6 +195,13 @@ export const viThreat: ThreatLexicon = {
   ],
   earnest: ['=không|=chẳng|=chả|ko|khong|k =đùa|=giỡn|gion|=chọc'],
   idioms: [
+    // Round 8: a pet scolded, a nap or the last slice of pizza as the "reason", a water fight,
+    // a few strokes of the cane.
+    '=mèo|con+meo|=chó|con+cho|=cún|=mướp|hamster|=vẹt .. =cào|cao+rach|lam+do|lam+=đổ|=cắn|sofa|=tè|=ị|=rách|laptop ... {kill}|{hit}',
+    'ngu+trua|giac+ngu|danh+thuc|goi+dien+luc|mieng+cuoi|pizza|=hâm|lo+vi+song|tra+sua ... {kill}|{hit}|{murder}',
+    'sung+nuoc|sung+do+choi|ban+nuoc|ban+uot|=bắn+=ướt ... {kill}',
+    '{kill} .. ban+uot|=bắn+=ướt|=ướt',
+    '=mấy+roi|=vài+roi|=mấy+cai+roi|=mấy+cay+roi|roi+=vọt',
     // Round 5: insects, party games, a villain on screen.
     '=muỗi|con+muoi|=ruồi|=gián|=kiến ... {kill}',
     'among+us|impostor|ma+soi|werewolf ... {kill}',

@@ -2,7 +2,7 @@ import type { ContactLexicon } from '../types.ts';
 
 export const zhContact: ContactLexicon = {
   language: 'zh',
-  at: ['艾特', '圈a', '圈 a', '小老鼠', 'at'],
+  at: ['艾特', '阿特', '圈a', '圈 a', '小老鼠', 'at'],
   dot: ['点', '點', '。', 'dot'],
   digits: [
     ['零', '〇'],
@@ -30,6 +30,9 @@ export const zhContact: ContactLexicon = {
     'call我',
   ],
   platforms: [
+    // 以图标代称。
+    '小蓝鸟',
+    '纸飞机',
     '微信',
     'vx',
     'wx',

@@ -29,6 +29,13 @@ export const zhThreat: ThreatLexicon = {
     // The warning that follows.
     warning:
       '小心点|你小心|你等着|跑不掉|逃不掉|躲不掉|别想出来|别想活|好看|车毁人亡|走着瞧|出门小心|后果自负|动手|把钱还上|按时还钱|按时把钱还|最好还钱',
+    // Sixteenth pass sets.
+    // Trivial things a joking threat is about: food taken, being woken up.
+    trivial:
+      '奶茶|香菜|鸡翅|酸奶|零食|薯片|蛋糕|可乐|雪糕|冰淇淋|炸鸡|辣条|最后一块|叫我起床|吵醒我|翻身继续睡|继续睡',
+    // A threat said to be only in one's head, a look, a board game.
+    unreal:
+      '在心里|心里想想|想想而已|只是想想|在脑子里|脑海里|在梦里|用眼神|用意念|桌游里|在桌游里|剧本杀|平民本',
   },
   threat: [
     '你给我等着|走着瞧|你完了|你们都得死|你去死吧|去死吧你|你们去死',
@@ -214,6 +221,13 @@ export const zhThreat: ThreatLexicon = {
     '烧炭|开煤气|煤气 ... 把 {person} .. 也|一起 .. 锁在|关在|锁',
     '临走前|走之前|死之前|死前|临死前 ... 把 .. {person}|{dependents} .. 一起 带上|带走|拉上 & 活够了|不想活|不活了|去死|自杀|了断|活腻了',
     '撞死|{lethal} .. 那个|{person} ... 然后 .. 连人带车|冲下|冲进',
+    // Sixteenth pass: taking someone along, settling a score before one's own end, gas for two.
+    '带着|拉着|拉上|带上 .. {person} .. 一起 下地狱|上路|去死|死',
+    '把 {person} 也带上 & 要走|上路|一个人',
+    '死之前|死前|临死前|不想活了|活不下去了 ... 把 .. {person}|那个|那几个 .. 解决掉|解决了|收拾掉|收拾了|处理掉',
+    '找 .. {person}|他|她 .. 拼命 ~ 大不了一起死|一起死|拼完我也不活|我也不活了',
+    '开煤气|煤气开|煤气打开|开了煤气|开天然气|天然气打开|烧炭 ~ 谁也别想活|谁也别活|谁也别醒|谁都别想活',
+    '先让 .. {person}|他|她|他们 .. 死 .. 再让我自己|再让我|然后我自己|然后让我 .. 死',
   ],
   violence: [
     '{person} 也 别想活 ~ 活不下去|不想活|一起走|一起死|同归',
@@ -276,5 +290,10 @@ export const zhThreat: ThreatLexicon = {
     '游戏|王者|吃鸡|排位|对面|副本|这局|这把|丧尸|僵尸|蚊子|苍蝇|蟑螂|老鼠 ... 见一个',
     '见一个 ... 蚊子|苍蝇|蟑螂|老鼠|丧尸|僵尸|游戏',
     '见到|看到 明天的太阳 ~ 开玩笑|哈哈|笑死|狗头|逗你',
+    // Sixteenth pass: a trivial reason, a parent's old line, a threat kept in one's head.
+    '{trivial} ~ {kill}|你完了|死定了|同归于尽|暗杀',
+    '{unreal} ~ {kill}|{lethal}|暗杀|炸了|炸掉|同归于尽',
+    '{kill}|暗杀 ... 开玩笑',
+    '我爸|我妈|爸妈|老爸|老妈|我爹|我娘 .. 说 ... {kill} ~ 每次都这么说|总这么说|老这么说|天天这么说',
   ],
 };
