@@ -309,7 +309,7 @@ export function compilePhraseMatcher<Tag extends string>(
   const lists: SlotLists = { pattern: [], prev: [], last: [], gap: [], crosses: [] };
   const words = wordNode();
   const lexiconWords = new Set<string>();
-  /** Words as typed that have no marks to keep (Vietnamese "=dao", a knife, not "đào"). */
+  /** Words as typed that have no marks to keep (Vietnamese "=dao", a knife, not "đào"), bare. */
   const plainTyped = new Set<string>();
   const chars = charNode();
   const charNumbers: number[] = [];
@@ -396,7 +396,7 @@ export function compilePhraseMatcher<Tag extends string>(
               node = wordChild(node, token);
               if (token.kind === 'word') lexiconWords.add(token.text);
               if (token.kind === 'typed' && PLAIN_ASCII.test(token.text))
-                plainTyped.add(token.text);
+                plainTyped.add(token.text.slice(AS_TYPED.length));
             }
             node.slots.push(numbers[i] ?? 0);
             deepest = Math.max(deepest, sequence.length);
@@ -648,9 +648,9 @@ export function compilePhraseMatcher<Tag extends string>(
    * plain word and never "đào" or "dạo".
    */
   const withPlainTyped = (readings: string[]): string[] => {
-    const typed = AS_TYPED + (readings[0] ?? '');
-    if (!plainTyped.has(typed) || readings.some((r) => r.startsWith(AS_TYPED))) return readings;
-    return [...readings, typed];
+    const plain = readings[0] ?? '';
+    if (!plainTyped.has(plain) || readings.some((r) => r.startsWith(AS_TYPED))) return readings;
+    return [...readings, AS_TYPED + plain];
   };
 
   return (view) => {

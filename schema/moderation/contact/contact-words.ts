@@ -41,23 +41,13 @@ const EVASIONS: readonly EvasionWords[] = Object.values(EVASION_WORDS);
 const evasions = (pick: (words: EvasionWords) => readonly string[] | undefined) =>
   EVASIONS.flatMap((list) => (pick(list) ?? []).map(contactText));
 
-/** A per-language table of the evasion words, all languages in one lookup. */
-const evasionTable = (
-  pick: (words: EvasionWords) => Readonly<Record<string, number>> | undefined,
-): ReadonlyMap<string, number> =>
+/** A per-language table of the evasion words (values or names), all languages in one lookup. */
+const evasionTable = <Value>(
+  pick: (words: EvasionWords) => Readonly<Record<string, Value>> | undefined,
+): ReadonlyMap<string, Value> =>
   new Map(
     EVASIONS.flatMap((list) =>
       Object.entries(pick(list) ?? {}).map(([word, value]) => [contactText(word), value] as const),
-    ),
-  );
-
-/** A per-language table of names, all languages in one lookup. */
-const evasionNames = (
-  pick: (words: EvasionWords) => Readonly<Record<string, string>> | undefined,
-): ReadonlyMap<string, string> =>
-  new Map(
-    EVASIONS.flatMap((list) =>
-      Object.entries(pick(list) ?? {}).map(([word, name]) => [contactText(word), name] as const),
     ),
   );
 
@@ -142,9 +132,9 @@ export const NOT_SITE_NAMES: ReadonlySet<string> = new Set(evasions((e) => e.not
 /** "no spaces": the words before are one name. */
 export const JOIN_NOTES = phrases(evasions((e) => e.joinNotes));
 /** Providers and domains written in another script, with their Latin names. */
-export const SPELLED_PROVIDERS = evasionNames((e) => e.spelledProviders);
+export const SPELLED_PROVIDERS = evasionTable((e) => e.spelledProviders);
 /** Mail providers said as they sound ("gờ meo", "じーめーる"), with their Latin names. */
-export const PROVIDER_NAMES = evasionNames((e) => e.providerNames);
+export const PROVIDER_NAMES = evasionTable((e) => e.providerNames);
 /** Words said between an address's parts and its "@" ("the", "puis", "значок"). */
 export const ADDRESS_FILLERS: ReadonlySet<string> = new Set(evasions((e) => e.addressFillers));
 /** Words that say the text gives an email ("correo", "邮箱"). */
