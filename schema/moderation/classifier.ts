@@ -86,7 +86,9 @@ const CJK_RUN = '\u0001';
 const SENTENCE_BREAK = '\u0002';
 
 /**
- * Words (letters repeated more than twice squeezed), adjacent word pairs, and character 3- to
+ * Words (letters repeated more than twice squeezed), adjacent word pairs, pairs with one word
+ * between (so "want to die" and "want to just die" share "want…die"; 1.7 points of crisis recall
+ * in cross-validation, docs/decisions/025-crisis-classifier.md), and character 3- to
  * 5-grams of each word with its edges, so a misspelling or another ending still shares most
  * features; runs of Chinese/Japanese give character 1- to 3-grams. Case, diacritics,
  * full-width forms and traditional characters are folded first, as for the lexicon.
@@ -125,12 +127,18 @@ export function classifierInput(text: string): ClassifierInput {
   }
   endWord();
   endCjk();
+  const isWord = (token: string | undefined) =>
+    token !== undefined && token !== CJK_RUN && token !== SENTENCE_BREAK;
   tokens.forEach((token, i) => {
-    if (token === CJK_RUN || token === SENTENCE_BREAK) return;
+    if (!isWord(token)) return;
     words += 1;
     add(`w${token}`);
     const next = tokens[i + 1];
-    if (next !== undefined && next !== CJK_RUN && next !== SENTENCE_BREAK) add(`b${token} ${next}`);
+    if (isWord(next)) {
+      add(`b${token} ${next}`);
+      const afterNext = tokens[i + 2];
+      if (isWord(afterNext)) add(`s${token} ${afterNext}`);
+    }
     addSliceBuckets(buckets, 'g', ` ${token} `, 3, 5);
   });
   return { buckets: buckets.list, words };
