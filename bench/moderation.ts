@@ -169,7 +169,15 @@ out();
  * harm to others (on crisis + threat, and at a cost on self-harm alone), and threats a phrase
  * read that were published as hyperbole (on look-alikes, and at a cost on threats).
  */
-type Column = 'added' | 'wrong' | 'heldRight' | 'heldCost' | 'jokeRight' | 'jokeCost';
+type Column =
+  | 'added'
+  | 'wrong'
+  | 'heldRight'
+  | 'heldCost'
+  | 'besideRight'
+  | 'besideCost'
+  | 'jokeRight'
+  | 'jokeCost';
 function classifierColumns(corpus: Corpus): Record<Column, Count> {
   const zero = (): Count => ({ hits: 0, total: 0 });
   const columns = {
@@ -177,6 +185,8 @@ function classifierColumns(corpus: Corpus): Record<Column, Count> {
     wrong: zero(),
     heldRight: zero(),
     heldCost: zero(),
+    besideRight: zero(),
+    besideCost: zero(),
     jokeRight: zero(),
     jokeCost: zero(),
   };
@@ -194,6 +204,10 @@ function classifierColumns(corpus: Corpus): Record<Column, Count> {
     }
     if (c.class === 'crisis_threat') count(columns.heldRight, detection.classifier.harmToOthers);
     if (c.class === 'crisis') count(columns.heldCost, detection.classifier.harmToOthers);
+    if (c.class === 'crisis_threat') {
+      count(columns.besideRight, detection.classifier.selfHarmBesideThreat);
+    }
+    if (c.class === 'threat') count(columns.besideCost, detection.classifier.selfHarmBesideThreat);
     if (c.class === 'threat_lookalike') count(columns.jokeRight, detection.classifier.hyperbole);
     if (c.class === 'threat') count(columns.jokeCost, detection.classifier.hyperbole);
   }
@@ -203,19 +217,31 @@ for (const { title, corpora } of HELD_OUT_SETS) {
   out(`## What the classifiers alone did (docs/decisions/025), ${title} set`);
   out();
   out('Help shown where no lexicon phrase read a crisis; posts held where no lexicon phrase read');
-  out('harm to others, and at what cost (self-harm posts held); threats a phrase read that were');
-  out('published as hyperbole, and at what cost (threats published).');
+  out('harm to others, and at what cost (self-harm posts held); posts held where a phrase read a');
+  out(
+    'threat and nothing a crisis, and at what cost (threats held, not refused); threats a phrase',
+  );
+  out('read that were published as hyperbole, and at what cost (threats published).');
   out();
   out(
-    '| language | help: crisis, crisis + threat | help: negatives, look-alikes | held: crisis + threat | held: crisis | published: threat look-alikes | published: threats |',
+    '| language | help: crisis, crisis + threat | help: negatives, look-alikes | held: crisis + threat | held: crisis | held beside a threat: crisis + threat | held beside a threat: threats | published: threat look-alikes | published: threats |',
   );
   out(
-    '| -------- | ----------------------------- | ---------------------------- | --------------------- | ------------ | ----------------------------- | ------------------ |',
+    '| -------- | ----------------------------- | ---------------------------- | --------------------- | ------------ | ------------------------------------- | ----------------------------- | ----------------------------- | ------------------ |',
   );
   for (const corpus of corpora) {
     const columns = classifierColumns(corpus);
     const cells = (
-      ['added', 'wrong', 'heldRight', 'heldCost', 'jokeRight', 'jokeCost'] as const
+      [
+        'added',
+        'wrong',
+        'heldRight',
+        'heldCost',
+        'besideRight',
+        'besideCost',
+        'jokeRight',
+        'jokeCost',
+      ] as const
     ).map((column) => percent(columns[column]));
     out(`| ${corpus.language} | ${cells.join(' | ')} |`);
   }

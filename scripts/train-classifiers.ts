@@ -1,5 +1,6 @@
 // Trains the detector's classifiers (schema/moderation/classifier.ts) on the tuning corpus and
-// writes their weights: crisis language, and harm to others in a text that reads as a crisis.
+// writes their weights: crisis language, harm to others in a text that reads as a crisis,
+// self-harm beside a threat, and hyperbole in a threat.
 // Deterministic: the same corpus gives the same files. `npm run train:classifiers` after any
 // change to the tuning corpus; a test fails until then. The held-out set is never read here
 // (docs/decisions/025-crisis-classifier.md).
@@ -58,6 +59,15 @@ const TASKS: readonly Task[] = [
     yes: ['threat', 'crisis_threat'],
     guarded: ['crisis'],
     among: ['crisis', 'crisis_threat', 'threat'],
+  },
+  {
+    // Asked only about a threat a lexicon phrase reads, where nothing reads a crisis: its yes
+    // holds the text with help shown instead of refusing it, so the threats are what it guards.
+    name: 'self-harm beside a threat',
+    file: 'self-harm-classifier-weights.json',
+    yes: ['crisis_threat'],
+    guarded: ['threat'],
+    among: ['threat', 'crisis_threat'],
   },
   {
     // Asked only about a text a lexicon phrase reads as a threat and nothing reads as a crisis:

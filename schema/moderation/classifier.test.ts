@@ -3,10 +3,13 @@ import { classifierInput } from './classifier.ts';
 import { classifierReadsAsCrisis } from './crisis-classifier.ts';
 import { classifierReadsHarmToOthers } from './harm-classifier.ts';
 import { classifierReadsAsHyperbole } from './hyperbole-classifier.ts';
+import { classifierReadsSelfHarmBesideThreat } from './self-harm-classifier.ts';
 
 const readsAsCrisis = (text: string) => classifierReadsAsCrisis(classifierInput(text));
 const readsHarmToOthers = (text: string) => classifierReadsHarmToOthers(classifierInput(text));
 const readsAsHyperbole = (text: string) => classifierReadsAsHyperbole(classifierInput(text));
+const readsSelfHarmBesideThreat = (text: string) =>
+  classifierReadsSelfHarmBesideThreat(classifierInput(text));
 
 const sameBuckets = (a: string, b: string) =>
   expect(classifierInput(a).buckets.sort()).toEqual(classifierInput(b).buckets.sort());
@@ -60,6 +63,22 @@ describe('the harm classifier, asked about texts that read as a crisis', () => {
       readsHarmToOthers('before i end it all i am going to make my stepfather pay with his life'),
     ).toBe(true);
     expect(readsHarmToOthers('before i end it all i want to write to my stepfather')).toBe(false);
+  });
+});
+
+describe('the self-harm classifier, asked about texts a phrase reads as a threat', () => {
+  test('reads harm to oneself beside the threat, and not a threat alone', () => {
+    // Sentences written for this test, in none of the corpora.
+    expect(
+      readsSelfHarmBesideThreat(
+        "i'm going to shoot my ex tonight and then there is no reason for me to stay on this earth either",
+      ),
+    ).toBe(true);
+    expect(
+      readsSelfHarmBesideThreat(
+        "i'm going to stab my boss tomorrow and after that i'm taking a long holiday",
+      ),
+    ).toBe(false);
   });
 });
 

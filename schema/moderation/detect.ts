@@ -8,6 +8,7 @@ import { classifierInput } from './classifier.ts';
 import { classifierReadsAsCrisis } from './crisis-classifier.ts';
 import { classifierReadsHarmToOthers } from './harm-classifier.ts';
 import { classifierReadsAsHyperbole } from './hyperbole-classifier.ts';
+import { classifierReadsSelfHarmBesideThreat } from './self-harm-classifier.ts';
 import { guessLanguage } from './language.ts';
 import type { Language } from './languages.ts';
 import { compilePhraseMatcher, type PhraseMatch } from './phrase-matcher.ts';
@@ -18,10 +19,16 @@ export type Detection = {
   /** Reads as self-harm or suicidal (a lexicon phrase, or the classifier): show help. */
   crisis: boolean;
   /**
-   * What the classifiers changed (docs/decisions/025): a crisis or harm to others they added
-   * where the phrases fell short, or a phrase's threat they read as hyperbole.
+   * What the classifiers changed (docs/decisions/025): a crisis, harm to others beside a crisis
+   * or self-harm beside a threat they added where the phrases fell short, or a phrase's threat
+   * they read as hyperbole.
    */
-  classifier: { crisis: boolean; harmToOthers: boolean; hyperbole: boolean };
+  classifier: {
+    crisis: boolean;
+    harmToOthers: boolean;
+    selfHarmBesideThreat: boolean;
+    hyperbole: boolean;
+  };
   /** Threatens violence against someone else: blocked, or held next to a crisis. */
   threat: boolean;
   /** Contact details, email first. */
@@ -52,17 +59,28 @@ export function detect(text: string): Detection {
   const lexiconThreat = tags.has('threat') || tags.has('crisisThreat') || tags.has('violence');
   // The classifiers are asked only when their answer can change the verdict: the crisis
   // classifier when no phrase read a crisis, the harm classifier (whose yes holds the post,
-  // never blocks it) about a crisis in which no phrase read harm to others, and the hyperbole
-  // classifier (whose yes publishes) about a threat that would be refused. Reading a text for
-  // them costs about 0.5 ms per 5,000 characters, a tenth of moderation's budget.
-  const classifier = { crisis: false, harmToOthers: false, hyperbole: false };
+  // never blocks it) about a crisis in which no phrase read harm to others, and about a threat
+  // that would be refused, the hyperbole classifier (whose yes publishes) and then the self-harm
+  // classifier (whose yes holds it, with help). Reading a text for them costs about 0.5 ms per
+  // 5,000 characters, a tenth of moderation's budget.
+  const classifier = {
+    crisis: false,
+    harmToOthers: false,
+    selfHarmBesideThreat: false,
+    hyperbole: false,
+  };
   const input = lexiconCrisis && lexiconThreat ? null : classifierInput(text);
   if (input && !lexiconCrisis) classifier.crisis = classifierReadsAsCrisis(input);
-  const crisis = lexiconCrisis || classifier.crisis;
+  if (input && !lexiconCrisis && !classifier.crisis && lexiconThreat) {
+    classifier.hyperbole = classifierReadsAsHyperbole(input);
+    if (!classifier.hyperbole) {
+      classifier.selfHarmBesideThreat = classifierReadsSelfHarmBesideThreat(input);
+    }
+  }
+  const crisis = lexiconCrisis || classifier.crisis || classifier.selfHarmBesideThreat;
   if (input && crisis && !lexiconThreat) {
     classifier.harmToOthers = classifierReadsHarmToOthers(input);
   }
-  if (input && !crisis && lexiconThreat) classifier.hyperbole = classifierReadsAsHyperbole(input);
   const threat = (lexiconThreat && !classifier.hyperbole) || classifier.harmToOthers;
   return {
     crisis,

@@ -4,6 +4,7 @@ import { describe, expect, test } from 'vitest';
 import crisisWeights from '../../../schema/moderation/crisis-classifier-weights.json';
 import harmWeights from '../../../schema/moderation/harm-classifier-weights.json';
 import hyperboleWeights from '../../../schema/moderation/hyperbole-classifier-weights.json';
+import selfHarmWeights from '../../../schema/moderation/self-harm-classifier-weights.json';
 import type { Language } from '../../../schema/moderation/languages';
 import { moderate } from '../moderation';
 import {
@@ -25,7 +26,7 @@ type Counts = Record<Language, Record<Measure, number>>;
 
 // Hits measured on 2026-11-26 (docs/benchmarks/2026-11-26-moderation.md). A recall may not fall
 // below its count and a false positive count may not rise above it: raise a recall or lower a
-// false positive count here when the detector gets better, never the other way. Seven trades
+// false positive count here when the detector gets better, never the other way. Eight trades
 // were taken knowingly:
 // - the fifth lexicon round read 7 more crises and blocked 6 more threats across the nine
 //   languages, and blocks one German threat fewer (de 13 → 12);
@@ -47,7 +48,10 @@ type Counts = Record<Language, Record<Measure, number>>;
 // - the classifiers' pairs with one word between read 4, −1 and 3 more crises on the three
 //   sets and hold 5, −1 and 2 more crises + threats, taken for those totals: single cases move
 //   both ways (first set vi 102 → 99, second set en 139 → 136, third set en's threat
-//   look-alikes 0 → 1).
+//   look-alikes 0 → 1);
+// - the self-harm classifier holds 2, 1 and 0 more crises + threats of the three sets, and
+//   holds, not refuses, 0, 1 and 3 threats (threats blocked: second set vi 23 → 22, third set
+//   fr, ru and es one fewer each).
 const HELD_OUT_MEASURED: Counts = {
   en: {
     crisisRecall: 125,
@@ -126,7 +130,7 @@ const HELD_OUT_MEASURED: Counts = {
     negativeFalsePositives: 2,
     threatBlocked: 12,
     threatLookalikeFalsePositives: 0,
-    crisisThreatHeld: 16,
+    crisisThreatHeld: 18,
     contactBlocked: 39,
     contactLookalikeFalsePositives: 0,
   },
@@ -140,7 +144,7 @@ const HELD_OUT_2_MEASURED: Counts = {
     negativeFalsePositives: 0,
     threatBlocked: 22,
     threatLookalikeFalsePositives: 0,
-    crisisThreatHeld: 20,
+    crisisThreatHeld: 21,
     contactBlocked: 40,
     contactLookalikeFalsePositives: 1,
   },
@@ -156,7 +160,7 @@ const HELD_OUT_2_MEASURED: Counts = {
   vi: {
     crisisRecall: 127,
     negativeFalsePositives: 7,
-    threatBlocked: 23,
+    threatBlocked: 22,
     threatLookalikeFalsePositives: 1,
     crisisThreatHeld: 19,
     contactBlocked: 43,
@@ -251,7 +255,7 @@ const HELD_OUT_3_MEASURED: Counts = {
   fr: {
     crisisRecall: 144,
     negativeFalsePositives: 0,
-    threatBlocked: 18,
+    threatBlocked: 17,
     threatLookalikeFalsePositives: 1,
     crisisThreatHeld: 21,
     contactBlocked: 43,
@@ -278,7 +282,7 @@ const HELD_OUT_3_MEASURED: Counts = {
   ru: {
     crisisRecall: 152,
     negativeFalsePositives: 3,
-    threatBlocked: 19,
+    threatBlocked: 18,
     threatLookalikeFalsePositives: 1,
     crisisThreatHeld: 23,
     contactBlocked: 41,
@@ -287,7 +291,7 @@ const HELD_OUT_3_MEASURED: Counts = {
   es: {
     crisisRecall: 134,
     negativeFalsePositives: 4,
-    threatBlocked: 21,
+    threatBlocked: 20,
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 23,
     contactBlocked: 41,
@@ -313,7 +317,7 @@ const TUNING_MEASURED: Counts = {
     negativeFalsePositives: 4,
     threatBlocked: 271,
     threatLookalikeFalsePositives: 0,
-    crisisThreatHeld: 517,
+    crisisThreatHeld: 520,
     contactBlocked: 174,
     contactLookalikeFalsePositives: 0,
   },
@@ -331,7 +335,7 @@ const TUNING_MEASURED: Counts = {
     negativeFalsePositives: 0,
     threatBlocked: 260,
     threatLookalikeFalsePositives: 1,
-    crisisThreatHeld: 448,
+    crisisThreatHeld: 455,
     contactBlocked: 165,
     contactLookalikeFalsePositives: 0,
   },
@@ -340,7 +344,7 @@ const TUNING_MEASURED: Counts = {
     negativeFalsePositives: 5,
     threatBlocked: 231,
     threatLookalikeFalsePositives: 1,
-    crisisThreatHeld: 465,
+    crisisThreatHeld: 468,
     contactBlocked: 165,
     contactLookalikeFalsePositives: 0,
   },
@@ -358,7 +362,7 @@ const TUNING_MEASURED: Counts = {
     negativeFalsePositives: 3,
     threatBlocked: 232,
     threatLookalikeFalsePositives: 1,
-    crisisThreatHeld: 480,
+    crisisThreatHeld: 486,
     contactBlocked: 165,
     contactLookalikeFalsePositives: 0,
   },
@@ -367,7 +371,7 @@ const TUNING_MEASURED: Counts = {
     negativeFalsePositives: 0,
     threatBlocked: 228,
     threatLookalikeFalsePositives: 0,
-    crisisThreatHeld: 466,
+    crisisThreatHeld: 467,
     contactBlocked: 165,
     contactLookalikeFalsePositives: 0,
   },
@@ -376,7 +380,7 @@ const TUNING_MEASURED: Counts = {
     negativeFalsePositives: 3,
     threatBlocked: 266,
     threatLookalikeFalsePositives: 0,
-    crisisThreatHeld: 498,
+    crisisThreatHeld: 500,
     contactBlocked: 160,
     contactLookalikeFalsePositives: 0,
   },
@@ -385,7 +389,7 @@ const TUNING_MEASURED: Counts = {
     negativeFalsePositives: 9,
     threatBlocked: 354,
     threatLookalikeFalsePositives: 2,
-    crisisThreatHeld: 521,
+    crisisThreatHeld: 522,
     contactBlocked: 164,
     contactLookalikeFalsePositives: 0,
   },
@@ -496,6 +500,7 @@ describe('the classifiers (docs/decisions/025)', () => {
     expect(crisisWeights.corpus).toBe(fingerprint(TUNING));
     expect(harmWeights.corpus).toBe(fingerprint(TUNING));
     expect(hyperboleWeights.corpus).toBe(fingerprint(TUNING));
+    expect(selfHarmWeights.corpus).toBe(fingerprint(TUNING));
   });
 
   test('the fingerprint changes with any case', () => {
