@@ -26,7 +26,7 @@ type Counts = Record<Language, Record<Measure, number>>;
 
 // Hits measured on 2026-11-26 (docs/benchmarks/2026-11-26-moderation.md). A recall may not fall
 // below its count and a false positive count may not rise above it: raise a recall or lower a
-// false positive count here when the detector gets better, never the other way. Eight trades
+// false positive count here when the detector gets better, never the other way. Nine trades
 // were taken knowingly:
 // - the fifth lexicon round read 7 more crises and blocked 6 more threats across the nine
 //   languages, and blocks one German threat fewer (de 13 → 12);
@@ -51,7 +51,9 @@ type Counts = Record<Language, Record<Measure, number>>;
 //   look-alikes 0 → 1);
 // - the self-harm classifier holds 2, 1 and 0 more crises + threats of the three sets, and
 //   holds, not refuses, 0, 1 and 3 threats (threats blocked: second set vi 23 → 22, third set
-//   fr, ru and es one fewer each).
+//   fr, ru and es one fewer each);
+// - holding on 2% of the crises, not 1%, the harm classifier holds 2, 1 and 1 more crises +
+//   threats, and refuses three more tuning threat look-alikes, held beside a crisis.
 const HELD_OUT_MEASURED: Counts = {
   en: {
     crisisRecall: 125,
@@ -76,7 +78,7 @@ const HELD_OUT_MEASURED: Counts = {
     negativeFalsePositives: 1,
     threatBlocked: 16,
     threatLookalikeFalsePositives: 0,
-    crisisThreatHeld: 19,
+    crisisThreatHeld: 20,
     contactBlocked: 42,
     contactLookalikeFalsePositives: 0,
   },
@@ -121,7 +123,7 @@ const HELD_OUT_MEASURED: Counts = {
     negativeFalsePositives: 1,
     threatBlocked: 12,
     threatLookalikeFalsePositives: 1,
-    crisisThreatHeld: 19,
+    crisisThreatHeld: 20,
     contactBlocked: 40,
     contactLookalikeFalsePositives: 0,
   },
@@ -144,7 +146,7 @@ const HELD_OUT_2_MEASURED: Counts = {
     negativeFalsePositives: 0,
     threatBlocked: 22,
     threatLookalikeFalsePositives: 0,
-    crisisThreatHeld: 21,
+    crisisThreatHeld: 22,
     contactBlocked: 40,
     contactLookalikeFalsePositives: 1,
   },
@@ -230,7 +232,7 @@ const HELD_OUT_3_MEASURED: Counts = {
     negativeFalsePositives: 2,
     threatBlocked: 25,
     threatLookalikeFalsePositives: 1,
-    crisisThreatHeld: 20,
+    crisisThreatHeld: 21,
     contactBlocked: 42,
     contactLookalikeFalsePositives: 0,
   },
@@ -334,7 +336,7 @@ const TUNING_MEASURED: Counts = {
     crisisRecall: 2719,
     negativeFalsePositives: 0,
     threatBlocked: 260,
-    threatLookalikeFalsePositives: 1,
+    threatLookalikeFalsePositives: 2,
     crisisThreatHeld: 455,
     contactBlocked: 165,
     contactLookalikeFalsePositives: 0,
@@ -379,7 +381,7 @@ const TUNING_MEASURED: Counts = {
     crisisRecall: 3031,
     negativeFalsePositives: 3,
     threatBlocked: 266,
-    threatLookalikeFalsePositives: 0,
+    threatLookalikeFalsePositives: 1,
     crisisThreatHeld: 500,
     contactBlocked: 160,
     contactLookalikeFalsePositives: 0,
@@ -388,7 +390,7 @@ const TUNING_MEASURED: Counts = {
     crisisRecall: 3040,
     negativeFalsePositives: 9,
     threatBlocked: 354,
-    threatLookalikeFalsePositives: 2,
+    threatLookalikeFalsePositives: 3,
     crisisThreatHeld: 522,
     contactBlocked: 164,
     contactLookalikeFalsePositives: 0,
