@@ -37,12 +37,65 @@ const ASCII_WORD = /^[a-z]+$/;
 function latinise(word: string): string {
   if (!/[a-z]/.test(word) || !/[\u0080-\u{10ffff}]/u.test(word)) return word;
   let out = '';
-  for (const ch of word) {
-    const mapped = ch.charCodeAt(0) < 0x80 ? ch : (SKELETON[ch] ?? ch);
-    const lower = (NEAR_LATIN[mapped] ?? mapped).toLowerCase();
-    out += ASCII_WORD.test(lower) ? lower : ch;
+  for (const ch of word) out += latinChar(ch);
+  return out;
+}
+
+/** One character of such a word: the ASCII letter it poses as, or itself. */
+function latinCharOf(ch: string): string {
+  const mapped = ch.charCodeAt(0) < 0x80 ? ch : (SKELETON[ch] ?? ch);
+  const lower = (NEAR_LATIN[mapped] ?? mapped).toLowerCase();
+  return ASCII_WORD.test(lower) ? lower : ch;
+}
+
+// Vietnamese or a spoof mixes scripts in every word: each character is worked out once, in a
+// cache that stays small whatever characters a text throws at it.
+const latinChars = new Map<string, string>();
+const MAX_CACHED = 4096;
+
+function latinChar(ch: string): string {
+  let out = latinChars.get(ch);
+  if (out === undefined) {
+    out = latinCharOf(ch);
+    if (latinChars.size < MAX_CACHED) latinChars.set(ch, out);
   }
   return out;
+}
+
+/** Whether a UTF-16 unit is one `\s` matches: ASCII first, the rare Unicode space by the pattern. */
+const SPACE = /\s/;
+const isSpace = (text: string, i: number) => {
+  const code = text.charCodeAt(i);
+  return code === 32 || (code >= 9 && code <= 13) || (code >= 0xa0 && SPACE.test(text[i] ?? ''));
+};
+
+/**
+ * The text with `latinise` applied to each word (a run of non-spaces). Only a word with both an
+ * ASCII letter and another character can change: one pass finds those, so the rest (nearly every
+ * word) are neither cut out nor handed to a callback.
+ */
+function latiniseWords(text: string): string {
+  let out = '';
+  let copied = 0;
+  let start = 0;
+  let ascii = false;
+  let other = false;
+  for (let i = 0; i <= text.length; i += 1) {
+    if (i === text.length || isSpace(text, i)) {
+      if (ascii && other) {
+        out += text.slice(copied, start) + latinise(text.slice(start, i));
+        copied = i;
+      }
+      start = i + 1;
+      ascii = false;
+      other = false;
+      continue;
+    }
+    const code = text.charCodeAt(i);
+    if (code >= 97 && code <= 122) ascii = true;
+    else if (code >= 0x80) other = true;
+  }
+  return copied === 0 ? text : out + text.slice(copied);
 }
 
 const LEET: Readonly<Record<string, string>> = {
@@ -88,7 +141,10 @@ export function joinSpacedLetters(text: string): { text: string; runs: string[] 
     }
     return !/[\p{L}\p{N}]/u.test(ch);
   };
+  // The text is copied in slices, between the runs: most texts have none, and are kept whole.
   let out = '';
+  let copied = 0;
+  let unit = 0;
   let i = 0;
   while (i < chars.length) {
     // A run starts at a lone letter followed by one separator and another letter.
@@ -109,14 +165,16 @@ export function joinSpacedLetters(text: string): { text: string; runs: string[] 
       let run = '';
       for (let k = i; k <= end; k += 2) run += chars[k] ?? '';
       runs.push(run);
-      out += run;
+      out += text.slice(copied, unit) + run;
+      for (let k = i; k <= end; k += 1) unit += (chars[k] ?? '').length;
+      copied = unit;
       i = end + 1;
     } else {
-      out += chars[i];
+      unit += (chars[i] ?? '').length;
       i += 1;
     }
   }
-  return { text: out, runs };
+  return { text: copied === 0 ? text : out + text.slice(copied), runs };
 }
 
 /**
@@ -128,7 +186,7 @@ export function normalise(text: string): { text: string; runs: string[] } {
   const lower = stripInvisible(text)
     .toLowerCase()
     .replace(/[\u2018\u2019\u02bc`´]/g, "'");
-  const latin = lower.replace(/[^\s]+/g, latinise);
+  const latin = latiniseWords(lower);
   // The look-behind is slow on a long text: read only when a masking symbol is there at all.
   const unmasked = /[*_~]/.test(latin) ? latin.replace(/(?<=\p{L})[*_~]+(?=\p{L})/gu, '') : latin;
   const joined = joinSpacedLetters(
