@@ -471,13 +471,18 @@ class DictatedNumber {
   }
 }
 
+/** The first words of the two-word numbers: only after one is the pair looked up. */
+const PAIR_FIRST_WORDS: ReadonlySet<string> = new Set(
+  [...NUMBER_PAIRS.keys()].map((pair) => pair.split(' ')[0] ?? ''),
+);
+
 /**
  * Digits said as words ("five five five…", "không chín một…", "zéro six douze trente…"), in
  * compounds, with digits typed among them ("039 không 12 34 56"): the numbers that read as
  * phone numbers.
  */
 function spokenDigits(partWords: readonly string[]): string[] {
-  const words = partWords.flatMap(splitTimes);
+  const words = withTimesSplit(partWords);
   const numbers: string[] = [];
   const number = new DictatedNumber();
   const end = (at: number) => {
@@ -488,7 +493,9 @@ function spokenDigits(partWords: readonly string[]): string[] {
   for (let i = 0; i < words.length; i += 1) {
     const word = words[i] ?? '';
     // Two words, one number: "quatre vingt" is 80.
-    const pair = NUMBER_PAIRS.get(`${word} ${words[i + 1] ?? ''}`);
+    const pair = PAIR_FIRST_WORDS.has(word)
+      ? NUMBER_PAIRS.get(`${word} ${words[i + 1] ?? ''}`)
+      : undefined;
     if (pair !== undefined) {
       number.say(pair);
       i += 1;
@@ -593,7 +600,8 @@ function cuedAt(words: readonly string[], start: number, reach = 4): boolean {
  * ぜろ きゅう ぜろ); anything else stays one word.
  */
 function kanaDigits(word: string): string[] {
-  if (!/^[\p{Script=Hiragana}\p{Script=Katakana}ー]+$/u.test(word)) return [word];
+  if (!mayBeKana(word) || !/^[\p{Script=Hiragana}\p{Script=Katakana}ー]+$/u.test(word))
+    return [word];
   const parts: string[] = [];
   let at = 0;
   while (at < word.length) {
@@ -668,9 +676,9 @@ function withoutDates(run: NumberRun): NumberRun[] {
 
 // Letters typed for the digits they look like, Latin and Cyrillic ("06 i9 42 o7", "7оз-22-18",
 // "89о1 зз4"): only in a word that also has a digit and no other letter, so "oil" stays a word.
-// Whole words, a digit looked for inside: a pattern that searched for the digit would try every
-// start of a long word again.
-const LOOK_ALIKE_WORD = /[\p{L}\p{N}]+/gu;
+// Whole words (runs of letters and digits), read in one pass: a pattern that searched for the
+// digit would try every start of a long word again, and a callback for every word of the text
+// cost more than the few words that change.
 const LOOK_ALIKE_LETTERS: Readonly<Record<string, string>> = {
   i: '1',
   о: '0',
@@ -678,25 +686,89 @@ const LOOK_ALIKE_LETTERS: Readonly<Record<string, string>> = {
   l: '1',
   o: '0',
 };
-const ONLY_LOOK_ALIKES = /^(?:[0-9]|[ilo]|[оз])+$/u;
+const LETTER_OR_NUMBER = /[\p{L}\p{N}]/u;
 
-function withLookAlikeDigits(text: string): string {
-  return text.replace(LOOK_ALIKE_WORD, (word) =>
-    /[0-9]/.test(word) && /\p{L}/u.test(word) && ONLY_LOOK_ALIKES.test(word)
-      ? [...word].map((ch) => LOOK_ALIKE_LETTERS[ch] ?? ch).join('')
-      : word,
-  );
+/** Whether the code point at `i` (`width` units) is a letter or a digit, ASCII first. */
+function isLetterOrNumberAt(text: string, i: number, code: number, width: number): boolean {
+  if (code < 0x80) {
+    return (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
+  }
+  return LETTER_OR_NUMBER.test(text.slice(i, i + width));
 }
 
+function withLookAlikeDigits(text: string): string {
+  let out = '';
+  let copied = 0;
+  // The word being read: where it started, and what it has.
+  let start = -1;
+  let digit = false;
+  let letter = false;
+  let onlyLookAlikes = true;
+  const endWord = (end: number) => {
+    if (start >= 0 && onlyLookAlikes && digit && letter) {
+      out += text.slice(copied, start);
+      for (let k = start; k < end; k += 1) {
+        const ch = text[k] ?? '';
+        out += LOOK_ALIKE_LETTERS[ch] ?? ch;
+      }
+      copied = end;
+    }
+    start = -1;
+  };
+  for (let i = 0; i < text.length;) {
+    const code = text.codePointAt(i) ?? 0;
+    const width = code > 0xffff ? 2 : 1;
+    if (!isLetterOrNumberAt(text, i, code, width)) endWord(i);
+    else {
+      if (start < 0) {
+        start = i;
+        digit = false;
+        letter = false;
+        onlyLookAlikes = true;
+      }
+      if (code >= 48 && code <= 57) digit = true;
+      else if (LOOK_ALIKE_LETTERS[text[i] ?? ''] !== undefined) letter = true;
+      else onlyLookAlikes = false;
+    }
+    i += width;
+  }
+  endWord(text.length);
+  return copied === 0 ? text : out + text.slice(copied);
+}
+
+/**
+ * Whether a word can be kana: every kana and "ー" is at U+3040 or above, so a word that starts
+ * below (nearly every word) is not, and is spared the pattern.
+ */
+const mayBeKana = (word: string) => word.charCodeAt(0) >= 0x3040;
+
 /** The spoken words of a text, a time or a decimal ("9:30", "1,5") one word among them. */
-const partWords = (text: string) =>
-  (text.match(PART_TOKEN) ?? []).map(unmixScripts).flatMap(kanaDigits);
+function partWords(text: string): string[] {
+  const words: string[] = [];
+  for (const token of text.match(PART_TOKEN) ?? []) {
+    const word = unmixScripts(token);
+    if (mayBeKana(word)) words.push(...kanaDigits(word));
+    else words.push(word);
+  }
+  return words;
+}
 
 /** A time or a decimal as the words a dictated number reads ("9:30" is 9 and 30; "1,5" 1, 5). */
 const splitTimes = (word: string) =>
   /^[0-9]+[:.,/]/.test(word)
     ? word.split(/(,)|[:./]/).filter((part) => part !== undefined && part !== '')
     : [word];
+
+/** The words with each time or decimal split (`splitTimes`); only those start with a digit. */
+function withTimesSplit(words: readonly string[]): string[] {
+  const out: string[] = [];
+  for (const word of words) {
+    const code = word.charCodeAt(0);
+    if (code >= 48 && code <= 57) out.push(...splitTimes(word));
+    else out.push(word);
+  }
+  return out;
+}
 
 // Look-alike letters only matter against a digit: most texts skip that reading.
 const LOOK_ALIKE_BESIDE_DIGIT = /[0-9][iloоз]|[iloоз][0-9]/u;
