@@ -157,7 +157,7 @@ export function namesANonPhone(word: string): boolean {
   return (
     NOT_PHONE_BEFORE.words.has(word) ||
     NOT_PHONE_BEFORE.stems.some((stem) => word.startsWith(stem)) ||
-    (CJK.test(word) && NOT_PHONE_BEFORE.cjk.some((name) => word.includes(name)))
+    (mayBeCjk(word) && CJK.test(word) && NOT_PHONE_BEFORE.cjk.some((name) => word.includes(name)))
   );
 }
 
@@ -176,6 +176,15 @@ export const DIGIT_WORDS: ReadonlyMap<string, string> = (() => {
 })();
 
 /**
+ * Whether a word can hold a Chinese or Japanese character: all of them (Han, kana, "ー", "々")
+ * are at U+2E80 or above, so a word without such a unit is spared the pattern.
+ */
+function mayBeCjk(word: string): boolean {
+  for (let i = 0; i < word.length; i += 1) if (word.charCodeAt(i) >= 0x2e80) return true;
+  return false;
+}
+
+/**
  * Whether `tokens` (lower case words) holds one of the phrases at `at`: returns its length in
  * words, 0 when none starts there.
  */
@@ -190,6 +199,7 @@ export function phraseAt(list: Phrases, tokens: readonly string[], at: number): 
   if (
     longest === 0 &&
     list.cjk.length > 0 &&
+    mayBeCjk(token) &&
     CJK.test(token) &&
     list.cjk.some((phrase) => token.includes(phrase))
   ) {
