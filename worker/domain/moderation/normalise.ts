@@ -62,11 +62,25 @@ function latinChar(ch: string): string {
   return out;
 }
 
-/** Whether a UTF-16 unit is one `\s` matches: ASCII first, the rare Unicode space by the pattern. */
-const SPACE = /\s/;
+/**
+ * Whether a UTF-16 unit is one `\s` matches: the ASCII spaces, the line and paragraph
+ * separators, the byte order mark and Unicode's space separators (Zs). By code, not by the
+ * pattern: a Chinese or Japanese text is one long word, every character of it asked.
+ */
 const isSpace = (text: string, i: number) => {
   const code = text.charCodeAt(i);
-  return code === 32 || (code >= 9 && code <= 13) || (code >= 0xa0 && SPACE.test(text[i] ?? ''));
+  if (code < 0xa0) return code === 32 || (code >= 9 && code <= 13);
+  return (
+    code === 0xa0 ||
+    code === 0x1680 ||
+    (code >= 0x2000 && code <= 0x200a) ||
+    code === 0x2028 ||
+    code === 0x2029 ||
+    code === 0x202f ||
+    code === 0x205f ||
+    code === 0x3000 ||
+    code === 0xfeff
+  );
 };
 
 /**
