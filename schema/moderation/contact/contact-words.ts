@@ -29,8 +29,12 @@ const LEXICONS: readonly ContactLexicon[] = [
 
 /** Lower case, NFKC, no invisible characters: how the contact checks see every text. */
 export function contactText(text: string): string {
-  return visibleText(text).toLowerCase();
+  const visible = visibleText(text).toLowerCase();
+  // "0️⃣7️⃣": a digit in a keycap is the digit.
+  return visible.includes(KEYCAP) ? visible.replaceAll(KEYCAP, '') : visible;
 }
+
+const KEYCAP = '\u20e3';
 
 const words = (pick: (lexicon: ContactLexicon) => readonly string[]) =>
   LEXICONS.flatMap((lexicon) => pick(lexicon).map(contactText));
@@ -121,6 +125,10 @@ export const REPEATS = evasionTable((e) => e.repeats);
 export const NUMBER_FILLERS: ReadonlySet<string> = new Set(evasions((e) => e.numberFillers));
 /** "same name as here", "gleicher Name": the account named by the poster's name on this site. */
 export const SAME_NAME = phrases(evasions((e) => e.sameName));
+/** "group", "channel", "群": a community on a platform, named in quotes. */
+export const COMMUNITY_WORDS = phrases(evasions((e) => e.communityWords));
+/** "called", "se llama", "heißt": a community's name follows. */
+export const NAMING_WORDS = phrases(evasions((e) => e.namingWords));
 /** "search", "ищите", "搜": a name to look up on a platform follows. */
 export const SEARCH_WORDS = phrases(evasions((e) => e.searchWords));
 /** "browser", "website", "no www": a bare domain is a site. */
@@ -139,6 +147,10 @@ export const PROVIDER_NAMES = evasionTable((e) => e.providerNames);
 export const ADDRESS_FILLERS: ReadonlySet<string> = new Set(evasions((e) => e.addressFillers));
 /** Words that say the text gives an email ("correo", "邮箱"). */
 export const MAIL_WORDS = phrases(evasions((e) => e.mailWords));
+/** ":" spelled out ("colon", "deux points"). */
+export const COLON_WORDS = phrases(evasions((e) => e.colon));
+/** "space" said for a dot ("spasi", "пробел"). */
+export const SPACE_WORDS = phrases(evasions((e) => e.spaceWords));
 /** "/" spelled out ("slash", "barra", "слэш"). */
 export const SLASH_WORDS = phrases(evasions((e) => e.slash));
 

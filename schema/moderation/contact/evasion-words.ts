@@ -46,6 +46,13 @@ export type EvasionWords = {
    * as well as typing it would once a platform is in the sentence.
    */
   sameName?: readonly string[];
+  /**
+   * "group", "channel", "server", "群": a community on a platform, which its name in quotes
+   * finds as well as a handle would ("a facebook group called 'Leeds Mums'").
+   */
+  communityWords?: readonly string[];
+  /** "called", "se llama", "heißt": words that put a community's name after them. */
+  namingWords?: readonly string[];
   /** "search for", "ищите", "搜": a verb that puts an account's name after a platform. */
   searchWords?: readonly string[];
   /** "browser", "website", "no www": words that say a bare domain is a site. */
@@ -72,6 +79,10 @@ export type EvasionWords = {
   mailWords?: readonly string[];
   /** "/" spelled out ("slash", "barra", "слэш"), a link's path after a domain. */
   slash?: readonly string[];
+  /** ":" spelled out ("colon", "deux points"), after a scheme said letter by letter. */
+  colon?: readonly string[];
+  /** "space" ("spasi", "пробел"): typed for the dots of an address ("www spasi x spasi xyz"). */
+  spaceWords?: readonly string[];
 };
 
 const valuesOf = (words: string, from: number, step: number): Record<string, number> =>
@@ -79,9 +90,13 @@ const valuesOf = (words: string, from: number, step: number): Record<string, num
 
 export const EVASION_WORDS: Readonly<Record<Language, EvasionWords>> = {
   en: {
+    colon: ['colon'],
+    spaceWords: ['space'],
     providerNames: { 'google mail': 'gmail', 'gee mail': 'gmail', 'proton mail': 'protonmail' },
     addressFillers: ['the', 'then', 'and', 'sign', 'symbol', 'one', 'version', 'after'],
-    mailWords: ['email', 'e-mail', 'mail', 'addy', 'inbox', 'gmail'],
+    // "the provider is outlook": an email's parts named.
+    mailWords: ['email', 'e-mail', 'mail', 'addy', 'inbox', 'gmail', 'provider', 'domain'],
+    mailProviders: ['google'],
     slash: ['slash', 'forward slash'],
     notPhoneBefore: [
       'order',
@@ -109,7 +124,16 @@ export const EVASION_WORDS: Readonly<Record<Language, EvasionWords>> = {
       'same as here',
       'same as on here',
       'same name as this',
+      'my name here',
+      'my name on here',
+      'name here',
+      'same as my name',
+      'same as my username',
+      'my name on echo',
+      'same as on echo',
     ],
+    communityWords: ['group', 'channel', 'server', 'community', 'chat'],
+    namingWords: ['called', 'named'],
     searchWords: ['search', 'search for', 'look up', 'look for', 'find me'],
     webCues: ['browser', 'website', 'site', 'homepage', 'www', 'url', 'portfolio'],
     underscore: ['underscore', 'under score'],
@@ -141,10 +165,12 @@ export const EVASION_WORDS: Readonly<Record<Language, EvasionWords>> = {
       ),
       ...valuesOf('twenty thirty forty fifty sixty seventy eighty ninety', 20, 10),
     },
-    multipliers: { hundred: 100 },
+    multipliers: { hundred: 100, thousand: 1000 },
     repeats: { double: 2, triple: 3 },
   },
   zh: {
+    colon: ['冒号'],
+    spaceWords: ['空格'],
     providerNames: {
       扣扣邮箱: 'qq邮箱',
       企鹅邮箱: 'qq邮箱',
@@ -153,7 +179,7 @@ export const EVASION_WORDS: Readonly<Record<Language, EvasionWords>> = {
       雅虎: 'yahoo',
     },
     addressFillers: ['然后', '那个', '符号', '后面'],
-    mailWords: ['邮箱', '郵箱', '邮件', '电邮', 'email'],
+    mailWords: ['邮箱', '郵箱', '邮件', '电邮', 'email', '域名'],
     slash: ['斜杠', '斜线'],
     notPhoneBefore: [
       '订单',
@@ -165,12 +191,28 @@ export const EVASION_WORDS: Readonly<Record<Language, EvasionWords>> = {
       '发票',
       '流水号',
       '取件码',
+      // A student's, a worker's, a QQ group's number.
+      '学号',
+      '工号',
+      '群号',
       'qq',
       '扣扣',
       '企鹅',
     ],
     numberFillers: ['然后', '接着', '杠', '横杠'],
-    sameName: ['同名', '跟这里一样', '和这里一样', '跟这边一样', '和这边一样', '同一个名字'],
+    sameName: [
+      '同名',
+      '跟这里一样',
+      '和这里一样',
+      '跟这边一样',
+      '和这边一样',
+      '同一个名字',
+      '这边的名字',
+      '这里的名字',
+      '这儿的名字',
+    ],
+    communityWords: ['群', '频道', '服务器', '社区'],
+    namingWords: ['叫', '名为'],
     searchWords: ['搜', '找', '搜索'],
     webCues: ['浏览器', '网址', '网站', '主页', '官网', '链接', 'www', '博客'],
     underscore: ['下划线', '下劃線'],
@@ -196,10 +238,15 @@ export const EVASION_WORDS: Readonly<Record<Language, EvasionWords>> = {
       '雅虎邮箱',
       '微软邮箱',
       '谷歌邮件',
+      // "邮箱的网站是谷歌那个", "域名是网易那个": the company for its mail.
+      '谷歌',
+      '网易',
     ],
     mailboxWords: ['邮箱', '是', '邮件'],
   },
   vi: {
+    colon: ['hai chấm'],
+    spaceWords: ['dấu cách', 'cách'],
     providerNames: {
       'gờ meo': 'gmail',
       'gờ mail': 'gmail',
@@ -211,7 +258,8 @@ export const EVASION_WORDS: Readonly<Record<Language, EvasionWords>> = {
       'ya hu': 'yahoo',
     },
     addressFillers: ['rồi', 'xong', 'sau', 'đó', 'dấu', 'ấy', 'nhé', 'viết', 'liền'],
-    mailWords: ['mail', 'email', 'thư', 'hộp thư', 'gmail'],
+    mailWords: ['mail', 'email', 'thư', 'hộp thư', 'gmail', 'nhà cung cấp', 'tên miền'],
+    mailProviders: ['google'],
     slash: ['gạch chéo', 'xuyệt', 'xẹt', 'sẹc'],
     notPhoneBefore: ['đơn', 'mã', 'vận đơn'],
     numberFillers: ['rồi', 'tiếp', 'gạch'],
@@ -222,7 +270,13 @@ export const EVASION_WORDS: Readonly<Record<Language, EvasionWords>> = {
       'giống ở đây',
       'giống trên này',
       'y chang ở đây',
+      'trùng tên',
+      'tên mình ở đây',
+      'tên ở đây',
+      'tên trên này',
     ],
+    communityWords: ['nhóm', 'kênh', 'group', 'cộng đồng'],
+    namingWords: ['tên là', 'tên'],
     searchWords: ['tìm', 'kiếm', 'search'],
     webCues: ['trình duyệt', 'trang web', 'website', 'www', 'link', 'blog'],
     underscore: ['gạch dưới', 'gach duoi', 'gạch chân'],
@@ -246,12 +300,24 @@ export const EVASION_WORDS: Readonly<Record<Language, EvasionWords>> = {
       'tớ',
     ],
     numbers: { mười: 10, muoi: 10 },
-    multipliers: { mươi: 10, trăm: 100, tram: 100 },
+    multipliers: { mươi: 10, trăm: 100, tram: 100, nghìn: 1000, ngàn: 1000 },
   },
   fr: {
-    providerNames: { vidéotron: 'videotron', 'g mail': 'gmail' },
+    colon: ['deux points'],
+    spaceWords: ['espace'],
+    providerNames: { vidéotron: 'videotron', 'g mail': 'gmail', 'la poste': 'laposte' },
     addressFillers: ['puis', 'ensuite', 'et', 'le', 'la', 'l', 'signe', 'après', 'ça'],
-    mailWords: ['mail', 'email', 'e-mail', 'courriel', 'adresse', 'boîte'],
+    mailWords: [
+      'mail',
+      'email',
+      'e-mail',
+      'courriel',
+      'adresse',
+      'boîte',
+      'fournisseur',
+      'domaine',
+    ],
+    mailProviders: ['google'],
     slash: ['slash', 'barre', 'barre oblique'],
     notPhoneBefore: [
       'commande',
@@ -265,7 +331,19 @@ export const EVASION_WORDS: Readonly<Record<Language, EvasionWords>> = {
       'réservation',
     ],
     numberFillers: ['puis', 'ensuite', 'tiret'],
-    sameName: ['même qu ici', 'même pseudo', 'même nom', 'même que ici', 'même que sur echo'],
+    sameName: [
+      'même qu ici',
+      'même pseudo',
+      'même nom',
+      'même que ici',
+      'même que sur echo',
+      'mon pseudo ici',
+      'même que mon pseudo',
+      'mon nom ici',
+      'pseudo d ici',
+    ],
+    communityWords: ['groupe', 'canal', 'chaîne', 'serveur', 'communauté'],
+    namingWords: ['appelé', 'appelée', 'nommé', "s'appelle", 'appelle'],
     searchWords: ['cherche', 'cherchez', 'tape', 'tapez', 'recherche'],
     webCues: ['navigateur', 'site', 'www', 'lien', 'url', 'blog'],
     underscore: ['tiret bas', 'tiret du bas', 'underscore'],
@@ -285,6 +363,8 @@ export const EVASION_WORDS: Readonly<Record<Language, EvasionWords>> = {
     connectors: ['et'],
   },
   ja: {
+    colon: ['コロン'],
+    spaceWords: ['スペース'],
     providerNames: {
       じーめーる: 'gmail',
       ジーメール: 'gmail',
@@ -315,7 +395,9 @@ export const EVASION_WORDS: Readonly<Record<Language, EvasionWords>> = {
     slash: ['スラッシュ', 'すらっしゅ'],
     notPhoneBefore: ['注文', '伝票', '追跡', '問い合わせ番号', '予約', '受付番号', '会員番号'],
     numberFillers: ['それから', 'ハイフン', 'はいふん'],
-    sameName: ['ここと同じ', '同じ名前', 'ここと一緒'],
+    sameName: ['ここと同じ', '同じ名前', 'ここと一緒', 'ここの名前', 'ここでの名前'],
+    communityWords: ['サーバー', 'チャンネル', 'グループ', '部屋', '垢'],
+    namingWords: ['という'],
     searchWords: ['検索', '探して'],
     webCues: ['ブラウザ', 'サイト', 'ホームページ', 'url', 'www', 'ブログ'],
     underscore: ['アンダーバー', 'アンダースコア', 'アンスコ'],
@@ -327,10 +409,13 @@ export const EVASION_WORDS: Readonly<Record<Language, EvasionWords>> = {
     mailboxWords: ['メアド', 'アドレス', 'メール', 'は', 'の'],
   },
   id: {
+    colon: ['titik dua'],
+    spaceWords: ['spasi'],
     providerNames: { gimel: 'gmail', jimel: 'gmail', gemail: 'gmail', 'ya hu': 'yahoo' },
     spelledProviders: { kom: 'com' },
     addressFillers: ['terus', 'lalu', 'trus', 'habis', 'itu', 'tanda'],
-    mailWords: ['email', 'surel', 'imel', 'mail', 'gmail'],
+    mailWords: ['email', 'surel', 'imel', 'mail', 'gmail', 'domain', 'domainnya'],
+    mailProviders: ['google'],
     slash: ['slash', 'garis miring'],
     // "keong" (snail) for the "@", as Indonesians call it.
     at: ['keong'],
@@ -342,7 +427,15 @@ export const EVASION_WORDS: Readonly<Record<Language, EvasionWords>> = {
       'sama kayak disini',
       'sama dengan di sini',
       'nama yang sama',
+      'sama kyk nama',
+      'sama kayak nama',
+      'nama aku di echo',
+      'namaku di echo',
+      'namaku di sini',
+      'nama aku di sini',
     ],
+    communityWords: ['grup', 'group', 'channel', 'kanal', 'server', 'komunitas'],
+    namingWords: ['namanya', 'bernama'],
     searchWords: ['cari', 'carinya', 'search'],
     webCues: ['browser', 'situs', 'website', 'www', 'link', 'portfolio', 'blog'],
     underscore: ['garis bawah', 'underscore'],
@@ -351,15 +444,19 @@ export const EVASION_WORDS: Readonly<Record<Language, EvasionWords>> = {
     mailboxWords: ['alamat', 'email', 'aku', 'saya', 'ku', 'nya', 'adalah'],
     numbers: { sepuluh: 10, sebelas: 11, seratus: 100 },
     // "dua puluh" is 20, "tiga belas" 13.
-    multipliers: { puluh: 10, ratus: 100 },
+    multipliers: { puluh: 10, ratus: 100, ribu: 1000 },
     plusTen: ['belas'],
   },
   ru: {
+    colon: ['двоеточие'],
+    spaceWords: ['пробел'],
     providerNames: {
       маил: 'mail',
       майл: 'mail',
       мэил: 'mail',
       гугл: 'gmail',
+      протонмейл: 'protonmail',
+      протонмэйл: 'protonmail',
       dzhimeyl: 'gmail',
       dzhimeyle: 'gmail',
       dzhimeil: 'gmail',
@@ -379,7 +476,22 @@ export const EVASION_WORDS: Readonly<Record<Language, EvasionWords>> = {
       'значок',
       'знак',
     ],
-    mailWords: ['почта', 'почту', 'почты', 'почте', 'ящик', 'мейл', 'email', 'pochta', 'yashik'],
+    // The "@" by its Russian name, "dog", is said only of an address.
+    mailWords: [
+      'почта',
+      'почту',
+      'почты',
+      'почте',
+      'ящик',
+      'мейл',
+      'email',
+      'pochta',
+      'yashik',
+      'домен',
+      'собакой',
+      'собаки',
+      'собаку',
+    ],
     slash: ['слэш', 'слеш', 'slash'],
     notPhoneBefore: ['заказ*', 'посылк*', 'трек', 'накладн*', 'квитанци*', 'договор*', 'билет*'],
     numberFillers: ['потом', 'дальше', 'затем', 'минус', 'тире', 'дефис'],
@@ -390,7 +502,12 @@ export const EVASION_WORDS: Readonly<Record<Language, EvasionWords>> = {
       'как тут',
       'такой же как здесь',
       'такой же как тут',
+      'мой ник здесь',
+      'как мой ник',
+      'ник как здесь',
     ],
+    communityWords: ['группа', 'группу', 'канал', 'сервер', 'чат'],
+    namingWords: ['называется', 'под названием'],
     searchWords: ['ищите', 'ищи', 'найди', 'найдите', 'поиск'],
     webCues: ['браузер', 'браузере', 'сайт', 'сайте', 'ссылка', 'www'],
     underscore: ['нижнее подчеркивание', 'нижнее подчёркивание', 'подчеркивание', 'подчёркивание'],
@@ -486,6 +603,8 @@ export const EVASION_WORDS: Readonly<Record<Language, EvasionWords>> = {
     },
   },
   es: {
+    colon: ['dos puntos'],
+    spaceWords: ['espacio'],
     providerNames: { 'gee mail': 'gmail', 'ji meil': 'gmail', jotmail: 'hotmail' },
     addressFillers: [
       'luego',
@@ -499,7 +618,8 @@ export const EVASION_WORDS: Readonly<Record<Language, EvasionWords>> = {
       'todo',
       'junto',
     ],
-    mailWords: ['correo', 'mail', 'email', 'gmail', 'emilio'],
+    mailWords: ['correo', 'mail', 'email', 'gmail', 'emilio', 'proveedor', 'dominio'],
+    mailProviders: ['google'],
     slash: ['barra', 'slash', 'diagonal'],
     notPhoneBefore: [
       'pedido',
@@ -512,6 +632,7 @@ export const EVASION_WORDS: Readonly<Record<Language, EvasionWords>> = {
       'ticket',
       'reserva',
       'guía',
+      'expediente',
     ],
     numberFillers: ['luego', 'después', 'despues', 'guion', 'guión'],
     sameName: [
@@ -523,7 +644,14 @@ export const EVASION_WORDS: Readonly<Record<Language, EvasionWords>> = {
       'igual que aca',
       'mismo que aquí',
       'mismo que acá',
+      'mi nombre de aquí',
+      'mi nombre de aqui',
+      'igual que mi nombre',
+      'mi nick de aquí',
+      'mi usuario de aquí',
     ],
+    communityWords: ['grupo', 'canal', 'servidor', 'comunidad'],
+    namingWords: ['llama', 'llamado', 'llamada'],
     searchWords: ['busca', 'búscame', 'buscame', 'buscá', 'búscalo'],
     webCues: ['navegador', 'página', 'pagina', 'sitio', 'www', 'enlace', 'link', 'blog'],
     underscore: ['guion bajo', 'guión bajo', 'barra baja'],
@@ -558,9 +686,21 @@ export const EVASION_WORDS: Readonly<Record<Language, EvasionWords>> = {
     repeats: { doble: 2 },
   },
   de: {
+    colon: ['doppelpunkt'],
+    spaceWords: ['leerzeichen'],
     providerNames: { 'g mail': 'gmail' },
     addressFillers: ['dann', 'danach', 'und', 'das', 'dem', 'zeichen'],
-    mailWords: ['mail', 'email', 'e-mail', 'mailadresse', 'adresse', 'postfach'],
+    mailWords: [
+      'mail',
+      'mails',
+      'email',
+      'e-mail',
+      'mailadresse',
+      'adresse',
+      'postfach',
+      'anbieter',
+    ],
+    mailProviders: ['google'],
     slash: ['slash', 'schrägstrich'],
     notPhoneBefore: [
       'bestell*',
@@ -582,13 +722,19 @@ export const EVASION_WORDS: Readonly<Record<Language, EvasionWords>> = {
       'selben namen',
       'gleicher nick',
       'gleicher nutzername',
+      'genau wie hier',
+      'wie hier',
+      'mein name hier',
+      'wie mein name hier',
     ],
+    communityWords: ['gruppe', 'kanal', 'server', 'community'],
+    namingWords: ['heißt', 'namens'],
     searchWords: ['such', 'suche', 'sucht'],
     webCues: ['browser', 'seite', 'webseite', 'website', 'homepage', 'www', 'link', 'blog'],
     underscore: ['unterstrich'],
     notSiteNames: ['die', 'der', 'das', 'den'],
     joinNotes: ['ohne leerzeichen', 'zusammengeschrieben', 'in einem wort'],
-    at: ['ätt', 'att', 'aet'],
+    at: ['ätt', 'att', 'aet', 'ätzeichen', 'at-zeichen'],
     // "unter finn_lord", "bin da finnlord_ drauf".
     introWords: ['als', 'unter', 'da', 'bin', 'ich'],
     idWords: ['id', 'nutzername', 'benutzername', 'username'],

@@ -10,7 +10,7 @@ const WORD_LIKE =
   'am as at be by do go in is it la me my no se so to us im ai sh nu ca ga ml pw ac live life link page space top ' +
   'one world today news fun art help team group support games game zone host social chat email ' +
   'design media studio network click download stream cloud rocks name pro bio ink cam dating sex ' +
-  'gay lol wtf moe ninja community agency digital tech blog website vip buzz icu ' +
+  'gay lol wtf moe ninja community agency digital tech blog website vip buzz icu love ' +
   // Cities' domains, also their names ("seelenraum.berlin").
   'berlin hamburg koeln wien paris london nyc tokyo moscow bayern';
 
@@ -31,7 +31,7 @@ export const WORD_LIKE_DOMAINS: ReadonlySet<string> = new Set(WORD_LIKE.split(' 
  * those a sentence typed without its space starts with ("…was down.live updates").
  */
 export const SITE_NAMED_DOMAINS: ReadonlySet<string> = new Set(
-  'blog page space tech website studio design media berlin hamburg koeln wien paris london nyc tokyo moscow bayern'.split(
+  'blog page space tech website studio design media love berlin hamburg koeln wien paris london nyc tokyo moscow bayern'.split(
     ' ',
   ),
 );
@@ -48,7 +48,7 @@ export const FREE_MAIL: ReadonlySet<string> = new Set(
     'web yandex ya mail rambler bk inbox list qq 163 126 sina sohu foxmail naver daum hanmail ' +
     'orange free laposte wanadoo sfr libero tutanota tuta zoho t-online ' +
     // Internet providers' mailboxes, named like the free ones ("m.huber ät bluewin punkt ch").
-    'videotron sympatico bluewin softbank docomo ezweb seznam'
+    'videotron sympatico bluewin softbank docomo ezweb seznam freenet'
   ).split(' '),
 );
 

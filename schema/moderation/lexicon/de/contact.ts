@@ -55,6 +55,10 @@ export const deContact: ContactLexicon = {
     'festnetznummer',
     'sms',
     'erreichbar',
+    // A number given in parts: its code, its digits named.
+    'vorwahl',
+    'ländervorwahl',
+    'ziffern',
   ],
   platforms: [
     // Spitznamen, und die Apps nach ihrem Logo.
@@ -85,6 +89,8 @@ export const deContact: ContactLexicon = {
     'threads',
     'bereal',
     'ig',
+    // Nicknames seen in round sixteen's wordings.
+    'wattpad',
   ],
   invitations: [
     'adde mich',

@@ -54,6 +54,10 @@ export const enContact: ContactLexicon = {
     'hit me up',
     'hmu',
     'reach me',
+    // A number given in parts: its code, its digits named.
+    'area code',
+    'country code',
+    'digits',
   ],
   platforms: [
     // Nicknames, and the apps described by their logos.
@@ -115,6 +119,14 @@ export const enContact: ContactLexicon = {
     'venmo',
     'cashapp',
     'paypal',
+    // Nicknames seen in round sixteen's wordings.
+    'tt',
+    'disc',
+    'bird app',
+    'the bird app',
+    'twt',
+    'wattpad',
+    'threema',
   ],
   invitations: [
     'add me',

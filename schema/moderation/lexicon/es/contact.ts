@@ -56,6 +56,11 @@ export const esContact: ContactLexicon = {
     'escríbeme',
     'escribeme',
     'fijo',
+    // A number given in parts: its code, its digits named.
+    'prefijo',
+    'código de país',
+    'cifras',
+    'escribime',
   ],
   platforms: [
     // Apodos, y las apps por su logo.
@@ -83,6 +88,9 @@ export const esContact: ContactLexicon = {
     'face',
     'facebook',
     'twitch',
+    // Nicknames seen in round sixteen's wordings.
+    'disc',
+    'pajarito',
   ],
   invitations: [
     'agrégame',

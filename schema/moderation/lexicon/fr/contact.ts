@@ -51,6 +51,9 @@ export const frContact: ContactLexicon = {
     'whatsapp',
     'joindre',
     'fixe',
+    // A number given in parts: its code, its digits named.
+    'indicatif',
+    'chiffres',
   ],
   platforms: [
     // Les applis dites par leur logo : l'oiseau bleu (X), le fantôme jaune (Snapchat).
@@ -79,6 +82,10 @@ export const frContact: ContactLexicon = {
     'youtube',
     'signal',
     'ig',
+    // Nicknames seen in round sixteen's wordings.
+    'disco',
+    'télégram',
+    'telegram',
   ],
   invitations: [
     'ajoute-moi',

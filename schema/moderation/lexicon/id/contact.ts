@@ -36,6 +36,9 @@ export const idContact: ContactLexicon = {
     'sms',
     'call',
     'kontak',
+    // A number given in parts: its code, its digits named.
+    'kode negara',
+    'kode area',
   ],
   platforms: [
     // Plesetan nama aplikasi.
@@ -64,6 +67,11 @@ export const idContact: ContactLexicon = {
     'snap',
     'wa',
     'whatsapp',
+    // Nicknames seen in round sixteen's wordings.
+    'teleg',
+    'igeh',
+    'kaskus',
+    'thread',
   ],
   invitations: [
     'add aku',

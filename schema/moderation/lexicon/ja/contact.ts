@@ -30,6 +30,10 @@ export const jaContact: ContactLexicon = {
     'ばんごう',
     'けいたい',
     'でんわばんごう',
+    // A number given in parts: its code, its digits named.
+    '国番号',
+    '市外局番',
+    'かけて',
   ],
   platforms: [
     // 愛称、ひらがな書き、ロゴでの呼び方。
@@ -71,6 +75,9 @@ export const jaContact: ContactLexicon = {
     'threads',
     'ディスコード',
     'wechat',
+    // Nicknames seen in round sixteen's wordings.
+    'オプチャ',
+    'オープンチャット',
   ],
   invitations: [
     '追加して',

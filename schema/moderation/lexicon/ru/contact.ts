@@ -51,6 +51,9 @@ export const ruContact: ContactLexicon = {
     'мобила',
     'сотовый',
     'whatsapp',
+    // A number given in parts: its code, its digits named.
+    'код страны',
+    'цифры',
   ],
   platforms: [
     // Уменьшительные и по логотипу.
@@ -92,6 +95,11 @@ export const ruContact: ContactLexicon = {
     'одноклассники',
     'snapchat',
     'snap',
+    // Nicknames seen in round sixteen's wordings.
+    'стим',
+    'стиме',
+    'снап',
+    'снэп',
   ],
   invitations: [
     'добавь меня',

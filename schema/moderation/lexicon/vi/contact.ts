@@ -38,6 +38,10 @@ export const viContact: ContactLexicon = {
     'liên lạc',
     'nhắn tin',
     'phone',
+    // A number given in parts: its code, its digits named.
+    'mã vùng',
+    'mã quốc gia',
+    'đầu số',
   ],
   platforms: [
     // Tên lóng và theo logo.

@@ -28,6 +28,12 @@ export const zhContact: ContactLexicon = {
     '联系电话',
     '座机',
     'call我',
+    // A number given in parts: its code, its digits named.
+    '区号',
+    '国家代码',
+    '打过来',
+    '打给',
+    '直接打',
   ],
   platforms: [
     // 以图标代称。
@@ -60,6 +66,10 @@ export const zhContact: ContactLexicon = {
     '豆瓣',
     '知乎',
     'ins',
+    // Nicknames seen in round sixteen's wordings.
+    '电报',
+    'soul',
+    'q群',
   ],
   invitations: [
     '加我',
