@@ -26,6 +26,8 @@ type NumberRun = {
   groups: string[];
   separators: string[];
   plus: boolean;
+  /** Groups joined by an "x" ("0822x3311x7654"). */
+  xJoined?: boolean;
   start: number;
   end: number;
 };
@@ -34,6 +36,39 @@ type NumberRun = {
 // writes them ("080ー9988ー7766", "090の1357の2468"), middle dots ("186·4213·7759").
 const SEPARATOR_CHAR = /[ \-./()‐‑‒–—−ーの·・•]/;
 const GROUP_SEPARATOR = /^[ \-./()‐‑‒–—−ーの·・•]{1,3}$/;
+// Typed between the groups only to slip the number past a filter: an emoji or a symbol
+// ("080 ✨ 6612", "0811 ☎ 6230", "035 👉 771"), an ellipsis ("07700 ... 900"), quotes around
+// each group ("「80」「9034」").
+const STAND_IN_SEPARATOR = /^ ?(?:\.{2,3}|[「」『』"]{1,2}|[\p{So}\p{Extended_Pictographic}]) ?$/u;
+const STAND_IN_SYMBOL = /[\p{So}\p{Extended_Pictographic}]/u;
+const QUOTE_OR_DOT = /[.「」『』"]/;
+/** Longest separator read between two groups: " 👉 " is four code units. */
+const MAX_SEPARATOR = 5;
+
+/** Where the separator starting at `j` ends: separator characters and at most one symbol. */
+function separatorEnd(text: string, j: number): number {
+  let k = j;
+  let symbol = false;
+  while (k < text.length && k - j < MAX_SEPARATOR) {
+    const ch = text[k] ?? '';
+    if (SEPARATOR_CHAR.test(ch) || QUOTE_OR_DOT.test(ch)) {
+      k += 1;
+      continue;
+    }
+    const code = text.codePointAt(k) ?? 0;
+    if (symbol || code < 0x80 || !STAND_IN_SYMBOL.test(String.fromCodePoint(code))) break;
+    symbol = true;
+    k += code > 0xffff ? 2 : 1;
+  }
+  return k;
+}
+
+/**
+ * "0152x6647x3091": an "x" typed between groups of three digits or more, to be taken out
+ * before dialling (a run so joined must start as a phone does: "1920x1080" is a size).
+ */
+const xBetweenGroups = (text: string, j: number, group: string) =>
+  text[j] === 'x' && group.length >= 3 && /^[0-9]{3}/.test(text.slice(j + 1, j + 4));
 const CHINESE_DIGITS: Readonly<Record<string, string>> = {
   零: '0',
   〇: '0',
@@ -77,7 +112,10 @@ function digitAt(text: string, i: number): string | null {
   const after = text[i + 1] ?? ' ';
   const isDigit = (c: string) => c >= '0' && c <= '9';
   if (/\p{L}/u.test(before) || /\p{L}/u.test(after)) return null;
-  return isDigit(after) || isDigit(before) ? lookAlike : null;
+  if (isDigit(after) || isDigit(before)) return lookAlike;
+  // "132 o 886": an "o" standing alone between two digits dialled one by one.
+  const spaced = ch === 'o' && before === ' ' && after === ' ';
+  return spaced && isDigit(text[i - 2] ?? '') && isDigit(text[i + 2] ?? '') ? '0' : null;
 }
 
 /** Every run of digit groups joined by short separators ("(555) 123-4567"). */
@@ -103,10 +141,18 @@ function numberRuns(text: string): NumberRun[] {
         j += 1;
         continue;
       }
-      let k = j;
-      while (k < text.length && k - j < 3 && SEPARATOR_CHAR.test(text[k] ?? '')) k += 1;
+      if (xBetweenGroups(text, j, group)) {
+        run.groups.push(group);
+        run.separators.push('x');
+        run.xJoined = true;
+        group = '';
+        j += 1;
+        continue;
+      }
+      const k = separatorEnd(text, j);
       const separator = text.slice(j, k);
-      if (separator === '' || !GROUP_SEPARATOR.test(separator) || digitAt(text, k) === null) break;
+      const separates = GROUP_SEPARATOR.test(separator) || STAND_IN_SEPARATOR.test(separator);
+      if (separator === '' || !separates || digitAt(text, k) === null) break;
       run.groups.push(group);
       run.separators.push(separator);
       group = '';
@@ -252,16 +298,64 @@ function isIdentifier(text: string, run: NumberRun): boolean {
   const letter = (ch: string | undefined) =>
     ch !== undefined && /\p{L}/u.test(ch) && !isCjkChar(ch);
   const before = text[run.start - 1];
+  // "zoom.us/j/83012457719": the digits of a link's path.
+  const inPath = before === '/' && /[\p{L}\p{N}]/u.test(text[run.start - 2] ?? '');
   return (
+    inPath ||
     letter(text[run.end]) ||
     letter(before) ||
     ((before === '-' || before === '_') && letter(text[run.start - 2]))
   );
 }
 
+/**
+ * The digit patterns of the app's countries for a number written without its leading 0 or
+ * "+": a mobile or a North American number, or one that starts with its country's code. Any
+ * other long number is an ISBN, a fine's reference, a student's number ("2021110345").
+ */
+const COUNTRY_PATTERNS: readonly RegExp[] = [
+  // United States and Canada: area code and exchange never start with 0 or 1.
+  /^1?[2-9][0-9]{2}[2-9][0-9]{6}$/,
+  // China's mobiles; Russia's, after the 8 or the 7 of the country; Spain's.
+  /^1[3-9][0-9]{9}$/,
+  /^[78]9[0-9]{9}$/,
+  /^[67][0-9]{8}$/,
+  // Hong Kong's and Singapore's eight digits.
+  /^[5689][0-9]{7}$/,
+  // A country's code then the number: France, Germany, Japan, Vietnam, Indonesia, China,
+  // Spain, the United Kingdom.
+  /^33[1-9][0-9]{8}$/,
+  /^491[5-7][0-9]{8,9}$/,
+  /^81[789]0[0-9]{8}$/,
+  /^84[35789][0-9]{8}$/,
+  /^628[0-9]{8,10}$/,
+  /^861[3-9][0-9]{9}$/,
+  /^34[67][0-9]{8}$/,
+  /^447[0-9]{9}$/,
+];
+
+const fitsACountry = (digits: string) => COUNTRY_PATTERNS.some((pattern) => pattern.test(digits));
+
+/** Whether a number not given as dialled (a 0 first, or "+") still reads as some country's phone. */
+const dialledOrFits = (digits: string) => digits.startsWith('0') || fitsACountry(digits);
+
+/**
+ * "600 123 409": a Spanish mobile as people group it, which is also how thousands are grouped;
+ * read as a phone when it has a mobile's nine digits and first digit.
+ */
+const mobileInThousands = (run: NumberRun) =>
+  run.groups.length === 3 &&
+  run.separators.every((s) => s === ' ') &&
+  /^[67][0-9]{8}$/.test(run.groups.join(''));
+
+/** "(495) 123-45-67", "(312) 555-0148": the first group in brackets, an area code. */
+const areaCodeInBrackets = (text: string, run: NumberRun) =>
+  text[run.start - 1] === '(' && (run.separators[0] ?? '').startsWith(')');
+
 function isPhoneRun(text: string, run: NumberRun): boolean {
   const digits = run.groups.join('');
   if (digits.length < 7 || digits.length > 15) return false;
+  if (run.xJoined === true && !(run.plus || digits.startsWith('0'))) return false;
   // "00" dials abroad: a country code and a whole number follow, ten digits at least
   // ("0093-4417" on a prescription box is no call to Afghanistan).
   if (digits.startsWith('00') && digits.length < 10) return false;
@@ -271,7 +365,11 @@ function isPhoneRun(text: string, run: NumberRun): boolean {
   const cue = hasPhoneCue(text, run);
   if (!cue && isRange(run)) return false;
   if (run.plus && !hasCurrency(text, run)) return digits.length >= 8;
-  if (!cue && (hasCurrency(text, run) || isThousands(run))) return false;
+  if (!cue && hasCurrency(text, run)) return false;
+  if (!cue && isThousands(run) && !mobileInThousands(run)) return false;
+  // Nothing says it is a phone: it must read as one of the countries' numbers, or be written
+  // as only a phone is ("(495) 123-45-67").
+  if (!cue && !dialledOrFits(digits) && !areaCodeInBrackets(text, run)) return false;
   // Lists of small numbers ("4 8 15 16 23 42", "85 90 78 92"), unless the first is a 0
   // prefix or every digit was typed apart ("1 3 8 0 0 1 3 8 0 0 0").
   const spacedOut = run.groups.length >= 8 && run.groups.every((g) => g.length === 1);
@@ -431,11 +529,17 @@ class DictatedNumber {
 
   /** "dua puluh", "ba trăm", "tiga belas": the digit just said, multiplied or plus ten. */
   private scale(word: string): boolean {
-    const digit = this.sofar;
-    if (digit === null || digit < 1 || digit > 9) return false;
+    if (this.sofar === null) return false;
+    // The digit just said, after the round part said before it ("một trăm hai" mươi, "dua
+    // ribu dua" puluh): only that digit is scaled.
+    const digit = this.sofar % 10;
+    const round = this.sofar - digit;
+    if (digit < 1) return false;
     const factor = MULTIPLIERS.get(word);
-    if (factor !== undefined) this.sofar = digit * factor;
-    else if (PLUS_TEN.has(word)) this.sofar = digit + 10;
+    if (factor !== undefined) {
+      if (round !== 0 && round % (factor * 10) !== 0) return false;
+      this.sofar = round + digit * factor;
+    } else if (PLUS_TEN.has(word) && round % 100 === 0) this.sofar = round + digit + 10;
     else return false;
     return true;
   }
@@ -515,7 +619,7 @@ const MAX_GAP = 5;
 const MAX_PARTS_WORDS = 24;
 
 /** Whether word `at` can start a number: a digit group, typed or said. */
-const startsNumber = (word: string) => /^[0-9]{1,5}$/.test(word) || numberValue(word) !== null;
+const startsNumber = (word: string) => /^[0-9]{1,8}$/.test(word) || numberValue(word) !== null;
 
 /** Whether a word ends a number being given: money, a unit, an order or a parcel. */
 const endsParts = (word: string) => NOT_PHONE_WORDS.has(word) || namesANonPhone(word);
@@ -532,7 +636,8 @@ function readParts(
   { words, numeric, stops }: PartWords,
   start: number,
 ): { digits: string | null; end: number; stop: number; skippable: boolean } {
-  const number = new DictatedNumber(5);
+  // "vorne 0163, hinten 5572019": a part may be most of the number.
+  const number = new DictatedNumber(8);
   number.restart(start);
   let gap = 0;
   let gaps = 0;
@@ -572,7 +677,7 @@ function phoneInParts(words: readonly string[]): boolean {
     const read = readParts(parts, i);
     const digits = read.digits ?? '';
     if (digits.length >= 9 && digits.length <= 13) {
-      if (digits.startsWith('0') || cuedAt(words, i, 6) || cuedAfter(words, read.end)) return true;
+      if (dialledOrFits(digits) || cuedAt(words, i, 6) || cuedAfter(words, read.end)) return true;
     }
     if (read.skippable) i = Math.max(i, read.stop - 1);
   }
@@ -631,9 +736,17 @@ const GROUP = `${NUMERAL}(?:[ \\-‐·]?${NUMERAL})+`;
 const CHINESE_NUMERAL_RUN = new RegExp(`${GROUP}(?:[，,、] ?${GROUP})*`, 'gu');
 const NUMERAL_PAUSE = /[，,、] ?/g;
 
+// "17七", "4四6二": one numeral typed against a digit, a number's digit all the same.
+const NUMERAL_BESIDE_DIGIT = new RegExp(`[0-9]${NUMERAL}|${NUMERAL}(?=[0-9])`, 'gu');
+const HAS_DIGIT = /[0-9]/;
+
 export function withChineseDigits(text: string): string {
-  return text.replace(CHINESE_NUMERAL_RUN, (run) =>
+  const read = text.replace(CHINESE_NUMERAL_RUN, (run) =>
     [...run.replace(NUMERAL_PAUSE, ' ')].map((ch) => CHINESE_DIGITS[ch] ?? ch).join(''),
+  );
+  if (!HAS_DIGIT.test(read)) return read;
+  return read.replace(NUMERAL_BESIDE_DIGIT, (pair) =>
+    [...pair].map((ch) => CHINESE_DIGITS[ch] ?? ch).join(''),
   );
 }
 
@@ -747,6 +860,11 @@ function partWords(text: string): string[] {
   const words: string[] = [];
   for (const token of text.match(PART_TOKEN) ?? []) {
     const word = unmixScripts(token);
+    // "n.º 7730", "nº": the number sign's "o" is no zero.
+    if (word === 'o' && words.at(-1) === 'n') {
+      words[words.length - 1] = 'nº';
+      continue;
+    }
     if (mayBeKana(word)) words.push(...kanaDigits(word));
     else words.push(word);
   }
@@ -770,12 +888,40 @@ function withTimesSplit(words: readonly string[]): string[] {
   return out;
 }
 
+// "0seven700", "9huit", "3three2": digits with a digit's name typed among them. Only a text
+// with such a name against a digit is read word by word ("к1ll" has none).
+const DIGIT_NAMES = [...DIGIT_WORDS.keys()]
+  .filter((name) => name.length >= 2 && /^\p{L}+$/u.test(name))
+  .sort((a, b) => b.length - a.length)
+  .map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+  .join('|');
+const DIGIT_NAME_BESIDE_DIGIT = new RegExp(`[0-9](?:${DIGIT_NAMES})|(?:${DIGIT_NAMES})[0-9]`, 'u');
+const MIXED_WORD = /[\p{L}\p{N}]+/gu;
+const DIGITS_AND_NAMES = /[0-9]+|\p{L}+/gu;
+
+/** A word of digits and digits' names, as digits ("0six" → "06"); any other word as it is. */
+function digitsWithNames(word: string): string {
+  if (!/[0-9]/.test(word) || !/\p{L}/u.test(word)) return word;
+  let out = '';
+  for (const [part] of word.matchAll(DIGITS_AND_NAMES)) {
+    const digit = /^[0-9]/.test(part) ? part : DIGIT_WORDS.get(part);
+    if (digit === undefined) return word;
+    out += digit;
+  }
+  return out;
+}
+
+const withDigitNamesRead = (text: string) =>
+  DIGIT_NAME_BESIDE_DIGIT.test(text) ? text.replace(MIXED_WORD, digitsWithNames) : text;
+
 // Look-alike letters only matter against a digit: most texts skip that reading.
 const LOOK_ALIKE_BESIDE_DIGIT = /[0-9][iloоз]|[iloоз][0-9]/u;
 
 export function hasPhone({ text: normalised }: ContactInput): boolean {
   const text = withChineseDigits(
-    LOOK_ALIKE_BESIDE_DIGIT.test(normalised) ? withLookAlikeDigits(normalised) : normalised,
+    withDigitNamesRead(
+      LOOK_ALIKE_BESIDE_DIGIT.test(normalised) ? withLookAlikeDigits(normalised) : normalised,
+    ),
   );
   if (
     numberRuns(text)
