@@ -12,6 +12,7 @@ import {
   SPELLED_PROVIDERS,
   UNDERSCORE_WORDS,
 } from './contact-words.ts';
+import { withChineseDigits } from './phone.ts';
 import { FREE_MAIL, TOP_LEVEL_DOMAINS } from './top-level-domains.ts';
 
 export type AddressToken =
@@ -24,8 +25,11 @@ export type AddressToken =
    */
   | { kind: '@' | '.'; spelled: boolean; disguised?: boolean; standIn?: boolean }
   | { kind: '/' }
-  /** Anything else: a symbol sequence never spans it. */
-  | { kind: 'break' };
+  /**
+   * Anything else: a symbol sequence never spans it. `symbol`: an emoji or a symbol between
+   * two words ("alex🐶bk🔹ru"), which may stand for the "@" or the "." of an address.
+   */
+  | { kind: 'break'; symbol?: boolean };
 
 const allForms = (list: typeof AT_WORDS) => [
   ...list.words,
@@ -36,7 +40,7 @@ const allForms = (list: typeof AT_WORDS) => [
 // "(at)", "[dot]", "{.}", "<@>", "'at'", "(a)", "(。)": a symbol, its name or the letter of the
 // "@" inside brackets or quotes.
 const BRACKETED = new RegExp(
-  `[\\[({<【「『'"‘“«] ?(@|a|\\.|。|${[...allForms(AT_WORDS), ...allForms(DOT_WORDS)].map(escapeRegExp).join('|')}) ?[\\])}>】」』'"’”»]`,
+  `[\\[({<【「『〔〖'"‘“«] ?(@|a|\\.|。|${[...allForms(AT_WORDS), ...allForms(DOT_WORDS)].map(escapeRegExp).join('|')}) ?[\\])}>】」』〕〗'"’”»]`,
   'gu',
 );
 const AT_FORMS = new Set(['@', 'a', ...allForms(AT_WORDS)]);
@@ -117,8 +121,9 @@ const SPELLED_UNDERSCORE = new RegExp(
 );
 
 // "discord dot gg slash safespace22", "t punto me barra apoyo": a path's "/" said.
+// A path may start with "+" ("t.me/+Xk29aLpQ7", an invitation).
 const SPELLED_SLASH = new RegExp(
-  ` (?:${alternatives(phraseForms(SLASH_WORDS))}) (?=[\\p{L}\\p{N}])`,
+  ` (?:${alternatives(phraseForms(SLASH_WORDS))}) (?=[\\p{L}\\p{N}+])`,
   'gu',
 );
 
@@ -191,9 +196,25 @@ const onlyPunctuationBeside = (pieces: readonly string[], at: number) =>
       (!WORD.test(piece) && !/^[@./]$/.test(piece)),
   );
 
+// One emoji or symbol, with the space beside it: "🌙", "🔹", "⭐".
+const STAND_IN_SYMBOL = /^ ?[\p{So}\p{Extended_Pictographic}] ?$/u;
+
+/** Every emoji and symbol that stands in is at U+2000 or above: ASCII punctuation is spared. */
+const maySymbol = (piece: string) => piece.charCodeAt(piece.length - 1) >= 0x2000;
+
+// "在" is also Chinese's everyday "at, in": only the "@"'s own names count here.
+const AT_CJK = AT_WORDS.cjk.filter((at) => at.length >= 2);
+
+/**
+ * "lanse_haibian 艾特 一六三 点 com": a provider named by digits said as Chinese numerals, read
+ * as digits where the "@" is said in Chinese (anywhere else the numerals stay words).
+ */
+const withProviderDigits = (text: string) =>
+  AT_CJK.some((at) => text.includes(at)) ? withChineseDigits(text) : text;
+
 /** The tokens of a text already normalised by `contactText`. */
 export function addressTokens(normalised: string): AddressToken[] {
-  let text = unglued(withProviderNames(joinSpacedCharacters(normalised)))
+  let text = unglued(withProviderNames(joinSpacedCharacters(withProviderDigits(normalised))))
     .replace(SPLIT_PROVIDER, '$1$2')
     .replace(SPELLED_UNDERSCORE, afterLetter('_'))
     .replace(SPELLED_SLASH, afterLetter(' / '));
@@ -245,11 +266,14 @@ export function addressTokens(normalised: string): AddressToken[] {
     pieces.forEach((piece, i) => {
       // "nuanyang .club/room/88": a dot typed against a space still joins a domain to its path.
       const domainWithPath = i === 0 && WORD.test(pieces[1] ?? '') && pieces[2] === '/';
+      // "w w w . lanternes . art": the dot after a "www" always joins it to the name.
+      const afterWww = i === pieces.length - 1 && pieces[i - 1] === 'www';
       if (
         piece === '.' &&
         pieces.length > 1 &&
         (i === 0 || i === pieces.length - 1) &&
-        !domainWithPath
+        !domainWithPath &&
+        !afterWww
       ) {
         // "…alone. im tired", "C# and .NET": a dot against a space on one side joins nothing.
         tokens.push({ kind: 'break' });
@@ -260,7 +284,7 @@ export function addressTokens(normalised: string): AddressToken[] {
         tokens.push({ kind: '@', spelled: true });
       } else if (piece === '/') tokens.push({ kind: '/' });
       else if (WORD.test(piece)) tokens.push({ kind: 'word', text: piece });
-      else tokens.push({ kind: 'break' });
+      else tokens.push({ kind: 'break', symbol: maySymbol(piece) && STAND_IN_SYMBOL.test(piece) });
     });
   }
   return tokens;

@@ -7,7 +7,9 @@ import {
   ADDRESS_FILLERS,
   AT_WORDS,
   contactWords,
+  escapeRegExp,
   DIGIT_WORDS,
+  DOT_WORDS,
   JOIN_NOTES,
   MAIL_WORDS,
   NUMBER_FILLERS,
@@ -85,16 +87,32 @@ const mailboxLike = (word: string | undefined) =>
   !word.startsWith('www.') &&
   !TOP_LEVEL_DOMAINS.has(word.split('.').at(-1) ?? '');
 
+/**
+ * "icloud.com", "web.de", "i.softbank.jp", "ezweb.ne.jp": a free mail provider's domain, typed
+ * whole; with its ending even a provider named like a word ("list.ru") names one.
+ */
+function isProviderDomain(word: string): boolean {
+  if (!word.includes('.')) return false;
+  const labels = word.split('.');
+  const top = labels.at(-1) ?? '';
+  return (
+    labels.length <= 3 &&
+    TOP_LEVEL_DOMAINS.has(top) &&
+    labels.slice(0, -1).some((label) => FREE_MAIL.has(label) && /\p{L}/u.test(label))
+  );
+}
+
 /** "gmailku", "gmx-adresse", "谷歌邮箱": a provider's name, with what people add to it. */
 function isProvider(word: string): boolean {
   if (MAIL_PROVIDER_WORDS.cjk.some((name) => word.includes(name))) return true;
+  if (isProviderDomain(word)) return true;
   // A possessive ending ("gmailku", "gmailnya"), or the mailbox named with it ("gmx-adresse").
   const name = word
     .replace(/(?:ku|mu|nya)$/, '')
     .replace(/-?(?:adresse|address|konto)$|-mail$/, '');
   if (MAIL_PROVIDER_WORDS.words.has(name)) return true;
   // A provider named by digits ("163") needs its "@": a bare number is just a number.
-  return FREE_MAIL.has(name) && /^\p{L}{3,}$/u.test(name);
+  return FREE_MAIL.has(name) && /^\p{L}[\p{L}-]{2,}$/u.test(name);
 }
 
 /** How many words after `at` say "is", "address", "của mình"…: at most three of them. */
@@ -125,6 +143,15 @@ const ANY_PROVIDER = new RegExp(
   'iu',
 );
 
+// "ya точка ru", "bk.ru": a provider with a short name, its domain's dot after it.
+const SHORT_PROVIDER_WITH_DOT = new RegExp(
+  `(?:^|[^\\p{L}\\p{N}])(?:${[...FREE_MAIL].filter((name) => /^\p{L}{2}$/u.test(name)).join('|')}) ?(?:\\.|${[...DOT_WORDS.words].map(escapeRegExp).join('|')})`,
+  'u',
+);
+
+const namesAProvider = (text: string) =>
+  ANY_PROVIDER.test(text) || SHORT_PROVIDER_WITH_DOT.test(text);
+
 /** A mailbox's shape, whatever it ends with ("lethuy.hn" before "(gmail)"). */
 const addressShaped = (word: string | undefined) =>
   word !== undefined && /^[a-z][a-z0-9_.-]{2,}$/.test(word) && /[0-9_.]/.test(word);
@@ -154,19 +181,78 @@ const EVERYDAY_PROVIDERS: ReadonlySet<string> = new Set(
   'mail live me web free orange list inbox bk ya pm'.split(' '),
 );
 
+/** "forms.gle/Q7uPx2", a domain and its path: the words of a link. */
+const inALink = (text: string, match: RegExpExecArray | undefined) =>
+  match !== undefined &&
+  (text[match.index + match[0].length] === '/' || text[match.index - 1] === '/');
+
+/** A company named for its mail ("google"): a mailbox's provider only where mail is said. */
+const NAMED_WITH_MAIL: ReadonlySet<string> = new Set(['google']);
+
 /** Words a mailbox may stand from its provider when the text says it gives an email. */
-const MAILBOX_REACH = 6;
+const MAILBOX_REACH = 10;
+/** Words a dotted mailbox may stand from its provider with no word for an email at all. */
+const CLOSE_REACH = 3;
 
 /**
- * "tên là ngoclan.le, nhà cung cấp là gmail", "mii_chan0701 のあとにicloud…(@は自分で)": a
- * mailbox a few words from its provider, in a text that says it gives an email.
+ * A mailbox as it is named apart from its provider: a mailbox's shape, also with an ending a
+ * mailbox may have ("hoanglong.dev"), never a provider's domain or a common site's ending.
  */
-function mailboxNear(text: string, words: readonly string[], i: number): boolean {
-  if (EVERYDAY_PROVIDERS.has(words[i] ?? '')) return false;
+const namedMailbox = (word: string | undefined) =>
+  word !== undefined &&
+  !REDUPLICATED.test(word) &&
+  (mailboxLike(word) ||
+    (addressShaped(word) &&
+      !word.startsWith('www.') &&
+      !isProviderDomain(word) &&
+      !SPELLED_DOMAINS.has(word.split('.').at(-1) ?? '')));
+
+// "gara2", "nyari2": Indonesian writes a doubled word with a 2, no mailbox's digits.
+const REDUPLICATED = /^\p{L}+2$/u;
+
+/**
+ * "ya точка ru": a provider named like a word, with a dot (typed or said) and its ending after
+ * it: a provider all the same.
+ */
+const withDomainAfter = (words: readonly string[], i: number) =>
+  phraseAt(DOT_WORDS, words, i + 1) > 0 && TOP_LEVEL_DOMAINS.has(words[i + 2] ?? '');
+
+/**
+ * "tên là ngoclan.le, nhà cung cấp là gmail", "mii_chan0701 のあとにicloud…(@は自分で)",
+ * "gmail is the site, the name before it is tomwrites.late": a mailbox some words from its
+ * provider, in a text that says it gives an email; or "halo.ruangteduh, pakai outlook": a
+ * dotted mailbox right beside one, which no sentence has.
+ */
+function mailboxNear(
+  words: readonly string[],
+  i: number,
+  inPath: (k: number) => boolean,
+  mailSaid: () => boolean,
+): boolean {
   for (let k = Math.max(0, i - MAILBOX_REACH); k <= i + MAILBOX_REACH; k += 1) {
-    if (k !== i && mailboxLike(words[k])) return saysMail(text);
+    const candidate = words[k];
+    if (k === i || !namedMailbox(candidate) || inPath(k)) continue;
+    const close = Math.abs(k - i) <= CLOSE_REACH && /[._]/.test(candidate ?? '');
+    if (close || mailSaid()) return true;
   }
   return false;
+}
+
+/** Words after a word for an email that may name its mailbox ("my email is danny.h.brook"). */
+const INTRODUCED_REACH = 4;
+
+/**
+ * "First part of my email is danny.h.brook … the rest is the yahoo one": a mailbox right after a
+ * word for an email, its provider named anywhere in the text.
+ */
+function mailboxIntroduced(words: readonly string[]): boolean {
+  return words.some((word, i) => {
+    if (phraseAt(MAIL_WORDS, words, i) === 0) return false;
+    for (let k = i + 1; k <= i + INTRODUCED_REACH && k < words.length; k += 1) {
+      if (mailboxLike(words[k]) && !isProvider(words[k] ?? '')) return true;
+    }
+    return false;
+  });
 }
 
 /** Whether the text says it gives an email ("correo", "邮箱", an "@" named or typed). */
@@ -183,15 +269,20 @@ function saysMail(text: string): boolean {
 
 /** "my gmail is lunarose99", "мой яндекс — m.orlov1999": a mailbox named beside its provider. */
 function mailboxNamed(text: string): boolean {
-  if (!ANY_PROVIDER.test(text)) return false;
+  if (!namesAProvider(text)) return false;
   const found = [...text.matchAll(MAILBOX_TOKEN)];
   const words = found.map((match) => match[0]);
   let noSpaces: boolean | undefined;
-  let near: boolean | undefined;
+  let mailSaid: boolean | undefined;
+  let introduced: boolean | undefined;
   return words.some((word, i) => {
     // "163邮箱 wangjie_1995": a provider named by digits, said to be a mailbox.
     const numberedMailbox = FREE_MAIL.has(word) && /^邮箱|^郵箱/.test(words[i + 1] ?? '');
-    if (!isProvider(word) && !numberedMailbox) return false;
+    // "ya точка ru": a provider named like a word, its domain said after it.
+    const spelledDomain = FREE_MAIL.has(word) && withDomainAfter(words, i);
+    if (!isProvider(word) && !numberedMailbox && !spelledDomain) return false;
+    const said = () => (mailSaid ??= saysMail(text));
+    if (NAMED_WITH_MAIL.has(word) && !said()) return false;
     // "gmail lunarose99", "gmail của mình là linhchi.tran2004", "lunarose99 gmail".
     if (mailboxLike(words[i + 1 + mailboxWordsAt(words, i + 1)])) return true;
     if (i >= 1 && mailboxLike(words[i - 1])) return true;
@@ -202,7 +293,10 @@ function mailboxNamed(text: string): boolean {
     if (on && mailboxLike(words[i - 2])) return true;
     const end = on ? i - 1 : i;
     if (end >= 2 && (noSpaces ??= saysNoSpaces(text)) && joinedBefore(words, end)) return true;
-    return (near ??= mailboxNear(text, words, i));
+    // "inbox insta", "royal mail": a provider named like a word names one only right beside it.
+    if (EVERYDAY_PROVIDERS.has(word) && !withDomainAfter(words, i)) return false;
+    if (mailboxNear(words, i, (k) => inALink(text, found[k]), said)) return true;
+    return (introduced ??= mailboxIntroduced(words));
   });
 }
 
@@ -256,6 +350,12 @@ function pastSaid(tokens: AddressToken[], at: number, step: 1 | -1, most: number
   return tokens[i + step]?.kind === 'word' ? i : at;
 }
 
+/** "gmail com": the domain's ending said after it, its dot left out. */
+const endingWithoutDot = (tokens: AddressToken[], start: number, domain: Labels) => {
+  const after = tokens[start + 2 * domain.labels.length];
+  return after?.kind === 'word' && SPELLED_DOMAINS.has(after.text);
+};
+
 /** "us at discord dot gg slash x": a domain with a path is a link, never a mailbox. */
 const hasPath = (tokens: AddressToken[], at: number, domain: Labels) =>
   tokens[at + 2 * domain.labels.length]?.kind === '/';
@@ -274,13 +374,20 @@ function mailboxOnProvider(
   if (on === 0) return false;
   const last = at + on - 1 + phraseAt(ON_WORDS, words, at + on);
   const domain = labelsFrom(tokens, pastSaid(tokens, last, 1, 1), 1);
-  if (!FREE_MAIL.has(domain.labels[0] ?? '') || hasPath(tokens, last, domain)) return false;
+  if (hasPath(tokens, last, domain)) return false;
   const local = labelsFrom(tokens, pastSaid(tokens, at, -1, 4), -1);
   if (local.labels.length === 0) return false;
+  // "quang.vo ở fpt chấm com chấm vn": a company's mailbox under its country's domain.
+  if (!FREE_MAIL.has(domain.labels[0] ?? '')) {
+    return isCountryDomain(domain.labels) && local.labels.length > 1 && mailSaid();
+  }
   if (looksLikeHandle(local.labels)) return true;
-  // "email aku tarapuspita di gmail dot com": a plain name, in a text about an email, with its
-  // whole domain; a short word before "on gmail" is the sentence ("saya di gmail").
-  return (local.labels[0] ?? '').length >= 6 && knownDomain(domain) && mailSaid();
+  // "email aku tarapuspita di gmail dot com", "puspitasari di gmail com": a plain name, in a
+  // text about an email, with its whole domain (its dot maybe left out); a short word before
+  // "on gmail" is the sentence ("saya di gmail").
+  const whole =
+    knownDomain(domain) || endingWithoutDot(tokens, pastSaid(tokens, last, 1, 1), domain);
+  return (local.labels[0] ?? '').length >= 6 && whole && mailSaid();
 }
 
 export function hasEmail({ text: typed, tokens: read }: ContactInput): boolean {
@@ -293,8 +400,10 @@ export function hasEmail({ text: typed, tokens: read }: ContactInput): boolean {
     if (token.kind === 'word') {
       return mailboxOnProvider(tokens, words, at, () => (mailSaid ??= saysMail(text)));
     }
+    if (token.kind === 'break') return token.symbol === true && symbolsForSigns(tokens, at);
     if (token.kind !== '@') return false;
     if (addressAround(tokens, at, token, () => (mailSaid ??= saysMail(text)))) return true;
+    if (writtenBackwards(tokens, at)) return true;
     return token.standIn !== true && saidAround(tokens, at, () => (mailSaid ??= saysMail(text)));
   });
 }
@@ -345,4 +454,45 @@ function saidAround(tokens: AddressToken[], at: number, mailSaid: () => boolean)
   if (hasPath(tokens, domainAt, domain) || domain.labels[0] === 'www') return false;
   const provider = FREE_MAIL.has(domain.labels[0] ?? '') || knownDomain(domain);
   return provider && (looksLikeHandle(local.labels) || mailSaid());
+}
+
+const reversed = (label: string) => [...label].reverse().join('');
+
+/**
+ * "moc.liamg@3991gnaht", "ur.liam@tsovilam": an address written backwards, read from its end:
+ * a free mail provider and a domain's ending before the "@", the mailbox after it.
+ */
+function writtenBackwards(tokens: AddressToken[], at: number): boolean {
+  // The provider, read backwards, stands right before the "@" ("liamg@…"): most "@"s stop here.
+  const provider = tokens[at - 1];
+  if (provider?.kind !== 'word' || !FREE_MAIL.has(reversed(provider.text))) return false;
+  const before = labelsFrom(tokens, at, -1);
+  const after = labelsFrom(tokens, at, 1);
+  if (before.labels.length < 2 || after.labels.length === 0) return false;
+  const domain = before.labels.map(reversed).reverse();
+  const top = domain.at(-1) ?? '';
+  return TOP_LEVEL_DOMAINS.has(top) && /^[a-z0-9]/.test(reversed(after.labels.at(-1) ?? ''));
+}
+
+/**
+ * "alex🐶bk🔹ru", "kiranightowl 🌙 at 🌙 proton 🌙 me", "marco.seidel 🐒 mailbox 🔸 org":
+ * emojis typed for the "@" and the "." of an address, from the symbol at `at` on: a mailbox,
+ * a symbol (and the "@" said), a provider, a symbol, a domain's ending.
+ */
+function symbolsForSigns(tokens: AddressToken[], at: number): boolean {
+  const local = labelsFrom(tokens, at, -1);
+  let next = at + 1;
+  const said = tokens[next];
+  if (said?.kind === '@') {
+    const symbol = tokens[next + 1];
+    if (symbol?.kind !== 'break' || symbol.symbol !== true) return false;
+    next += 2;
+  }
+  const provider = tokens[next];
+  const dot = tokens[next + 1];
+  const top = tokens[next + 2];
+  if (provider?.kind !== 'word' || dot?.kind !== 'break' || dot.symbol !== true) return false;
+  if (top?.kind !== 'word' || !TOP_LEVEL_DOMAINS.has(top.text)) return false;
+  if (local.labels.length === 0 || local.labels.join('').length < 3) return false;
+  return FREE_MAIL.has(provider.text) || looksLikeHandle(local.labels);
 }
