@@ -5,6 +5,7 @@ import { isCjkChar, isWordChar } from '../fold.ts';
 import type { ContactInput } from './contact.ts';
 import {
   AT_WORDS,
+  COMMUNITY_WORDS,
   contactWords,
   DOT_WORDS,
   escapeRegExp,
@@ -12,6 +13,7 @@ import {
   ID_WORDS,
   INTRO_WORDS,
   INVITATIONS,
+  NAMING_WORDS,
   NOT_SITE_NAMES,
   ON_WORDS,
   phraseAt,
@@ -22,7 +24,7 @@ import {
   SLASH_WORDS,
   UNDERSCORE_WORDS,
 } from './contact-words.ts';
-import { FREE_MAIL } from './top-level-domains.ts';
+import { FREE_MAIL, SPELLED_DOMAINS } from './top-level-domains.ts';
 import { withChineseDigits } from './phone.ts';
 
 /**
@@ -86,9 +88,13 @@ const HANDLE_SHAPE = /^@?[a-z0-9_.-]{3,30}$/;
 const NUMBER_WITH_UNIT = /^[0-9]+(?:[.:][0-9]+)?(?:am|pm|h|hr|hrs|min|k|km|kg|st|nd|rd|th)$/;
 
 /** "luna_rose", "luna.rose", "lunarose22", "finnlord_": a name only an account would have. */
+// "h24", "a4", "s21": a letter and a number, an hour, a paper size, a model.
+const LETTER_AND_NUMBER = /^[a-z][0-9]{1,3}$/;
+
 const handleLike = (word: string) =>
   HANDLE_SHAPE.test(word) &&
   !NUMBER_WITH_UNIT.test(word) &&
+  !LETTER_AND_NUMBER.test(word) &&
   /[a-z]/.test(word) &&
   (word.startsWith('@') || /[0-9_.]/.test(word.slice(1, -1)) || /[0-9_]$/.test(word));
 
@@ -125,6 +131,12 @@ const AMBIGUOUS_PLATFORMS = new Set([
   'dc',
   'tuit',
   'fei',
+  'thread',
+  'tt',
+  'disc',
+  'disco',
+  'soul',
+  'face',
 ]);
 
 // Platforms whose accounts are numbers, by their names or a part of them ("企鹅号", "小红书号").
@@ -137,7 +149,26 @@ function platformAt(tokens: Token[], words: string[], i: number): number {
   const token = tokens[i];
   if (token?.kind === 'cjk') return PLATFORMS.cjk.some((p) => token.text.includes(p)) ? 1 : 0;
   if (token?.kind !== 'word') return 0;
-  return phraseAt(PLATFORMS, words, i);
+  const length = phraseAt(PLATFORMS, words, i);
+  if (length > 0) return length;
+  const word = words[i] ?? '';
+  return PLATFORMS.words.has(platformInWord(word)) ? 1 : 0;
+}
+
+// Look-alike digits in a platform's name ("l1ne", "1nsta", "sn4p").
+const LEET: Readonly<Record<string, string>> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's' };
+
+/**
+ * The platform a word may name beside its own: "snap's", "threema-id", "insta-zweitaccount",
+ * "tg-kanal", "l1ne" (a look-alike digit in it: "l1ne" reads "line" once "1" may be an "l").
+ */
+function platformInWord(word: string): string {
+  if (word.endsWith("'s")) return word.slice(0, -2);
+  const hyphen = word.indexOf('-');
+  if (hyphen > 0) return word.slice(0, hyphen);
+  if (!/[0-9]/.test(word) || !/^[a-z0-9]{3,10}$/.test(word)) return '';
+  const read = word.replace(/[01345]/g, (d) => LEET[d] ?? d);
+  return PLATFORMS.words.has(read) ? read : read.replace(/i/g, 'l');
 }
 
 /** A platform's name followed by the handle: "ig: luna.rose", "my snap is lunarose22". */
@@ -174,14 +205,17 @@ function handleAfterPlatform(tokens: Token[], words: string[], i: number, length
   if (!plainName(word)) return false;
   // "my snap is lunarose", not "my discord is mostly gaming servers": a plain name ends its
   // clause; a sentence goes on.
-  if (named && tokens[j - 1]?.kind !== 'mark' && goesOn(tokens[j + 1])) return false;
+  // After a ":" too ("WhatsApp: nur Fragen, wann…", "Thread: Mir ging es…").
+  if (named && goesOn(tokens[j + 1])) return false;
   if (named) return !AMBIGUOUS_PLATFORMS.has(platform) || tokens[j - 1]?.kind === 'mark';
-  // "snapchat lunarose": the platform opens the clause and one name closes it.
+  // "snapchat lunarose": the platform opens the clause and one name closes the sentence.
   const clauseEdge = (token: Token | undefined) =>
     token === undefined || token.kind === 'end' || token.kind === 'pause';
   const opensClause = clauseEdge(tokens[i - 1]);
-  const closesClause = clauseEdge(tokens[j + 1]);
-  return opensClause && closesClause && !AMBIGUOUS_PLATFORMS.has(platform);
+  // The name ends its sentence: a word before a comma may be a verb ("TikTok deinstalliert,").
+  const next = tokens[j + 1];
+  const closesSentence = next === undefined || next.kind === 'end';
+  return opensClause && closesSentence && !AMBIGUOUS_PLATFORMS.has(platform);
 }
 
 /** Whether the word after a plain name goes on with the sentence, not with the name ("punkt s"). */
@@ -252,6 +286,16 @@ const accountName = (word: string) =>
   /\p{L}_+[\p{L}\p{N}]/u.test(word) &&
   !word.includes('/');
 
+/**
+ * "not.okay.jude", "pierrederiviere.bsky.social", "nemurenai.yoru.__": three parts joined by
+ * dots, an account's name (a site's address ends in a common ending: the link's business).
+ */
+const dottedName = (word: string) =>
+  DOTTED_NAME.test(word) &&
+  !word.startsWith('www.') &&
+  !SPELLED_DOMAINS.has(word.slice(word.lastIndexOf('.') + 1));
+const DOTTED_NAME = /^(?=[^.]*[a-z])[a-z0-9_]+\.[a-z0-9_]+\.[a-z0-9_.]+$/;
+
 /** How many tokens after the platform an identifier word may stand and still name a plain name. */
 const PLAIN_NAME_REACH = 2;
 
@@ -273,12 +317,16 @@ function handleLaterInSentence(tokens: Token[], words: string[], i: number, leng
     const token = tokens[j];
     if (token?.kind === 'end') return false;
     if (token?.kind !== 'word') continue;
-    if (accountName(token.text) || (pointed && handleLike(token.text))) return true;
+    if (accountName(token.text) || dottedName(token.text) || (pointed && handleLike(token.text))) {
+      return true;
+    }
     if (j >= i + length + 8) continue;
     const named = namedBefore(tokens, j);
     if (named === null) continue;
     if (named.kind === 'id') {
       if (handleLike(token.text)) return true;
+      // "вк, id 48291733": an account's number after its "id".
+      if (/^[0-9]{5,12}$/.test(token.text)) return true;
       const before = tokens[named.at - 1];
       const opensClause = before === undefined || before.kind === 'pause' || before.kind === 'mark';
       const close = named.at - (i + length) <= PLAIN_NAME_REACH;
@@ -375,6 +423,82 @@ function sameNameAsHere(text: string, tokens: Token[], words: string[]): boolean
   return tokens.some((_, i) => platformAt(tokens, words, i) > 0);
 }
 
+// A name in quotes: "…", “…”, «…», »…«, „…“, 「…」, 『…』, and '…' between spaces; a short
+// name, without the commas and stops of quoted speech ("war schön mit euch, lebt wohl").
+const QUOTED_NAME =
+  /["“«»„「『]([^"“”«»„「」『』\n,.!?，。！？]{2,40})["”«»“」』]|(?:^|[\s(])'([^'\n,.!?]{2,40})'(?![\p{L}])/gu;
+const HAS_QUOTE = /["“«»„「『']/;
+const SENTENCE_END = /[!?。！？\n]|\.\s/;
+/** Tokens between the word that introduces a quoted name and the quote. */
+const QUOTE_REACH = 2;
+
+/**
+ * Whether a token names a community ("group", "kanal" in "tg-kanal", "服务器"), says to search
+ * ("search", "搜", "検索") or names an account ("id").
+ */
+function introducesName(token: Token, words: string[], i: number): boolean {
+  if (token.kind === 'cjk') {
+    return [...COMMUNITY_WORDS.cjk, ...SEARCH_WORDS.cjk].some((w) => token.text.includes(w));
+  }
+  if (token.kind !== 'word') return false;
+  if (
+    phraseAt(COMMUNITY_WORDS, words, i) > 0 ||
+    phraseAt(SEARCH_WORDS, words, i) > 0 ||
+    phraseAt(NAMING_WORDS, words, i) > 0 ||
+    ID_WORDS.words.has(token.text)
+  ) {
+    return true;
+  }
+  const suffix = token.text.slice(token.text.indexOf('-') + 1);
+  return token.text.includes('-') && COMMUNITY_WORDS.words.has(suffix);
+}
+
+/** Whether a token names a community ("group", "tg-kanal", "群", "サーバー"). */
+function namesACommunity(token: Token, words: string[], i: number): boolean {
+  if (token.kind === 'cjk') return COMMUNITY_WORDS.cjk.some((w) => token.text.includes(w));
+  if (token.kind !== 'word') return false;
+  if (phraseAt(COMMUNITY_WORDS, words, i) > 0 || ID_WORDS.words.has(token.text)) return true;
+  const suffix = token.text.slice(token.text.indexOf('-') + 1);
+  return token.text.includes('-') && COMMUNITY_WORDS.words.has(suffix);
+}
+
+/**
+ * Whether a quoted name stands right after a word that introduces it ("group called '…'",
+ * "search '…'", "サーバー「…」"), or right before a word to search it ("「…」って検索").
+ */
+function quoteIntroduced(tokens: Token[], words: string[], open: number, close: number): boolean {
+  const first = tokens.findIndex((token) => token.start > open);
+  const after = tokens.findIndex((token) => token.start > close);
+  for (let i = Math.max(0, first - 1 - QUOTE_REACH); i >= 0 && i < first; i += 1) {
+    const token = tokens[i];
+    if (token !== undefined && introducesName(token, words, i)) return true;
+  }
+  const next = after < 0 ? undefined : tokens[after];
+  return next?.kind === 'cjk' && SEARCH_WORDS.cjk.some((w) => next.text.includes(w));
+}
+
+/**
+ * "a facebook group called 'Leeds Mums Who Struggle'", "vô nhóm Zalo \"Góc Nhỏ Bình Yên\"",
+ * "ディスコのサーバー「よるのおしゃべり部屋」", "Soul 上，ID 叫\"雨后的蜗牛Y\"": a community's
+ * (or an account's) name in quotes, introduced as one, in a sentence that names its platform
+ * and the community. A quoted topic ("search 'sleep music' on youtube") names no group; quoted
+ * speech is longer, with its commas.
+ */
+function communityNamed(text: string): boolean {
+  if (!HAS_QUOTE.test(text)) return false;
+  return text.split(SENTENCE_END).some((sentence) => {
+    const quotes = [...sentence.matchAll(QUOTED_NAME)];
+    if (quotes.length === 0) return false;
+    const tokens = handleTokens(sentence);
+    const words = texts(tokens);
+    if (!tokens.some((token, i) => namesACommunity(token, words, i))) return false;
+    if (!tokens.some((_, i) => platformAt(tokens, words, i) > 0)) return false;
+    return quotes.some((quote) =>
+      quoteIntroduced(tokens, words, quote.index, quote.index + quote[0].length - 1),
+    );
+  });
+}
+
 // "@今天也要好好吃饭Lin": a mention of a Chinese or Japanese name, beside a platform.
 const CJK_MENTION = /@ ?[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 
@@ -441,13 +565,24 @@ const UNDERSCORE_FORMS = new Set([
   ...UNDERSCORE_WORDS.sequences.map((w) => w.join(' ')),
 ]);
 
-/** The text with a spelled "_" or "." joined into the handle, never after "the" or "las". */
+/**
+ * The text with a spelled "_" or "." joined into the handle, never after "the" or "las"; but
+ * in a chain of them ("not dot okay dot jude", "no punto estoy punto bien") every word is the
+ * handle's, whatever it is.
+ */
 function withSpelledJoins(text: string): string {
-  return text.replace(SPELLED_JOIN, (whole, name: string, symbol: string) => {
-    if (NOT_HANDLES.has(name) || NOT_SITE_NAMES.has(name)) return whole;
+  return text.replace(SPELLED_JOIN, (whole, name: string, symbol: string, at: number) => {
+    const chained = SPELLED_AFTER.test(text.slice(at + whole.length, at + whole.length + 40));
+    if (!chained && (NOT_HANDLES.has(name) || NOT_SITE_NAMES.has(name))) return whole;
     return `${name}${UNDERSCORE_FORMS.has(symbol) ? '_' : '.'}`;
   });
 }
+
+// A second spelled "." or "_" right after the next word: the joins are a chain.
+const SPELLED_AFTER = new RegExp(
+  `^[a-z0-9]{2,} (?:${spelledList(UNDERSCORE_WORDS)}|${spelledList(DOT_WORDS)}) [a-z0-9]`,
+  'u',
+);
 
 // "加我 V：…", "加个q": WeChat and QQ by their first letter, after "add me".
 const INVITED_LETTER = /(加[我个]?\s?)([vq])(?![a-z0-9])/g;
@@ -458,8 +593,10 @@ const letterPlatform = (_: string, invitation: string, letter: string) =>
 const REDDIT_USER = /(?:^|[^\p{L}\p{N}_/])u\/[a-z0-9_-]{3,20}(?![a-z0-9_/-])/u;
 
 // "v信", "V信", "v❤": WeChat written half in Latin; "b站": Bilibili.
-const MIXED_PLATFORM_NAMES = /v\s?[信❤♥]|b\s?站/g;
-const spelledOut = (name: string) => (name.includes('站') ? ' bilibili ' : ' vx ');
+// "薇❤": WeChat's "微" by its homophone.
+const MIXED_PLATFORM_NAMES = /[v薇]\s?[信❤♥]|b\s?站|(?<![a-z])q\s?群/g;
+const spelledOut = (name: string) =>
+  name.includes('站') ? ' bilibili ' : name.includes('群') ? ' qq 群' : ' vx ';
 
 export function hasSocialHandle({ text }: ContactInput): boolean {
   if (text.includes('u/') && REDDIT_USER.test(text)) return true;
@@ -474,9 +611,12 @@ export function hasSocialHandle({ text }: ContactInput): boolean {
       ),
     ),
   ).replace(SPELLED_SLASH, '$1/');
+  // "u slash quiet_waters_91": the Reddit user's "/" said.
+  if (readable !== text && readable.includes('u/') && REDDIT_USER.test(readable)) return true;
   const tokens = handleTokens(readable);
   const words = texts(tokens);
   if (sameNameAsHere(readable, tokens, words)) return true;
+  if (communityNamed(readable)) return true;
   const mention = CJK_MENTION.test(readable);
   let invited: boolean | undefined;
   const asksForMessage = () => (invited ??= hasInvitation(tokens, words));
