@@ -2,7 +2,16 @@
 // disguised ("google[.]com", "freestuff dot com", "mysite . com").
 import type { AddressToken } from './address-tokens.ts';
 import type { ContactInput } from './contact.ts';
-import { contactWords, NOT_SITE_NAMES, phraseAt, WEB_CUES } from './contact-words.ts';
+import {
+  COLON_WORDS,
+  contactWords,
+  escapeRegExp,
+  NOT_SITE_NAMES,
+  phraseAt,
+  SLASH_WORDS,
+  SPACE_WORDS,
+  WEB_CUES,
+} from './contact-words.ts';
 import {
   isCountryDomain,
   SITE_NAMED_DOMAINS,
@@ -42,7 +51,18 @@ function readsAsDomain(
   // "[.]" or "点" between Latin words: nobody writes that but to hide an address.
   const notAWord = !WORD_LIKE_DOMAINS.has(top) || dots.withPath || dots.disguised;
   if (known && notAWord) return true;
-  return SITE_NAMED_DOMAINS.has(top) && saysSite();
+  // "gemeinsam-statt-einsam.berlin": a name of hyphened words, typed against its ending.
+  if (!dots.spelled && /^\p{L}+(?:-\p{L}+){2,}$/u.test(labels[0] ?? '')) return true;
+  if (SITE_NAMED_DOMAINS.has(top) && saysSite()) return true;
+  // "mein Blog: seelenstaub Punkt de": a country's ending that is also a word, said after a
+  // site's name in a text that says it names a site.
+  return (
+    plainlySpelled &&
+    labels.length === 2 &&
+    /^[a-z]{2}$/.test(top) &&
+    (labels[0] ?? '').length >= 5 &&
+    saysSite()
+  );
 }
 
 /** Whether a word of the nine languages says the text names a site ("browser", "www"). */
@@ -51,8 +71,14 @@ function namesASite(text: string): boolean {
   return words.some((_, i) => phraseAt(WEB_CUES, words, i) > 0);
 }
 
-// "h t t p s : / /": a scheme typed one character at a time.
-const SPACED_SCHEME = /\bh ?t ?t ?p ?s? ?: ?\/ ?\//u;
+const forms = (list: typeof COLON_WORDS) =>
+  [...list.words, ...list.sequences.map((w) => w.join(' ')), ...list.cjk].map(escapeRegExp);
+
+// "h t t p s : / /", "h t t p s colon slash slash", "h t t p s deux points barre barre": a
+// scheme typed one character at a time, its ":" and "/" maybe said.
+const COLON = `(?::|${forms(COLON_WORDS).join('|')})`;
+const SLASH = `(?:/|${forms(SLASH_WORDS).join('|')})`;
+const SPACED_SCHEME = new RegExp(`\\bh ?t ?t ?p ?s? ?${COLON} ?${SLASH} ?${SLASH}`, 'u');
 
 /**
  * Hosts of short links and invitations, whose name and ending are known together: "bit ly
@@ -70,6 +96,21 @@ const SHORT_LINK_HOSTS: ReadonlySet<string> = new Set(
 const hostWithoutDot = (name: AddressToken | undefined, top: AddressToken | undefined) =>
   name?.kind === 'word' && top?.kind === 'word' && SHORT_LINK_HOSTS.has(`${name.text}.${top.text}`);
 
+/** Whether a "space" word stands for a dot at token `at` ("spasi", "пробел"). */
+const saidSpace = (token: AddressToken | undefined) =>
+  token?.kind === 'word' && SPACE_WORDS.words.has(token.text);
+
+/** After the "www" at `at`: a name and a domain's ending, no dots but maybe "space" between. */
+function dotsLeftOut(tokens: AddressToken[], at: number): boolean {
+  let i = at + 1;
+  if (saidSpace(tokens[i])) i += 1;
+  const name = tokens[i];
+  const spaced = saidSpace(tokens[i + 1]);
+  const top = tokens[spaced ? i + 2 : i + 1];
+  if (name?.kind !== 'word' || top?.kind !== 'word') return false;
+  return SPELLED_DOMAINS.has(top.text) || (spaced && TOP_LEVEL_DOMAINS.has(top.text));
+}
+
 export function hasLink({ text, tokens: read }: ContactInput): boolean {
   if (SCHEME.test(text) || SPACED_SCHEME.test(text)) return true;
   const tokens = read();
@@ -79,16 +120,9 @@ export function hasLink({ text, tokens: read }: ContactInput): boolean {
     const name = tokens[i];
     const dot = tokens[i + 1];
     const top = tokens[i + 2];
-    // "www lunarose com": the dots left out, the "www" and the domain still there.
-    if (
-      name?.kind === 'word' &&
-      name.text === 'www' &&
-      dot?.kind === 'word' &&
-      top?.kind === 'word' &&
-      SPELLED_DOMAINS.has(top.text)
-    ) {
-      return true;
-    }
+    // "www lunarose com", "www spasi cerita-kita spasi xyz": the dots left out or said as
+    // spaces, the "www" and the domain still there.
+    if (name?.kind === 'word' && name.text === 'www' && dotsLeftOut(tokens, i)) return true;
     if (top?.kind === '/' && tokens[i + 3]?.kind === 'word' && hostWithoutDot(name, dot)) {
       return true;
     }
