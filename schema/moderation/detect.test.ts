@@ -481,3 +481,38 @@ describe('contact details, round twelve kinds', () => {
     expect(detect(text).contact).toEqual([]);
   });
 });
+
+describe('contact details, round sixteen: kinds of disguise and their look-alikes', () => {
+  test.each([
+    // Emoji and symbols typed between a number's groups, digits in keycaps, digits' names.
+    ['ring me 0️⃣6️⃣ 1️⃣2️⃣ 3️⃣4️⃣ 5️⃣6️⃣ 7️⃣8️⃣', 'phone'],
+    ['call 0912 🌸 334 🌸 221', 'phone'],
+    ['my number: 0six 12 3four 56 78', 'phone'],
+    ['area code 415, then it is 555 0199', 'phone'],
+    ['không chín không tám, hai trăm ba mươi bốn, năm trăm sáu mươi bảy', 'phone'],
+    // An email backwards, in emoji, in parts with its provider named apart.
+    ['moc.liamg@22elahw, read it backwards', 'email'],
+    ['write to mara.linden 🐾 gmx 🔹 de', 'email'],
+    ['my email starts with sam.r.kettle, and the provider is outlook', 'email'],
+    // A community named in quotes on its platform; the name here for the account.
+    ["there's a discord server called 'Quiet Harbour', come join", 'handle'],
+    ['my tiktok is my name here with _irl at the end', 'handle'],
+    ['insta: not dot so dot fine', 'handle'],
+    // A scheme said word by word; a "www" with "space" for its dots.
+    ['h t t p s colon slash slash quietharbour dot club', 'link'],
+    ['www space quietharbour space xyz', 'link'],
+  ] as const)('%s → %s', (text, expected) => {
+    expect(detect(text).contact[0]).toBe(expected);
+  });
+
+  test.each([
+    'the ISBN is 978 0 14 044913 6, the blue cover',
+    'the parking notice reads 5521 9904 1187, what a day',
+    'my library card 1019110872 expired again',
+    'TikTok deinstalliert, endlich Ruhe',
+    'la famille sur WhatsApp H24, je sature',
+    'my friend wrote "so long, thanks for everything" in the discord group',
+  ])('%s is not a contact detail', (text) => {
+    expect(detect(text).contact).toEqual([]);
+  });
+});
