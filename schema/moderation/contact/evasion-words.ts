@@ -652,7 +652,7 @@ export const EVASION_WORDS: Readonly<Record<Language, EvasionWords>> = {
     ],
     communityWords: ['grupo', 'canal', 'servidor', 'comunidad'],
     namingWords: ['llama', 'llamado', 'llamada'],
-    searchWords: ['busca', 'búscame', 'buscame', 'buscá', 'búscalo'],
+    searchWords: ['busca', 'búscame', 'buscame', 'buscá', 'búscalo', 'busquen', 'buscad', 'buscar'],
     webCues: ['navegador', 'página', 'pagina', 'sitio', 'www', 'enlace', 'link', 'blog'],
     underscore: ['guion bajo', 'guión bajo', 'barra baja'],
     notSiteNames: ['las', 'los', 'la', 'el', 'una', 'un', 'del', 'de'],
