@@ -26,7 +26,7 @@ type Counts = Record<Language, Record<Measure, number>>;
 
 // Hits measured on 2026-11-26 (docs/benchmarks/2026-11-26-moderation.md). A recall may not fall
 // below its count and a false positive count may not rise above it: raise a recall or lower a
-// false positive count here when the detector gets better, never the other way. Ten trades
+// false positive count here when the detector gets better, never the other way. Eleven trades
 // were taken knowingly:
 // - the fifth lexicon round read 7 more crises and blocked 6 more threats across the nine
 //   languages, and blocks one German threat fewer (de 13 → 12);
@@ -59,7 +59,9 @@ type Counts = Record<Language, Record<Measure, number>>;
 //   +1, +1, −2 over the three sets (single cases both ways: first set de 115 → 112, third set
 //   de 174 → 171), crises + threats held −2, +3, 0, and one more contact look-alike refused
 //   (second set en 1 → 2), one Russian contact detail fewer blocked on the first set
-//   (ru 41 → 40), held beside a crisis, and negatives shown help 0, 0, +2.
+//   (ru 41 → 40), held beside a crisis, and negatives shown help 0, 0, +2;
+// - contact round sixteen blocks 6, 2 and 3 more contact details and refuses 1, −2 and −3 more
+//   contact look-alikes: single cases both ways (first set fr 1 → 2, second set ru 0 → 1).
 const HELD_OUT_MEASURED: Counts = {
   en: {
     crisisRecall: 125,
@@ -67,7 +69,7 @@ const HELD_OUT_MEASURED: Counts = {
     threatBlocked: 13,
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 20,
-    contactBlocked: 39,
+    contactBlocked: 40,
     contactLookalikeFalsePositives: 0,
   },
   zh: {
@@ -76,7 +78,7 @@ const HELD_OUT_MEASURED: Counts = {
     threatBlocked: 14,
     threatLookalikeFalsePositives: 1,
     crisisThreatHeld: 20,
-    contactBlocked: 37,
+    contactBlocked: 39,
     contactLookalikeFalsePositives: 1,
   },
   vi: {
@@ -95,7 +97,7 @@ const HELD_OUT_MEASURED: Counts = {
     threatLookalikeFalsePositives: 1,
     crisisThreatHeld: 19,
     contactBlocked: 44,
-    contactLookalikeFalsePositives: 1,
+    contactLookalikeFalsePositives: 2,
   },
   ja: {
     crisisRecall: 116,
@@ -112,7 +114,7 @@ const HELD_OUT_MEASURED: Counts = {
     threatBlocked: 12,
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 19,
-    contactBlocked: 38,
+    contactBlocked: 40,
     contactLookalikeFalsePositives: 0,
   },
   ru: {
@@ -139,7 +141,7 @@ const HELD_OUT_MEASURED: Counts = {
     threatBlocked: 12,
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 17,
-    contactBlocked: 39,
+    contactBlocked: 40,
     contactLookalikeFalsePositives: 0,
   },
 };
@@ -153,7 +155,7 @@ const HELD_OUT_2_MEASURED: Counts = {
     threatBlocked: 22,
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 23,
-    contactBlocked: 40,
+    contactBlocked: 41,
     contactLookalikeFalsePositives: 2,
   },
   zh: {
@@ -163,7 +165,7 @@ const HELD_OUT_2_MEASURED: Counts = {
     threatLookalikeFalsePositives: 1,
     crisisThreatHeld: 23,
     contactBlocked: 44,
-    contactLookalikeFalsePositives: 2,
+    contactLookalikeFalsePositives: 0,
   },
   vi: {
     crisisRecall: 127,
@@ -207,8 +209,8 @@ const HELD_OUT_2_MEASURED: Counts = {
     threatBlocked: 19,
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 23,
-    contactBlocked: 38,
-    contactLookalikeFalsePositives: 0,
+    contactBlocked: 39,
+    contactLookalikeFalsePositives: 1,
   },
   es: {
     crisisRecall: 166,
@@ -226,7 +228,7 @@ const HELD_OUT_2_MEASURED: Counts = {
     threatLookalikeFalsePositives: 1,
     crisisThreatHeld: 22,
     contactBlocked: 40,
-    contactLookalikeFalsePositives: 1,
+    contactLookalikeFalsePositives: 0,
   },
 };
 
@@ -248,8 +250,8 @@ const HELD_OUT_3_MEASURED: Counts = {
     threatBlocked: 20,
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 24,
-    contactBlocked: 42,
-    contactLookalikeFalsePositives: 2,
+    contactBlocked: 43,
+    contactLookalikeFalsePositives: 0,
   },
   vi: {
     crisisRecall: 133,
@@ -276,7 +278,7 @@ const HELD_OUT_3_MEASURED: Counts = {
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 24,
     contactBlocked: 41,
-    contactLookalikeFalsePositives: 1,
+    contactLookalikeFalsePositives: 0,
   },
   id: {
     crisisRecall: 178,
@@ -284,7 +286,7 @@ const HELD_OUT_3_MEASURED: Counts = {
     threatBlocked: 16,
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 21,
-    contactBlocked: 41,
+    contactBlocked: 42,
     contactLookalikeFalsePositives: 0,
   },
   ru: {
@@ -293,7 +295,7 @@ const HELD_OUT_3_MEASURED: Counts = {
     threatBlocked: 18,
     threatLookalikeFalsePositives: 1,
     crisisThreatHeld: 22,
-    contactBlocked: 41,
+    contactBlocked: 42,
     contactLookalikeFalsePositives: 1,
   },
   es: {
@@ -326,8 +328,8 @@ const TUNING_MEASURED: Counts = {
     threatBlocked: 271,
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 521,
-    contactBlocked: 218,
-    contactLookalikeFalsePositives: 1,
+    contactBlocked: 236,
+    contactLookalikeFalsePositives: 0,
   },
   zh: {
     crisisRecall: 2770,
@@ -335,8 +337,8 @@ const TUNING_MEASURED: Counts = {
     threatBlocked: 227,
     threatLookalikeFalsePositives: 1,
     crisisThreatHeld: 461,
-    contactBlocked: 210,
-    contactLookalikeFalsePositives: 1,
+    contactBlocked: 226,
+    contactLookalikeFalsePositives: 0,
   },
   vi: {
     crisisRecall: 2726,
@@ -344,7 +346,7 @@ const TUNING_MEASURED: Counts = {
     threatBlocked: 260,
     threatLookalikeFalsePositives: 2,
     crisisThreatHeld: 456,
-    contactBlocked: 213,
+    contactBlocked: 226,
     contactLookalikeFalsePositives: 0,
   },
   fr: {
@@ -353,8 +355,8 @@ const TUNING_MEASURED: Counts = {
     threatBlocked: 231,
     threatLookalikeFalsePositives: 1,
     crisisThreatHeld: 469,
-    contactBlocked: 211,
-    contactLookalikeFalsePositives: 3,
+    contactBlocked: 227,
+    contactLookalikeFalsePositives: 0,
   },
   ja: {
     crisisRecall: 2464,
@@ -362,7 +364,7 @@ const TUNING_MEASURED: Counts = {
     threatBlocked: 262,
     threatLookalikeFalsePositives: 1,
     crisisThreatHeld: 446,
-    contactBlocked: 209,
+    contactBlocked: 225,
     contactLookalikeFalsePositives: 1,
   },
   id: {
@@ -371,7 +373,7 @@ const TUNING_MEASURED: Counts = {
     threatBlocked: 232,
     threatLookalikeFalsePositives: 1,
     crisisThreatHeld: 485,
-    contactBlocked: 213,
+    contactBlocked: 227,
     contactLookalikeFalsePositives: 0,
   },
   ru: {
@@ -380,7 +382,7 @@ const TUNING_MEASURED: Counts = {
     threatBlocked: 228,
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 466,
-    contactBlocked: 215,
+    contactBlocked: 227,
     contactLookalikeFalsePositives: 0,
   },
   es: {
@@ -389,8 +391,8 @@ const TUNING_MEASURED: Counts = {
     threatBlocked: 266,
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 500,
-    contactBlocked: 203,
-    contactLookalikeFalsePositives: 2,
+    contactBlocked: 222,
+    contactLookalikeFalsePositives: 0,
   },
   de: {
     crisisRecall: 3025,
@@ -398,8 +400,8 @@ const TUNING_MEASURED: Counts = {
     threatBlocked: 354,
     threatLookalikeFalsePositives: 3,
     crisisThreatHeld: 523,
-    contactBlocked: 209,
-    contactLookalikeFalsePositives: 3,
+    contactBlocked: 228,
+    contactLookalikeFalsePositives: 1,
   },
 };
 
@@ -410,7 +412,6 @@ const GOALS_NOT_YET_MET = new Set([
   'zh crisisRecall',
   'zh threatLookalikeFalsePositives',
   'zh crisisThreatHeld',
-  'zh contactBlocked',
   'zh contactLookalikeFalsePositives',
   'vi crisisRecall',
   'vi crisisThreatHeld',
@@ -421,7 +422,6 @@ const GOALS_NOT_YET_MET = new Set([
   'ja crisisRecall',
   'id crisisRecall',
   'id crisisThreatHeld',
-  'id contactBlocked',
   'ru crisisRecall',
   'ru contactBlocked',
   'ru threatLookalikeFalsePositives',
