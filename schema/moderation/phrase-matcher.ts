@@ -22,10 +22,13 @@ export type PhraseGroup<Tag extends string> = {
 
 export type PhraseMatch<Tag extends string> = { tag: Tag; language: string; phrase: string };
 
-/** A trie over characters; `slots` end at a node. */
-type CharNode = { next: Map<string, CharNode>; slots: number[] };
+/**
+ * A trie over characters; `slots` end at a node, and so do the first slots in the list
+ * `opens` (see OpenLists).
+ */
+type CharNode = { next: Map<string, CharNode>; slots: number[]; opens: number };
 
-const charNode = (): CharNode => ({ next: new Map(), slots: [] });
+const charNode = (): CharNode => ({ next: new Map(), slots: [], opens: NO_OPENS });
 
 /** Keys are walked by UTF-16 unit, as the scans index the text. */
 function charChild(root: CharNode, key: string): CharNode {
@@ -44,7 +47,8 @@ function charChild(root: CharNode, key: string): CharNode {
 
 /**
  * A trie over words: from a node, the next word leads on by its reading, by a stem it starts
- * with, as a number, or as a sentence end. `slots` are the slots whose alternative ends here.
+ * with, as a number, or as a sentence end. `slots` are the slots whose alternative ends here,
+ * but for the first slots of longer patterns, which are in the list `opens`.
  */
 type WordNode = {
   words: Map<string, WordNode>;
@@ -53,6 +57,7 @@ type WordNode = {
   numbers: { min: number; node: WordNode }[];
   end: WordNode | null;
   slots: number[];
+  opens: number;
 };
 type StemNode = { next: Map<string, StemNode>; target: WordNode | null };
 
@@ -62,6 +67,7 @@ const wordNode = (): WordNode => ({
   numbers: [],
   end: null,
   slots: [],
+  opens: NO_OPENS,
 });
 
 function wordChild(node: WordNode, token: WordToken): WordNode {
@@ -106,6 +112,25 @@ function wordChild(node: WordNode, token: WordToken): WordNode {
 }
 
 /**
+ * The first slots of patterns of two slots or more, as lists: the ones that end at one trie
+ * node. Such a slot always counts and completes nothing; it only starts its pattern. A common
+ * word starts dozens of patterns ("i", "will", "muốn"), so a node records its list in one entry
+ * where it starts, not one entry per slot, and the slots are marked as started where they end.
+ */
+type OpenLists = number[][];
+
+/** A trie node that starts no pattern of two slots or more. */
+const NO_OPENS = -1;
+
+function addOpen(lists: OpenLists, node: { opens: number }, slot: number): void {
+  if (node.opens === NO_OPENS) {
+    node.opens = lists.length;
+    lists.push([]);
+  }
+  lists[node.opens]?.push(slot);
+}
+
+/**
  * Slots in one numbering: `pattern` and `last` say where each sits, `prev` is the slot before
  * it (-1 for a first slot). Patterns that open with the same slots share them up to where
  * they part, so a word that opens hundreds of phrases ("i", "ich") is tracked once. Built as
@@ -124,7 +149,7 @@ type SlotLists = {
  * The slots as the scans read them, and the scans' working state, allocated once and reused
  * by every scan: a text is read without growing the heap, so a long post costs no collection.
  * `waiting` holds, per end position modulo its length, the (slot, chain start) pairs still to
- * arrive; its lists only grow.
+ * arrive, a list of first slots written as `-1 - list`; its lists only grow.
  */
 type SlotTable = {
   pattern: Int32Array;
@@ -132,6 +157,9 @@ type SlotTable = {
   gap: Int32Array;
   /** LAST and CROSSES bits. */
   flags: Uint8Array;
+  /** The open lists end to end: list `l` is `openSlots[openFrom[l]…openFrom[l + 1]]`. */
+  openFrom: Int32Array;
+  openSlots: Int32Array;
   lastEnd: Int32Array;
   chainStart: Int32Array;
   waiting: Int32Array[];
@@ -141,8 +169,10 @@ type SlotTable = {
 const LAST = 1;
 const CROSSES = 2;
 
-function slotTable(lists: SlotLists, reach: number): SlotTable {
+function slotTable(lists: SlotLists, opens: OpenLists, reach: number): SlotTable {
   const size = lists.pattern.length;
+  const openFrom = new Int32Array(opens.length + 1);
+  opens.forEach((list, l) => (openFrom[l + 1] = (openFrom[l] ?? 0) + list.length));
   return {
     pattern: Int32Array.from(lists.pattern),
     prev: Int32Array.from(lists.prev),
@@ -151,6 +181,8 @@ function slotTable(lists: SlotLists, reach: number): SlotTable {
       lists.last,
       (last, i) => (last ? LAST : 0) | (lists.crosses[i] ? CROSSES : 0),
     ),
+    openFrom,
+    openSlots: Int32Array.from(opens.flat()),
     lastEnd: new Int32Array(size),
     chainStart: new Int32Array(size),
     waiting: Array.from({ length: reach + 1 }, () => new Int32Array(16)),
@@ -169,20 +201,29 @@ const MIN_SQUEEZED_LENGTH = 6;
 
 type Span = { pattern: number; start: number; end: number };
 
+/** Called by a scan for what matches from its position `p` to `end`. */
+type Visitors = {
+  /** One slot. */
+  visit: (slot: number, end: number) => void;
+  /** An open list's first slots, all at once. */
+  open: (list: number, end: number) => void;
+};
+
 /**
- * Scans positions 0..length-1. `slotsAt(p, visit)` calls `visit(slot, end)` for every slot that
- * matches from `p` to `end` (at most `reach` positions on, as a rule, and `reach` less than
- * the table's waiting lists). A slot after the first counts only if the previous slot of its
- * pattern ended at most `gap` positions before `p`, with no sentence end between unless the
- * slot `crosses`.
+ * Scans positions 0..length-1. `slotsAt(p, visitors)` calls `visit(slot, end)` for every slot
+ * that matches from `p` to `end` (at most `reach` positions on, as a rule, and `reach` less
+ * than the table's waiting lists), and `open(list, end)` for every open list that does. A slot
+ * after the first counts only if the previous slot of its pattern ended at most `gap`
+ * positions before `p`, with no sentence end between unless the slot `crosses`.
  */
 function scan(
   table: SlotTable,
   length: number,
-  slotsAt: (p: number, visit: (slot: number, end: number) => void) => void,
+  slotsAt: (p: number, visitors: Visitors) => void,
   isSentenceEnd: (p: number) => boolean,
 ): Span[] {
   const { lastEnd, chainStart, prev, gap, flags, pattern, waiting, waitingCount } = table;
+  const { openFrom, openSlots } = table;
   const ring = waiting.length;
   lastEnd.fill(-1);
   waitingCount.fill(0);
@@ -191,7 +232,15 @@ function scan(
   const spans: Span[] = [];
   let lastSentenceEnd = -1;
   let p = 0;
-  const wait = (at: number, slot: number, start: number) => {
+  /** `entry` (a slot, or `-1 - list`) arrives at `end`, its chain begun at `start`. */
+  const wait = (end: number, entry: number, start: number) => {
+    if (end - p >= ring) {
+      const list = beyond.get(end);
+      if (list) list.push(entry, start);
+      else beyond.set(end, [entry, start]);
+      return;
+    }
+    const at = end % ring;
     let list = waiting[at] ?? new Int32Array(0);
     const count = waitingCount[at] ?? 0;
     if (count + 2 > list.length) {
@@ -200,7 +249,7 @@ function scan(
       list = grown;
       waiting[at] = list;
     }
-    list[count] = slot;
+    list[count] = entry;
     list[count + 1] = start;
     waitingCount[at] = count + 2;
   };
@@ -217,18 +266,24 @@ function scan(
       spans.push({ pattern: pattern[slot] ?? 0, start, end });
       return;
     }
-    if (end - p < ring) wait(end % ring, slot, start);
-    else {
-      const list = beyond.get(end);
-      if (list) list.push(slot, start);
-      else beyond.set(end, [slot, start]);
-    }
+    wait(end, slot, start);
   };
+  const visitors: Visitors = { visit, open: (list, end) => wait(end, -1 - list, p) };
   const arrive = (list: ArrayLike<number>, count: number) => {
     for (let k = 0; k < count; k += 2) {
-      const slot = list[k] ?? 0;
-      lastEnd[slot] = p;
-      chainStart[slot] = list[k + 1] ?? p;
+      const entry = list[k] ?? 0;
+      const start = list[k + 1] ?? p;
+      if (entry >= 0) {
+        lastEnd[entry] = p;
+        chainStart[entry] = start;
+        continue;
+      }
+      const to = openFrom[-entry] ?? 0;
+      for (let i = openFrom[-1 - entry] ?? 0; i < to; i += 1) {
+        const slot = openSlots[i] ?? 0;
+        lastEnd[slot] = p;
+        chainStart[slot] = start;
+      }
     }
   };
   for (p = 0; p < length; p += 1) {
@@ -243,7 +298,7 @@ function scan(
       arrive(far, far.length);
       beyond.delete(p);
     }
-    slotsAt(p, visit);
+    slotsAt(p, visitors);
     if (isSentenceEnd(p)) lastSentenceEnd = p;
   }
   return spans;
@@ -357,6 +412,13 @@ export function compilePhraseMatcher<Tag extends string>(
     return { numbers, isNew };
   };
 
+  const opens: OpenLists = [];
+  /** Puts a slot at the trie node its alternative ends at: in its open list if it opens one. */
+  const endsAt = (node: { slots: number[]; opens: number }, slot: number) => {
+    if ((lists.prev[slot] ?? -1) < 0 && lists.last[slot] === false) addOpen(opens, node, slot);
+    else node.slots.push(slot);
+  };
+
   for (const group of groups) {
     for (const phrase of group.phrases) {
       for (const compiled of compilePhrase(phrase, group)) {
@@ -374,7 +436,7 @@ export function compilePhraseMatcher<Tag extends string>(
             if (!isNew[i]) return;
             const number = numbers[i] ?? 0;
             for (const s of slot.strings) {
-              charChild(chars, s).slots.push(number);
+              endsAt(charChild(chars, s), number);
               longestChars = Math.max(longestChars, s.length);
             }
             if (slot.number) charNumbers.push(number);
@@ -398,7 +460,7 @@ export function compilePhraseMatcher<Tag extends string>(
               if (token.kind === 'typed' && PLAIN_ASCII.test(token.text))
                 plainTyped.add(token.text.slice(AS_TYPED.length));
             }
-            node.slots.push(numbers[i] ?? 0);
+            endsAt(node, numbers[i] ?? 0);
             deepest = Math.max(deepest, sequence.length);
           }
         });
@@ -421,7 +483,7 @@ export function compilePhraseMatcher<Tag extends string>(
         spelled.forEach((list, i) => {
           if (!run.isNew[i]) return;
           for (const letters of list) {
-            charChild(squeezed, letters).slots.push(run.numbers[i] ?? 0);
+            endsAt(charChild(squeezed, letters), run.numbers[i] ?? 0);
             longestSqueezed = Math.max(longestSqueezed, letters.length);
           }
         });
@@ -429,7 +491,7 @@ export function compilePhraseMatcher<Tag extends string>(
     }
   }
 
-  const table = slotTable(lists, Math.max(deepest, longestChars, longestSqueezed));
+  const table = slotTable(lists, opens, Math.max(deepest, longestChars, longestSqueezed));
   const typos = typoIndex(lexiconWords);
   // A text's words are looked up again at every depth of the trie: each is worked out once
   // per text (the cache is emptied when a text starts, so it never outgrows one text).
@@ -496,7 +558,7 @@ export function compilePhraseMatcher<Tag extends string>(
   const wordSlotsAt = (view: string[][]) => {
     let frontier: WordNode[] = [];
     let next: WordNode[] = [];
-    return (p: number, visit: (s: number, e: number) => void) => {
+    return (p: number, { visit, open }: Visitors) => {
       frontier.length = 0;
       frontier.push(words);
       for (let depth = 0; depth < deepest && p + depth < view.length; depth += 1) {
@@ -505,6 +567,7 @@ export function compilePhraseMatcher<Tag extends string>(
           for (const reading of view[p + depth] ?? []) step(node, reading, next);
         }
         for (const node of next) {
+          if (node.opens !== NO_OPENS) open(node.opens, p + depth + 1);
           for (const slot of node.slots) if (mayCount(slot, p)) visit(slot, p + depth + 1);
         }
         if (next.length === 0) break;
@@ -516,11 +579,13 @@ export function compilePhraseMatcher<Tag extends string>(
   const isDigit = (ch: string | undefined) => ch !== undefined && ch >= '0' && ch <= '9';
   const charSlotsAt =
     (root: CharNode, text: string, numbers: readonly number[] = []) =>
-    (p: number, visit: (s: number, e: number) => void) => {
+    (p: number, { visit, open }: Visitors) => {
       let node: CharNode | undefined = root;
       for (let i = p; i < text.length && node; i += 1) {
         node = node.next.get(text[i] ?? '');
-        if (node) for (const slot of node.slots) if (mayCount(slot, p)) visit(slot, i + 1);
+        if (!node) break;
+        if (node.opens !== NO_OPENS) open(node.opens, i + 1);
+        for (const slot of node.slots) if (mayCount(slot, p)) visit(slot, i + 1);
       }
       // A number of two digits or more, read whole from its first digit.
       if (numbers.length > 0 && isDigit(text[p]) && !isDigit(text[p - 1]) && isDigit(text[p + 1])) {
