@@ -145,7 +145,22 @@ const isNumbered = (platform: string) => NUMBERED_PLATFORMS.some((p) => platform
 
 const texts = (tokens: Token[]) => tokens.map((t) => t.text.replace(/^@/, ''));
 
+// The checks below ask about the same tokens again and again (a platform after an invitation,
+// after a name, anywhere in the text): each token's answer is read once per token list.
+const platformsRead = new WeakMap<Token[], number[]>();
+
+/** How many tokens the platform named at token `i` spans: 0 when none is named there. */
 function platformAt(tokens: Token[], words: string[], i: number): number {
+  if (i < 0 || i >= tokens.length) return 0;
+  let read = platformsRead.get(tokens);
+  if (read === undefined) {
+    read = [];
+    platformsRead.set(tokens, read);
+  }
+  return (read[i] ??= readPlatformAt(tokens, words, i));
+}
+
+function readPlatformAt(tokens: Token[], words: string[], i: number): number {
   const token = tokens[i];
   if (token?.kind === 'cjk') return PLATFORMS.cjk.some((p) => token.text.includes(p)) ? 1 : 0;
   if (token?.kind !== 'word') return 0;
@@ -418,9 +433,10 @@ const SAME_NAME_START = new RegExp(
 /** A platform named in the text, with the poster's name here for the account ("same name"). */
 function sameNameAsHere(text: string, tokens: Token[], words: string[]): boolean {
   if (!SAME_NAME_START.test(text)) return false;
+  // The platform first: its tokens are read once for every check, the words only here.
+  if (!tokens.some((_, i) => platformAt(tokens, words, i) > 0)) return false;
   const said = contactWords(text);
-  if (!said.some((_, i) => phraseAt(SAME_NAME, said, i) > 0)) return false;
-  return tokens.some((_, i) => platformAt(tokens, words, i) > 0);
+  return said.some((_, i) => phraseAt(SAME_NAME, said, i) > 0);
 }
 
 // A name in quotes: "…", “…”, «…», »…«, „…“, 「…」, 『…』, and '…' between spaces; a short
