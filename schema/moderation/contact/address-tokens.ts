@@ -261,6 +261,11 @@ export function addressTokens(normalised: string): AddressToken[] {
       tokens.push({ kind: 'word', text: provider });
       continue;
     }
+    // Most chunks are one plain word, which the split below would return whole: read as one.
+    if (WORD.test(chunk)) {
+      tokens.push({ kind: 'word', text: chunk });
+      continue;
+    }
     // Inside a chunk: words, "@", "." and "/" as typed; a lone "@" or "." is spaced.
     const pieces = chunk.split(/([@./]|[^\p{L}\p{N}_%+\-@./]+)/u).filter((p) => p !== '');
     pieces.forEach((piece, i) => {
