@@ -895,7 +895,12 @@ const DIGIT_NAMES = [...DIGIT_WORDS.keys()]
   .sort((a, b) => b.length - a.length)
   .map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
   .join('|');
-const DIGIT_NAME_BESIDE_DIGIT = new RegExp(`[0-9](?:${DIGIT_NAMES})|(?:${DIGIT_NAMES})[0-9]`, 'u');
+// Written from the digit, a name after it or (looked behind) before it: a name first would be
+// tried at every character of the text, the digit only where there is one.
+const DIGIT_NAME_BESIDE_DIGIT = new RegExp(
+  `[0-9](?:(?:${DIGIT_NAMES})|(?<=(?:${DIGIT_NAMES})[0-9]))`,
+  'u',
+);
 const MIXED_WORD = /[\p{L}\p{N}]+/gu;
 const DIGITS_AND_NAMES = /[0-9]+|\p{L}+/gu;
 
