@@ -151,7 +151,9 @@ const platformsRead = new WeakMap<Token[], number[]>();
 
 /** How many tokens the platform named at token `i` spans: 0 when none is named there. */
 function platformAt(tokens: Token[], words: string[], i: number): number {
-  if (i < 0 || i >= tokens.length) return 0;
+  // Only a word or a Chinese/Japanese run names one: marks and ends skip the lookup.
+  const kind = tokens[i]?.kind;
+  if (kind !== 'word' && kind !== 'cjk') return 0;
   let read = platformsRead.get(tokens);
   if (read === undefined) {
     read = [];
