@@ -25,12 +25,12 @@ const L2 = 1e-4;
 const GUARDED_WEIGHT = 3;
 const FOLDS = 5;
 /**
- * The share of the guarded cases allowed above the threshold, in cross-validation, by what a
- * mistake costs: help shown to someone not in crisis, or a threat published, is seen; a crisis
- * post held by mistake only waits for a moderator (docs/decisions/025-crisis-classifier.md).
+ * The share of the guarded cases allowed above the threshold, in cross-validation. Two percent
+ * for the harm classifier, whose mistake only holds a crisis post, was tried and dropped: with
+ * the seventeenth round it held "before i end it all i want to write to my stepfather"
+ * (docs/decisions/025-crisis-classifier.md).
  */
-const SHOWN_RATE = 0.01;
-const HELD_RATE = 0.02;
+const GUARDED_RATE = 0.01;
 
 type Class = CorpusCase['class'];
 
@@ -45,8 +45,6 @@ type Task = {
   guarded: readonly Class[];
   /** The classes it is trained on, when it is asked only about those: every class otherwise. */
   among?: readonly Class[];
-  /** The share of `guarded` allowed above the threshold in cross-validation. */
-  guardedRate: number;
 };
 
 const TASKS: readonly Task[] = [
@@ -60,7 +58,6 @@ const TASKS: readonly Task[] = [
     yes: ['crisis', 'crisis_threat'],
     guarded: ['negative'],
     among: ['crisis', 'crisis_threat', 'negative', 'threat', 'threat_lookalike'],
-    guardedRate: SHOWN_RATE,
   },
   {
     // Asked only about a crisis, so the cases it must not hold are crises without a threat, and
@@ -72,18 +69,16 @@ const TASKS: readonly Task[] = [
     yes: ['threat', 'crisis_threat'],
     guarded: ['crisis'],
     among: ['crisis', 'crisis_threat', 'threat'],
-    guardedRate: HELD_RATE,
   },
   {
     // Asked only about a threat a lexicon phrase reads, where nothing reads a crisis: its yes
-    // holds the text and shows help instead of refusing it, so the threats are what it guards,
-    // at the rate for help shown (at 2% it read "…and then go home to sleep" as self-harm).
+    // holds the text and shows help instead of refusing it, so the threats are what it guards
+    // (at 2% it read "…and then go home to sleep" as self-harm).
     name: 'self-harm beside a threat',
     file: 'self-harm-classifier-weights.json',
     yes: ['crisis_threat'],
     guarded: ['threat'],
     among: ['threat', 'crisis_threat'],
-    guardedRate: SHOWN_RATE,
   },
   {
     // Asked only about a text a lexicon phrase reads as a threat and nothing reads as a crisis:
@@ -93,7 +88,6 @@ const TASKS: readonly Task[] = [
     yes: ['threat_lookalike'],
     guarded: ['threat', 'crisis_threat'],
     among: ['threat_lookalike', 'threat', 'crisis_threat'],
-    guardedRate: SHOWN_RATE,
   },
 ];
 
@@ -204,7 +198,7 @@ for (const task of TASKS) {
   const oddsOf = (classes: readonly Class[]) =>
     taught.flatMap((c, i) => (classes.includes(c.class) ? [heldOdds[i] ?? 0] : []));
   const guarded = oddsOf(task.guarded).sort((a, b) => b - a);
-  const threshold = guarded[Math.floor(guarded.length * task.guardedRate)] ?? 0;
+  const threshold = guarded[Math.floor(guarded.length * GUARDED_RATE)] ?? 0;
   const yes = oddsOf(task.yes);
   const recall = yes.filter((odds) => odds > threshold).length / yes.length;
 
@@ -225,6 +219,6 @@ for (const task of TASKS) {
   console.log(
     `${task.name}: ${examples.length} cases; in ${FOLDS}-fold cross-validation ` +
       `${(recall * 100).toFixed(1)}% of ${task.yes.join(' and ')} read above the threshold ` +
-      `(log-odds ${threshold.toFixed(3)}), and ${(task.guardedRate * 100).toFixed(0)}% of ${task.guarded.join(' and ')}`,
+      `(log-odds ${threshold.toFixed(3)}), and ${(GUARDED_RATE * 100).toFixed(0)}% of ${task.guarded.join(' and ')}`,
   );
 }

@@ -32,6 +32,11 @@ describe('the classifiers’ features', () => {
     expect(classifierInput('もう生きていたくない').words).toBe(5);
   });
 
+  test('join letters typed apart into their word, and keep a lone letter a word', () => {
+    sameBuckets('i think about s u i c i d e every day', 'i think about suicide every day');
+    expect(classifierInput('u r ok').words).toBe(3);
+  });
+
   test('a word pair never spans a sentence end', () => {
     const joined = classifierInput('i want to go home');
     const split = classifierInput('i want to. go home');

@@ -3,7 +3,7 @@
 // (scripts/train-classifiers.ts; docs/decisions/025-crisis-classifier.md). This module holds what
 // they share: the features, the score and the stored weights' format. Pure, like the rest of the
 // detector, and linear in the length of the text.
-import { foldCharacters, isCjkChar, isWordChar, visibleText } from './fold.ts';
+import { foldCharacters, isCjkChar, isLetter, isWordChar, visibleText } from './fold.ts';
 
 /**
  * Features are hashed into 2^BUCKET_BITS weights. A corpus of some 50,000 texts in nine
@@ -78,6 +78,31 @@ function addSliceBuckets(into: BucketSet, kind: string, text: string, min: numbe
   }
 }
 
+const isLoneLetter = (token: string) => token.length === 1 && isLetter(token);
+/** Fewer single letters in a row than this are words of their own ("u r", Vietnamese "r"). */
+const SPACED_RUN = 3;
+
+/**
+ * Letters typed apart ("k i l l  y o u r s e l f", "s u i c i d e") joined into one word, as
+ * the lexicon's view and the hate check join them: read one by one, each lone letter weighs what
+ * it learnt as a word of its own (Vietnamese net-speak "r" is a strong sign of crisis).
+ */
+function joinSpacedLetters(tokens: string[]) {
+  let out = 0;
+  for (let i = 0; i < tokens.length;) {
+    let end = i;
+    while (end < tokens.length && isLoneLetter(tokens[end] ?? '')) end += 1;
+    if (end - i >= SPACED_RUN) {
+      tokens[out++] = tokens.slice(i, end).join('');
+      i = end;
+    } else {
+      tokens[out++] = tokens[i] ?? '';
+      i += 1;
+    }
+  }
+  tokens.length = out;
+}
+
 /** What a text is read by: its buckets, once each, and how many words it has. */
 export type ClassifierInput = { buckets: number[]; words: number };
 
@@ -127,6 +152,7 @@ export function classifierInput(text: string): ClassifierInput {
   }
   endWord();
   endCjk();
+  joinSpacedLetters(tokens);
   const isWord = (token: string | undefined) =>
     token !== undefined && token !== CJK_RUN && token !== SENTENCE_BREAK;
   tokens.forEach((token, i) => {

@@ -1,8 +1,8 @@
 // The classifier's reading of harm to others, asked only about a text that already reads as a
 // crisis (docs/decisions/025): "take them with me" in words no lexicon phrase has. Its yes holds
-// the post for a moderator, with help shown; it never blocks. Its threshold keeps about 2% of the
+// the post for a moderator, with help shown; it never blocks. Its threshold keeps about 1% of the
 // tuning set's crisis phrasings (self-harm only) above it in cross-validation: those would be
-// held for a moderator rather than published, a delay set against a murder–suicide published.
+// held rather than published.
 import weights from './harm-classifier-weights.json' with { type: 'json' };
 import { classifierReader, type ClassifierInput } from './classifier.ts';
 

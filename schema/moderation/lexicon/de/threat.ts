@@ -10,7 +10,7 @@ const base = {
     obj: 'dich|ihn|sie|euch|alle|jeden|die+alle|sie+alle|euch+alle|den+typen|den+kerl|diesen|diese',
     // Everyday annoyances that make "ich bring ihn um" hyperbole.
     trivial:
-      'pantoffel|hausschuh|hausschuhen|latschen|spielkarten|pommes|abwasch|müll|mull|geschirr|spülmaschine|spulmaschine|klopapier|kühlschrank|kuhlschrank|joghurt|schokolade|pizza|ladekabel|fernbedienung|spoiler|spoilerst|spoilert|spoilern|schnarcht|schnarchen|zu+spät|zu+spat|verschlafen|kuchen|letzte+stück|letzte+stuck|aufgegessen|weggegessen|weggetrunken|zerkratzt|zeugnis|schiri|schiedsrichter|fehlpfiff|verrätst|verratst|verrät|verrat|ende+verraten|staubsauger|wecker|drucker|sofa|hummer|chips|tasse|lieblingstasse|folge|router|wäsche|wasche|gefärbt|gefarbt|verfärbt|verfarbt|eingelaufen|socken|gespoilert|staffelfinale|finale|vorspielt|last+christmas|weihnachtslied*|dauerschleife|schlager|gekotzt|tastatur|gepinkelt|nasche|naschen|genascht|zahnpasta|klobrille|bier|austrinkst|ausgetrunken|präsentation|prasentation|delle',
+      'lautsprecher|netflix|passwort|foto|pantoffel|hausschuh|hausschuhen|latschen|spielkarten|pommes|abwasch|müll|mull|geschirr|spülmaschine|spulmaschine|klopapier|kühlschrank|kuhlschrank|joghurt|schokolade|pizza|ladekabel|fernbedienung|spoiler|spoilerst|spoilert|spoilern|schnarcht|schnarchen|zu+spät|zu+spat|verschlafen|kuchen|letzte+stück|letzte+stuck|aufgegessen|weggegessen|weggetrunken|zerkratzt|zeugnis|schiri|schiedsrichter|fehlpfiff|verrätst|verratst|verrät|verrat|ende+verraten|staubsauger|wecker|drucker|sofa|hummer|chips|tasse|lieblingstasse|folge|router|wäsche|wasche|gefärbt|gefarbt|verfärbt|verfarbt|eingelaufen|socken|gespoilert|staffelfinale|finale|vorspielt|last+christmas|weihnachtslied*|dauerschleife|schlager|gekotzt|tastatur|gepinkelt|nasche|naschen|genascht|zahnpasta|klobrille|bier|austrinkst|ausgetrunken|präsentation|prasentation|delle',
     // Object words of a separable verb: "ich bringe [den Typen] um".
     article:
       'dich|ihn|sie|euch|den|die|diesen|diese|jeden|alle|meinen|meine|seinen|seine|ihren|ihre|deinen|deine|dem|der',
@@ -38,6 +38,19 @@ const base = {
       'um|ab|kalt|umbringen|töten|toten|abstechen|kaltmachen|abknallen|erschiessen|erschießen|umlegen',
   },
   threat: [
+    // Round 17: beaten to hospital, bones broken, a bullet in the head, a car into the crowd,
+    // poison in the food, lying in wait, "you won't see the weekend".
+    'schlag|schlage|prügel|prugel|prügle|prugle .. krankenhausreif|tot|ins+krankenhaus|zusammen+bis',
+    'brech|breche ihm|ihr|dir|euch .. knie|knochen|kiefer|genick',
+    'gesicht|kehle .. zerschneiden|durchschneiden|zerschneide|aufschlitzen',
+    'kugel|kugl in|in+den kopf|schädel|schadel',
+    'mit dem auto .. in die demo|menge|menschenmenge|haltestelle',
+    'mit ihm|ihr|allen drin & zünd*|zund*|anzünd*|anzund*|brenn*',
+    'gift|rattengift|was .. ins|in+sein|in+ihr essen|tee',
+    'auflauern|abpassen|abfangen ~ zusammenschlagen|prügel*|prugel*|nicht+mehr+laufen|zeigen+was+passiert|krankenhaus*',
+    'mit einem|dem messer|beil|knarre|baseballschläger*|baseballschlager* auf sie|ihn|dich|euch',
+    'wird gestochen|geschossen',
+    'überlebt|uberlebt|erlebt .. wochenende|monat|woche nicht ~ adresse|wenn+sie|wenn+er|wenn+du',
     // Wave fourteen: the blue wonder, the axe ready, beaten until he stays down.
     'ihr|sein blaues wunder ~ ich+bring+was+mit|{waffe}|messer|benzin|axt|beil',
     '{ich} ... krankenhausreif|ins+krankenhaus prügeln|prugeln|schlagen|treten|zu+prügeln|zu+prugeln',
@@ -203,6 +216,26 @@ const base = {
     'weiß|weiss|weis welches|welchen auto|wagen .. er|sie .. fährt|fahrt ~ noch+wünschen|noch+wunschen|angezeigt|gemeldet|rache|heimgeht|heimgehst',
   ],
   crisisThreat: [
+    // Round 17: them first and then me, not going alone, both of us dead, staying inside the fire,
+    // paying with their life.
+    'zuerst|erst .. dann|danach ich|mich|mir & {waffe}|dran|messer|lehrer|stiefvater|vater|ex|chef|mobben|peiniger|amt|schwager',
+    '{victim}|leute|gruppe|drei|personalabteilung .. und dann|danach ich|mich $',
+    'nehm|nehme|nimm .. mit & umbring*|umbringe|erschieße|erschiesse|sterbe|abtrete|peiniger|so+viele|halbe+klasse',
+    'sterbe|umbringe|umbring|abtrete .. nicht allein|alleine|als+einziger',
+    'mit mir untergehen|untergehn',
+    'wir .. beide .. sterben|drauf',
+    'wir beide tot $',
+    'keiner von uns .. aufwacht|wacht+mehr+auf|überlebt|uberlebt',
+    'zünd*|zund*|anzünd*|anzund*|feuer|benzin|brenn* & bleib+drin|bleib+selbst+drin|bleib+auch+drin|bleibe+drin|ich+brenn+mit|während+ich+noch+drin',
+    'überlebt|uberlebt|stirbt .. und|danach ich auch',
+    'überlebt|uberlebt .. nicht ~ ich .. auch+nicht',
+    'und dann|danach mich .. erschießen|erschiessen|umbringen|umzubringen|töten|toten',
+    'danach|dann .. spring|springe|springen|mich+aufzuhängen|mich+vom+dach|auf+die+gleise|mir+selbst+die+kehle|mich+selbst|mich+selbst+dazu & {hurt}|erschlagen|einschlagen|umbringe|abstechen|stech|beil|messer|auslöschen|lehrerin|stiefvater',
+    'mit seinem|ihrem|ihren leben & bezahlt|zahlt|bezahlen|zahlen|bezahlen+lasse',
+    'todesliste',
+    'mit ihm|ihr .. mit mir & schluss|ende',
+    'sprengen & mich+mit|während+ich|ich+noch+drin',
+    'auch stirbt|nicht+weiterleben|sterben & umbringe|will+nicht+mehr|bevor+ich',
     // Wave eleven: one for them, one for me; taking them along; the house with them inside.
     'für|fur ihn|sie|die|euch|dich|uns+beide .. und|eine für|fur mich & {waffe}|kugel|kugeln|munition|patrone|patronen|beende|beend|{pillen}|gift|geladen',
     'schieß|schiess|schieße|schiesse|ballere|baller .. auf .. und|dann .. auf mich',
@@ -323,6 +356,9 @@ const base = {
     'bevor|ehe ich|i mich|mi .. {selbstverb} nehm|nehme|hol|hole',
   ],
   idioms: [
+    // Round 17: "I'd kill for a coffee".
+    'töten|toten|morden für|fur einen|eine|ein',
+    'rache & {game}',
     'sich|mich .. umbringen|töten|toten|umzubringen|erhängen|erhangen|vergiften|{infinitive}|{kill}',
     'mir umbringen|töten|toten|umzubringen|erhängen|erhangen|vergiften|{infinitive}|{kill}',
     'könnte|konnte|könnt|konnt|hätte+gute+lust|hatte+gute+lust .. {article}|{victim}|@ .. {infinitive}|um',

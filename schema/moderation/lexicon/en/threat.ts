@@ -21,7 +21,7 @@ export const enThreat: ThreatLexicon = {
     then: 'then|and|before|after|also|too|afterwards|n',
     // What follows harm to others when a murder ends in a suicide.
     selfend:
-      'kill+myself|kms|end+it|end+it+all|end+my+life|end+my+own+life|off+myself|overdose|od|jump|hang+myself|shoot+myself|stab+myself|drive+off|my+turn|im+next|i+m+next|me+next|i+die|ill+die|i+ll+die|so+do+i|so+will+i|die+too|me+too|myself+too|im+gone|i+m+gone|be+dead|check+out|turn+the+gun|mine|end+me|kill+me|unalive+myself|i+go|ill+go|im+done|i+m+done|dont+care+what+happens+to+me|its+over+for+me|over+for+me|one+in+me|one+for+me|is+mine|eat+my+gun|eat+a+bullet|last+bullet|last+bullets+for+me|finish+myself+off|finish+me+off|be+gone+too|dead+too',
+      'bullet+in+my+own+head|bullet+in+my+head|using+it+on+myself|use+it+on+myself|jump+off|stay+inside|take+myself+out|end+my+own+life|done+with+this+life|done+with+life|jump+right+after|into+a+wall|into+the+wall|into+the+river|hang+myself|kill+myself|kms|end+it|end+it+all|end+my+life|end+my+own+life|off+myself|overdose|od|jump|hang+myself|shoot+myself|stab+myself|drive+off|my+turn|im+next|i+m+next|me+next|i+die|ill+die|i+ll+die|so+do+i|so+will+i|die+too|me+too|myself+too|im+gone|i+m+gone|be+dead|check+out|turn+the+gun|mine|end+me|kill+me|unalive+myself|i+go|ill+go|im+done|i+m+done|dont+care+what+happens+to+me|its+over+for+me|over+for+me|one+in+me|one+for+me|is+mine|eat+my+gun|eat+a+bullet|last+bullet|last+bullets+for+me|finish+myself+off|finish+me+off|be+gone+too|dead+too',
     othersharm:
       'kill|murder|shoot|stab|strangle|poison|hurt|harm|take+out|get+rid+of|wipe+out|end|run+over|burn|gas|drown|slaughter|torture|beat|choke|smother|suffocate|execute|massacre',
     // Street slang for killing or maiming someone ("pop him", "murk that dude").
@@ -114,7 +114,7 @@ export const enThreat: ThreatLexicon = {
     'know|found+out|figured+out what|which school|where your|ur|his|her .. goes|go|works|work|lives|live|sleeps|parks|plays',
     'pity|shame & caught+fire|burned|burnt|blew+up|exploded|burned+down|went+up+in+flames',
     'keep talking|going|it+up|pushing and|n|an see what happens',
-    'you|u|ya|they|he|she wont|will+not|never see it coming $',
+    'you|u|ya|they|he|she wont|will+not|never see it|me coming $',
     '{place} will|is+gonna|gonna|is+going+to be .. all+over+the+news|on+the+news|in+the+news|a+crime+scene|a+bloodbath|remembered',
     'dont|do+not come|go to+school|to+class|to+work|in on+monday|tomorrow|monday|tuesday|wednesday|thursday|friday|this+week',
     'will|gonna|going+to|ll|finally get|gets what|whats they|he|she|you|yall .. deserve|coming',
@@ -148,7 +148,7 @@ export const enThreat: ThreatLexicon = {
     'going|go|coming|come|heading|turn+up|show+up to|round|at his|her|their|your|ur .. with a|my|the|dads {weapon}',
     '{intent}|gonna|going+to|will|ill use|using it|the+gun|the+knife|them on {target}|my+{kin}|the+{kin} & gun|knife|rifle|pistol|weapon|bomb|acid|bought|got',
     '{intent}|gonna|going+to throw|splash|pour|chuck|fling acid|bleach|lye|boiling+water|petrol|gasoline .. face|eyes|on+her|on+him|on+them|on+you|at+her|at+him|in+her|in+his',
-    'acid .. in|on|at her|his|their|your|ur face|eyes',
+    'acid|drain+cleaner .. in|on|at|for her|his|their|your|ur|the face|eyes',
     'next person|one|guy|girl|kid|idiot|fucker|prick|bitch|asshole|who ... going+to+get|gonna+get|will+get|is+getting|gets shot|stabbed|killed|a+bullet|merked|murked|popped|smoked',
     '{intent}|come+and|gonna|ill+come+and|before+i+come+and put you|u|him|her in+the+ground|six+feet+under|in+a+body+bag|in+a+coffin|in+a+box',
     '{intent}|gonna|going+to beat|hit|slap|punch|smack|choke|batter|strangle my|his|her|the|that {kin}|her|him|them & asking+for+it|deserves+it|had+it+coming|has+it+coming|bloody|black+and+blue|senseless|teach+her|teach+him|lesson|to+death',
@@ -185,7 +185,7 @@ export const enThreat: ThreatLexicon = {
     'put|putting|slip|slipping something|poison|pills|rat+poison|bleach|antifreeze in|into her|his|their|your|ur coffee|tea|drink|food|water|lunch|dinner & poison|die|dead|wont+wake|never+wake|permanently|regret',
     'he|she|they|you|u|hes|shes wont|will+not|aint|isnt+going+to see|make+it+to|live+to+see monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|christmas $',
     'should|need+to|needs+to|deserve+to|ought+to|must be|get hunted|beaten|shot|killed|lynched|burned|stabbed|attacked ~ getting+a+group|get+a+group|group+together|whos+in|who+s+in|lads|meet+at|meeting+at|saturday+night',
-    'deserve|deserves|need|needs a|the bullet|bullets|round|rope each|$|in+the+head|between+the+eyes',
+    'deserve|deserves|need|needs a|the bullet|bullets|round|rope|bomb each|$|in+the+head|between+the+eyes',
     'going+to|gonna|will|ll pay|regret|suffer $ ~ which+car+is+his|which+car+is+hers|which+house+is+his|which+house+is+hers|where+he+lives|where+she+lives|where+they+live|his+address|her+address|their+address',
     'im+coming|i+m+coming|ill+come|i+will+come|were+coming|well+come|coming for your|ur|his|her|their kids|family|children|wife|husband|mum|mom|dad|sister|brother|daughter|son',
     'been|ive+been|im|i+ve+been watching|watched|following your|ur house|home|flat|place|kids|car|window|windows & sleep+well|lock+your+door|lock+your+doors|sleep+tight|every+night|nice+red|nice+door|nice+curtains|nice+garden|lovely+door',
@@ -193,6 +193,21 @@ export const enThreat: ThreatLexicon = {
     'bring|bringing|take|taking|carry|carrying a|my {weapon}|{blunt} to the|this|that match|game|pub|gig|derby|ground|rally|protest|march|parade|party|club & fans|getting+it|gonna+get+it|going+to+get+it|lads|those|away|rival|mob',
     '{intent} beat|batter|kick|stomp my|the|that|his|her {kin} senseless|to+death|half+to+death|black+and+blue|unconscious',
     'make|making him|her|them|you|u|yall bleed|beg+for+mercy|scream $|for|till|until',
+    // Round 17: the hospital, the broken jaw, the visit, the waiting, the car, the acid, the fire.
+    'put|putting {target}|that+{kin} in+hospital|in+the+hospital|in+a+wheelchair & find|next+time|tomorrow|tonight|after+school|jump|ill|im+going+to|were+going+to|i+will',
+    'im|ill|i+will|im+going+to|i+am+going+to|were|well|were+going+to|tonight+to|round+to|there+to|and break|breaking|smash|smashing|slash|slashing|cave|caving|knock|knocking|kick|kicking his|her|their|your|ur|the|that|those .. jaw|legs|skull|face|teeth|throat|kneecaps|tyres|nose|ribs',
+    'going|go|coming|heading|went round|over|there .. with a|my|the {weapon}|{blunt} ~ hit|hits|hurt|beat|do+him+in|sort+him+out|teach+him|teach+her|regret|pay|mugged|touched|bullied|cheated',
+    'ill+be+waiting|i+will+be+waiting|im+waiting+outside|be+waiting+outside|waiting+outside+her|waiting+outside+his ~ walks+home|alone|wait+till|wait+until|regret|pay+for|wont+see+me',
+    'get|getting|gets|got his|her|their|your teeth+knocked+out|skull+caved+in|face+smashed+in|face+smashed|head+kicked+in|tyres+slashed|legs+broken|jaw+broken|throat+slit|head+smashed+in',
+    'acid|drain+cleaner|bleach & her+face|his+face|your+face|their+face|the+face|her+eyes|his+eyes|your+eyes',
+    'is|are|s getting|going+to+get|gonna+get cut|slashed|poisoned|done+in|shanked ~ blade|knife|bought+the+stuff|already+bought|in+my+bag',
+    'run+over|running+over|run+down|mow+down|mowing+down my+exs|my+ex|the+protesters|those+protesters|protesters|pedestrians|cyclists|that+{kin}|those+{kin}',
+    'going+to|gonna|will|is+going+to get|gets what+is|whats coming ~ {weapon}|{blunt}|locker|sorted',
+    'coming|going|heading|come|turn+up|show+up to|round|at your|his|her|their|ur .. with a|my|the {blunt}',
+    '{intent}|gonna|going+to burn|torch your|his|her|their|that shop|house|home|car|flat|place|business down|to+the+ground & with|inside|in+it|mark+my+words',
+    '{intent}|planning+to|want+to|gonna beat|beating|batter my|the|that|his|her {kin}|him|her|them up|with|senseless|to+death|until|til|till',
+    '{intent} find .. and cut|stab|hurt|kill|beat|batter|shoot|slash him|her|them',
+    'slit|slitting|slash|slashing your|ur|his|her|their throat',
   ],
   crisisThreat: [
     // Harm to others together with harm to self: never published, never just refused.
@@ -331,6 +346,17 @@ export const enThreat: ThreatLexicon = {
     'die|dying alone|kill+myself|end+my+life|i+die ~ taking|take|bringing|bring|dragging .. {kin}|them|those|few|everyone|bastards|him|her .. with+me',
     'its+my+time|end+my+life|kill+myself|end+it|i+die ~ make+sure .. go|goes|die|dies first',
     '{kin}|who|they|them|those .. coming|going with+me when i go $|die|do+it|end+it ~ made+my+life+hell|ruined|bullied|laughed|deserve|hurt+me',
+    // Round 17: the ones who hurt me come with me, the weapon and no walking out, both dead.
+    'made+my+life+hell|laughed+at+me|bullied+me|ruined+my+life|hurt+me .. coming|going|die|dying|going+to+die with+me',
+    '{weapon}|{blunt}|burn|burn+down|torch|blow+up & wont+be+walking+out|not+walking+out|wont+walk+out|wont+be+coming+out|wont+come+out|not+coming+out|wont+be+coming+home|walking+out+alive',
+    'me+and+my|me+and {kin}|him|her .. both will|be dead|die|gone',
+    'drive|driving|crash|crashing|run|ram into|over my+ex|him|her|his+house|her+house & too|me+in+it|with+me+in+it|windscreen|survive|neither',
+    'pills|poison|tablets in|into his|her|their tea|coffee|drink|food|dinner .. {afterme}|the+rest',
+    'taking|take|bringing|bring|dragging a+few|some|several|a+couple|that|those|this ... down+with+me|with+me & end+my+life|kill+myself|i+die|i+go|end+it|when+i+go|if+i+go',
+    '{othersharm}|hurting|killing|push|blow+up|burn|set+fire|loses+everything|take+him+out|take+her+out|take+them+out ... and+then|then|after+that|afterwards ... {selfend}|done+with+life|done+with+this+life|join+my+son|join+my+daughter|my+turn|im+next|hang+myself|die+in+it',
+    'then+me|and+then+me|then+myself $ ~ {weapon}|decided|petrol|knife',
+    'tonight|find+out|made+sure ~ then+its+my+turn|then+it+s+my+turn|then+it+is+my+turn|im+next|i+m+next $',
+    'blow+up|bomb|burn|burn+down|torch|set+fire+to ... and die+in+it|die+inside|burn+with+it|die+there',
   ],
   violence: [
     '{lethal} {victims}',
@@ -341,6 +367,9 @@ export const enThreat: ThreatLexicon = {
     'going|go|walk|walking|coming|come|roll in|into with .. {weapon} & none|nobody|everyone|them|all|friday|monday|tomorrow|school|work|class|office',
   ],
   earnest: [
+    '{othersharm} ... and+then|then ... end+my+own+life|end+my+life|kill+myself|hang+myself|join+my+son|its+my+turn|done+with+life|done+with+this+life',
+    'die|dead ... so+am+i|and+so+am+i',
+    'hits|hurts|touches|lays+a+finger+on|comes+near|goes+near my+mum|my+mom|my+sister|my+brother|my+kids|my+daughter|my+son|my+wife|my+family again|one+more+time',
     '{harm}|end|killing|stabbing|shooting ~ got+the+knife|got+a+knife|got+the+gun|got+a+gun|got+my+knife|bought+a+knife|bought+a+gun|knife+in+my+bag|gun+is+loaded',
     '{othersharm}|ending .. then+myself|and+then+myself|finish+myself+off|hang+myself|kill+myself|end+my+life|my+own+life|slit+my+own|my+own+wrists',
     'not+joking|not+kidding|no+joke|not+a+joke|isnt+a+joke|not+even+joking|not+even+kidding|no+jk|not+jk|aint+joking|aint+kidding',
@@ -390,7 +419,7 @@ export const enThreat: ThreatLexicon = {
     '{harm} whoever|the+person|the+guy|the+idiot|the+genius invented|made|designed|came+up+with|decided|thought|scheduled|put|wrote|named|keeps|parks|parked|ate|left',
     'boss|enemy|monster|zombie|zombies|dragon|level|final+boss|npc|mob|mobs .. hard|easy|impossible to {lethal}|{harm}',
     'hurt my|his|her|your|their feelings',
-    'shoot|shot|shooting|shoots hoops|a+text|a+message|a+photo|photos|a+video|a+film|a+movie|some+hoops|the+breeze|my+shot|your+shot|a+look|a+glance|an+email|me+a|them+an|him+an|her+an|them+a|him+a|her+a',
+    'shoot|shot|shooting|shoots hoops|you+a|you+an|u+a|a+text|a+message|a+photo|photos|a+video|a+film|a+movie|some+hoops|the+breeze|my+shot|your+shot|a+look|a+glance|an+email|me+a|them+an|him+an|her+an|them+a|him+a|her+a',
     'attack|attacked|attacking the|this problem|issue|task|day|project|week',
     'blow up|blowing+up your|my|his|her phone|dms|inbox',
     'he|she|they|hes|shes|theyre|he+is|she+is|they+are|dad|mom|stepdad|mum|father|mother|boyfriend|husband|brother|sister|someone|somebody said|says|threatened|going+to|gonna|will|wants+to|keeps|tried+to {harm}',
@@ -415,5 +444,9 @@ export const enThreat: ThreatLexicon = {
     '{beatgame} {target} ~ our+defence|our+defense|our+midfield|our+squad|our+lineup|our+striker|our+keeper|our+team|kickoff|kick+off|fixture',
     'crash|crashing|derail|derailing & gta|simulator|sim|roblox|minecraft|fortnite|skylines|mario+kart|the+game',
     '{harm} @ for signing|making|forcing|dragging|booking|waking|telling|spoiling|posting|sharing|tagging|showing|calling|texting|inviting|choosing|picking|ordering|buying|selling|leaving|losing|missing|skipping|forgetting|laughing|singing|dancing|being',
+
+    // Round 17: dead by Friday at this rate, a health warning.
+    'take|taking|took {self} out for|to|on',
+    'dead|die ... if+you+keep|if+you+carry+on|if+you+dont+sleep|if+you+dont+eat|at+this+rate|lol|haha|lmao',
   ],
 };

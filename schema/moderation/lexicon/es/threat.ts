@@ -27,7 +27,7 @@ export const esThreat: ThreatLexicon = {
       '{lethal}|mato|matare|mataré|mataria|mataría|matara|envenenare|envenenaré|envenenaria|envenenaría|acabar+con|acabo+con|acabaré+con|acabare+con|matarlos|matarlas|matarla|matarlo|matarte|acribillar|masacrar|balear|los+mato|las+mato|la+mato|lo+mato|te+mato|disparo|apuñalo|apunalo|degüello|degollo|ahorco|estrangulo|quemo|rajo|atropellar|atropello|bajar+a|tumbar+a|a+tiros|a+balazos|a+plomazos|que+paguen|pegar+un+tiro|pegarle+un+tiro|dar+un+tiro|darle+un+tiro|masacre|matanza|tiroteo|balacera|arrollo|arrollar|me+cargo+a|cargarme+a|me+lo+cargo|me+la+cargo|me+los+cargo|clavar+un+cuchillo|clavarle+un+cuchillo',
     // Trivial reasons for "I will kill him" ("se comió mis galletas").
     trivial:
-      'come|comes|comio|comió|comiste|comer|comerse|comerte|comerme|se+come|se+comio|se+comió|se+comiera|spoiler|spoilers|llega+tarde|llegas+tarde|postre|pastel|tarta|papas|tarea|galletas|galleta|pizza|tortilla|leche|helado|chocolate|maquillaje|ropa|cargador|mando|serie|musica|música|reggaeton|cancion|canción|cumpleaños|despierta|despiertas|despertar|despiertes|ronca|roncas|se+termino|se+terminó|se+acabo|se+acabó|acabaste|cosquillas|besos|fifa|mario+kart|lol|fortnite|ajedrez|parchis|parchís|cartas|consola|pedazo|ultimo+pedazo|último+pedazo|ultima+galleta|última+galleta|cerveza|gato|gata|perrito|gatito|loro|hamster|vaso|paintball|airsoft|laser+tag|cod|call+of+duty|minecraft|gta|roblox|videojuego|partida|jaja|jajaja|jeje|xd|en+visto|campero|camper|reaparezca|reaparece|respawn|sniper|francotirador|cubreme|cúbreme|tekken|smash|mortal+kombat|street+fighter|valorant|warzone|apex|overwatch|pubg|csgo|messi|cristiano|ronaldo|partido|goles|gol|golazo|cancha|liga|mundial|champions|no+ha+hecho+nada|no+hace+nada|no+hizo+nada|compañero+de+grupo|compañera+de+grupo|trabajo+en+grupo|trabajo+grupal|pistola+de+agua|de+juguete|nerf|jefe+final|final+boss|boss|croqueta|croquetas|empanada|empanadas|patatas|nuggets|sushi|tacos|bocadillo|hamburguesa|donut|churros|chuches|golosinas|contraseña|netflix|spotify|hbo|disney|playlist',
+      'tupper|tuper|taper|yogur|yogurt|bocadillo|ultimo+trozo|último+trozo|come|comes|comio|comió|comiste|comer|comerse|comerte|comerme|se+come|se+comio|se+comió|se+comiera|spoiler|spoilers|llega+tarde|llegas+tarde|postre|pastel|tarta|papas|tarea|galletas|galleta|pizza|tortilla|leche|helado|chocolate|maquillaje|ropa|cargador|mando|serie|musica|música|reggaeton|cancion|canción|cumpleaños|despierta|despiertas|despertar|despiertes|ronca|roncas|se+termino|se+terminó|se+acabo|se+acabó|acabaste|cosquillas|besos|fifa|mario+kart|lol|fortnite|ajedrez|parchis|parchís|cartas|consola|pedazo|ultimo+pedazo|último+pedazo|ultima+galleta|última+galleta|cerveza|gato|gata|perrito|gatito|loro|hamster|vaso|paintball|airsoft|laser+tag|cod|call+of+duty|minecraft|gta|roblox|videojuego|partida|jaja|jajaja|jeje|xd|en+visto|campero|camper|reaparezca|reaparece|respawn|sniper|francotirador|cubreme|cúbreme|tekken|smash|mortal+kombat|street+fighter|valorant|warzone|apex|overwatch|pubg|csgo|messi|cristiano|ronaldo|partido|goles|gol|golazo|cancha|liga|mundial|champions|no+ha+hecho+nada|no+hace+nada|no+hizo+nada|compañero+de+grupo|compañera+de+grupo|trabajo+en+grupo|trabajo+grupal|pistola+de+agua|de+juguete|nerf|jefe+final|final+boss|boss|croqueta|croquetas|empanada|empanadas|patatas|nuggets|sushi|tacos|bocadillo|hamburguesa|donut|churros|chuches|golosinas|contraseña|netflix|spotify|hbo|disney|playlist',
     victim:
       'padre|madre|padrastro|madrastra|jefe|jefa|ex|esposo|esposa|marido|mujer|novio|novia|compañero|compañera|companero|vecino|vecina|hermano|hermana|profesor|profesora|maestro|maestra|todos|todas|ellos|ellas|ti|él|el|ella|familia|hijos|niños|gente|todo+el+mundo|los+que|las+que|quienes|varios|cualquiera',
     // Guns, blades and blunt weapons someone carries to a person.
@@ -170,6 +170,16 @@ export const esThreat: ThreatLexicon = {
     '{voy}|para romperle|romperte|partirle|partirte|reventarle|reventarte los|la dientes|cara|boca|huesos|cabeza|piernas|crisma',
   ],
   crisisThreat: [
+    // Round 17: them first, then me; carried along; the last name on the list.
+    '{matarlos}|{presente}|apuñalar|apuñalo|rajo|le+rajo|empujo|empujarlo|empujarla|ahogar ... luego|después|despues|y+luego|y|primero .. {yomismo}|me+corto+el+cuello|me+mato+yo',
+    'llevar|llevo|llevarme por+delante & tiro|matarme|me+mato|morir|morirme',
+    'lista ~ el+último+es+el+mío|el+ultimo+es+el+mio|la+última+es+para+mí|la+ultima+es+para+mi',
+    'darle|echarle|ponerle .. {pastis}|veneno|pastillas & tomarme|el+resto|yo+el+resto',
+    'se+venga+conmigo|se+vengan+conmigo|vienen+conmigo|viene+conmigo & acabar+con+todo|morir|matarme|hicieron|morirme',
+    'no+voy+a+ser+el+único+en+morir|no+voy+a+ser+el+unico+en+morir|no+voy+a+morirme+solo|no+voy+a+morir+solo|tengo+a+quién+llevarme|tengo+a+quien+llevarme',
+    'primero ... luego+yo|después+yo|despues+yo ~ {fuego}|cuchillo|navaja|arma|cargada|carta|matar|me+ha+hecho|me+engañó|me+engano|me+destrozó|me+destrozo',
+    'máximo+daño|maximo+daño|maximo+dano|todo+el+daño+posible .. acabar|terminar conmigo',
+    '{fuego} ... la+uso+conmigo|usarla+conmigo|lo+uso+conmigo',
     // Round 11-13: the harm named, then "and then me"; everyone inside, me included.
     '{matarlos}|clavárselo|clavarselo|reventar|rajo|le+rajo|quemar|meto+un+tiro|me+cargo ... y+después|y+despues|y+luego|después|despues|luego a+mí|a+mi|me+quito|me+quemo|me+corto|me+mato|me+pego|me+lo+pego|me+tiro',
     'con .. dentro|adentro|durmiendo ... yo+incluido|yo+incluida|yo+también|yo+tambien|me+quedo|yo+no+pienso+salir',
@@ -305,6 +315,7 @@ export const esThreat: ThreatLexicon = {
     '{danar}|{presente}|mato ... ya afilé|compré|tengo el|la machete|cuchillo|navaja|pistola|escopeta|hacha',
   ],
   idioms: [
+    'ahogar|ahogo|ahogué|ahogue las+penas',
     // Round 11-13: contests, affection, prices and outfits, a friend gone without a goodbye.
     '{competicion} ... {kill}|{danar}|{presente}|mato|matar|acabar|asesinar',
     '{kill}|{danar}|{presente}|mato|matar|acabar+con|asesinar ... {competicion}',
@@ -362,6 +373,9 @@ export const esThreat: ThreatLexicon = {
     '{trivial} ... hombre+muerto|mujer+muerta|eres+historia|estás+muerto|estás+muerta',
     'hombre+muerto|mujer+muerta|estás+muerto|estás+muerta ... {trivial}',
     'paliza|goleada|repaso & no+tiene+nada+que+hacer|no+tienen+nada+que+hacer|clásico|derbi|marcador|hinchada|afición|cancha|estadio|rival|rivales|boca|river|madrid|barça|domingo',
+    // Round 17: "cargarse" someone over food or a trifle.
+    'cargar|cargarme|cargo|cargaré|cargare ... {trivial}',
+    '{trivial} ... cargar|cargarme|cargo|cargaré|cargare',
     'cliente|clienta|logo|otro+cambio|otra+reunión|otro+correo|otro+email|informe|entrega|deadline|diseño ... {presente}|{danar}|{kill}|mato|matar|estrangulo',
   ],
 };

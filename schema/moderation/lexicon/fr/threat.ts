@@ -10,6 +10,11 @@ export const frThreat: ThreatLexicon = {
     // Household trifles people 'kill' each other over.
     chore:
       'vaisselle|fromage|poubelles|chaussettes|chargeur|telecommande|me+reveilles|me+reveille|me+reveillez|me+reveiller|du+reveil|le+reveil|ronfler|ronfle|ronfles',
+    snack:
+      'nutella|yaourt|yaourts|chargeur|chips|gateau|pizza|frites|biscuits|bonbons|chocolat|dessert|telecommande|manette|shampoing|derniere+part|croissant|sandwich|tupperware|tupper|glace|sans+demander',
+    harm: '{obj}+{lethal}|{obj}+{verb}|tuer+{dkin}|buter+{dkin}|descendre+{dkin}|{obj}+bute|{obj}+creve|{obj}+descends|{obj}+etouffer|{obj}+attaque|{obj}+poignarde|{obj}+planter|{obj}+ouvre+la+gorge|lui+ouvre+la+gorge|lui+mets+une+balle|tirer+sur|tire+sur|payer+de+sa+vie|faire+payer|planter+mon+daron|il+sera+mort|elle+sera+morte|elle+mourra|il+mourra|vont+mourir+de+ma+main|mourir+de+ma+main|faire+un+carnage|pousser+mon|pousser+ma',
+    selfme:
+      '{selfkill}|me+pends|je+me+pends|m+ouvre+les+veines|je+m+ouvre+les+veines|me+tire+une+balle|me+fais+sauter+la+tete|jme+tue|je+me+tue|me+mets+sous|me+poignarde|me+noyer+apres|me+suicider|me+tuer+apres|me+tirer+dessus|finir+avec+moi|ensuite+de+moi|moi+cinq+minutes+apres|moi+juste+apres|mourir+aussi|sauter+derriere',
     intent:
       'je+vais|j+vais|j+vas|je+vas|je+vai|vais|je+compte|on+va|nous+allons|un+jour+je+vais|je+veux',
     obj: 'te|t|le|la|l|les|lui|leur|vous',
@@ -130,6 +135,13 @@ export const frThreat: ThreatLexicon = {
     '{intent} casser|peter|defoncer|eclater la+gueule|la+tete|la+figure a|au {target}|{dkin}|@',
   ],
   crisisThreat: [
+    // Round 17: harm to them, then me, said in the same breath or the next sentence.
+    '{harm} ... {selfme}|moi+avec|moi+non+plus|moi+dedans|moi+juste+apres|ma+mort|mon+tour',
+    '{harm} ~ {selfme}',
+    '{obj}+emmener|{obj}+emmene|{obj}+emmenerai|emmenerai|emmene|emmène|aurai+emmene .. avec+moi ~ fini+pour+moi|mon+tour|me+tuerai|me+tuer|quand+je+partirai|dans+la+mort|la+mort|mourir|en+finir|salaud|salopard',
+    'tous+les+deux|toutes+les+deux|nous+deux|tous+ensemble|ni+eux+ni+moi|moi+non+plus|et+moi+avec|moi+dedans & mourir|mourra|crever|creve|noyes|brulera|brulerons|sortira|ravin|lac|gaz|fusil|carabine|medicaments|dose|etouffer',
+    'bain+de+sang|carnage|massacre|tuerie & moi+avec|et+moi|me+tirer+dessus|me+tuer|mon+tour|moi+aussi',
+    '{meds}|medocs|dose|produit|poison .. dans sa|leur|son|la soupe|cafe|cafetiere|the|verre|tisane & le+reste|moi+meme|moi+aussi|j+en+boirai|que+moi|nous+deux|les+deux',
     // A seventh round: not going alone, the last blow for me, taking them along, making them pay.
     'emmenerai|emporterai|entrainerai|embarquerai ceux+qui|celui+qui|celle+qui|tous+ceux|les|le|la|l .. dans+ma+tombe|dans+la+tombe',
     'emmenerai|emporterai|entrainerai|embarquerai .. avec+moi & detruit|detruisent|humilie|humilies|humiliee|pourri|pourrit|gache|ruine|mourrai|creverai',
@@ -302,5 +314,8 @@ export const frThreat: ThreatLexicon = {
     '{verb}|{lethal} ... quand+il|quand+elle|quand+tu|quand+ils .. mache|parle|ronfle|chante|siffle|mange|laisse|oublie|spoile|rit',
     '{verb}|{lethal} .. celui+qui|celle+qui|ceux+qui|le+premier+qui|la+premiere+qui .. mange|pris|bu|fini|touche|vole|pique|spoile|finit|mangera|touchera|spoilera|a+mange|a+pris|a+fini|a+bu',
     'va|vont|vas|voulait|allait|veut {me}|nous {lethal}|{verb}|massacrer|defoncer|eclater|tuer',
+    // Round 17: a snack or a charger taken; a laugh in the next sentence.
+    '{snack} ... {obj}+{lethal}|{obj}+{verb}|{obj}+retrouverai|va+mourir|vas+mourir|va+crever|vas+crever|va+le+payer',
+    '{obj}+{lethal}|{obj}+{verb} ~ lol|mdr|ptdr|t+es+un+genie|t+es+une+legende|t+es+trop+fort|t+es+trop+forte',
   ],
 };

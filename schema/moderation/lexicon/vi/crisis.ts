@@ -42,7 +42,7 @@ export const viCrisis: CrisisLexicon = {
     hyper:
       '=cười|cuoi|met|=mệt|=đói|=nóng|lanh|=lạnh|=sợ|ngai|=ngại|=đau|=đầu|buon+ngu|=thèm|yeu|=mê|dep|ngon|vui|que|=quê|tuc|=tức|ghen|hoi+hop|ngua|nhuc|dau+bung|dau+dau|xau+ho|ghet|=tiếc|nho|=nhớ|buon+cuoi|=ớn|cay|=cay|nong+ruot|=lo|=ghê|ret|=rét|=khát|=hồi+=hộp|=bực|buc|=xấu+=hổ|=xỉu|=ồn|nong|kho+tinh',
     want: 'muon|mun|muốn|mog|mong|thich|dinh|=tính|chuan+bi|quyet+dinh|quyet|da+quyet|quyet+tam|chi+muon|rat+muon|that+su+muon|luon+muon|cu+muon|hay+muon|dang+muon|muon+duoc|nghi+den|nghi+toi|nghi+ve',
-    die: '=tự+=tử|tu+sat|=tự+=vẫn|=tự+=sát|quyen+sinh|ket+lieu+ban+than|tutu|tu+tu|=chớt|=chít|die|=tự+=tữ|tu+tử|tu+huy|tu+ket+lieu|tu+giet|ch+et|=chếc|tu+xat|tu+t+u|tu+s+at',
+    die: '=tự+=tử|tu+sat|=tự+=vẫn|=tự+=sát|quyen+sinh|ket+lieu+ban+than|tutu|tu+tu|=chớt|=chít|die|=tự+=tữ|tu+tử|tu+huy|tu+ket+lieu|tu+giet|unalive|dei|ch+et|=chếc|tu+xat|tu+t+u|tu+s+at',
     // Dying, being gone: what a passive wish or a "better off without me" ends in.
     gone: 'khong+bao+gio+tinh|khong+bao+gio+thuc|chang+bao+gio+tinh|khong+phai+thuc+day|khong+phai+tinh+day|chua+tung+sinh|chua+bao+gio+sinh|chua+bao+gio+duoc+sinh|chua+tung+duoc+sinh|khong+sinh+ra|dung+sinh+ra|chet|=chết|=chớt|=chít|die|chet+di|ra+di|qua+doi|khong+ton+tai|khong+con+song|khong+tinh+day|khong+thuc+day|khong+tinh+lai|mat+tich+mai+mai',
     wish: 'uoc|uoc+gi|uoc+chi|gia+ma|gia+nhu|mong|cau+mong|cau+cho|chi+mong|chi+uoc|hy+vong|=ước',
@@ -82,6 +82,28 @@ export const viCrisis: CrisisLexicon = {
       '{neg}+ve+nua|{neg}+quay+lai+nua|{neg}+quay+ve+nua|{neg}+tro+lai+nua|{neg}+co+dia+chi|{neg}+hen+ngay+ve',
     kin: 'anh+trai|chi+gai|em+trai|em+gai|chi+minh|anh+minh|em+minh|chi+toi|anh+toi|em+toi|bo+minh|me+minh|bo+toi|me+toi|ba+minh|ba+toi|chong+toi|vo+toi|chong+minh|vo+minh|con+trai|con+gai|ban+than|nguoi+than|nguoi+ban',
     toldtodie: 'chet+di|di+chet|chet+quach|chet+cho|sao+khong+chet|chet+mat+di',
+    // Round 9: the speaker alone (no "anh", "em", "con": a partner or a child in a breakup).
+    self: 'minh|toi|tao|tui|mk|mik|mjnh|=tớ|t|=tôi',
+    // A jump said as the next step ("chắc nhảy thôi", "suýt bước xuống", "một bước nữa là xong").
+    jump: 'nhay+xuong|chac+nhay|sap+nhay|suyt+nhay|va+nhay|hay+nhay|luc+nhay|chuyen+nhay|viec+nhay|se+nhay|nen+nhay|muon+nhay|dinh+nhay|lan+nay+nhay|buong+tay|lao+xuong|suyt+buoc|chuyen+buoc+xuong|viec+buoc+xuong|chi+can+buoc|chi+can+mot+buoc|chi+can+1+buoc|buoc+them+mot+buoc|mot+buoc+nua|them+mot+buoc|de+roi',
+    // Where people stand before that step, beside the heights above.
+    brink:
+      '{ledge}|{hazard}|san+ga|ga+tau|bo+ho|bo+de|man+tau|cay+cau|tren+cau|ra+cau|cua+so|lan+can|=nóc|noc+ky+tuc+xa|noc+toa+nha|gian+giao',
+    // A goodbye that reads as a last one, and a friend who cannot be reached after it.
+    bye: 'tam+biet|vinh+biet|tu+biet|giai+thoat|di+truoc|song+tot+nhe|song+tot+nha|doi+nay+vay+la+du|hen+kiep+sau|dung+lai+vinh+vien|xin+loi+vi+da+la',
+    unreachable:
+      'tat+may|{neg}+bat+may|{neg}+nghe+may|{neg}+lien+lac+duoc|{neg}+ai+lien+lac|roi+nhom|out+nhom|out+han|goi+{neg}+duoc|goi+khong+ai|{neg}+ai+bat+may|cay+cau|anh+cay+cau',
+    // What burns the skin: a lighter, a cigarette end.
+    burner: 'bat+lua|tan+thuoc|dau+thuoc|dau+thuoc+la|dieu+thuoc|que+diem|=diêm|hop+quet',
+    // The dead one follows: "chồng tôi mất", "ngày giỗ", "sẩy thai", "ở dưới đó".
+    follow:
+      'di+theo+anh+ay|di+theo+ba|di+theo+bo|di+theo+me|di+theo+con|di+theo+ong|di+theo+chong|di+theo+vo|di+theo+em|di+theo+anh|di+theo+no|len+voi+ba|len+voi+ong|len+voi+bo|len+voi+me|len+voi+con|di+tim+con|xuong+voi+bo|xuong+voi+me|xuong+voi+con',
+    // Things put in order, and nothing left but the wait.
+    prep: 'don+sach+phong|xoa+het+anh|tra+het+no|tra+lai+tien|cho+het+do|cho+do+dac+het|gui+con+meo|gui+meo|gui+con+cho|huy+het+tai+khoan|sap+xep+xong|chuyen+het+tien|khoa+fb',
+    ready:
+      'chi+con+mot+viec|chi+con+buoc|chi+cho+moi+nguoi|chi+cho+dem|nhe+nhom+roi|thay+nhe+nguoi|dung+hoi+gi|chi+con+cai+nay|mot+viec+cuoi',
+    mourned:
+      '=mất|qua+doi|chet|say+thai|=giỗ|ngay+gio|tren+troi|duoi+do|o+duoi+do|ra+di|mo+con|mo+bo|mo+me',
   },
   crisis: [
     // Wanting to die, suicide by name, not wanting to live.
@@ -160,7 +182,7 @@ export const viCrisis: CrisisLexicon = {
     '{want} .. moi+thu|tat+ca .. dung+lai mai+mai|vinh+vien|$',
     'song|cuoc+song|cuoc+doi .. met+moi|met|kho+khan|dau+kho|bat+luc & qua|lam|roi|khong+noi',
     '{want} bien+mat|tan+bien|=biến+=mất $|mai+mai|vinh+vien|khoi+the+gioi|khoi+cuoc+doi|lun|luon',
-    '{want}|{wish} .. bay+mau|bien+mat|tan+bien|bien|boc+hoi|bien+di .. khoi .. the+gioi|cuoc+doi|tran+gian|cuoi+doi|trai+dat|the+gian|coi+doi',
+    '{want}|{wish} .. bay+mau|bien+mat|tan+bien|bien|boc+hoi|bien+di .. khoi .. the+gioi|cuoc+doi|tran+gian|cuoi+doi|trai+dat|the+gian|coi+doi|doi+nay',
     '{ledge}|{high}|tang|lan+can & {want}|dinh|sap|chi+can nhay+xuong|lao+xuong|gieo+minh|buong+tay|tha+minh',
     '{ledge}|cau|lau|tang .. nhin+xuong & nhe+nhang|binh+yen|thanh+than|yen+binh|muon|thu+hut|goi|nhay|lao|buong',
     'song met+moi|kho+khan|dau+kho $',
@@ -745,8 +767,82 @@ export const viCrisis: CrisisLexicon = {
     'cam+on .. moi+nguoi|cac+ban|tat+ca ~ {i} di+day|di+roi|di+truoc .. {noreturn}',
     'neu|mai|ngay+mai|tu+mai|sau+nay .. {neg}+thay+{i}+online|{neg}+thay+{i}+len|{neg}+thay+{i}+tra+loi .. nua ~ dung+buon|dung+tim|dung+khoc|{i}+di+roi|{i}+di+day',
     'tu+biet|vinh+biet|hen+gap+lai+o+kiep+sau|hen+kiep+sau|gap+lai+kiep+sau ~ {neg}+nghe+may|{neg}+bat+may|{neg}+lien+lac+duoc|khong+ai+lien+lac|roi+nhom|roi+khoi+nhom|tat+may',
+    // Round 9: a broad, natural sample. At the edge: a bridge, a roof, a platform, and the step.
+    '{brink}|{height} & {jump}',
+    'dung .. tren|o {brink}|{height} .. =lâu $',
+    '{i}|se|tinh|dinh .. ra+cau|ra+song|ra+bo+song & het+cach|het+duong|{neg}+ai+can+biet|nhay',
+    // Pills in hand, a dose asked about, a stock counted.
+    'cam|nhin|ngoi+voi .. lo+thuoc|vi+thuoc|hop+thuoc|lo+thuoc+ngu ~ cuu|noi+chuyen|so+qua|co+ai+thuc|tinh+uong|uong+het|muon+uong|cho+xong|cho+toi',
+    'uong+het|uong+chung|uong+ca|nuot+het|tiem .. cho+xong|co+chet|roi+nam+canh|mot+lan+cho+xong|roi+ngu+luon|mot+lieu+cho+minh',
+    '{means}|thuoc+diet+chuot|thuoc+sau|insulin .. bao+lau+thi+chet|thi+chet|la+chet|{neg}+cuu+duoc|de+chet',
+    'bao+nhieu+vien|bao+nhieu+vi|bao+nhieu+lieu|may+vien .. {neg}+tinh+lai|{neg}+cuu|de+chet|thi+chet',
+    'loai+nao .. uong|uong+vao .. thi+chet|la+chet|{neg}+cuu+duoc',
+    '{pills} & tich+du|dem+du|du+mot+nam|danh+dum|len+lay',
+    '{means} & du+lieu|mua+du|chuan+bi+du|tich+du',
+    // Cutting, burning, scratching, hitting oneself, and going back to it.
+    '{self}+lai+cat|{self}+da+cat|{self}+cat+lai|{self}+lai+rach|lai+cat+nua|da+cat+lai|=tự+=cắt|tu+cat+ma|tu+cat+tay|cat+tay+suot|cat+vao+chan ~ sach|cai|tai+phat|relapse|cong+coc|vet|mau|xau+ho|that+vong|nhe+nhom|lan+nay|roi+nhe',
+    'dot|=đốt|=dí|ap|gi .. tay|da|nguoi|dui|canh+tay .. bang|vao|len .. {burner}',
+    '{burner} .. =dí|dot|=đốt|ap .. vao|len tay|da|nguoi|dui|canh+tay',
+    '=tự+=cào|=tự+=cấu|cao+cau+ban+than|=cào+=cấu|=tự+=rạch|=tự+=cứa|=tự+=đốt .. chay+mau|toi+chay+mau|bat+mau|ban+than|mat|tay|lai|moi+khi|$',
+    'danh|=đánh|dap|=đập .. vao+nguoi+minh|vao+ban+than|chinh+minh & bam+tim|chay+mau|dang+bi|cho+dau',
+    'vet+cat+cu|vet+cu|tay+lai+day+vet|lai+day+vet|sach+#+ngay|ngay+sach & vet+moi|lai+cat|cat+lai|day+vet|relapse|tai+phat|suyt|dao+cao|lai+rach',
+    // Wishing to be switched off, to stop, to hand back one's life.
+    '{want}|{wish}|chi+muon .. tat+nguon+vinh+vien|tat+minh|tat+ban+than|tat+ca+ban+than|tat+vinh+vien',
+    '{want}|chi+muon|{neg}+muon .. tho+nua|tho+them|ton+tai+them|xoa+so+minh|xoa+so+ban+than',
+    'kiep+nay|doi+nay|cuoc+doi+nay|doi+{self}|cuoc+doi+{self} .. xin+dung|dung+o+day|dung+lai+o+day',
+    'doi+nay|kiep+nay|doi+{self}|cuoc+doi+{self} .. vay+la+du|du+roi|toi+day+la+het|den+day+la+het ~ bye|tam+biet|dung+song|kiep+sau|di+day|cam+on|guong+noi|=gượng|xin+loi',
+    'xin+nghi+song|xin+dung+song|dung+song+o+day|xin+nghi+choi+voi+cuoc+doi|nghi+choi+voi+doi|xin+phep+dung',
+    'buong+not|ket+thuc|xin+tra|tra+lai .. cai+mang+nay|mang+nay|cai+mang+minh',
+    'lam+chuyen+dai|lam+dieu+dai|lam+dai|chuyen+dai+roi',
+    '{prep} ~ {ready}',
+    '{prep} ~ chi+con+doi|chi+con+cho|san+sang+roi $',
+    '{wish}|voi+hy+vong .. mot+tai+nan|co+tai+nan|bi+tai+nan|gap+tai+nan',
+    '{want}|chi+muon .. buong+tay+lai|nam+duoi+ham|ra+song+nam|nam+cho+xong',
+    '{want}+ngu .. {neg}+day|{neg}+tinh|{neg}+thuc+day|{neg}+tinh+day',
+    '{want}+tu+dam|tu+dam+vao+nguoi|=tự+=đâm+vao+nguoi|tu+dam+minh',
+    'cat+cho+nao|rach+cho+nao|cat+sao+cho+sau|rach+sao+cho+sau & co+tay|=máu|muon+biet',
+    'chi+muon+ket+thuc|{self}+se+ket+thuc $',
+    // Following the dead: "tôi chỉ muốn đi theo anh ấy", "cho tui đi theo bà", "đi tìm con".
+    '{mourned} ~ {want}|cho+{i}|chac+{i}+nen|chi+muon|dinh .. {follow}|{follow}+voi $',
+    // Not waking, not getting up: "nhắm mắt lại và không bao giờ mở ra nữa".
+    'nham+mat|ngu|nam+xuong .. {neg}|dung .. bao+gio|phai|con .. mo+ra|mo+mat|dung+day|tinh+day|thuc+day|tinh+lai .. nua|thi+tot|cung+tot|thi+hay|mai+mai',
+    '{wish}|uoc|cau|cau+troi|cau+nguyen .. {neg}|dung .. tinh+day|thuc+day|tinh+lai .. nua',
+    '{neg}+tinh+day|{neg}+thuc+day .. thi+cung+tot|thi+tot|cung+duoc|thi+hay',
+    'cau|xin|mong|uoc .. cho+{self}|cho+con|cho+ong|cho+ba .. di|chet|ra+di .. trong+giac+ngu',
+    // Death as rest, waited for, envied, a solution.
+    'ngay+duoc+chet|cho+ngay+duoc+chet|duoc+nam+xuong|ngay+duoc+nam+xuong|ngoi+doi+chet|chi+thay+cai+chet|ly+do+de+chet',
+    '{self}+se+chet|chet+nhu+the+nao|dam+tang+cua+chinh+{self}|dam+tang+cua+{self} ~ binh+yen|de+chiu|nhe+nhom|yen+binh|thanh+than|chac+chang+ai|ai+se+den',
+    // What dying would spare others: "nếu mình chết thì không phải đối mặt", "nhà đỡ tốn".
+    '{self}+chet|{self}+chet+di|{self}+ma+chet|chet+o+day|{self}+bien+mat|{self}+bien+di .. thi|la|cho|moi .. {neg}+phai|khoi+phai|khoi+xau+ho|do+ton|do+mot|nhe+no|moi+yen|{neg}+ai+hoi|{neg}+ai+quan+tam|chang+ai|gon+nhat|it+ra|chang+sao|cung+the+thoi|giup+ho|khoi+phai+nho',
+    'tot+hon|tot+dep+hon|vui+hon|song+tot+hon .. neu|khi .. {neg}+co|{neg}+con|thieu|{self} .. {self}|chet|chet+di|bien+mat',
+    '{neg}+co|{neg}+con|thieu {self} .. tot+hon|tot+dep+hon|yen+binh+hon|do+ton',
+    'bot+di+mot+ganh+nang|bot+mot+ganh+nang|mieng+an+them|ton+mot+mieng+an|do+ton+mot+mieng|nguon+kho+cua|song+them+chi+ton',
+    // Last things: the last post, the last birthday, the last day one lives.
+    'bai+cuoi|post+cuoi|nhung+dong+cuoi|log+out+lan+cuoi ~ cam+on|tam+biet|xin+loi',
+    'lan+cuoi+{self}+viet+o+day|lan+cuoi+{self}+vao+day|lan+cuoi+{self}+con+song',
+    'ngay+cuoi+{self}+song|ngay+cuoi+cung+{self}+song|ngay+cuoi+{self}+con+song|sinh+nhat+cuoi+cung|giang+sinh+cuoi|tet+cuoi .. cua+{self}|{self}+song|$',
+    '{neg}+lam+phien+ai+nua ~ cam+on|tam+biet|xin+loi',
+    'khoi+lam+phien+ai|{neg}+phai+lo+cho+{self}+nua|{neg}+bao+gio+phai+lo+cho|{neg}+song+de+lam+phien|{neg}+phai+thay+em+nua|{neg}+phai+thay+{self}+nua',
+    // Going: "sau khi mình đi", "mình không còn ở đây nữa", "đi trước ... sống tốt nhé".
+    '{self} .. {neg}+con+o+day|{neg}+o+day+nua|{neg}+con+tren+doi|{neg}+o+dau+nua|sap+{neg}+o+day|{neg}+con+o+tren+doi',
+    'sau+khi|truoc+khi {i} di|di+roi|ra+di|chet ~ nho|=nhờ|cho .. con+meo|con+cho|meo|an|nuoi|nhan+cho|cham',
+    'di+truoc|di+day ~ song+tot|vinh+biet|kiep+sau|dung+khoc|dung+tim|{neg}+ve+nua',
+    '{bye} ~ {unreachable}',
+    'neu .. {neg} .. online|len+mang|tra+loi|dang+bai|len+fb|nghe+may & dung+tim|{self}+di+roi|{self}+da+di+roi|chet+roi|ly+do|{self}+di+day',
+    '{self}+di+cho+nhe|{self}+di+cho+nhe+nguoi|{self}+di+cho+thanh+than|de+di+cho+nhe|de+di+cho+nhe+nhang|de+di+cho+thanh+than|chac+di+cho+nhe',
+    '{self}+di+la+tot|{self}+di+thi|{self}+di+cung+chang|{self}+di+cung+khong .. tot|sao|ai|do|nhe|quen',
+    'chi+chua+chon+ngay $',
+    'viet|viet+xong|de+san|de+lai .. thu+de+lai|di+chuc|thu+cuoi|thu+xin+loi|may+la+thu|nhung+la+thu|thu+cho+me|thu+cho+bo|thu+cho+con|thu+cho+ca+nha|thu+giau ~ san+sang|xong+la+{self}+di|chi+con|toi+nay|dem+nay|chon+ngay|{neg}+bao+gio|quyet+dinh',
+    'lay|len+lay|gom|giu|giau|de+san .. dao|con+dao|dao+lam|dao+cao|{means}|{pills} .. cat+vao+cap|duoi+goi|de+danh+cho|cho+chinh+{self}',
   ],
   idioms: [
+    'song+them+chi+ton .. noi+dua|dua+thoi|=đùa|=giỡn',
+    '{neg}+co+tai+nan|{neg}+bi+tai+nan|{neg}+gap+tai+nan|tranh+tai+nan',
+    // Round 9: better off without a partner, not without oneself: "nếu không có anh ta".
+    'neu+khong+co|khi+khong+co|ma+khong+co|neu+thieu anh+ta|co+ta|anh+ay|co+ay|han|=hắn|nguoi+yeu|ny|ban+trai|ban+gai|nguoi+do|ong+ta|ba+ta',
+    // Round 9: a series' last post, a line of literature or a proverb.
+    'bai+cuoi|post+cuoi .. trong+chuoi|cua+chuoi|series|review|seri|loat+bai|chu+de',
+    'truyen+kieu|thuy+kieu|tu+hai|song+de+bung|chet+mang+theo & gieo+minh|chet|=chết|mang+theo|cuu',
     '=sống+=vội|=sống+=ảo|=sống+=chậm',
     // Stopping a way of living, not living: "ngừng sống trong sợ hãi", "dừng sống vì người khác".
     'ngung+song|=dừng+song|nghi+song trong|vi+nguoi|cho+nguoi|nhu|theo|kieu|phu+thuoc|=ảo',
@@ -772,21 +868,21 @@ export const viCrisis: CrisisLexicon = {
     // Round 7: a last post years ago, a night's sleep that stays unbroken, offline for a reason.
     'lan+cuoi|bai+cuoi|tin+nhan+cuoi ... nam+truoc|thang+truoc|tuan+truoc|hom+truoc|ngay+truoc|cach+day|tu+hoi|nam+ngoai',
     '{neg}+tinh+day|{neg}+thuc+giac|{neg}+tinh+giac|{neg}+thuc+day .. giua+dem|nua+dem|giua+chung|luc+dem|ban+dem',
-    'trang+tri|=đèn|den+led|=rèm|=phơi|=tranh|bong+den|=quạt ~ soi+day|=dây|dung+tren+ghe',
+    'trang+tri|=đèn|den+led|=rèm|=phơi|treo+tranh|buc+tranh|bong+den ~ soi+day|=dây|dung+tren+ghe',
     'rach|=rạch .. duong+mo|=mổ|phau+thuat',
     // Grief for someone who has died ("ông đã yên giấc ngàn thu"), "chết mất" said of an exam.
     '=ông|=bà|=cụ|=bố|=mẹ|=cha|ong+ay|ba+ay|ong+noi|ba+noi|ong+ngoai|ba+ngoai .. da|=đã yen+giac|yen+nghi|ngu+yen|nam+yen',
     'chet+mat .. neu|=nếu+=không|=nếu+=thi',
-    'online|len+mang ~ mat+mang|mat+dien|het+pin|het+4g|wifi|on+thi|du+lich|cong+tac|ve+que|cai+mang|detox|nghi+mang',
+    'online|len+mang ~ cam+trai|{neg}+co+song|mat+song|leo+nui|di+phuot|mat+mang|mat+dien|het+pin|het+4g|wifi|on+thi|du+lich|cong+tac|ve+que|cai+mang|detox|nghi+mang',
     // Round 6: trips and new groups, embarrassment, vitamins, a device that dies, a retirement.
     'di+day|di+nhe .. tuan+sau|thang+sau|nam+sau|ve+som|gap+lai|mai+gap',
-    'truoc+khi {i} di .. du+hoc|cong+tac|du+lich|nuoc+ngoai|nghia+vu|xa+nha|lay+chong',
+    'truoc+khi|sau+khi {i} di .. du+lich|du+hoc|cong+tac|du+lich|nuoc+ngoai|nghia+vu|xa+nha|lay+chong',
     'du+hoc|ra+nuoc+ngoai|di+nuoc+ngoai|xuat+canh|san+bay|visa|cap+nhat+thuong+xuyen|bay+sang|bay+ra|bay+vao|chuyen+bay|mang+qua|=quà|ve+nuoc ~ tam+biet .. moi+nguoi|ca+nha|cac+ban',
     've+huu|nghi+huu|tiec+chia+tay|le+chia+tay|buoi+chia+tay|chia+tay+thay|chia+tay+co|chuyen+cong+tac ... thu|tam+biet',
     'lan+cuoi .. post|dang+bai|online .. group|nhom|page|kenh|nick|acc|tai+khoan',
     'bien+mat|tan+bien ... =quê|xau+ho|ngai+qua|nhuc+qua|thuyet+trinh|te+nga|lo+mat',
     'bao+nhieu+vien|may+vien ... vitamin|canxi|omega|bo+sung|moi+ngay|moi+toi|theo+don',
-    '=máy+=tính|may+vi+tinh|laptop|o+cung|man+hinh|dien+thoai chet|=chết|die',
+    '=máy+=tính+chet|may+tinh+chet|may+tinh+bi+chet|may+vi+tinh+chet|laptop+chet|laptop+bi+chet|o+cung+chet|man+hinh+chet|dien+thoai+chet|dien+thoai+bi+chet|may+tinh+die|laptop+die|dien+thoai+die',
     'thong+long|that+nut|buoc+nut ... cam+trai|=võng|leo+nui|huong+dao|hai+ly|thuyen|cau+ca',
     // Round 5: moving away, a kind farewell until tomorrow.
     'chuyen|chuyen+nha|chuyen+truong|du+hoc|cong+tac|ra+truong|tot+nghiep|nghi+viec & {neg}+con+o+day',
@@ -804,7 +900,7 @@ export const viCrisis: CrisisLexicon = {
     'cao|=cào|gai|=gãi .. vi+=ngứa|do+=ngứa|=ngứa|di+ung|=dị+=ứng|muoi+dot|cham',
     'dut+tay|=đứt+=tay .. khi|luc|vi|do .. thai|nau|got|cat+rau|lam+bep|rua+bat|=dao',
     'bai+dang|tin+nhan|post|status|video cuoi+cung .. chuyen|kenh|page|trang|nick|tai+khoan|group|nhom',
-    '{tool} ... lay+dam|=dằm|=nhể|lay+gai|tiem|insulin|duong+huyet|=khâu|khau+ao|=vá',
+    '{tool} ... lay+dam|=dằm|=nhể|lay+gai|tiem+insulin|tiem+phong|tiem+vac+xin|=tiêm+=chủng|insulin|duong+huyet|=khâu|khau+ao|=vá',
     'ra+di+khoi cong+ty|cty|nhom|team|truong|lop|group|cho+lam|noi+lam',
     'khien|lam+cho|cho may|mày|no|nó|tui+may|bon+may|chung+may|=bây .. song+khong+bang+chet|song+khong+nhu+chet',
     'hien+mau|xet+nghiem|lay+mau|thu+mau',
@@ -812,7 +908,8 @@ export const viCrisis: CrisisLexicon = {
     '=ông|=bà|bac|=cụ|ong+ay|ba+ay|ong+noi|ba+noi|ong+ngoai|ba+ngoai .. thanh+than|yen+tam|nhe+nhang|binh+yen .. ra+di|nham+mat',
     'de+chet .. chuot|con+chuot|=sâu|co|gian|muoi|ruoi|kien|con+trung|=mối|oc|sen',
     '=võng|mac+vong|xich+du|tap+xa|xa+don|hit+xa|treo+do|treo+quan+ao|treo+tranh|treo+den',
-    'the+gioi+mang|mang+xa+hoi|mxh|facebook|fb|group|nhom+chat',
+    // Leaving a site, not life: "tạm biệt facebook", "biến mất khỏi mạng xã hội".
+    'bien+mat|tan+bien|ra+di|roi|roi+xa|roi+bo|tam+biet|vinh+biet|cai|nghi|bo|xoa|khoa|thoat .. the+gioi+mang|mang+xa+hoi|mxh|facebook|fb|group|nhom+chat',
     // Folding makes "báo" (news) "bảo" (says), "thì" "thi" (exam), "muộn" "muốn": such words
     // are as typed here, or adjacent to the words that make them an idiom.
     'bai+hat|loi+bai+hat|ca+khuc|ten+bai muon+chet|tu+tu|bien+mat',
@@ -822,7 +919,7 @@ export const viCrisis: CrisisLexicon = {
     'dot+than|mo+ga|bat+ga|mo+binh+ga & nuong|=lẩu|nau|bep|bbq|thit|=sưởi|suoi+am|nau+an|=cơm|=mì|=chảo|het+ga|xe+oi|ca+phe|tiec',
     'nhay+cau|=nhảy+=cầu & van+dong+vien|vdv|huy+chuong|bo+mon|mon+thi|thi+dau|olympic|sea+games|giai|doi+tuyen|be+boi',
     'bai+dang|tin+nhan|post|status cuoi+cung .. nam|thang|tuan|mua|hoc+ky|nam+hoc|nam+nay|hom+nay|#2000',
-    '=sống+=cùng|song+gan|song+xa|song+thu|song+ao|song+cham|song+xanh|song+khoe|song+vui|song+tot|song+lanh+manh|song+mot+minh',
+    '=sống+=cùng|song+gan|song+xa|song+thu|song+ao|song+cham|song+xanh|song+khoe|song+vui|song+lanh+manh|song+mot+minh',
     'song+o|song+tai|=sống+=cùng|song+voi|song+trong|song+chung .. thanh+pho|=nhà|nha+tro|=đây|=đó|=quê|ky+tuc+xa|ktx|chung+cu|=phòng|@|nuoc+ngoai|sai+gon|ha+noi',
     'mong|uoc|=cầu|hy+vong .. khong+chet|khong+bi+chet|dung+chet|song+sot|khoi+benh|qua+khoi|binh+an',
     'cuoi|cuoi+cung .. cua {i} =ở|o+cong+ty|o+truong|tai|trong+nam|di+hoc|di+lam',
@@ -860,7 +957,7 @@ export const viCrisis: CrisisLexicon = {
     'neu+ban|neu+cau|neu+ai .. tu+tu|tu+sat & duong+day+nong|hotline|tong+dai',
     'nhay|nhay+tu|nhay+xuong .. ho+boi|be+boi|cau+nhay|bat+nhun|tram+polin',
     'tam+biet .. mai+gap|gap+lai+sau|hen+mai|di+ngu|di+lam|di+hoc|di+choi|ve+que|len+duong|gap+lai+nhe|gap+lai+nha|mai+gap+lai',
-    'tam+biet|vinh+biet|cam+on .. cong+ty|truong|lop|dong+nghiep|team|nhom|cau+lac+bo|clb|ky+tuc+xa|nam+cu|nam+hoc',
+    'tam+biet|vinh+biet|cam+on .. cong+ty|truong|lop|dong+nghiep|team|ca+nhom|nhom+minh|nhom+khac|nhom+nay|sang+nhom|cau+lac+bo|clb|ky+tuc+xa|nam+cu|nam+hoc',
     'ngu .. giac .. cho+het+met|cho+do+met|cho+khoe|den+trua|toi+trua|den+sang|bu+lai|qua+het|roi+mai|roi+sang+mai|het+ky+nghi|het+tet|sau+ca+truc|roi+di+lam|roi+di+hoc',
     'danh+gia|cat+toc|cat+mong|tia+toc',
     'khong+bao+gio+day+som|khong+bao+gio+thuc+day+som|khong+bao+gio+day+muon|chang+bao+gio+day+som',

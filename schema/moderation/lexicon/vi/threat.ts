@@ -27,6 +27,13 @@ export const viThreat: ThreatLexicon = {
     foe: 'thang|thang+do|con+do|con+kia|thang+kia|no|nó|han|=hắn|may|mày|=mầy|tui+may|tụi+mày|bon+no|tui+no|chung+no|chung+may|ong+ta|ba+ta|co+ta|anh+ta|chi+ta|thang+cha|nguoi+yeu+cu|ny+cu|nyc|vo+cu|chong+cu|bo+cu|=bồ+=cũ|ke+do|dua+do|nguoi+do|tui+bay|=tụi+=bây',
     place:
       'truong|lop|cong+ty|van+phong|san+bong|san+truong|=chợ|quan|dau+ngo|dau+hem|hem|bai+xe|ktx|ky+tuc+xa|buoi|le+hoi|nha+may|nha+no|nha+han|cong+truong|nha+tho|=chùa|sieu+thi|buoi+hoa+nhac|dam+cuoi',
+    // Round 9: whom one takes along, and "I go too" said after it.
+    others9:
+      'ca+lop|ca+truong|ca+cong+ty|ca+nha|ca+xe|ca+xuong|ca+dam|sep|giam+doc|quan+doc|chu+no|to+truong|thang+sep|thang+giam+doc|thang+quan+doc|thang+chu+no|=lão|lao|=gã|ga|bo+duong|me+ke|=bả|ba+ta|co+ta|anh+ta|=tụi|bon+bat+nat|=bọn|tui+bat+nat',
+    dying9:
+      'neu+phai+chet|truoc+khi+chet|truoc+khi+{me}+chet|ngay+cuoi|het+duong|tu+tu|tu+sat|{me}+chet|chet+thi+chet',
+    metoo:
+      '{me}+cung+chet|{me}+cung+khong+song|{me}+cung+chang+thiet+song|{me}+cung+khong+thiet+song|{me}+cung+end|{me}+cung+tu+xu|{me}+cung+di+theo|{me}+cung+tu+sat|{me}+cung+tu+tu|cung+khong+song+nua|cung+chang+thiet+song|ke+ca+toi|ke+ca+tao|{me}+uong+not|{me}+an+phan+con+lai|{me}+cung+an|{me}+chet+sau|toi+luot+{me}|den+luot+{me}|{me}+chet+theo|roi+{me}+chet|roi+{me}+tu+tu|roi+{me}+tu+sat|roi+{me}+uong|roi+nhay|roi+tu+tu|roi+tu+sat|roi+treo+co',
     murder:
       'giet|=giết|giet+chet|=chém|=đâm|dam+chet|ban+chet|=bắn|=xử|thit|=thịt|lam+thit|thu+tieu|chem+chet|=đốt',
   },
@@ -116,8 +123,23 @@ export const viThreat: ThreatLexicon = {
     // Round 7: a machete carried over to the next street, a knife bought and a warning.
     '{me} .. mang|dem|xach|vac|mang+theo .. {weapon} .. sang|qua|den|toi .. {kill}|{hit}|xu',
     'mua|co|mai|chuan+bi|cam .. {weapon} ~ {foe} .. cu+chuan+bi|chuan+bi+di|chuan+bi+tinh+than|cu+cho+do|cu+doi+do',
+    // Round 9: a knife "eaten", a house burnt, a beating to death, a wake for the other's family.
+    'xac+dinh+an+=dao|cho+an+=dao|do+an+=dao|la+an+=dao|thi+an+=dao',
+    '{me}|tui+tao|bon+tao .. =đốt|dot .. nha+ong|nha+may|nha+tung|het+nha+tui|het+nha+bon|het+nha+may|nha+no|nha+=bả|nha+ba+ta|nha+ong+ta',
+    '{hit}+chet|danh+chet .. tung+dua|dua+dau+tien|het|ca+lu',
+    '{foe}|nha+may|con+may|=bây .. nam+hom|{neg}+toan+mang|se+co+tang|thi+nha+may+co+tang|{neg}+ve+nha+duoc+nguyen+ven|{neg}+ve+duoc+nguyen+ven|se+thanh+tro|gap+la+chem',
   ],
   crisisThreat: [
+    // Round 9: dying together named from either side ("tao với tụi nó chết chung"), the other one
+    // first and then oneself, a share of the poison each, the fire one stays inside.
+    'chet+chung|cung+chet|chay+chung|cung+chet+chay|chet+chay+chung & {me}+voi|{me}+va|voi+{me}|va+{me}|lan+minh|lan+toi|lan+tao|ca+hai+dua|hai+dam+tang',
+    'keo|loi|dem|mang|dan .. {foe}|{others9} .. chet+chung|chet+cung|cung+chet|theo+tao|theo+toi|theo+minh',
+    'dem|mang|keo|loi .. theo|{foe}|{others9} .. {foe}|{others9}|theo & {dying9}',
+    'phai+chet+truoc|phai+di+truoc|se+chet+truoc|chet+truoc|{foe}+truoc|{others9}+truoc & {metoo}|{neg}+chet+mot+minh|{neg}+muon+song|{me}+se+chet|{me}+chet|roi+den+{me}|roi+toi+{me}',
+    'dao+cho|mot+phan+cho|vien+dau+cho|phat+dau+cho ~ day+cho+tao|day+cho+toi|phan+con+lai+cho+toi|phan+con+lai+cho+tao|phan+con+lai+cho+minh|vien+cuoi+cho+toi|vien+cuoi+cho+tao|vien+cuoi+cung+cho+toi|vien+cuoi+cung+cho+tao',
+    'dot|=đốt|mo+binh+ga|mo+binh+gas|mo+ga|cham+lua|xa+ga ~ chet+trong+do|{me}+trong+do|{me}+cung+o+trong+do|{me}+o+trong+do',
+    '{kill}|xu|=xử|huy|=hủy|no+tung|dot|=đốt|dau+doc|bo+thuoc|lao+xe|tong+thang|mot+nhat|tra+gia|xong+viec+voi|nam+xuong ... {metoo}',
+    '{want}|tinh|dinh|se .. dua|dan|mang .. vo+con|ca+nha|cac+con|ho .. di+cung|theo & song+kho|chiu+kho|khoi+kho|{neg}+ai+phai+kho|o+lai+kho',
     // Round 7: burning or shooting others and then oneself, a child taken along into the water.
     '=đốt|dot|thieu|phong+hoa|cham+lua ... roi|xong|sau+do .. tu+thieu|dot+minh|dot+ban+than|thieu+minh|=tự+=đốt|dot+tao|dot+toi',
     'ban+het+bon|ban+het+tui|ban+chet|ban+sach|=bắn ... roi|xong|sau+do .. tu+ban+vao|ban+vao+dau+minh|=tự+=bắn',
@@ -195,6 +217,9 @@ export const viThreat: ThreatLexicon = {
   ],
   earnest: ['=không|=chẳng|=chả|ko|khong|k =đùa|=giỡn|gion|=chọc'],
   idioms: [
+    // Round 9: a proverb about keeping a secret to the grave.
+    'song+de+bung|chet+mang+theo|mang+xuong+mo+bi+mat',
+    'chet+cuoi|=chết+=cười|chet+doi|chet+met|chet+khiep|chet+chim+trong',
     // Round 8: a pet scolded, a nap or the last slice of pizza as the "reason", a water fight,
     // a few strokes of the cane.
     '=mèo|con+meo|=chó|con+cho|=cún|=mướp|hamster|=vẹt .. =cào|cao+rach|lam+do|lam+=đổ|=cắn|sofa|=tè|=ị|=rách|laptop ... {kill}|{hit}',
@@ -212,7 +237,7 @@ export const viThreat: ThreatLexicon = {
     'vien|mot+vien|vien+cuoi ... keo|=kẹo|banh|=bánh|socola|so+co+la|vitamin|thuoc+bo',
     // Round 4: the kitchen knife, a sibling who took the charger, burning rubbish.
     '{weapon} ... thai|=gọt|got|nau|bep|rau|thit|trai+cay|hoa+qua|=cá|cat+banh|cat+bánh|do+an',
-    'lay|an|xai|dung|muon|mac|lay+mat|an+vung .. sac|dien+thoai|ao|quan|banh|keo|do+an|tai+nghe|laptop|may+tinh|xe ... {kill}|{harm4}',
+    'lay|an|xai|dung|muon|mac|lay+mat|lam+mat|an+vung .. sac|dien+thoai|ao|quan|banh|keo|do+an|tai+nghe|laptop|may+tinh|xe ... {kill}|{harm4}',
     '{hit}|danh vo|be|gay|nat ban|=bàn|ghe|=ghế|=tượng|dien+thoai|con+gian|gian|chuot|con+chuot|chan+ban|chan+ghe',
     'game|trong+game|minecraft|roblox|pubg|lien+quan|boss|quai ... {hit}',
     '{hit} ... game|trong+game|minecraft|roblox|pubg|lien+quan|boss|quai',
@@ -223,10 +248,10 @@ export const viThreat: ThreatLexicon = {
     '{hit} .. {smash} minh|ban+than|chinh+minh|cua+minh',
     'sung+nuoc|sung+do+choi|sung+nhua|sung+bb|sung+hoi|sung+ban+nuoc',
     '{weapon} ... chat+ga|chat+cay|chat+cui|=củi|=sửa|sua+chua|lam+vuon|=rẫy|lam+viec',
-    '{harm4} ... haha|hihi|hehe|kkk|lol|=đùa|=giỡn|trong+game|van+co|co+vua|co+tuong|van+nay|bang+goi|=gối',
-    'haha|hihi|hehe|kkk|lol|=đùa|=giỡn ... {harm4}',
+    '{harm4} ... haha|hihi|hehe|lol|=đùa|=giỡn|trong+game|van+co|co+vua|co+tuong|van+nay|bang+goi|=gối',
+    'haha|hihi|hehe|lol|=đùa|=giỡn ... {harm4}',
     'doi+kia|doi+ban|=đội|team|tran+dau|chung+ket|bong+da|ban+ket ... {hit}',
-    'dot+rac|dot+la|dot+co|dot+vang|dot+than|nhom+bep|nhom+lua|=đốt+=rác|dot+do+cu|dot+nhang|=nhang',
+    'dot+rac|dot+la|dot+co|dot+vang|dot+than+nuong|dot+than+suoi|dot+than+nau|nhom+bep|nhom+lua|=đốt+=rác|dot+do+cu|dot+nhang|=nhang',
     // "mấy" (a few, which) folds to "mày" (you): "tầng mấy nhảy xuống là chết chắc".
     'may+khong+ai|may+ma|may+la|may+man|=may+=mà|=may+=là|=may+=mắn|may+qua',
     '=đâm|dam vao|phai cot|cot+dien|tuong|cay|rao|lan+can|o+to|xe+may|oto|xe+tai|xe+buyt|cay+xang',
@@ -237,20 +262,20 @@ export const viThreat: ThreatLexicon = {
     '{kill} ... headshot|cs|csgo|valorant|lmht|dota|minecraft|roblox|genshin|van+nay',
     'danh+don|=đánh+=đòn|danh+dit|danh+vao+mong|danh+yeu|=đánh+=yêu',
     '{kill} .. con+chim|con+vit|vit|con+heo|heo|=lợn|con+lon|con+ca|=cá|con+de|=dê|=bò|trau|ech|con+ech|chuot|con+chuot|ran|con+ran|con+gian|ngan|ngong|bo+cau|con+ga|=gà|con+cua|con+tom|con+oc|con+muc|con+luon|con+=bò',
-    'haha|hihi|hehe|kkk|=kaka|lol|=đùa|=giỡn|gion|=chọc ... {kill}',
-    '{kill} ... haha|hihi|hehe|kkk|lol|=đùa|=giỡn|gion|=chọc',
-    'game|lien+quan|pubg|free+fire|ff|rank|boss|tran|doi+ban|team|chung+ket|quai|danh+co|co+vua|co+tuong|van+co|=cờ|ban+co|co+caro|phim|bai+bao|doc+bao|bao+chi|canh+sat+bat+cuop|choi+canh+sat ... {kill}',
-    '{kill} ... game|lien+quan|pubg|free+fire|rank|boss|team+ban|tran|=cờ|thua+di|chiu+thua|tinh+than+thua',
+    'haha|hihi|hehe|=kaka|lol|=đùa|=giỡn|gion|=chọc ... {kill}',
+    '{kill} ... haha|hihi|hehe|lol|=đùa|=giỡn|gion|=chọc',
+    'game|lien+quan|pubg|free+fire|ff|rank|boss|tran+dau|tran+nay|tran+sau|suot+tran|trong+tran|ca+tran|het+tran|doi+ban|team|chung+ket|quai|danh+co|co+vua|co+tuong|van+co|=cờ|ban+co|co+caro|phim|bai+bao|doc+bao|bao+chi|canh+sat+bat+cuop|choi+canh+sat ... {kill}',
+    '{kill} ... game|lien+quan|pubg|free+fire|rank|boss|team+ban|tran+dau|tran+nay|suot+tran|trong+tran|=cờ|thua+di|chiu+thua|tinh+than+thua',
     // Round 6: the kitchen (a crab killed before steaming), a knife sharpened.
     '{kill} ... =hấp|luoc|=luộc|=chiên|nuong|=nướng|so+che|lam+sach|=nấu|nau+an',
     'dau+bep|nau+an|lam+bep|cong+thuc|mai+dao|=mài ... {kill}|{weapon}',
     '{weapon} ... =mài|mai+dao|mai+keo|tiem+mai',
     'chuot|con+chuot|=gián|=muỗi|=ruồi|=kiến|=mối|con+sau|co+dai|virus|vi+khuan|zombie|quai ... tieu+diet|giet+het|giet+sach|diet',
-    'spoil|an+het|an+banh|mac+do|lay+do|dung+do|tre|hut ... {kill}',
-    '{kill} .. thoi+gian|con+muoi|muoi|con+ruoi|ruoi|gian|con+gian|ga|bai+toan|bai+tap|de+thi|mon+nay|to+pho|cai+pizza|dao+nay',
+    'spoil|an+het|an+banh|mac+do|lay+do|dung+do|=trễ|hut+het|=hút+=hết ... {kill}',
+    '{kill} .. thoi+gian|con+muoi|muoi|con+ruoi|ruoi|gian|con+gian|=gà|bai+toan|bai+tap|de+thi|mon+nay|to+pho|cai+pizza|dao+nay',
     'chem+gio|chém+gió|chem+gio',
     'danh+bai|danh+bong|danh+cau+long|=đánh+=cờ|danh+co+vua|danh+co+tuong|danh+gia|danh+rang|=đánh+=máy|danh+may+tinh|=đánh+=đàn|danh+dan+piano|danh+dan+guitar',
-    '=mẹ|me|=bố|=má|sep|=cô|thay|=thầy .. giet+tao|giet+toi|giet+minh|giet+em|chet+tao|chet+toi|mang+tao|mang+toi|mang+minh|mang+em',
+    '=mẹ|me|=bố|=má|sep|co+giao|co+chu+nhiem|thay|=thầy .. giet+tao|giet+toi|giet+minh|giet+em|chet+tao|chet+toi|mang+tao|mang+toi|mang+minh|mang+em',
     '=mẹ|=bố|sep|=cô|=thầy|thay+giao|co+giao|bo+me .. giet|xu|mang|chet .. ca+lop|tui+minh|bon+minh|chung+minh|chung+em|ca+nha',
   ],
 };
