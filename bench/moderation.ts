@@ -15,6 +15,7 @@ import {
   HELD_OUT,
   HELD_OUT_2,
   HELD_OUT_3,
+  HELD_OUT_4,
   MEASURES,
   meetsGoal,
   score,
@@ -105,6 +106,7 @@ const HELD_OUT_SETS = [
   { title: 'held-out', corpora: HELD_OUT },
   { title: 'held-out 2', corpora: HELD_OUT_2 },
   { title: 'held-out 3', corpora: HELD_OUT_3 },
+  { title: 'held-out 4', corpora: HELD_OUT_4 },
 ] as const;
 const heldOutScores = HELD_OUT_SETS.map(({ corpora }) =>
   corpora.map((corpus) => ({ corpus, ...score(corpus, moderate) })),

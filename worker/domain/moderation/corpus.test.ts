@@ -13,6 +13,7 @@ import {
   HELD_OUT,
   HELD_OUT_2,
   HELD_OUT_3,
+  HELD_OUT_4,
   MEASURES,
   meetsGoal,
   score,
@@ -323,6 +324,92 @@ const HELD_OUT_3_MEASURED: Counts = {
   },
 };
 
+// The fourth set was scored once, on the detector of 2026-11-26 as shipped; it chooses nothing
+// (schema/moderation/corpus/README.md), and guards like the others.
+const HELD_OUT_4_MEASURED: Counts = {
+  en: {
+    crisisRecall: 133,
+    negativeFalsePositives: 0,
+    threatBlocked: 19,
+    threatLookalikeFalsePositives: 0,
+    crisisThreatHeld: 21,
+    contactBlocked: 43,
+    contactLookalikeFalsePositives: 0,
+  },
+  zh: {
+    crisisRecall: 153,
+    negativeFalsePositives: 2,
+    threatBlocked: 20,
+    threatLookalikeFalsePositives: 0,
+    crisisThreatHeld: 23,
+    contactBlocked: 42,
+    contactLookalikeFalsePositives: 0,
+  },
+  vi: {
+    crisisRecall: 134,
+    negativeFalsePositives: 2,
+    threatBlocked: 25,
+    threatLookalikeFalsePositives: 1,
+    crisisThreatHeld: 23,
+    contactBlocked: 43,
+    contactLookalikeFalsePositives: 2,
+  },
+  fr: {
+    crisisRecall: 139,
+    negativeFalsePositives: 1,
+    threatBlocked: 17,
+    threatLookalikeFalsePositives: 0,
+    crisisThreatHeld: 22,
+    contactBlocked: 43,
+    contactLookalikeFalsePositives: 1,
+  },
+  ja: {
+    crisisRecall: 141,
+    negativeFalsePositives: 1,
+    threatBlocked: 18,
+    threatLookalikeFalsePositives: 0,
+    crisisThreatHeld: 24,
+    contactBlocked: 44,
+    contactLookalikeFalsePositives: 2,
+  },
+  id: {
+    crisisRecall: 162,
+    negativeFalsePositives: 0,
+    threatBlocked: 19,
+    threatLookalikeFalsePositives: 0,
+    crisisThreatHeld: 24,
+    contactBlocked: 47,
+    contactLookalikeFalsePositives: 0,
+  },
+  ru: {
+    crisisRecall: 142,
+    negativeFalsePositives: 3,
+    threatBlocked: 17,
+    threatLookalikeFalsePositives: 1,
+    crisisThreatHeld: 24,
+    contactBlocked: 43,
+    contactLookalikeFalsePositives: 1,
+  },
+  es: {
+    crisisRecall: 132,
+    negativeFalsePositives: 0,
+    threatBlocked: 20,
+    threatLookalikeFalsePositives: 0,
+    crisisThreatHeld: 22,
+    contactBlocked: 42,
+    contactLookalikeFalsePositives: 0,
+  },
+  de: {
+    crisisRecall: 157,
+    negativeFalsePositives: 2,
+    threatBlocked: 18,
+    threatLookalikeFalsePositives: 1,
+    crisisThreatHeld: 21,
+    contactBlocked: 43,
+    contactLookalikeFalsePositives: 2,
+  },
+};
+
 // The tuning corpus after its rounds of phrasings and contact details
 // (2026-11-26, written blind to the lexicon and the contact code); cases are only ever added,
 // and the counts are taken again when they are.
@@ -497,6 +584,12 @@ describe('the second held-out set (aggregate rates only)', () => {
 describe('the third held-out set (aggregate rates only)', () => {
   test('no figure is worse than measured', () => {
     expect(regressions(HELD_OUT_3, HELD_OUT_3_MEASURED)).toEqual([]);
+  });
+});
+
+describe('the fourth held-out set (aggregate rates only)', () => {
+  test('no figure is worse than measured', () => {
+    expect(regressions(HELD_OUT_4, HELD_OUT_4_MEASURED)).toEqual([]);
   });
 });
 
