@@ -56,7 +56,11 @@ export type ThreatLexicon = {
   threat: readonly string[];
   /** Both a crisis and a threat in one phrase ("take my family with me"): held. */
   crisisThreat: readonly string[];
-  /** Harm to others that makes a crisis a hold, but is not blocked on its own ("kill my dad"). */
+  /**
+   * Harm to a named person or group ("kill my dad"): beside a crisis it makes a hold, and on its
+   * own it is a threat like the ones above, refused unless the hyperbole classifier reads a joke
+   * (schema/moderation/detect.ts).
+   */
   violence: readonly string[];
   /** Hyperbole and games that cancel a threat match they overlap ("kill you at chess"). */
   idioms: readonly string[];
