@@ -3,6 +3,7 @@
 // (case, diacritics, full-width forms, katakana for hiragana, traditional for simplified
 // Chinese, look-alike letters in a word of another script, leetspeak).
 import { TRADITIONAL_TO_SIMPLIFIED } from './han-variants.ts';
+import { perCharacterCache } from './per-character-cache.ts';
 
 // Zero-width characters and joiners, the soft hyphen, bidi controls, variation selectors, tag
 // characters, fillers: Unicode's Default_Ignorable_Code_Point, none of them visible.
@@ -83,19 +84,8 @@ function foldOne(ch: string): string {
   return SPECIAL_LETTERS[ch] ?? ch.normalize('NFD').replace(/\p{M}/gu, '');
 }
 
-// Folding a character is a few lookups; the cache keeps the common ones, and stays small
-// whatever characters a text throws at it.
-const folded = new Map<string, string>();
-const MAX_CACHED = 4096;
-
-function foldChar(ch: string): string {
-  let out = folded.get(ch);
-  if (out === undefined) {
-    out = foldOne(ch);
-    if (folded.size < MAX_CACHED) folded.set(ch, out);
-  }
-  return out;
-}
+// Folding a character is a few lookups; the cache keeps the common ones.
+const foldChar = perCharacterCache(foldOne);
 
 /** Lower case, straight apostrophes, then every non-ASCII character folded. */
 export function foldCharacters(text: string): string {

@@ -2,6 +2,7 @@
 // letters, leetspeak, spaced-out letters) undone. The detector has its own folding for the nine
 // languages (schema/moderation/fold.ts); slurs need obscenity's English-specific transformers.
 import confusables from 'unhomoglyph/data.json' with { type: 'json' };
+import { perCharacterCache } from '../../../schema/moderation/per-character-cache.ts';
 
 const SKELETON: Readonly<Record<string, string>> = confusables;
 
@@ -48,19 +49,8 @@ function latinCharOf(ch: string): string {
   return ASCII_WORD.test(lower) ? lower : ch;
 }
 
-// Vietnamese or a spoof mixes scripts in every word: each character is worked out once, in a
-// cache that stays small whatever characters a text throws at it.
-const latinChars = new Map<string, string>();
-const MAX_CACHED = 4096;
-
-function latinChar(ch: string): string {
-  let out = latinChars.get(ch);
-  if (out === undefined) {
-    out = latinCharOf(ch);
-    if (latinChars.size < MAX_CACHED) latinChars.set(ch, out);
-  }
-  return out;
-}
+// Vietnamese or a spoof mixes scripts in every word: each character is worked out once.
+const latinChar = perCharacterCache(latinCharOf);
 
 /**
  * Whether a UTF-16 unit is one `\s` matches: the ASCII spaces, the line and paragraph
