@@ -516,3 +516,50 @@ describe('contact details, round sixteen: kinds of disguise and their look-alike
     expect(detect(text).contact).toEqual([]);
   });
 });
+
+describe('contact details, round seventeen: the kinds of the blind sets’ misses', () => {
+  test.each([
+    // A platform whose accounts are numbers: the number is the account.
+    ['抖音号 5038174629 来关注', 'handle'],
+    // An "@" mention against a word, a link's path with an "@" name in it.
+    ['theo dõi ig tớ @mai.anh.draws nhé', 'handle'],
+    ['my channel: youtube dot com slash @quiet_tea_talks', 'link'],
+    ['канал: youtube . com / @tihiy_vecher', 'link'],
+    // A "." said in brackets inside a handle; a platform by its nickname and a dash.
+    ['ник в инсте lena (точка) draws', 'handle'],
+    ['пиши в дс — M00nCat', 'handle'],
+    ['cek akun igku ya, namanya kopi.pahit.malam', 'handle'],
+    // Digits in kana beside a Han word, "o" for zero, digits typed then said.
+    ['携帯番号ゼロキューゼロ、ななななはちはち、いちにさんよん', 'phone'],
+    ['звони 8 9o3 555 oo 11', 'phone'],
+    ['07911 123 four five six, text me', 'phone'],
+    ['agrégame 11 4987 2210 porfa', 'phone'],
+    // A mailbox by its formula, a slang provider, letters typed apart, "a" for the "@".
+    ['luc moreau sur gmail, prénom point nom, écris-moi', 'email'],
+    ['ヤフメは sora_blue_88 だよ', 'email'],
+    ['Mail: l e n a . k r a u s @ posteo . de', 'email'],
+    ['lena.kraus_9 a gmail .com', 'email'],
+    // A "www" typed apart, a city's ending after a hyphened name.
+    ['visit ww w. quiet-harbour .org in your browser', 'link'],
+    ['kommt vorbei auf anna-keramik.hamburg', 'link'],
+  ] as const)('%s → %s', (text, expected) => {
+    expect(detect(text).contact[0]).toBe(expected);
+  });
+
+  test.each([
+    // Numbers named as something else: a student's, an exam's, an order's, a sum, a size.
+    'my student number is 20199873 and the form rejects it',
+    'mi pedido es el número 7781-2294 y sigue sin llegar',
+    'Số báo danh 0417 2290, phòng thi 8.',
+    '218 + 433 = 651, checked twice',
+    'el número e empieza 2.7182818',
+    'Монитор 2560×1440, 165 Гц, доволен',
+    'ich habe 2019 angefangen und 2022 aufgehört, 14 Bücher gelesen',
+    // A group addressed, a platform's trending topics.
+    '@everyone : meeting moved to 18h30',
+    '@todos : la reunión es a las 19h',
+    '刷到抖音热搜说明天降温',
+  ])('%s is not a contact detail', (text) => {
+    expect(detect(text).contact).toEqual([]);
+  });
+});

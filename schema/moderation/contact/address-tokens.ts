@@ -13,7 +13,7 @@ import {
   UNDERSCORE_WORDS,
 } from './contact-words.ts';
 import { withChineseDigits } from './phone.ts';
-import { FREE_MAIL, TOP_LEVEL_DOMAINS } from './top-level-domains.ts';
+import { FREE_MAIL, SPELLED_DOMAINS, TOP_LEVEL_DOMAINS } from './top-level-domains.ts';
 
 export type AddressToken =
   | { kind: 'word'; text: string }
@@ -22,8 +22,16 @@ export type AddressToken =
    * `disguised`: a "." in brackets ("[.]"), or spelled in Chinese/Japanese between Latin
    * words ("mumu 点 site"): nobody writes that but to slip an address past a filter.
    * `standIn`: "#" or "★" typed for the "@" ("maianh#gmail.com", "# bằng @").
+   * `mention`: an "@" typed against the name after it, a space before ("mình @linh.ngoc.art"):
+   * how a handle is mentioned.
    */
-  | { kind: '@' | '.'; spelled: boolean; disguised?: boolean; standIn?: boolean }
+  | {
+      kind: '@' | '.';
+      spelled: boolean;
+      disguised?: boolean;
+      standIn?: boolean;
+      mention?: boolean;
+    }
   | { kind: '/' }
   /**
    * Anything else: a symbol sequence never spans it. `symbol`: an emoji or a symbol between
@@ -212,9 +220,27 @@ const AT_CJK = AT_WORDS.cjk.filter((at) => at.length >= 2);
 const withProviderDigits = (text: string) =>
   AT_CJK.some((at) => text.includes(at)) ? withChineseDigits(text) : text;
 
+/**
+ * Whether ".com" typed apart from the word before it ends an address: the word is a free mail
+ * provider ("gmail .com"), or the last label of a chain ("www. parlons-ensemble .org"); never
+ * "C# and .NET".
+ */
+function endingAfterName(tokens: readonly AddressToken[], ending: string | undefined): boolean {
+  const name = tokens.at(-1);
+  if (ending === undefined || !SPELLED_DOMAINS.has(ending) || name?.kind !== 'word') return false;
+  return FREE_MAIL.has(name.text) || tokens.at(-2)?.kind === '.';
+}
+
+// "ww w.", "w ww .": the "www" of an address typed apart.
+const SPLIT_WWW = /(?<![\p{L}\p{N}])(?:w w ?w|ww w)(?= ?\.)/gu;
+
 /** The tokens of a text already normalised by `contactText`. */
 export function addressTokens(normalised: string): AddressToken[] {
-  let text = unglued(withProviderNames(joinSpacedCharacters(withProviderDigits(normalised))))
+  let text = unglued(
+    withProviderNames(
+      joinSpacedCharacters(withProviderDigits(normalised.replace(SPLIT_WWW, 'www'))),
+    ),
+  )
     .replace(SPLIT_PROVIDER, '$1$2')
     .replace(SPELLED_UNDERSCORE, afterLetter('_'))
     .replace(SPELLED_SLASH, afterLetter(' / '));
@@ -269,6 +295,12 @@ export function addressTokens(normalised: string): AddressToken[] {
     // Inside a chunk: words, "@", "." and "/" as typed; a lone "@" or "." is spaced.
     const pieces = chunk.split(/([@./]|[^\p{L}\p{N}_%+\-@./]+)/u).filter((p) => p !== '');
     pieces.forEach((piece, i) => {
+      // "gmail .com", "www. parlons-ensemble .org": a domain's ending typed against the space
+      // after its name, which only a provider's name or a chain of labels has before it.
+      if (piece === '.' && i === 0 && pieces.length === 2 && endingAfterName(tokens, pieces[1])) {
+        tokens.push({ kind: '.', spelled: true });
+        return;
+      }
       // "nuanyang .club/room/88": a dot typed against a space still joins a domain to its path.
       const domainWithPath = i === 0 && WORD.test(pieces[1] ?? '') && pieces[2] === '/';
       // "w w w . lanternes . art": the dot after a "www" always joins it to the name.
@@ -282,6 +314,8 @@ export function addressTokens(normalised: string): AddressToken[] {
       ) {
         // "…alone. im tired", "C# and .NET": a dot against a space on one side joins nothing.
         tokens.push({ kind: 'break' });
+      } else if (piece === '@' && i === 0 && pieces.length > 1) {
+        tokens.push({ kind: '@', spelled: false, mention: true });
       } else if (piece === '@' || piece === '.') {
         tokens.push({ kind: piece, spelled: pieces.length === 1 });
       } else if (AT_WORDS.words.has(piece) && onlyPunctuationBeside(pieces, i)) {

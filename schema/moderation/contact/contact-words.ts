@@ -158,11 +158,33 @@ export const SLASH_WORDS = phrases(evasions((e) => e.slash));
 export const NOT_PHONE_BEFORE = (() => {
   const list = evasions((e) => e.notPhoneBefore);
   return {
-    words: new Set(list.filter((w) => !w.endsWith('*') && !CJK.test(w))),
+    words: new Set(list.filter((w) => !w.endsWith('*') && !CJK.test(w) && !w.includes(' '))),
     stems: list.filter((w) => w.endsWith('*')).map((w) => w.slice(0, -1)),
     cjk: list.filter((w) => CJK.test(w)),
   };
 })();
+
+/** "số báo danh", "nomor induk": the names of a non-phone number said in more than one word. */
+export const NOT_PHONE_PHRASES = phrases(
+  evasions((e) => e.notPhoneBefore).filter((w) => w.includes(' ') && !CJK.test(w)),
+);
+
+/**
+ * Platforms whose accounts are numbers, by their names or a part of them ("企鹅号", "小红书号"):
+ * the number after one is the account, a handle, not a phone.
+ */
+export const NUMBERED_PLATFORMS: readonly string[] = [
+  'qq',
+  '扣扣',
+  '企鹅',
+  '小红书',
+  '小红薯',
+  'bilibili',
+  '哔哩哔哩',
+  'b站',
+  '抖音',
+  'uid',
+];
 
 /** Whether a word (as `contactWords` reads it) names an order, a parcel, a reference. */
 export function namesANonPhone(word: string): boolean {
@@ -172,6 +194,18 @@ export function namesANonPhone(word: string): boolean {
     (mayBeCjk(word) && CJK.test(word) && NOT_PHONE_BEFORE.cjk.some((name) => word.includes(name)))
   );
 }
+
+/** "@everyone", "@tous": a whole group addressed, no account. */
+export const GROUP_MENTIONS: ReadonlySet<string> = new Set(evasions((e) => e.groupMentions));
+/** "first name", "prénom"; "last name", "nom": the parts of a name a mailbox is made of. */
+export const FIRST_NAME_WORDS: readonly string[] = evasions((e) => e.firstName);
+export const LAST_NAME_WORDS: readonly string[] = evasions((e) => e.lastName);
+
+/** "trending", "热搜": a platform's trending topics. */
+export const TREND_WORDS: readonly string[] = evasions((e) => e.trendWords);
+
+/** "and", "but": where a new clause starts among the words before a number. */
+export const CONJUNCTIONS: ReadonlySet<string> = new Set(evasions((e) => e.conjunctions));
 
 /** Names of 10 to 99, each two digits of a dictated number ("douze", "trente"). */
 export const TENS_WORDS: ReadonlySet<string> = new Set(words((l) => l.tens));

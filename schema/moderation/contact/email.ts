@@ -10,7 +10,9 @@ import {
   escapeRegExp,
   DIGIT_WORDS,
   DOT_WORDS,
+  FIRST_NAME_WORDS,
   JOIN_NOTES,
+  LAST_NAME_WORDS,
   MAIL_WORDS,
   NUMBER_FILLERS,
   NUMBER_VALUES,
@@ -19,6 +21,7 @@ import {
   MAILBOX_WORDS,
   ON_WORDS,
   phraseAt,
+  UNDERSCORE_WORDS,
 } from './contact-words.ts';
 import {
   FREE_MAIL,
@@ -393,11 +396,13 @@ function mailboxOnProvider(
 export function hasEmail({ text: typed, tokens: read }: ContactInput): boolean {
   const text = withProviderNames(typed);
   if (mailboxNamed(text) || QQ_MAILBOX.test(text)) return true;
+  if (namesAProvider(text) && NAME_FORMULA.test(text)) return true;
   const tokens = read();
   const words = tokens.map((token) => (token.kind === 'word' ? token.text : ''));
   let mailSaid: boolean | undefined;
   return tokens.some((token, at) => {
     if (token.kind === 'word') {
+      if (letterForAt(tokens, at)) return true;
       return mailboxOnProvider(tokens, words, at, () => (mailSaid ??= saysMail(text)));
     }
     if (token.kind === 'break') return token.symbol === true && symbolsForSigns(tokens, at);
@@ -408,17 +413,51 @@ export function hasEmail({ text: typed, tokens: read }: ContactInput): boolean {
   });
 }
 
+/**
+ * "émilie.garnier.75 a gmail .com (remplace le a par l'arobase)": the letter "a" typed for the
+ * "@" it looks like, between a mailbox's name and a free mail provider's domain.
+ */
+function letterForAt(tokens: AddressToken[], at: number): boolean {
+  const letter = tokens[at];
+  if (letter?.kind !== 'word' || letter.text !== 'a') return false;
+  const local = labelsFrom(tokens, at, -1);
+  const domain = labelsFrom(tokens, at, 1);
+  return (
+    looksLikeHandle(local.labels) &&
+    FREE_MAIL.has(domain.labels[0] ?? '') &&
+    knownDomain(domain) &&
+    !hasPath(tokens, at, domain)
+  );
+}
+
+const spelled = (list: typeof DOT_WORDS) =>
+  [...list.words, ...list.sequences.map((w) => w.join(' ')), ...list.cjk].map(escapeRegExp);
+const NAME_SEPARATOR = `(?: ?[._-] ?| (?:${[...spelled(DOT_WORDS), ...spelled(UNDERSCORE_WORDS)].join('|')}) |${DOT_WORDS.cjk.map(escapeRegExp).join('|')})`;
+const nameParts = (list: readonly string[]) => list.map(escapeRegExp).join('|');
+
+// "prénom point nom", "first name dot last name", "имя.фамилия", "名前ドット苗字": a mailbox
+// made of the poster's name, with its provider named in the text (mailbox by formula).
+const NAME_FORMULA = new RegExp(
+  `(?<![\\p{L}])(?:(?:${nameParts(FIRST_NAME_WORDS)})${NAME_SEPARATOR}(?:${nameParts(LAST_NAME_WORDS)})|(?:${nameParts(LAST_NAME_WORDS)})${NAME_SEPARATOR}(?:${nameParts(FIRST_NAME_WORDS)}))(?![\\p{L}])`,
+  'u',
+);
+
 /** The address right around an "@": its mailbox before, its domain after. */
 function addressAround(
   tokens: AddressToken[],
   at: number,
-  token: { spelled: boolean; standIn?: boolean },
+  token: { spelled: boolean; standIn?: boolean; mention?: boolean },
   mailSaid: () => boolean,
 ): boolean {
   const local = labelsFrom(tokens, pastFiller(tokens, at, -1), -1);
   const domain = labelsFrom(tokens, pastFiller(tokens, at, 1), 1);
   if (local.labels.length === 0 || domain.labels.length === 0) return false;
   if (hasPath(tokens, at, domain)) return false;
+  // "mình @linh.ngoc.art": a handle mentioned after a word, unless its domain is a mailbox's
+  // provider or the word before has an address's shape ("jane_22 @gmail.com").
+  if (token.mention === true && !FREE_MAIL.has(domain.labels[0] ?? '')) {
+    if (!looksLikeHandle(local.labels)) return false;
+  }
   // "#" for "@": a free mail domain, or a note saying which symbol stands for the "@".
   if (token.standIn === true) {
     return knownDomain(domain) && (FREE_MAIL.has(domain.labels[0] ?? '') || namesTheAt(tokens));

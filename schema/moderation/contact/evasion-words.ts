@@ -42,6 +42,11 @@ export type EvasionWords = {
   /** Words said between the parts of a dictated number ("06 puis 12 45", "then"). */
   numberFillers?: readonly string[];
   /**
+   * "and", "but": a new clause, so a word for a non-phone before one no longer names the number
+   * after ("soy estudiante y mi número es 612…").
+   */
+  conjunctions?: readonly string[];
+  /**
    * "same name as here": the handle is the poster's name on this site, which names the account
    * as well as typing it would once a platform is in the sentence.
    */
@@ -83,6 +88,22 @@ export type EvasionWords = {
   colon?: readonly string[];
   /** "space" ("spasi", "пробел"): typed for the dots of an address ("www spasi x spasi xyz"). */
   spaceWords?: readonly string[];
+  /**
+   * "@everyone", "@tous", "@всем": a message addressed to a whole group, which names nobody's
+   * account.
+   */
+  groupMentions?: readonly string[];
+  /**
+   * "first name", "last name": a mailbox given as a formula over the poster's name ("tiphaine
+   * durand sur gmail, prénom point nom"), which names it as well as typing it would.
+   */
+  firstName?: readonly string[];
+  lastName?: readonly string[];
+  /**
+   * "热搜", "trending", "tendencias": a platform's trending topics, a subject, never whom to find
+   * ("微博热搜" has "搜", search, in it).
+   */
+  trendWords?: readonly string[];
 };
 
 const valuesOf = (words: string, from: number, step: number): Record<string, number> =>
@@ -90,6 +111,11 @@ const valuesOf = (words: string, from: number, step: number): Record<string, num
 
 export const EVASION_WORDS: Readonly<Record<Language, EvasionWords>> = {
   en: {
+    firstName: ['first name', 'firstname', 'forename', 'given name'],
+    lastName: ['last name', 'lastname', 'surname', 'family name'],
+    groupMentions: ['everyone', 'everybody', 'all', 'here', 'channel', 'team', 'guys'],
+    trendWords: ['trending', 'trends', 'trend', 'trending topic', 'fyp', 'for you page'],
+    conjunctions: ['and', 'but', 'so'],
     colon: ['colon'],
     spaceWords: ['space'],
     providerNames: { 'google mail': 'gmail', 'gee mail': 'gmail', 'proton mail': 'protonmail' },
@@ -112,6 +138,22 @@ export const EVASION_WORDS: Readonly<Record<Language, EvasionWords>> = {
       'serial',
       'claim',
       'policy',
+      // A student's, a candidate's, a member's number: a school's or a club's, never a phone.
+      'student',
+      'exam',
+      'candidate',
+      'enrollment',
+      'enrolment',
+      'matriculation',
+      'membership',
+      'employee',
+      'passport',
+      'licence',
+      'license',
+      'transaction',
+      'isbn',
+      'flight',
+      'patient',
     ],
     // "hyphen", "dash": the separator said between the groups.
     numberFillers: ['then', 'hyphen', 'dash', 'minus'],
@@ -169,6 +211,10 @@ export const EVASION_WORDS: Readonly<Record<Language, EvasionWords>> = {
     repeats: { double: 2, triple: 3 },
   },
   zh: {
+    firstName: ['名字', '名'],
+    lastName: ['姓', '姓氏'],
+    groupMentions: ['所有人', '全体成员', '大家', 'all', 'everyone'],
+    trendWords: ['热搜', '热门', '热榜', '热点', '话题', '超话', '趋势'],
     colon: ['冒号'],
     spaceWords: ['空格'],
     providerNames: {
@@ -195,6 +241,17 @@ export const EVASION_WORDS: Readonly<Record<Language, EvasionWords>> = {
       '学号',
       '工号',
       '群号',
+      '准考证',
+      '考号',
+      '学籍',
+      '身份证',
+      '卡号',
+      '银行卡',
+      '会员号',
+      '航班',
+      '车次',
+      '房间号',
+      '座位号',
       'qq',
       '扣扣',
       '企鹅',
@@ -245,6 +302,11 @@ export const EVASION_WORDS: Readonly<Record<Language, EvasionWords>> = {
     mailboxWords: ['邮箱', '是', '邮件'],
   },
   vi: {
+    firstName: ['tên'],
+    lastName: ['họ'],
+    groupMentions: ['mọi', 'mn', 'mng', 'all', 'everyone', 'cả'],
+    trendWords: ['xu hướng', 'trending', 'thịnh hành', 'top trend'],
+    conjunctions: ['và', 'nhưng', 'còn'],
     colon: ['hai chấm'],
     spaceWords: ['dấu cách', 'cách'],
     providerNames: {
@@ -261,7 +323,24 @@ export const EVASION_WORDS: Readonly<Record<Language, EvasionWords>> = {
     mailWords: ['mail', 'email', 'thư', 'hộp thư', 'gmail', 'nhà cung cấp', 'tên miền'],
     mailProviders: ['google'],
     slash: ['gạch chéo', 'xuyệt', 'xẹt', 'sẹc'],
-    notPhoneBefore: ['đơn', 'mã', 'vận đơn'],
+    notPhoneBefore: [
+      'đơn',
+      'mã',
+      'vận đơn',
+      // A candidate's, a student's, an identity card's, a bank account's number.
+      'báo danh',
+      'sinh viên',
+      'học sinh',
+      'mssv',
+      'msv',
+      'cccd',
+      'cmnd',
+      'căn cước',
+      'tài khoản',
+      'hóa đơn',
+      'phòng thi',
+      'chuyến bay',
+    ],
     numberFillers: ['rồi', 'tiếp', 'gạch'],
     sameName: [
       'tên giống ở đây',
@@ -303,6 +382,11 @@ export const EVASION_WORDS: Readonly<Record<Language, EvasionWords>> = {
     multipliers: { mươi: 10, trăm: 100, tram: 100, nghìn: 1000, ngàn: 1000 },
   },
   fr: {
+    firstName: ['prénom', 'prenom'],
+    lastName: ['nom', 'nom de famille'],
+    groupMentions: ['tous', 'toutes', 'tout', 'everyone', 'ici', 'here', 'all'],
+    trendWords: ['tendance', 'tendances', 'trending', 'top tendances'],
+    conjunctions: ['et', 'mais', 'donc'],
     colon: ['deux points'],
     spaceWords: ['espace'],
     providerNames: { vidéotron: 'videotron', 'g mail': 'gmail', 'la poste': 'laposte' },
@@ -329,6 +413,19 @@ export const EVASION_WORDS: Readonly<Record<Language, EvasionWords>> = {
       'dossier',
       'billet',
       'réservation',
+      'étudiant',
+      'étudiante',
+      'matricule',
+      'candidat',
+      'candidate',
+      'examen',
+      'adhérent',
+      'sécu',
+      'passeport',
+      'transaction',
+      'vol',
+      'chambre',
+      'siège',
     ],
     numberFillers: ['puis', 'ensuite', 'tiret'],
     sameName: [
@@ -363,6 +460,10 @@ export const EVASION_WORDS: Readonly<Record<Language, EvasionWords>> = {
     connectors: ['et'],
   },
   ja: {
+    firstName: ['名前', '下の名前'],
+    lastName: ['苗字', '名字', '姓'],
+    groupMentions: ['みんな', '全員', 'all', 'everyone', 'here'],
+    trendWords: ['トレンド', '急上昇', 'トレンド入り', 'おすすめ'],
     colon: ['コロン'],
     spaceWords: ['スペース'],
     providerNames: {
@@ -377,6 +478,14 @@ export const EVASION_WORDS: Readonly<Record<Language, EvasionWords>> = {
       どこも: 'docomo',
       ホットメール: 'hotmail',
       アウトルック: 'outlook',
+      // Slang: "ヤフメ" is a Yahoo mailbox, "Gメ" a Gmail one, "アイクラ" iCloud.
+      ヤフメ: 'yahoo',
+      やふめ: 'yahoo',
+      ジーメ: 'gmail',
+      じーめ: 'gmail',
+      gメ: 'gmail',
+      アイクラ: 'icloud',
+      ホトメ: 'hotmail',
     },
     // A domain said in kana, read as typed after a spelled dot ("ドット エヌイー").
     spelledProviders: {
@@ -393,7 +502,24 @@ export const EVASION_WORDS: Readonly<Record<Language, EvasionWords>> = {
     addressFillers: ['の', 'それから', 'で'],
     mailWords: ['メアド', 'メール', 'アドレス', 'めあど', '@'],
     slash: ['スラッシュ', 'すらっしゅ'],
-    notPhoneBefore: ['注文', '伝票', '追跡', '問い合わせ番号', '予約', '受付番号', '会員番号'],
+    notPhoneBefore: [
+      '注文',
+      '伝票',
+      '追跡',
+      '問い合わせ番号',
+      '予約',
+      '受付番号',
+      '会員番号',
+      // A student's, an examinee's, an employee's, a bank account's number.
+      '学籍',
+      '学生番号',
+      '受験番号',
+      '社員番号',
+      '口座',
+      '整理番号',
+      '管理番号',
+      '座席',
+    ],
     numberFillers: ['それから', 'ハイフン', 'はいふん'],
     sameName: ['ここと同じ', '同じ名前', 'ここと一緒', 'ここの名前', 'ここでの名前'],
     communityWords: ['サーバー', 'チャンネル', 'グループ', '部屋', '垢'],
@@ -409,6 +535,11 @@ export const EVASION_WORDS: Readonly<Record<Language, EvasionWords>> = {
     mailboxWords: ['メアド', 'アドレス', 'メール', 'は', 'の'],
   },
   id: {
+    firstName: ['nama depan'],
+    lastName: ['nama belakang'],
+    groupMentions: ['semua', 'semuanya', 'all', 'everyone', 'guys', 'gaes', 'teman'],
+    trendWords: ['trending', 'fyp', 'viral', 'beranda'],
+    conjunctions: ['dan', 'tapi', 'terus'],
     colon: ['titik dua'],
     spaceWords: ['spasi'],
     providerNames: { gimel: 'gmail', jimel: 'gmail', gemail: 'gmail', 'ya hu': 'yahoo' },
@@ -419,7 +550,30 @@ export const EVASION_WORDS: Readonly<Record<Language, EvasionWords>> = {
     slash: ['slash', 'garis miring'],
     // "keong" (snail) for the "@", as Indonesians call it.
     at: ['keong'],
-    notPhoneBefore: ['pesanan', 'resi', 'order', 'invoice', 'tiket', 'booking'],
+    notPhoneBefore: [
+      'pesanan',
+      'resi',
+      'order',
+      'invoice',
+      'tiket',
+      'booking',
+      // A student's, an examinee's, an identity card's, a bank account's number.
+      'nomor induk',
+      'nim',
+      'nis',
+      'nisn',
+      'siswa',
+      'mahasiswa',
+      'ujian',
+      'peserta',
+      'ktp',
+      'nik',
+      'rekening',
+      'transaksi',
+      'kamar',
+      'kursi',
+      'penerbangan',
+    ],
     numberFillers: ['terus', 'lalu', 'trus', 'strip', 'spasi'],
     sameName: [
       'nama sama kayak di sini',
@@ -448,6 +602,19 @@ export const EVASION_WORDS: Readonly<Record<Language, EvasionWords>> = {
     plusTen: ['belas'],
   },
   ru: {
+    firstName: ['имя'],
+    lastName: ['фамилия'],
+    groupMentions: ['все', 'всем', 'всех', 'all', 'everyone', 'here'],
+    trendWords: [
+      'тренды',
+      'трендах',
+      'тренде',
+      'тренд',
+      'рекомендации',
+      'рекомендациях',
+      'рекомендах',
+    ],
+    conjunctions: ['и', 'а', 'но'],
     colon: ['двоеточие'],
     spaceWords: ['пробел'],
     providerNames: {
@@ -493,7 +660,28 @@ export const EVASION_WORDS: Readonly<Record<Language, EvasionWords>> = {
       'собаку',
     ],
     slash: ['слэш', 'слеш', 'slash'],
-    notPhoneBefore: ['заказ*', 'посылк*', 'трек', 'накладн*', 'квитанци*', 'договор*', 'билет*'],
+    notPhoneBefore: [
+      'заказ*',
+      'посылк*',
+      'трек',
+      'накладн*',
+      'квитанци*',
+      'договор*',
+      'билет*',
+      // A student's card, a record book, a passport, a bank account, a flight.
+      'студенческ*',
+      'студбилет*',
+      'зачетк*',
+      'зачётк*',
+      'экзамен*',
+      'паспорт*',
+      'снилс',
+      'инн',
+      'полис*',
+      'счет*',
+      'счёт*',
+      'рейс*',
+    ],
     numberFillers: ['потом', 'дальше', 'затем', 'минус', 'тире', 'дефис'],
     sameName: [
       'тот же ник',
@@ -603,6 +791,11 @@ export const EVASION_WORDS: Readonly<Record<Language, EvasionWords>> = {
     },
   },
   es: {
+    firstName: ['nombre'],
+    lastName: ['apellido', 'apellidos'],
+    groupMentions: ['todos', 'todas', 'todes', 'everyone', 'all', 'here'],
+    trendWords: ['tendencia', 'tendencias', 'trending', 'trend'],
+    conjunctions: ['y', 'e', 'pero'],
     colon: ['dos puntos'],
     spaceWords: ['espacio'],
     providerNames: { 'gee mail': 'gmail', 'ji meil': 'gmail', jotmail: 'hotmail' },
@@ -633,6 +826,21 @@ export const EVASION_WORDS: Readonly<Record<Language, EvasionWords>> = {
       'reserva',
       'guía',
       'expediente',
+      'estudiante',
+      'alumno',
+      'alumna',
+      'matrícula',
+      'matricula',
+      'examen',
+      'socio',
+      'dni',
+      'nie',
+      'pasaporte',
+      'legajo',
+      'transacción',
+      'vuelo',
+      'asiento',
+      'habitación',
     ],
     numberFillers: ['luego', 'después', 'despues', 'guion', 'guión'],
     sameName: [
@@ -686,6 +894,11 @@ export const EVASION_WORDS: Readonly<Record<Language, EvasionWords>> = {
     repeats: { doble: 2 },
   },
   de: {
+    firstName: ['vorname'],
+    lastName: ['nachname', 'familienname'],
+    groupMentions: ['alle', 'allen', 'everyone', 'here', 'all', 'leute'],
+    trendWords: ['trends', 'trend', 'trending', 'angesagt'],
+    conjunctions: ['und', 'aber'],
     colon: ['doppelpunkt'],
     spaceWords: ['leerzeichen'],
     providerNames: { 'g mail': 'gmail' },
@@ -712,6 +925,19 @@ export const EVASION_WORDS: Readonly<Record<Language, EvasionWords>> = {
       'ticket*',
       'buchung*',
       'referenz*',
+      'matrikel*',
+      'student*',
+      'schüler*',
+      'prüfung*',
+      'mitglied*',
+      'ausweis*',
+      'personalausweis*',
+      'versicherten*',
+      'steuer*',
+      'konto*',
+      'flug*',
+      'zimmer*',
+      'sitzplatz*',
     ],
     numberFillers: ['dann', 'danach', 'strich', 'bindestrich', 'minus'],
     sameName: [

@@ -9,12 +9,14 @@ import {
   contactWords,
   DOT_WORDS,
   escapeRegExp,
+  GROUP_MENTIONS,
   HANDLE_WORDS,
   ID_WORDS,
   INTRO_WORDS,
   INVITATIONS,
   NAMING_WORDS,
   NOT_SITE_NAMES,
+  NUMBERED_PLATFORMS,
   ON_WORDS,
   phraseAt,
   PLATFORMS,
@@ -22,9 +24,10 @@ import {
   SAME_NAME,
   SEARCH_WORDS,
   SLASH_WORDS,
+  TREND_WORDS,
   UNDERSCORE_WORDS,
 } from './contact-words.ts';
-import { FREE_MAIL, SPELLED_DOMAINS } from './top-level-domains.ts';
+import { FREE_MAIL, SPELLED_DOMAINS, TOP_LEVEL_DOMAINS } from './top-level-domains.ts';
 import { withChineseDigits } from './phone.ts';
 
 /**
@@ -137,10 +140,9 @@ const AMBIGUOUS_PLATFORMS = new Set([
   'disco',
   'soul',
   'face',
+  'дс',
 ]);
 
-// Platforms whose accounts are numbers, by their names or a part of them ("企鹅号", "小红书号").
-const NUMBERED_PLATFORMS = ['qq', '扣扣', '企鹅', '小红书', 'bilibili', '哔哩哔哩', '抖音'];
 const isNumbered = (platform: string) => NUMBERED_PLATFORMS.some((p) => platform.includes(p));
 
 const texts = (tokens: Token[]) => tokens.map((t) => t.text.replace(/^@/, ''));
@@ -172,6 +174,8 @@ function readPlatformAt(tokens: Token[], words: string[], i: number): number {
   return PLATFORMS.words.has(platformInWord(word)) ? 1 : 0;
 }
 
+const OWNED = /^([a-z]{2,12}?)(?:ku|mu|nya)$/;
+
 // Look-alike digits in a platform's name ("l1ne", "1nsta", "sn4p").
 const LEET: Readonly<Record<string, string>> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's' };
 
@@ -181,6 +185,11 @@ const LEET: Readonly<Record<string, string>> = { '0': 'o', '1': 'i', '3': 'e', '
  */
 function platformInWord(word: string): string {
   if (word.endsWith("'s")) return word.slice(0, -2);
+  // "l'insta", "d'insta": the French article elided against it.
+  if (/^[ld]'/.test(word)) return word.slice(2);
+  // "tiktokku", "igmu", "fbnya": Indonesian's "my", "your", "its" glued on.
+  const owned = OWNED.exec(word);
+  if (owned !== null && PLATFORMS.words.has(owned[1] ?? '')) return owned[1] ?? '';
   const hyphen = word.indexOf('-');
   if (hyphen > 0) return word.slice(0, hyphen);
   if (!/[0-9]/.test(word) || !/^[a-z0-9]{3,10}$/.test(word)) return '';
@@ -517,6 +526,8 @@ function communityNamed(text: string): boolean {
   });
 }
 
+const CJK_WORD = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+
 // "@今天也要好好吃饭Lin": a mention of a Chinese or Japanese name, beside a platform.
 const CJK_MENTION = /@ ?[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 
@@ -532,8 +543,33 @@ const SPELLED_JOIN = new RegExp(
   'gu',
 );
 
-// "discord chấm gg slash x": a path's "/" said, so the name reads as a link's, not a handle.
-const SPELLED_SLASH = new RegExp(`([a-z0-9]) (?:${spelledList(SLASH_WORDS)}) (?=[a-z0-9])`, 'gu');
+// "discord chấm gg slash x", "com slash @kenh": a path's "/" said, so the name reads as a
+// link's, not a handle.
+const SPELLED_SLASH = new RegExp(`([a-z0-9]) (?:${spelledList(SLASH_WORDS)}) (?=[@a-z0-9])`, 'gu');
+
+// "youtube . com / @ceritasenja_", "youtube точка com/@olga": an "@" name in a link's path, the
+// link's business; read glued to its domain, so the name is a path's.
+const PATH_AFTER_DOMAIN = new RegExp(
+  `([a-z0-9]) ?(?:\\.|${spelledList(DOT_WORDS)}) ?([a-z]{2,6}) ?/ ?@`,
+  'gu',
+);
+const pathAfterDomain = (whole: string, last: string, top: string) =>
+  TOP_LEVEL_DOMAINS.has(top) ? `${last}.${top}/@` : whole;
+
+// "polina (точка) art", "luna [dot] rose": a "." said in brackets, the handle's own dot.
+const BRACKETED_DOT = new RegExp(` ?[(\\[{] ?(?:\\.|${spelledList(DOT_WORDS)}) ?[)\\]}] ?`, 'gu');
+
+// A platform's trending topics ("微博热搜", "trending on tiktok"): read apart from the platform,
+// so "搜" (search) inside "热搜" asks nobody to be found.
+const TRENDS = new RegExp(
+  [
+    ...TREND_WORDS.filter((word) => CJK_WORD.test(word)).map(escapeRegExp),
+    `(?<![\\p{L}\\p{N}])(?:${TREND_WORDS.filter((word) => !CJK_WORD.test(word))
+      .map(escapeRegExp)
+      .join('|')})(?![\\p{L}\\p{N}])`,
+  ].join('|'),
+  'gu',
+);
 
 /**
  * "r a y a n . o f f", "w x 下划线 l a n 9 9", "т и х и й _ в е т е р": a name typed one
@@ -625,10 +661,14 @@ export function hasSocialHandle({ text }: ContactInput): boolean {
           .replace(MIXED_PLATFORM_NAMES, spelledOut)
           .replace(INVITED_LETTER, letterPlatform)
           // A typographic apostrophe is the typed one ("i’m", "c’est").
-          .replace(/’/g, "'"),
+          .replace(/’/g, "'")
+          .replace(BRACKETED_DOT, '.')
+          .replace(TRENDS, ' , '),
       ),
     ),
-  ).replace(SPELLED_SLASH, '$1/');
+  )
+    .replace(SPELLED_SLASH, '$1/')
+    .replace(PATH_AFTER_DOMAIN, pathAfterDomain);
   // "u slash quiet_waters_91": the Reddit user's "/" said.
   if (readable !== text && readable.includes('u/') && REDDIT_USER.test(readable)) return true;
   const tokens = handleTokens(readable);
@@ -639,7 +679,13 @@ export function hasSocialHandle({ text }: ContactInput): boolean {
   let invited: boolean | undefined;
   const asksForMessage = () => (invited ??= hasInvitation(tokens, words));
   return tokens.some((token, i) => {
-    if (token.kind === 'word' && (AT_HANDLE.test(token.text) || DISCORD_TAG.test(token.text))) {
+    if (token.kind === 'word' && DISCORD_TAG.test(token.text)) return true;
+    // "@everyone :", "@tous": a group addressed, nobody's account.
+    if (
+      token.kind === 'word' &&
+      AT_HANDLE.test(token.text) &&
+      !GROUP_MENTIONS.has(token.text.slice(1))
+    ) {
       return true;
     }
     if (saidAtHandle(tokens, i)) return true;

@@ -51,7 +51,10 @@ function readsAsDomain(
   // "[.]" or "点" between Latin words: nobody writes that but to hide an address.
   const notAWord = !WORD_LIKE_DOMAINS.has(top) || dots.withPath || dots.disguised;
   if (known && notAWord) return true;
-  // "gemeinsam-statt-einsam.berlin": a name of hyphened words, typed against its ending.
+  // "gemeinsam-statt-einsam.berlin": a name of hyphened words, typed against its ending; two
+  // words are enough before a city's or a trade's ending ("jonas-fotografie.berlin").
+  const hyphened = /^\p{L}+(?:-\p{L}+)+$/u.test(labels[0] ?? '');
+  if (!dots.spelled && hyphened && SITE_NAMED_DOMAINS.has(top)) return true;
   if (!dots.spelled && /^\p{L}+(?:-\p{L}+){2,}$/u.test(labels[0] ?? '')) return true;
   if (SITE_NAMED_DOMAINS.has(top) && saysSite()) return true;
   // "mein Blog: seelenstaub Punkt de": a country's ending that is also a word, said after a

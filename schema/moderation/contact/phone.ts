@@ -6,11 +6,15 @@
 import { isCjkChar, unmixScripts } from '../fold.ts';
 import type { ContactInput } from './contact.ts';
 import {
+  CONJUNCTIONS,
   CONNECTORS,
   contactWords,
   DIGIT_WORDS,
+  INVITATIONS,
   MULTIPLIERS,
   namesANonPhone,
+  NOT_PHONE_PHRASES,
+  NUMBERED_PLATFORMS,
   NUMBER_FILLERS,
   NUMBER_PAIRS,
   NUMBER_VALUES,
@@ -238,6 +242,17 @@ function isThousands(run: NumberRun): boolean {
   );
 }
 
+/**
+ * "3.14159265", "2,718281": a decimal, one to three digits then a long fraction, unless the
+ * digits read as a phone ("8.9051234567").
+ */
+const isDecimal = (run: NumberRun) =>
+  run.groups.length === 2 &&
+  /^[.,]$/.test(run.separators[0] ?? '') &&
+  /^(?:0|[1-9][0-9]{0,2})$/.test(run.groups[0] ?? '') &&
+  (run.groups[1] ?? '').length >= 5 &&
+  !fitsACountry(run.groups.join(''));
+
 /** "1 2 3 4 5 6 7 8 9 10", "12345678": counting, not dialling. */
 function isCounting(numbers: readonly string[]): boolean {
   const values = numbers.length === 1 ? [...(numbers[0] ?? '')] : numbers;
@@ -251,7 +266,9 @@ const NOT_PHONE_WORDS = new Set(
   (
     'usd eur gbp vnd idr rp rub руб рублей р jpy cny rmb dong đồng đ vnđ dollar dollars euro euros ' +
     'yen won baht peso pesos rupiah ribu juta triệu nghìn ngàn k tr mio millionen tausend mille ' +
-    'million millions mil lakh crore km kg cm mm ml m g lb lbs mg kcal cal percent'
+    'million millions mil lakh crore km kg cm mm ml m g lb lbs mg kcal cal percent ' +
+    // A screen's, a file's, a signal's measures ("144 Гц", "1080 px", "256 GB").
+    'hz гц khz ghz mhz кгц мгц ггц fps px dpi gb mb tb kb гб мб тб кб mp мп mah'
   ).split(' '),
 );
 
@@ -268,12 +285,17 @@ function hasCurrency(text: string, run: NumberRun): boolean {
   );
 }
 
-/** Whether one of the nine languages' phone words stands within a few words of the number. */
+/**
+ * Whether one of the nine languages' phone words stands within a few words of the number, or
+ * an invitation to be reached ("agrégame al 11-5678-4321", "add me 0412…").
+ */
 function hasPhoneCue(text: string, run: NumberRun): boolean {
   const before = contactWords(text.slice(Math.max(0, run.start - 40), run.start)).slice(-4);
   const after = contactWords(text.slice(run.end, run.end + 30)).slice(0, 3);
   const words = [...before, ...after];
-  return words.some((_, i) => phraseAt(PHONE_CUES, words, i) > 0);
+  return words.some(
+    (_, i) => phraseAt(PHONE_CUES, words, i) > 0 || phraseAt(INVITATIONS, words, i) > 0,
+  );
 }
 
 // Numbers that name something else: an order, a parcel, an account on a numbered platform;
@@ -281,12 +303,46 @@ function hasPhoneCue(text: string, run: NumberRun): boolean {
 const NOT_PHONE_BEFORE = new Set('qq 扣扣 qq号 ordre isbn uid id ref'.split(' '));
 
 /**
- * "order number is 4471-2289", "numéro de commande 784-…", "Bestellnummer 4711-…": an order
- * word among the three words before the number (the phone words "number", "номер" between).
+ * "order number is 4471-2289", "mi pedido es el número 4521-…", "Bestellnummer 4711-…",
+ * "số báo danh 0215…", "小红书号 2938475610": a word for an order, a student's or an exam's
+ * number, or a platform whose accounts are numbers, among the few words before the number in
+ * its clause (the phone words "number", "номер" between).
  */
 function namesSomethingElse(text: string, run: NumberRun): boolean {
-  const before = contactWords(text.slice(Math.max(0, run.start - 30), run.start)).slice(-3);
-  return before.some((word) => NOT_PHONE_BEFORE.has(word) || namesANonPhone(word));
+  return wordsNameANonPhone(contactWords(clauseBefore(text, run.start)));
+}
+
+/** How far back, in characters and in words, a word may name what a number is. */
+const NAMING_REACH = 45;
+const NAMING_WORDS = 5;
+
+/** The text of the number's clause before it: a comma or a stop ends what names it. */
+function clauseBefore(text: string, start: number): string {
+  const from = Math.max(0, start - NAMING_REACH);
+  for (let i = start - 1; i >= from; i -= 1) {
+    const stop = text[i] === '.' && /\s/.test(text[i + 1] ?? '');
+    if (stop || CLAUSE_MARK.test(text[i] ?? '')) return text.slice(i + 1, start);
+  }
+  return text.slice(from, start);
+}
+
+// A "." ends a clause only before a space: "n.º 12.5", "z.B." go on.
+const CLAUSE_MARK = /[,;!?，。！？\n]/;
+
+/** Whether the last few of these words say the number after them is no phone. */
+function wordsNameANonPhone(all: readonly string[]): boolean {
+  const last = all.slice(-NAMING_WORDS);
+  const joined = last.findLastIndex((word) => CONJUNCTIONS.has(word));
+  const words = last.slice(joined + 1);
+  return words.some(
+    (word, i) =>
+      // "mã vùng" (area code): a phone word that starts like a code's name.
+      phraseAt(PHONE_CUES, words, i) < 2 &&
+      (NOT_PHONE_BEFORE.has(word) ||
+        namesANonPhone(word) ||
+        phraseAt(NOT_PHONE_PHRASES, words, i) > 0 ||
+        NUMBERED_PLATFORMS.some((platform) => word.includes(platform))),
+  );
 }
 
 /**
@@ -322,6 +378,10 @@ const COUNTRY_PATTERNS: readonly RegExp[] = [
   /^[67][0-9]{8}$/,
   // Hong Kong's and Singapore's eight digits.
   /^[5689][0-9]{7}$/,
+  // Buenos Aires's mobiles ("11-5678-4321", "11 15 5678 4321"); Mexico City's, Guadalajara's,
+  // Monterrey's ten digits.
+  /^11(?:15)?[2-9][0-9]{7}$/,
+  /^(?:55|33|81)[0-9]{8}$/,
   // A country's code then the number: France, Germany, Japan, Vietnam, Indonesia, China,
   // Spain, the United Kingdom.
   /^33[1-9][0-9]{8}$/,
@@ -362,6 +422,7 @@ function isPhoneRun(text: string, run: NumberRun): boolean {
   if (isIdentifier(text, run)) return false;
   if (namesSomethingElse(text, run)) return false;
   if (isDates(run) || isYears(run) || isCounting(run.groups) || isTimeRange(run)) return false;
+  if (isDecimal(run)) return false;
   const cue = hasPhoneCue(text, run);
   if (!cue && isRange(run)) return false;
   if (run.plus && !hasCurrency(text, run)) return digits.length >= 8;
@@ -588,7 +649,8 @@ const PAIR_FIRST_WORDS: ReadonlySet<string> = new Set(
 function spokenDigits(partWords: readonly string[]): string[] {
   const words = withTimesSplit(partWords);
   const numbers: string[] = [];
-  const number = new DictatedNumber();
+  // "07700900 eight four five": most of a number typed, its end said.
+  const number = new DictatedNumber(8);
   const end = (at: number) => {
     const digits = number.asPhone(words);
     if (digits !== null) numbers.push(digits);
@@ -612,7 +674,10 @@ function spokenDigits(partWords: readonly string[]): string[] {
 // A number given in parts, a few words between them: "07911 and the rest is 123 four five six",
 // "0857 - nanti lanjutannya 2211 - terus 4390", "前半は070-81、後半は22-6543". Times and
 // decimals ("9:30", "1.5") are read as one word, so they join no number.
-const PART_TOKEN = new RegExp(`[0-9]+(?:[:.,/][0-9]+)+|${SPOKEN_TOKEN.source}`, 'gu');
+// Arithmetic's signs are words here, so a sum ("612 + 345 = 957") or a size ("1920×1080") ends
+// the number: no phone is dictated across an "=".
+const PART_TOKEN = new RegExp(`[0-9]+(?:[:.,/][0-9]+)+|${SPOKEN_TOKEN.source}|[=×÷*]`, 'gu');
+const ARITHMETIC = /^[=×÷*]$/;
 /** Words between two parts: more and the parts are different numbers. */
 const MAX_GAP = 5;
 /** Parts from the start of a number: more and it is a list, not a number. */
@@ -621,8 +686,12 @@ const MAX_PARTS_WORDS = 24;
 /** Whether word `at` can start a number: a digit group, typed or said. */
 const startsNumber = (word: string) => /^[0-9]{1,8}$/.test(word) || numberValue(word) !== null;
 
-/** Whether a word ends a number being given: money, a unit, an order or a parcel. */
-const endsParts = (word: string) => NOT_PHONE_WORDS.has(word) || namesANonPhone(word);
+/** Whether a word ends a number being given: money, a unit, an order or a parcel, a sum. */
+const endsParts = (word: string) =>
+  NOT_PHONE_WORDS.has(word) || namesANonPhone(word) || ARITHMETIC.test(word);
+
+/** "en 2023 et 30 en 2024": a year, which a sentence about two years has twice. */
+const YEAR_WORD = /^(?:19|20)[0-9]{2}$/;
 
 /** What each word can be in a number given in parts, read once for every start. */
 type PartWords = { words: readonly string[]; numeric: boolean[]; stops: boolean[] };
@@ -676,12 +745,33 @@ function phoneInParts(words: readonly string[]): boolean {
     if (parts.numeric[i] !== true || parts.numeric[i - 1] === true) continue;
     const read = readParts(parts, i);
     const digits = read.digits ?? '';
-    if (digits.length >= 9 && digits.length <= 13) {
-      if (dialledOrFits(digits) || cuedAt(words, i, 6) || cuedAfter(words, read.end)) return true;
+    if (digits.length >= 9 && digits.length <= 13 && !namesOtherThanPhone(words, i, read.end)) {
+      // A list of small numbers ("4, 11, 23, 31, 38 und 45") fits a country's digits by chance.
+      const fits =
+        digits.startsWith('0') || (fitsACountry(digits) && !smallNumbers(words, i, read.end));
+      if (fits || cuedAt(words, i, 6) || cuedAfter(words, read.end)) return true;
     }
     if (read.skippable) i = Math.max(i, read.stop - 1);
   }
   return false;
+}
+
+/**
+ * Whether the words of a number given in parts say it is something else: a word for an order
+ * or a student's number before it, or two years among its parts ("12 livres en 2023 et 30 en
+ * 2024").
+ */
+function namesOtherThanPhone(words: readonly string[], start: number, end: number): boolean {
+  if (wordsNameANonPhone(words.slice(Math.max(0, start - NAMING_WORDS), start))) return true;
+  let years = 0;
+  for (let i = start; i <= end; i += 1) if (YEAR_WORD.test(words[i] ?? '')) years += 1;
+  return years >= 2;
+}
+
+/** Whether every number typed from word `start` to `end` has one or two digits. */
+function smallNumbers(words: readonly string[], start: number, end: number): boolean {
+  for (let i = start; i <= end; i += 1) if (/^[0-9]{3,}$/.test(words[i] ?? '')) return false;
+  return true;
 }
 
 /** Whether a phone word stands among the three words after `end` ("…9073。そこにかけて"). */
@@ -818,7 +908,8 @@ function withLookAlikeDigits(text: string): string {
   let letter = false;
   let onlyLookAlikes = true;
   const endWord = (end: number) => {
-    if (start >= 0 && onlyLookAlikes && digit && letter) {
+    const lookAlikes = start >= 0 && onlyLookAlikes && letter;
+    if (lookAlikes && (digit || (end - start <= 3 && betweenDigitGroups(text, start, end)))) {
       out += text.slice(copied, start);
       for (let k = start; k < end; k += 1) {
         const ch = text[k] ?? '';
@@ -850,6 +941,17 @@ function withLookAlikeDigits(text: string): string {
 }
 
 /**
+ * "321 oo 77": a short word of look-alike letters alone between two groups of digits is digits
+ * too (the groups' own letters are read already: "9o5").
+ */
+const betweenDigitGroups = (text: string, start: number, end: number) =>
+  text[start - 1] === ' ' &&
+  text[end] === ' ' &&
+  /[0-9o]/.test(text[start - 2] ?? '') &&
+  /[0-9o]/.test(text[end + 1] ?? '') &&
+  (/[0-9]/.test(text[start - 2] ?? '') || /[0-9]/.test(text[end + 1] ?? ''));
+
+/**
  * Whether a word can be kana: every kana and "ー" is at U+3040 or above, so a word that starts
  * below (nearly every word) is not, and is spared the pattern.
  */
@@ -865,10 +967,23 @@ function partWords(text: string): string[] {
       words[words.length - 1] = 'nº';
       continue;
     }
-    if (mayBeKana(word)) words.push(...kanaDigits(word));
+    if (mayBeKana(word)) words.push(...scriptRuns(word).flatMap(kanaDigits));
     else words.push(word);
   }
   return words;
+}
+
+// "電話番号ゼロハチゼロ": a Han word and kana digits run together, read apart; "の" between kana
+// digits ("ゼロキューゼロのさんさん") is a separator.
+const SCRIPT_RUN =
+  /\p{Script=Han}+|[\p{Script=Hiragana}\p{Script=Katakana}ー]+|[^\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー]+/gu;
+
+/** A Chinese/Japanese word's Han and kana runs; a word in one script stays whole. */
+function scriptRuns(word: string): string[] {
+  const runs = word.match(SCRIPT_RUN) ?? [word];
+  return runs.flatMap((run) =>
+    run.includes('の') ? run.split('の').filter((r) => r !== '') : [run],
+  );
 }
 
 /** A time or a decimal as the words a dictated number reads ("9:30" is 9 and 30; "1,5" 1, 5). */
@@ -920,7 +1035,7 @@ const withDigitNamesRead = (text: string) =>
   DIGIT_NAME_BESIDE_DIGIT.test(text) ? text.replace(MIXED_WORD, digitsWithNames) : text;
 
 // Look-alike letters only matter against a digit: most texts skip that reading.
-const LOOK_ALIKE_BESIDE_DIGIT = /[0-9][iloоз]|[iloоз][0-9]/u;
+const LOOK_ALIKE_BESIDE_DIGIT = /[0-9][iloоз]|[iloоз][0-9]|[0-9] [oо]{1,3} [0-9]/u;
 
 export function hasPhone({ text: normalised }: ContactInput): boolean {
   const text = withChineseDigits(

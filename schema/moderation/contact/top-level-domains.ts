@@ -12,7 +12,9 @@ const WORD_LIKE =
   'design media studio network click download stream cloud rocks name pro bio ink cam dating sex ' +
   'gay lol wtf moe ninja community agency digital tech blog website vip buzz icu love ' +
   // Cities' domains, also their names ("seelenraum.berlin").
-  'berlin hamburg koeln wien paris london nyc tokyo moscow bayern';
+  'berlin hamburg koeln wien paris london nyc tokyo moscow bayern ' +
+  // Brands' and trades' domains ("jonas-fotografie.photo").
+  'photo photography foto coach guru events';
 
 const OTHERS =
   'com net org edu gov mil int info biz mobi app dev io gg ly ee tv cc ws fm co xyz online site ' +
@@ -31,9 +33,10 @@ export const WORD_LIKE_DOMAINS: ReadonlySet<string> = new Set(WORD_LIKE.split(' 
  * those a sentence typed without its space starts with ("…was down.live updates").
  */
 export const SITE_NAMED_DOMAINS: ReadonlySet<string> = new Set(
-  'blog page space tech website studio design media love berlin hamburg koeln wien paris london nyc tokyo moscow bayern'.split(
-    ' ',
-  ),
+  (
+    'blog page space tech website studio design media love berlin hamburg koeln wien paris london nyc tokyo moscow bayern ' +
+    'art photo photography foto coach guru events'
+  ).split(' '),
 );
 
 /** Every top-level domain the checks know. */
@@ -48,7 +51,9 @@ export const FREE_MAIL: ReadonlySet<string> = new Set(
     'web yandex ya mail rambler bk inbox list qq 163 126 sina sohu foxmail naver daum hanmail ' +
     'orange free laposte wanadoo sfr libero tutanota tuta zoho t-online ' +
     // Internet providers' mailboxes, named like the free ones ("m.huber ät bluewin punkt ch").
-    'videotron sympatico bluewin softbank docomo ezweb seznam freenet'
+    'videotron sympatico bluewin softbank docomo ezweb seznam freenet ' +
+    // Private and regional mailboxes ("j.breuer@posteo.de", "taro@nifty.com", "139邮箱").
+    'posteo fastmail mailfence disroot riseup yopmail tutamail nifty biglobe ocn aliyun 139 yeah'
   ).split(' '),
 );
 

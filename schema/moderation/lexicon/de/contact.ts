@@ -61,6 +61,8 @@ export const deContact: ContactLexicon = {
     'ziffern',
   ],
   platforms: [
+    // Discord by its initials.
+    'dc',
     // Spitznamen, und die Apps nach ihrem Logo.
     'gram',
     'snäpp',

@@ -63,6 +63,8 @@ export const esContact: ContactLexicon = {
     'escribime',
   ],
   platforms: [
+    // Discord by its initials.
+    'dc',
     // Apodos, y las apps por su logo.
     'feis',
     'fei',

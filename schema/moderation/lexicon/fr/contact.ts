@@ -56,6 +56,8 @@ export const frContact: ContactLexicon = {
     'chiffres',
   ],
   platforms: [
+    // Discord by its initials.
+    'dc',
     // Les applis dites par leur logo : l'oiseau bleu (X), le fantôme jaune (Snapchat).
     'oiseau bleu',
     "l'oiseau bleu",

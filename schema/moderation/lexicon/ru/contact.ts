@@ -100,6 +100,13 @@ export const ruContact: ContactLexicon = {
     'стиме',
     'снап',
     'снэп',
+    // Discord by its initials, and its cases ("в дс", "в дискорда").
+    'дс',
+    'дса',
+    'дсе',
+    'дискорда',
+    'дискорду',
+    'dc',
   ],
   invitations: [
     'добавь меня',

@@ -41,9 +41,12 @@ export const viContact: ContactLexicon = {
     // A number given in parts: its code, its digits named.
     'mã vùng',
     'mã quốc gia',
+    'mã nước',
     'đầu số',
   ],
   platforms: [
+    // Discord by its initials.
+    'dc',
     // Tên lóng và theo logo.
     'tóp',
     'chim xanh',
