@@ -25,10 +25,10 @@ const L2 = 1e-4;
 const GUARDED_WEIGHT = 3;
 const FOLDS = 5;
 /**
- * The share of the guarded cases allowed above the threshold, in cross-validation. Two percent
- * for the harm classifier, whose mistake only holds a crisis post, was tried and dropped: with
- * the seventeenth round it held "before i end it all i want to write to my stepfather"
- * (docs/decisions/025-crisis-classifier.md).
+ * The share of the guarded cases allowed above the threshold, in cross-validation, unless a task
+ * names its own. Two percent for the harm classifier, whose mistake only holds a crisis post,
+ * was tried and dropped: with the seventeenth round it held "before i end it all i want to write
+ * to my stepfather" (docs/decisions/025-crisis-classifier.md).
  */
 const GUARDED_RATE = 0.01;
 
@@ -45,6 +45,8 @@ type Task = {
   guarded: readonly Class[];
   /** The classes it is trained on, when it is asked only about those: every class otherwise. */
   among?: readonly Class[];
+  /** The share of the guarded cases allowed above the threshold: GUARDED_RATE otherwise. */
+  rate?: number;
 };
 
 const TASKS: readonly Task[] = [
@@ -58,6 +60,10 @@ const TASKS: readonly Task[] = [
     yes: ['crisis', 'crisis_threat'],
     guarded: ['negative'],
     among: ['crisis', 'crisis_threat', 'negative', 'threat', 'threat_lookalike'],
+    // Its mistake shows the help box to a hard negative, the cheapest mistake the detector can
+    // make, and the goal allows 2% of hard negatives: it may use all of that for the crises it
+    // reads (in cross-validation 72.4% → 82.4% of crises; docs/decisions/025).
+    rate: 0.02,
   },
   {
     // Asked only about a crisis, so the cases it must not hold are crises without a threat, and
@@ -198,7 +204,8 @@ for (const task of TASKS) {
   const oddsOf = (classes: readonly Class[]) =>
     taught.flatMap((c, i) => (classes.includes(c.class) ? [heldOdds[i] ?? 0] : []));
   const guarded = oddsOf(task.guarded).sort((a, b) => b - a);
-  const threshold = guarded[Math.floor(guarded.length * GUARDED_RATE)] ?? 0;
+  const rate = task.rate ?? GUARDED_RATE;
+  const threshold = guarded[Math.floor(guarded.length * rate)] ?? 0;
   const yes = oddsOf(task.yes);
   const recall = yes.filter((odds) => odds > threshold).length / yes.length;
 
@@ -219,6 +226,6 @@ for (const task of TASKS) {
   console.log(
     `${task.name}: ${examples.length} cases; in ${FOLDS}-fold cross-validation ` +
       `${(recall * 100).toFixed(1)}% of ${task.yes.join(' and ')} read above the threshold ` +
-      `(log-odds ${threshold.toFixed(3)}), and ${(GUARDED_RATE * 100).toFixed(0)}% of ${task.guarded.join(' and ')}`,
+      `(log-odds ${threshold.toFixed(3)}), and ${(rate * 100).toFixed(0)}% of ${task.guarded.join(' and ')}`,
   );
 }

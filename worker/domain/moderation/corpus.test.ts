@@ -27,7 +27,7 @@ type Counts = Record<Language, Record<Measure, number>>;
 
 // Hits measured on 2026-11-26 (docs/benchmarks/2026-11-26-moderation.md). A recall may not fall
 // below its count and a false positive count may not rise above it: raise a recall or lower a
-// false positive count here when the detector gets better, never the other way. Twelve trades
+// false positive count here when the detector gets better, never the other way. Thirteen trades
 // were taken knowingly:
 // - the fifth lexicon round read 7 more crises and blocked 6 more threats across the nine
 //   languages, and blocks one German threat fewer (de 13 → 12);
@@ -68,85 +68,94 @@ type Counts = Record<Language, Record<Measure, number>>;
 //   and threats blocked +9, +9, +1 over the three sets, crises + threats held 0, −3, 0 (first
 //   set de 17 → 15, second set en 23 → 20), and one more Vietnamese negative of the third set
 //   shown help (vi 2 → 3).
+// - the crisis classifier's threshold at 2% of the tuning negatives, not 1% (the goal's whole
+//   allowance for its cheapest mistake, help shown): crises read +1, 0, +13, +18 over the four
+//   sets, crises + threats held 0, 0, +2, 0, for negatives shown help +5, +3, +1, +2 (one or
+//   two per language, as en, zh, ru, es, de on the first set and vi on the third), threats
+//   blocked −4, −5, 0, −1 (read as a crisis, now held with help, not refused) and one English
+//   contact look-alike of the second set held (en 0 → 1).
+// From lexicon round ten and contact round seventeen on, the first two sets are development
+// data: their misses were shown to the helpers who wrote those rounds (docs/decisions/025), so
+// their figures here only guard against going back.
 const HELD_OUT_MEASURED: Counts = {
   en: {
-    crisisRecall: 126,
-    negativeFalsePositives: 1,
-    threatBlocked: 13,
+    crisisRecall: 131,
+    negativeFalsePositives: 2,
+    threatBlocked: 24,
     threatLookalikeFalsePositives: 0,
-    crisisThreatHeld: 20,
+    crisisThreatHeld: 21,
     contactBlocked: 40,
     contactLookalikeFalsePositives: 0,
   },
   zh: {
-    crisisRecall: 124,
+    crisisRecall: 131,
     negativeFalsePositives: 1,
-    threatBlocked: 17,
-    threatLookalikeFalsePositives: 1,
-    crisisThreatHeld: 20,
+    threatBlocked: 26,
+    threatLookalikeFalsePositives: 0,
+    crisisThreatHeld: 21,
     contactBlocked: 40,
     contactLookalikeFalsePositives: 0,
   },
   vi: {
-    crisisRecall: 101,
-    negativeFalsePositives: 1,
-    threatBlocked: 17,
+    crisisRecall: 116,
+    negativeFalsePositives: 0,
+    threatBlocked: 25,
     threatLookalikeFalsePositives: 0,
-    crisisThreatHeld: 20,
+    crisisThreatHeld: 21,
     contactBlocked: 42,
     contactLookalikeFalsePositives: 0,
   },
   fr: {
-    crisisRecall: 109,
+    crisisRecall: 121,
     negativeFalsePositives: 0,
-    threatBlocked: 19,
-    threatLookalikeFalsePositives: 1,
-    crisisThreatHeld: 18,
+    threatBlocked: 24,
+    threatLookalikeFalsePositives: 0,
+    crisisThreatHeld: 22,
     contactBlocked: 44,
     contactLookalikeFalsePositives: 0,
   },
   ja: {
-    crisisRecall: 115,
-    negativeFalsePositives: 1,
-    threatBlocked: 18,
+    crisisRecall: 125,
+    negativeFalsePositives: 0,
+    threatBlocked: 26,
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 21,
     contactBlocked: 40,
     contactLookalikeFalsePositives: 0,
   },
   id: {
-    crisisRecall: 107,
+    crisisRecall: 117,
     negativeFalsePositives: 0,
-    threatBlocked: 14,
+    threatBlocked: 23,
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 21,
     contactBlocked: 40,
     contactLookalikeFalsePositives: 0,
   },
   ru: {
-    crisisRecall: 114,
-    negativeFalsePositives: 0,
-    threatBlocked: 17,
-    threatLookalikeFalsePositives: 3,
-    crisisThreatHeld: 18,
+    crisisRecall: 121,
+    negativeFalsePositives: 1,
+    threatBlocked: 25,
+    threatLookalikeFalsePositives: 0,
+    crisisThreatHeld: 21,
     contactBlocked: 42,
     contactLookalikeFalsePositives: 0,
   },
   es: {
-    crisisRecall: 118,
-    negativeFalsePositives: 1,
-    threatBlocked: 12,
-    threatLookalikeFalsePositives: 1,
-    crisisThreatHeld: 20,
+    crisisRecall: 134,
+    negativeFalsePositives: 2,
+    threatBlocked: 20,
+    threatLookalikeFalsePositives: 0,
+    crisisThreatHeld: 21,
     contactBlocked: 40,
     contactLookalikeFalsePositives: 0,
   },
   de: {
-    crisisRecall: 110,
+    crisisRecall: 137,
     negativeFalsePositives: 2,
     threatBlocked: 13,
     threatLookalikeFalsePositives: 0,
-    crisisThreatHeld: 15,
+    crisisThreatHeld: 21,
     contactBlocked: 40,
     contactLookalikeFalsePositives: 0,
   },
@@ -156,82 +165,82 @@ const HELD_OUT_MEASURED: Counts = {
 // was then: the same rule as above.
 const HELD_OUT_2_MEASURED: Counts = {
   en: {
-    crisisRecall: 139,
+    crisisRecall: 150,
     negativeFalsePositives: 0,
-    threatBlocked: 23,
+    threatBlocked: 29,
     threatLookalikeFalsePositives: 0,
-    crisisThreatHeld: 20,
+    crisisThreatHeld: 24,
     contactBlocked: 42,
-    contactLookalikeFalsePositives: 0,
+    contactLookalikeFalsePositives: 1,
   },
   zh: {
-    crisisRecall: 144,
+    crisisRecall: 148,
     negativeFalsePositives: 0,
-    threatBlocked: 22,
+    threatBlocked: 28,
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 23,
     contactBlocked: 45,
     contactLookalikeFalsePositives: 0,
   },
   vi: {
-    crisisRecall: 131,
-    negativeFalsePositives: 7,
-    threatBlocked: 24,
-    threatLookalikeFalsePositives: 1,
-    crisisThreatHeld: 21,
+    crisisRecall: 139,
+    negativeFalsePositives: 0,
+    threatBlocked: 27,
+    threatLookalikeFalsePositives: 0,
+    crisisThreatHeld: 23,
     contactBlocked: 45,
     contactLookalikeFalsePositives: 0,
   },
   fr: {
-    crisisRecall: 158,
-    negativeFalsePositives: 2,
-    threatBlocked: 14,
+    crisisRecall: 167,
+    negativeFalsePositives: 0,
+    threatBlocked: 30,
     threatLookalikeFalsePositives: 0,
-    crisisThreatHeld: 21,
+    crisisThreatHeld: 24,
     contactBlocked: 44,
     contactLookalikeFalsePositives: 0,
   },
   ja: {
     crisisRecall: 138,
-    negativeFalsePositives: 3,
-    threatBlocked: 16,
+    negativeFalsePositives: 1,
+    threatBlocked: 27,
     threatLookalikeFalsePositives: 0,
-    crisisThreatHeld: 22,
+    crisisThreatHeld: 23,
     contactBlocked: 46,
     contactLookalikeFalsePositives: 0,
   },
   id: {
-    crisisRecall: 129,
-    negativeFalsePositives: 5,
-    threatBlocked: 17,
-    threatLookalikeFalsePositives: 1,
-    crisisThreatHeld: 21,
+    crisisRecall: 138,
+    negativeFalsePositives: 0,
+    threatBlocked: 26,
+    threatLookalikeFalsePositives: 0,
+    crisisThreatHeld: 22,
     contactBlocked: 43,
     contactLookalikeFalsePositives: 0,
   },
   ru: {
-    crisisRecall: 143,
-    negativeFalsePositives: 0,
-    threatBlocked: 19,
+    crisisRecall: 145,
+    negativeFalsePositives: 1,
+    threatBlocked: 28,
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 23,
     contactBlocked: 42,
     contactLookalikeFalsePositives: 0,
   },
   es: {
-    crisisRecall: 167,
-    negativeFalsePositives: 2,
-    threatBlocked: 20,
+    crisisRecall: 169,
+    negativeFalsePositives: 0,
+    threatBlocked: 24,
     threatLookalikeFalsePositives: 0,
-    crisisThreatHeld: 21,
+    crisisThreatHeld: 23,
     contactBlocked: 43,
     contactLookalikeFalsePositives: 0,
   },
   de: {
-    crisisRecall: 137,
-    negativeFalsePositives: 0,
-    threatBlocked: 20,
-    threatLookalikeFalsePositives: 1,
+    crisisRecall: 139,
+    negativeFalsePositives: 1,
+    threatBlocked: 19,
+    threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 22,
     contactBlocked: 42,
     contactLookalikeFalsePositives: 0,
@@ -242,7 +251,7 @@ const HELD_OUT_2_MEASURED: Counts = {
 // the detector as it was then: the same rule as above.
 const HELD_OUT_3_MEASURED: Counts = {
   en: {
-    crisisRecall: 145,
+    crisisRecall: 147,
     negativeFalsePositives: 2,
     threatBlocked: 26,
     threatLookalikeFalsePositives: 0,
@@ -251,8 +260,8 @@ const HELD_OUT_3_MEASURED: Counts = {
     contactLookalikeFalsePositives: 0,
   },
   zh: {
-    crisisRecall: 159,
-    negativeFalsePositives: 4,
+    crisisRecall: 160,
+    negativeFalsePositives: 3,
     threatBlocked: 22,
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 23,
@@ -261,24 +270,24 @@ const HELD_OUT_3_MEASURED: Counts = {
   },
   vi: {
     crisisRecall: 134,
-    negativeFalsePositives: 3,
+    negativeFalsePositives: 4,
     threatBlocked: 20,
     threatLookalikeFalsePositives: 1,
-    crisisThreatHeld: 21,
+    crisisThreatHeld: 23,
     contactBlocked: 43,
     contactLookalikeFalsePositives: 2,
   },
   fr: {
-    crisisRecall: 144,
+    crisisRecall: 146,
     negativeFalsePositives: 0,
-    threatBlocked: 17,
+    threatBlocked: 19,
     threatLookalikeFalsePositives: 1,
     crisisThreatHeld: 22,
     contactBlocked: 43,
     contactLookalikeFalsePositives: 0,
   },
   ja: {
-    crisisRecall: 159,
+    crisisRecall: 162,
     negativeFalsePositives: 0,
     threatBlocked: 21,
     threatLookalikeFalsePositives: 0,
@@ -289,14 +298,14 @@ const HELD_OUT_3_MEASURED: Counts = {
   id: {
     crisisRecall: 179,
     negativeFalsePositives: 1,
-    threatBlocked: 16,
+    threatBlocked: 17,
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 21,
     contactBlocked: 42,
     contactLookalikeFalsePositives: 0,
   },
   ru: {
-    crisisRecall: 152,
+    crisisRecall: 153,
     negativeFalsePositives: 3,
     threatBlocked: 18,
     threatLookalikeFalsePositives: 0,
@@ -305,16 +314,16 @@ const HELD_OUT_3_MEASURED: Counts = {
     contactLookalikeFalsePositives: 1,
   },
   es: {
-    crisisRecall: 138,
+    crisisRecall: 139,
     negativeFalsePositives: 4,
-    threatBlocked: 20,
+    threatBlocked: 21,
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 23,
     contactBlocked: 42,
     contactLookalikeFalsePositives: 1,
   },
   de: {
-    crisisRecall: 172,
+    crisisRecall: 175,
     negativeFalsePositives: 2,
     threatBlocked: 22,
     threatLookalikeFalsePositives: 0,
@@ -324,21 +333,24 @@ const HELD_OUT_3_MEASURED: Counts = {
   },
 };
 
-// The fourth set was scored once, on the detector of 2026-11-26 as shipped; it chooses nothing
-// (schema/moderation/corpus/README.md), and guards like the others.
+// The fourth set is scored once per release, on the detector as shipped; it chooses nothing
+// (schema/moderation/corpus/README.md), and guards like the others. The goals apply to it.
+// Scored again with lexicon round ten and contact round seventeen (chosen on the third set):
+// one trade, an English contact look-alike refused (en 0 → 1) beside 4 fewer refused in all;
+// then with the crisis classifier at 2% (the trades above).
 const HELD_OUT_4_MEASURED: Counts = {
   en: {
-    crisisRecall: 133,
+    crisisRecall: 135,
     negativeFalsePositives: 0,
     threatBlocked: 19,
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 21,
     contactBlocked: 43,
-    contactLookalikeFalsePositives: 0,
+    contactLookalikeFalsePositives: 1,
   },
   zh: {
-    crisisRecall: 153,
-    negativeFalsePositives: 2,
+    crisisRecall: 154,
+    negativeFalsePositives: 1,
     threatBlocked: 20,
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 23,
@@ -346,34 +358,34 @@ const HELD_OUT_4_MEASURED: Counts = {
     contactLookalikeFalsePositives: 0,
   },
   vi: {
-    crisisRecall: 134,
-    negativeFalsePositives: 2,
+    crisisRecall: 138,
+    negativeFalsePositives: 1,
     threatBlocked: 25,
     threatLookalikeFalsePositives: 1,
     crisisThreatHeld: 23,
     contactBlocked: 43,
-    contactLookalikeFalsePositives: 2,
+    contactLookalikeFalsePositives: 0,
   },
   fr: {
-    crisisRecall: 139,
-    negativeFalsePositives: 1,
-    threatBlocked: 17,
+    crisisRecall: 142,
+    negativeFalsePositives: 2,
+    threatBlocked: 18,
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 22,
     contactBlocked: 43,
-    contactLookalikeFalsePositives: 1,
+    contactLookalikeFalsePositives: 0,
   },
   ja: {
     crisisRecall: 141,
     negativeFalsePositives: 1,
-    threatBlocked: 18,
+    threatBlocked: 20,
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 24,
     contactBlocked: 44,
-    contactLookalikeFalsePositives: 2,
+    contactLookalikeFalsePositives: 1,
   },
   id: {
-    crisisRecall: 162,
+    crisisRecall: 163,
     negativeFalsePositives: 0,
     threatBlocked: 19,
     threatLookalikeFalsePositives: 0,
@@ -382,7 +394,7 @@ const HELD_OUT_4_MEASURED: Counts = {
     contactLookalikeFalsePositives: 0,
   },
   ru: {
-    crisisRecall: 142,
+    crisisRecall: 145,
     negativeFalsePositives: 3,
     threatBlocked: 17,
     threatLookalikeFalsePositives: 1,
@@ -391,7 +403,7 @@ const HELD_OUT_4_MEASURED: Counts = {
     contactLookalikeFalsePositives: 1,
   },
   es: {
-    crisisRecall: 132,
+    crisisRecall: 135,
     negativeFalsePositives: 0,
     threatBlocked: 20,
     threatLookalikeFalsePositives: 0,
@@ -400,13 +412,13 @@ const HELD_OUT_4_MEASURED: Counts = {
     contactLookalikeFalsePositives: 0,
   },
   de: {
-    crisisRecall: 157,
-    negativeFalsePositives: 2,
+    crisisRecall: 161,
+    negativeFalsePositives: 3,
     threatBlocked: 18,
     threatLookalikeFalsePositives: 1,
     crisisThreatHeld: 21,
-    contactBlocked: 43,
-    contactLookalikeFalsePositives: 2,
+    contactBlocked: 44,
+    contactLookalikeFalsePositives: 1,
   },
 };
 
@@ -415,16 +427,16 @@ const HELD_OUT_4_MEASURED: Counts = {
 // and the counts are taken again when they are.
 const TUNING_MEASURED: Counts = {
   en: {
-    crisisRecall: 3062,
-    negativeFalsePositives: 4,
-    threatBlocked: 322,
+    crisisRecall: 3086,
+    negativeFalsePositives: 3,
+    threatBlocked: 323,
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 544,
     contactBlocked: 278,
     contactLookalikeFalsePositives: 0,
   },
   zh: {
-    crisisRecall: 2921,
+    crisisRecall: 2930,
     negativeFalsePositives: 0,
     threatBlocked: 292,
     threatLookalikeFalsePositives: 0,
@@ -433,25 +445,25 @@ const TUNING_MEASURED: Counts = {
     contactLookalikeFalsePositives: 0,
   },
   vi: {
-    crisisRecall: 2885,
+    crisisRecall: 2911,
     negativeFalsePositives: 0,
-    threatBlocked: 294,
+    threatBlocked: 296,
     threatLookalikeFalsePositives: 1,
     crisisThreatHeld: 483,
     contactBlocked: 269,
     contactLookalikeFalsePositives: 1,
   },
   fr: {
-    crisisRecall: 2884,
+    crisisRecall: 2923,
     negativeFalsePositives: 4,
-    threatBlocked: 245,
+    threatBlocked: 255,
     threatLookalikeFalsePositives: 1,
-    crisisThreatHeld: 493,
+    crisisThreatHeld: 497,
     contactBlocked: 270,
     contactLookalikeFalsePositives: 2,
   },
   ja: {
-    crisisRecall: 2624,
+    crisisRecall: 2635,
     negativeFalsePositives: 0,
     threatBlocked: 293,
     threatLookalikeFalsePositives: 0,
@@ -460,65 +472,62 @@ const TUNING_MEASURED: Counts = {
     contactLookalikeFalsePositives: 1,
   },
   id: {
-    crisisRecall: 2816,
+    crisisRecall: 2823,
     negativeFalsePositives: 4,
-    threatBlocked: 280,
+    threatBlocked: 285,
     threatLookalikeFalsePositives: 1,
-    crisisThreatHeld: 514,
+    crisisThreatHeld: 515,
     contactBlocked: 273,
     contactLookalikeFalsePositives: 1,
   },
   ru: {
-    crisisRecall: 2992,
+    crisisRecall: 3010,
     negativeFalsePositives: 1,
     threatBlocked: 271,
     threatLookalikeFalsePositives: 0,
-    crisisThreatHeld: 489,
+    crisisThreatHeld: 490,
     contactBlocked: 271,
     contactLookalikeFalsePositives: 0,
   },
   es: {
-    crisisRecall: 3196,
+    crisisRecall: 3221,
     negativeFalsePositives: 3,
     threatBlocked: 287,
     threatLookalikeFalsePositives: 0,
-    crisisThreatHeld: 522,
+    crisisThreatHeld: 523,
     contactBlocked: 264,
     contactLookalikeFalsePositives: 0,
   },
   de: {
-    crisisRecall: 3194,
+    crisisRecall: 3211,
     negativeFalsePositives: 12,
     threatBlocked: 386,
-    threatLookalikeFalsePositives: 3,
-    crisisThreatHeld: 549,
+    threatLookalikeFalsePositives: 2,
+    crisisThreatHeld: 550,
     contactBlocked: 273,
     contactLookalikeFalsePositives: 3,
   },
 };
 
-// The goals not met on that day (the decision record says how far off each is).
+// The goals the fourth set (the final check) does not meet at its last scoring (the report under
+// docs/benchmarks/ says how far off each is).
 const GOALS_NOT_YET_MET = new Set([
-  'en crisisRecall',
   'en crisisThreatHeld',
-  'zh crisisRecall',
-  'zh threatLookalikeFalsePositives',
-  'zh crisisThreatHeld',
-  'vi crisisRecall',
+  'en contactLookalikeFalsePositives',
+  'zh contactBlocked',
+  'vi threatLookalikeFalsePositives',
   'vi crisisThreatHeld',
-  'fr crisisRecall',
-  'fr threatLookalikeFalsePositives',
   'fr crisisThreatHeld',
-  'ja crisisRecall',
-  'id crisisRecall',
-  'ru crisisRecall',
+  'ja contactLookalikeFalsePositives',
+  'ru negativeFalsePositives',
   'ru threatLookalikeFalsePositives',
-  'ru crisisThreatHeld',
+  'ru contactLookalikeFalsePositives',
   'es crisisRecall',
-  'es threatLookalikeFalsePositives',
   'es crisisThreatHeld',
-  'de crisisRecall',
+  'de negativeFalsePositives',
+  'de threatLookalikeFalsePositives',
   'de crisisThreatHeld',
+  'de contactLookalikeFalsePositives',
 ]);
 
 const isFalsePositive = (measure: Measure) => GOALS[measure]?.atMost !== undefined;
@@ -561,16 +570,6 @@ describe('the held-out set (aggregate rates only)', () => {
   test('no figure is worse than measured', () => {
     expect(regressions(HELD_OUT, HELD_OUT_MEASURED)).toEqual([]);
   });
-
-  test('no goal that was met is missed now', () => {
-    expect(unmetGoals(HELD_OUT).filter((goal) => !GOALS_NOT_YET_MET.has(goal))).toEqual([]);
-  });
-
-  // The goals still missed are written down above, and the list stays true: a goal reached
-  // comes off it (docs/benchmarks/*-moderation.md has the figures).
-  test('the goals not yet met are exactly those listed', () => {
-    expect(unmetGoals(HELD_OUT).sort()).toEqual([...GOALS_NOT_YET_MET].sort());
-  });
 });
 
 describe('the second held-out set (aggregate rates only)', () => {
@@ -588,6 +587,16 @@ describe('the third held-out set (aggregate rates only)', () => {
 describe('the fourth held-out set (aggregate rates only)', () => {
   test('no figure is worse than measured', () => {
     expect(regressions(HELD_OUT_4, HELD_OUT_4_MEASURED)).toEqual([]);
+  });
+
+  test('no goal that was met is missed now', () => {
+    expect(unmetGoals(HELD_OUT_4).filter((goal) => !GOALS_NOT_YET_MET.has(goal))).toEqual([]);
+  });
+
+  // The goals still missed are written down above, and the list stays true: a goal reached
+  // comes off it (docs/benchmarks/*-moderation.md has the figures).
+  test('the goals not yet met are exactly those listed', () => {
+    expect(unmetGoals(HELD_OUT_4).sort()).toEqual([...GOALS_NOT_YET_MET].sort());
   });
 });
 

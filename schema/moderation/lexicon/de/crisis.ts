@@ -135,7 +135,13 @@ const base = {
     anlass:
       'hochzeit|urlaub|reise|umzug|umziehe|umziehen|ziehe+um|zieh+um|auszug|einzug|auswandern|geburt|entbindung|geburtstermin|rente|ruhestand|elternzeit|mutterschutz|festival|geburtstag|weltreise|auslandssemester|auslandsjahr|austausch|dienstreise|geschäftsreise|geschaftsreise|abiball|abschlussfeier|party|feier|flug|flughafen|flieg|fliege|fliegen|koffer|neue+wohnung|neuen+job|neue+stelle|arbeitstag|letzter+arbeitstag|feierabend|verlobung|antrag|taufe|kur|reha',
     jemand:
-      'er|sie|freund|freundin|bruder|schwester|mama|papa|mutter|vater|tochter|sohn|mann|frau|kumpel|kumpeline|mitschüler|mitschuler|mitschülerin|mitschulerin|kollege|kollegin|jemand|partner|partnerin',
+      'er|sie|freund|freundin|bruder|schwester|mama|papa|mutter|vater|tochter|sohn|mann|frau|kumpel|kumpeline|mitschüler|mitschuler|mitschülerin|mitschulerin|kollege|kollegin|jemand|partner|partnerin|cousin|cousine|mitbewohner|mitbewohnerin|schwager|neffe|nichte',
+    // Pets given away with one's things.
+    tier: 'katze|kater|katzen|hund|hunde|hamster|kaninchen|meerschweinchen|wellensittich|vogel|pferd|fische|aquarium|ratten',
+    // Places people go to and look down from (not windows and balconies, which are everyday).
+    rand: 'brücke|brucke|autobahnbrücke|autobahnbrucke|eisenbahnbrücke|eisenbahnbrucke|talbrücke|talbrucke|klippe|klippen|hochhaus|hochhausdach|parkhaus|parkhausdach|staumauer|talsperre|gleis|gleise|gleisen|schienen|bahnsteig|bahnsteigkante|abgrund|steilküste|steilkuste|kirchturm|aussichtsturm|dach',
+    // Household poisons and caustics people drink.
+    gift: 'abflussreiniger|rohrreiniger|rohrfrei|bleiche|bleichmittel|chlorreiniger|domestos|frostschutzmittel|rattengift|mäusegift|mausegift|unkrautvernichter|pflanzenschutzmittel|insektizid|desinfektionsmittel|lampenöl|lampenol|spiritus|methanol|batteriesäure|batteriesaure|reiniger|putzmittel|waschmittel|zyankali|e605',
   },
   crisis: [
     // Wanting to die, suicide by name, not wanting to live.
@@ -822,7 +828,7 @@ const base = {
     'zünd|zünde|zunde|anzünden|anzunden|brennt|feuer & bleib|bleibe selber|selbst|auch drin|drinnen',
     // Wave twelve: indirect wordings read by their kind, not their sentence.
     // Wanting to die, said plainly but without "ich" or with the verb first.
-    'will|möchte|mochte|möcht|wü|wott|wünsch+mir .. nur+noch|bloß+noch|bloss+noch|endlich|nur {sterben}|tot+sein',
+    'will|möchte|mochte|möcht|wü|wott|wünsch+mir .. nur+noch|bloß+noch|bloss+noch|endlich|nur|so+sehr|sosehr|sehnlichst {sterben}|tot+sein',
     '{ich} {will} nicht+mehr|nie+mehr lebe|leben',
     'sterben|tot+sein|tod|nicht+mehr+aufwachen klingt|klingen|scheint|wäre|ware|fühlt+sich|fuhlt+sich .. besser|verlockender|schöner|schoner|angenehmer|leichter als',
     'keine angst mehr vorm sterben|tod',
@@ -1046,10 +1052,82 @@ const base = {
     'falls|wenn du das liest ~ nicht+an+dir|nie+an+dir|nicht+schuld|nicht+deine+schuld',
     'beschleunigen & tod|ende|sterben|{pillen}',
     'das|es selbst beende|beenden',
+    // Round 10 (dev-set misses, read by their kind).
+    // Hoping not to wake: "hoffentlich wach ich morgen nicht mehr auf".
+    'hoffentlich|hoffe|hoff|bete ... wach|wache|wacht .. nicht+mehr+auf|nie+mehr+auf|nie+wieder+auf|nimmer+auf',
+    // Pets and things given away while "putting everything in order".
+    '{tier}|{besitz} ... gegeben|verschenkt|vermacht|verteilt|weggegeben ~ alles+regeln|alles+geregelt|alles+erledigt|alles+in+ordnung|letzten+dinge|abschied|nicht+mehr+brauche|nicht+mehr+brauch',
+    '{tier} ... gegeben|verschenkt|weggegeben|abgegeben ~ braucht|brauche|brauch .. nicht+mehr $',
+    // Going to the bridge, the tracks, the roof again and again to stare down.
+    '{rand} ... guck|gucke|schau|schaue|starr|starre|geguckt|geschaut|gestarrt|blick|blicke|glotz|glotze .. runter|hinunter|nach+unten|in+die+tiefe|aufs+wasser|ins+wasser|auf+die+gleise|auf+die+schienen|in+den+fluss & ständig|standig|jeden+tag|jeden+abend|jede+nacht|immer+wieder|oft|dauernd|stundenlang|nachts|allein|alleine|stunden',
+    '{rand} ... runtergeguckt|runtergeschaut|hinuntergeschaut|runtergestarrt|runterschaue|runterschau|runtergucke|runterguck & ständig|standig|jeden+tag|jeden+abend|jede+nacht|immer+wieder|oft|dauernd|stundenlang|nachts|allein|alleine|stunden|ewig',
+    // Nearly stepping in front of the train.
+    'gleis|gleise|gleisen|bahnsteig|bahnsteigkante|schienen ~ vor|unter den|die|einen|eine|nen|ne {bahn}|ice|güterzug|guterzug|regionalbahn|regionalzug .. gegangen|getreten|gesprungen|gehen|treten|springen|zu+gehen|zu+treten|zu+springen|geworfen|gelegt|gestellt',
+    'fast|beinahe|knapp vor|unter den|die|einen|eine|nen|ne {bahn}|ice|güterzug|guterzug|regionalbahn|regionalzug .. gesprungen|geworfen|gelegt',
+    // Self-harm after a clean streak.
+    'ritze|ritz|geritzt|cutte|gecuttet|gecutted|svv .. wieder|erneut|nochmal & clean|monate|monaten|wochen|tage|tagen|jahre|jahren|jahr|monat|woche|rückfall|ruckfall',
+    // A handful of pills.
+    'handvoll|hand+voll|händevoll|handevoll .. {pillen} & {geschluckt}',
+    '{pillen} .. {geschluckt} & handvoll|hand+voll|händevoll|handevoll',
+    // A friend's last message, and now nobody reaches them.
+    'letzten+mal|letzte+mal .. von mir|ihm|ihr|uns .. hören|höre|hört|hörst|hort|hore|horst|liest|lest ~ geht|gehen|nimmt .. nicht+mehr|nicht ran|ans+handy|ans+telefon',
+    'das+wars|das+war+s|das+war+es|sorry+leute|lebt+wohl|machts+gut|macht+es+gut ~ geht|gehen|nimmt .. nicht+mehr|nicht ran|ans+handy|ans+telefon',
+    'letzten+mal|letzte+mal|das+wars|das+war+s|das+war+es|sorry+leute|lebt+wohl|machts+gut|macht+es+gut ~ keiner|niemand|nicht erreicht|erreichen|erreiche ihn|sie|ihn+mehr|sie+mehr',
+    // Letters written for afterwards.
+    'brief|briefe|zettel|nachricht|nachrichten .. an|für|fur alle|jeden|euch|meine+familie|meine+eltern|meine+freunde .. geschrieben|verfasst|hinterlassen ~ finden+sie|findet+man|morgen+finden|wenn+ich+weg|wenn+ich+tot|nach+meinem+tod|wenn+ich+nicht+mehr|lesen+sie+die|lesen+sie+den',
+    'brief|briefe|zettel|abschiedsbrief* ~ unterm+kissen|unter+dem+kissen|unter+meinem+kissen|unters+kissen',
+    'brief|briefe hinterlassen|hinterlasse|hinterlass|schreiben .. oder .. gehen|verschwinden|sterben|weg',
+    // Looking up the tallest building nearby.
+    'höchste|hochste|höchsten|hochsten gebäude|gebaude|haus|hochhaus|brücke|brucke|dach|turm|parkhaus ... stadt|hier|nähe|nahe|gegend|umgebung ~ nachgeschaut|gegoogelt|recherchiert|rausgesucht|weiß+was+ich|weiss+was+ich|springen|runterspringen|reinkommt|zugang|hochkommt',
+    // Not seeing oneself alive next year.
+    'sehe|seh|sieh mich .. nicht+mehr|nicht|nimmer .. lebend|am+leben|alt+werden|älter+werden|alter+werden $',
+    'glaub|glaube|denke|denk nicht .. dass|das ich .. noch lebe|am+leben+bin|leben+werde',
+    // Asking how to tie a noose; a search history.
+    'wie|anleitung ... knüpft|knupft|knüpfen|knupfen|knotet|knoten|bindet|binden|macht|machen .. schlinge|henkersknoten|galgenknoten',
+    'suchverlauf|browserverlauf|googleverlauf|handyverlauf|verlauf+von|verlauf+vom ~ schlinge|strick|henkersknoten|tödlich|todlich|dosis|schmerzlos*|erhängen|erhangen|umbringen|sterben|ritzen|pulsader*|springen|überdosis|uberdosis',
+    // A countdown to being "free".
+    'noch #|eine|einen|ein|zwei|drei|vier|fünf|funf tage|tag|nächte|nachte|wochen|woche|stunden ~ dann|danach bin ich .. frei|erlöst|erlost $',
+    // An attempt before, the same feeling again.
+    'habs|hab+es|habe+es|hatte+es|hatte+s .. letztes+jahr|letzten+monat|letzten+sommer|letzten+winter|vor|damals .. versucht & wieder+genau+so|wieder+genauso|wie+damals|gleiche+gefühl|gleiche+gefuhl|gleichen+gedanken|dieselben+gedanken',
+    // Not wanting to live, said over and over.
+    '{ich} will|möchte|mochte|möcht|wollte|mag|wott nicht+leben|nicht+weiterleben|nicht+existieren $|{ich}',
+    // Afraid of what one will do to oneself; not trusted near the knives.
+    'was|etwas ich|i mir|mich|mir+selbst|mich+selbst .. antue|antun|antu|anstelle|anstell & angst|sorge|fürchte|furchte|panik|heute+nacht|heut+nacht|sonst',
+    'trau|traue|vertrau|vertraue mir .. nicht+mit|nicht+bei|nicht+neben|nicht+allein|nicht+alleine|nicht+mehr+mit|nicht+mehr+allein|nicht+über+den+weg|nicht+uber+den+weg|selbst+nicht|selber+nicht|nimmer ~ messer|messern|klinge|klingen|rasierklinge*|{pillen}|{waffe}|strick|seil|gleise|gleis|gleisen|brücke|brucke',
+    // The pain would stop if I were gone.
+    'schmerz|schmerzen|leiden|qual|qualen .. aufhören|aufhoren|aufhört|aufhort|vorbei|endet|enden & wenn+ich+weg|wenn+ich+tot|wenn+ich+nicht+mehr|wenn+ich+sterbe|wenn+ich+gestorben|tot+wäre|tot+ware|tot+bin',
+    // Finishing what I started last time.
+    'zu+ende|zuende|durch was|das ich .. letztes+mal|letzte+mal|letzten+mal|damals .. angefangen|begonnen|nicht+geschafft|versucht|abgebrochen',
+    // Household poisons swallowed or meant to be.
+    'hab|habe|hatte|ich .. {gift} .. getrunken|geschluckt|gegessen|runtergekippt|geext',
+    '{will}|überlege|uberlege|überleg|uberleg .. {gift} .. trinken|schlucken|exen',
+    // Wanting to lie under the earth, in the grave.
+    'will|möchte|mochte|=wär|wäre|ware|läge|lage endlich|lieber|schon|bald|gern|gerne|nur+noch unter der erde|die+erde',
+    'will|möchte|mochte|=wär|wäre|ware|läge|lage endlich|lieber|schon|bald|nur+noch im|in+einem|ins sarg|grab',
+    // Starving until the body gives up.
+    'essen|esse|ess|trinken|trinke|trink ... bis .. körper|korper|herz .. aufgibt|versagt|stehen+bleibt|stehenbleibt|aufhört|aufhort|schlapp+macht',
+    'essen|esse|ess|trinken|trinke|trink ... bis ich .. verhungere|verhungert+bin|verdurste|verdurstet+bin|tot+bin',
+    // Picturing one's own funeral, and it feels like peace.
+    'meine+beerdigung|meiner+beerdigung|meinen+tod|meinem+tod|meinem+grab|meinen+sarg|eigene+beerdigung|eigenen+beerdigung|eigenen+tod|eigenes+grab & stell|stelle|vorstellen|ausmalen|male+mir|friedlich|erleichtert|erleichterung|tröstlich|trostlich|beruhigend|ruhe',
+    // The urge to cut ("Ritzdruck"); leaving with a goodbye to everyone.
+    'ritzdruck|ritzdrang|schneidedruck|svvdruck|shdruck',
+    'druck|drang|suchtdruck .. ritzen|svv|cutten|mich+zu+schneiden|mich+zu+verletzen|mich+zu+ritzen',
+    'bin raus|weg ~ tschüss|tschuss|bye|ciao|adieu|lebt+wohl|machts+gut|macht+es+gut an|und alle|euch $',
+    // The world a better place without me.
+    'ohne mich & besserer|bessere|besseres|schönerer|schonerer|schöneres|schoneres|friedlicherer ort|platz',
   ],
   idioms: [
     'wann die|ist+die|sind+die|kommt+die|war+die',
     'lebensmüde|lebensmude sind|ist|bist|seid die|der|du|ihr',
+    // Round 10: "bist du lebensmüde?" said of someone reckless; poison and pets in ordinary care.
+    'bist|seid du|ihr .. lebensmüde|lebensmude|lebensmuede',
+    'der|die|er|sie ist|sind|fährt|fahrt doch|ja lebensmüde|lebensmude|lebensmuede',
+    '{tier}|{besitz} ... gegeben|abgegeben|verschenkt|verteilt|vermacht ~ {anlass}|urlaub|während|wahrend|solange|aufpassen|füttern|futtern|pflege|allergie|allergisch|platz|ausgemistet|aussortiert|kleinanzeigen|ebay|vinted|flohmarkt',
+    'versehentlich|aus+versehen|verwechselt|kleinkind|baby|hund|katze & {gift}',
+    'zahnfee|milchzahn|wackelzahn & kissen',
+    'bis+morgen|bis+bald|bis+später|bis+spater|bis+dann|bis+nächste|bis+nachste|bis+montag|schönes+wochenende|schones+wochenende|für+heute|fur+heute|feierabend|urlaub|mittagspause ~ bin raus|weg',
+    'aussicht|sightseeing|besichtigen|führung|fuhrung|restaurant|bar|foto|fotos|quiz|referat ~ höchste|hochste|höchsten|hochsten',
+    '{anlass}|arbeit|arbeiten|schicht|schichten|schule|ferien|klausur*|prüfung*|prufung*|abgabe|semester|praktikum|wochenende|feierabend|knast|haft|job|kündigung|kundigung|ausbildung|vertrag|probezeit|abi|quarantäne|quarantane|gips|krankenhaus|diät|diat|fasten|hausarrest ~ dann bin ich frei|erlöst|erlost',
     'lebensmüde|lebensmude & leute|fahrer|autofahrer|radfahrer|sommerreifen|glatteis|helm',
     '{jemand}|chef|chefin|lehrer|lehrerin|trainer|boss|oma|opa will|wollen|wollte|wird|würde|wurde mich|uns umbringen|töten|toten|fertigmachen|killen|kille',
     'song|lied|songtext|refrain|liedzeile|liedtext|heißt+es|heisst+es ... spring|springe|springen|sterben|tot|umbringen',

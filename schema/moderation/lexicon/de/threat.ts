@@ -332,6 +332,12 @@ const base = {
     '{harm}|{infinitive}|messer|klinge|rammen|ramme|stechen|steche|schießen|schiessen ... und+danach|und+dann|danach|dann|anschließend|anschliessend mir|mich|mi selbst|selber $',
     'zuerst|erst .. {victim}|{article}|ihn|sie .. und dann|danach mich|mi selbst|selber .. umzubringen|umbringen|töten|toten|zu+töten|zu+toten|zu+erschießen|zu+erschiessen',
     'nehm|nehme|nehmen .. paar|einige|viele|manche von denen|euch|ihnen mit & umbring|umbringe|umbringen|sterbe|sterben|abtrete|erschieße|erschiesse|erschieß|bevor+ich|tod|grab',
+    // Round 10: taking a named person along, poisoning a meal one eats too, the car into the
+    // crowd that one will not survive.
+    'nimmt|nehme|nehm|nehmen .. {victim}|{article} .. mit & bevor+er+sich|bevor+ich+mich|bevor+sie+sich|ehe+er+sich|ehe+ich+mich|umbringt|umbringe|erschießt|erschiesst|erschieße|erschiesse|zerstört|zerstort|ruiniert|kaputtgemacht|rache|büßen|bussen|in+den+tod|ins+grab',
+    '{gift}|gift|vergifte|vergiften|vergiftet ... essen|familienessen|abendessen|mittagessen|getränk*|getrank*|suppe|kaffee|tee|bowle ~ ess|esse|trink|trinke|iss .. selber|selbst .. mit|davon|$|auch',
+    'fahr|fahre|rase|ramm|ramme|steuer|steuere|lenk|lenke ... menge|menschenmenge|weihnachtsmarkt|fußgänger|fussganger|leute|menschen ~ nicht+überleben|nicht+uberleben|nicht+überlebe|nicht+uberlebe|selbst+tot|selber+tot|sterbe+ich|ich+sterbe|mit+mir|auch+tot|mich+umbringen|mein+ende',
+    'wenn+ich+geh|wenn+ich+gehe|wenn+ich+sterb|wenn+ich+abtret|wenn+ich+abtrete .. nicht allein|alleine',
   ],
   violence: [
     '{article}|{victim} .. umzulegen|umzubringen|abzuknallen|abzustechen|zu+erschießen|zu+erschiessen|zu+töten|zu+toten & plan|gemobbt|fertig+gemacht|fertiggemacht|angetan',
@@ -344,6 +350,8 @@ const base = {
     'heimzahlen|heimzuzahlen & allen|euch|ihnen|denen|{place}|{victim}',
     'erledige|erledig|erledigen ich|i noch|erst|zuerst .. {victim}',
     'wenn|sobald|nachdem ich mit denen|ihnen|ihm|ihr|euch|dir fertig bin & messer|{waffe}|tot|umbringe',
+    // Round 10: someone reported as about to kill a partner ("er bringt seine freundin um").
+    'bringt+seine|bringt+seinen|bringt+ihre|bringt+ihren|bringt+ihn|legt+seine|legt+seinen|legt+ihre|legt+ihren|legt+ihn .. um',
   ],
   earnest: [
     'kein|keine|keinen|nicht|ohne spaß|spass|witz|scherz|witzig|scherzen|spaßen',
@@ -417,6 +425,8 @@ const base = {
     'chef|chefin|lehrer|lehrerin|trainer|boss|mama|papa|mutter|vater|eltern|oma|opa wird|werden|würde|wurde .. mich|uns killen|kille|umbringen',
     'wird|werden|würde|wurde der|die|mein|meine chef|chefin|lehrer|lehrerin|trainer|boss|mama|papa|mutter|vater|oma|opa .. mich|uns killen|kille|umbringen',
     'gehen|geht .. zusammen|gemeinsam zur|zum|ins|in+die|in+den|auf+die|einkaufen|essen|spazieren|beratung|therapie|paartherapie',
+    // Round 10: a team to be thrashed at the weekend.
+    'abschlachten|abschlachte|schlachten|vernichten|vernichte|zerlegen|zerlege|killen|kille|auseinandernehmen|plattmachen|abschießen|abschiessen|demontieren & abwehr|spieltag|liga|bundesliga|derby|pokal|heimspiel|auswärtsspiel|auswartsspiel|mannschaft|saison|tabelle|tore|torwart|stürmer|sturmer|mittelfeld|aufstellung|elfmeter|halbzeit|ligaspiel|halbfinale',
   ],
 } satisfies ThreatLexicon;
 

@@ -13,7 +13,7 @@ export const enThreat: ThreatLexicon = {
     harm: 'kill|murder|shoot|stab|strangle|choke|beat+up|hurt|slit|bomb|blow+up|burn|punch|rape|attack|poison|torture|slaughter|behead|execute|drown|run+over|knife|gun+down|lynch|bash|maim|massacre|kidnap',
     lethal:
       'kill|killing|murder|murdering|shoot|shooting|stab|stabbing|strangle|strangling|choke|poison|poisoning|slaughter|behead|execute|drown|drowning|gun+down|lynch|torture|massacre|suffocate|smother',
-    kin: 'guy|guys|lad|lads|girl|man|woman|person|people|dude|bitch|bastard|teacher|kids|boss|mayor|president|governor|senator|cop|cops|judge|pastor|priest|imam|rabbi|ceo|doctor|nurse|principal|coach|bully|bro|ho|hoe|flatmate|flatmates|housemate|housemates|supervisor|supervisors|referee|ref|officer|foreman|snitch|fag|n+word|wife|husband|ex|mom|mum|mother|dad|father|brother|sister|son|daughter|family|kid|kids|children|child|baby|teacher|teachers|neighbour|neighbor|neighbours|neighbors|roommate|roommates|coworker|coworkers|manager|friend|friends|girlfriend|boyfriend|gf|bf|partner|landlord|classmate|classmates|parents|stepdad|stepmom|stepmum|stepfather|stepmother|bully|bullies|grandma|grandpa|uncle|aunt|cousin|ex+wife|ex+husband|exgf|exbf|coworker|colleague|colleagues|professor|abuser|abusers|rapist|molester|attacker|tormentor|tormentors|husbands|wifes|wives|moms|mums|dads|brothers|sisters|sons|daughters|bosses|exs|exes|stepdads|stepmoms|girlfriends|boyfriends|landlords|managers|coaches|principals|mothers|fathers|grandmas|grandpas|uncles|aunts|cousins|partners|families|babies|coworkers|bullys|teachers|neighbours|roommates|parents|kids|bfs|gfs|professors|doctors|judges|cops',
+    kin: 'speaker|candidate|politician|politicians|mp|councillor|protester|protesters|guy|guys|lad|lads|girl|man|woman|person|people|dude|bitch|bastard|teacher|kids|boss|mayor|president|governor|senator|cop|cops|judge|pastor|priest|imam|rabbi|ceo|doctor|nurse|principal|coach|bully|bro|ho|hoe|flatmate|flatmates|housemate|housemates|supervisor|supervisors|referee|ref|officer|foreman|snitch|fag|n+word|wife|husband|ex|mom|mum|mother|dad|father|brother|sister|son|daughter|family|kid|kids|children|child|baby|teacher|teachers|neighbour|neighbor|neighbours|neighbors|roommate|roommates|coworker|coworkers|manager|friend|friends|girlfriend|boyfriend|gf|bf|partner|landlord|classmate|classmates|parents|stepdad|stepmom|stepmum|stepfather|stepmother|bully|bullies|grandma|grandpa|uncle|aunt|cousin|ex+wife|ex+husband|exgf|exbf|coworker|colleague|colleagues|professor|abuser|abusers|rapist|molester|attacker|tormentor|tormentors|husbands|wifes|wives|moms|mums|dads|brothers|sisters|sons|daughters|bosses|exs|exes|stepdads|stepmoms|girlfriends|boyfriends|landlords|managers|coaches|principals|mothers|fathers|grandmas|grandpas|uncles|aunts|cousins|partners|families|babies|coworkers|bullys|teachers|neighbours|roommates|parents|kids|bfs|gfs|professors|doctors|judges|cops',
     target:
       'you|u|ya|yall|y+all|you+all|him|her|them|everyone|everybody|anyone|anybody|someone|somebody|people|all+of+you|all+of+them|whoever|{kin}|every+last+one|each+of+you|each+one+of+you',
     victims:
@@ -45,6 +45,8 @@ export const enThreat: ThreatLexicon = {
     // The turn that comes after harm to someone else: "and then me", "the rope's for me".
     afterme:
       'then+me|and+then+me|then+myself|and+then+myself|then+mine|and+then+mine|then+i+do|and+then+i+do|then+i+will|and+then+i+will|then+its+me|finish+me|end+it+for+me|ropes+for+me|rope+for+me|pills+for+me|the+rest+myself|swallow+the+rest|take+the+rest|taking+the+rest|then+jump+off|and+jump+off|jump+after|jump+straight+after|drive+into+the+wall|then+on+me|on+myself|use+it+on+myself|so+am+i|deal+with+myself|hang+myself|slit+my+own|my+own+wrists|my+own+life|end+my+life|then+join|and+then+join|join+them|join+him|join+her|with+me+in+it|stay+inside|stay+in+there|wont+be+coming+out|not+coming+out|im+jumping|i+jump',
+    third:
+      'he|she|they|hes|shes|theyre|dad|mom|stepdad|mum|father|mother|boyfriend|husband|brother|sister|someone|somebody',
     place:
       'school|office|class|mall|church|mosque|synagogue|temple|workplace|concert|building|party|campus|work|college|university|hospital|store|station|subway|stadium|job|factory|warehouse|gym|restaurant',
   },
@@ -137,7 +139,7 @@ export const enThreat: ThreatLexicon = {
     'plan|planning|planned|plot|plotting|fantasize|fantasizing|fantasise|dream|dreaming|thinking|think|thought|thoughts .. about|of|to|how+to {lethal}|hurting|hurt|stabbing|shooting|poisoning|strangling|beating {target}|my+{kin}|the+{kin}',
     'get back at|even+with {target}|my+{kin}|the+{kin} .. with {weapon}|my+dads+gun|a+gun|a+knife',
     'wont|will+not|aint wake+up|see+tomorrow|see+another+day & if|tomorrow|touches|again',
-    '{kin}|they|he|she|them|who .. will|gonna|going+to|ll pay|suffer|regret|bleed .. friday|monday|tomorrow|tonight|soon|for+this|for+what|i+swear|ill+make+sure',
+    '{kin}|they|he|she|them|who .. will|gonna|going+to|ll pay|suffer|regret|bleed|be+bleeding .. by|friday|monday|tomorrow|tonight|soon|for+this|for+what|i+swear|ill+make+sure',
     'regret .. ill+make+sure|i+will+make+sure|i+swear|make+sure+of+it',
     'break every bone in your|his|her|their|ur body',
     'buy|buying|bought|get|getting|got a {weapon} .. deal+with|take+care+of|handle|settle|for my|the|that {kin}|him|her|them',
@@ -208,6 +210,22 @@ export const enThreat: ThreatLexicon = {
     '{intent}|planning+to|want+to|gonna beat|beating|batter my|the|that|his|her {kin}|him|her|them up|with|senseless|to+death|until|til|till',
     '{intent} find .. and cut|stab|hurt|kill|beat|batter|shoot|slash him|her|them',
     'slit|slitting|slash|slashing your|ur|his|her|their throat',
+    // Round 10: the fire while they sleep, the weapon waiting, the drink, not leaving alive.
+    'set+fire+to|torch|burn+down|firebomb .. house|home|flat|apartment|place|car ... while|when|with ... inside|in+it|in+there|asleep|sleeping',
+    'waiting|wait|be+waiting|lying+in+wait ... with a|my|the {blunt}|{weapon}|pipe',
+    'i+have|ive+got|got|have|a a|my|the {blunt}|{weapon}|pipe ready|waiting for+him|for+her|for+them|for+you|for+the+{kin}|for+my+{kin}',
+    'found+out|know|figured+out|got where .. lives|live|stays|sleeps ~ {blunt}|{weapon}',
+    'address|house|where+he+lives|where+she+lives ~ and+a {blunt}|{weapon}',
+    'put|slip|slipping|putting|spike|spiking something|stuff|pills|poison|bleach|antifreeze in|into .. drink|coffee|tea|food|dinner|water|meal ... doesnt+wake|never+wakes|wont+wake|dont+wake|never+wake|dies|die|dead|stops+breathing',
+    'hes|shes|theyre|youre|he|she|they|you|ur not|wont|isnt|aint|never leaving|walking+out|getting+out|coming+out|making+it+out|going+home|leave|get+out|walk+out .. alive',
+    'bring|bringing|brought|ill+bring something|a+surprise|a+present ... wont|will+not|never|cant walk+away|survive|walk+out|get+up',
+    'wait|waiting|be+waiting outside|for ... teach|show {target} what+happens|a+lesson',
+    'who|that bullied|hurt|posted|laughed|spread ... going+to|gonna|will|ll bleed|be+bleeding|suffer|pay ~ find+out|friday|monday|tomorrow|tonight|soon|week|locker',
+    'bringing|bring|ill+bring|taking|carrying .. {weapon} in|into|to ... {day}|tomorrow|tonight',
+    'im+putting|i+am+putting|i+m+putting you|u|him|her|them in+hospital|in+the+hospital|in+the+ground|in+a+wheelchair|six+feet+under|in+a+coffin|in+a+body+bag',
+    'driving|drive|ill+drive|plow|plough|ram|mow straight|right through|into|over them|those+people|protesters|the+protesters|the+crowd|cyclists|pedestrians',
+    'they|people|he|she|those|yall|everyone|you|these|them .. deserve|deserves to+die|to+be+dead ... im+going+to|ill|i+will|gonna|going+to do+something|make+sure|see+to+it|take+care+of|make+it+happen',
+    'using|use|ill+use|gonna+use|going+to+use it|this|that on him|her|them|you|u|that+{kin}|the+{kin}|my+{kin} ~ {weapon}|{blunt}',
   ],
   crisisThreat: [
     // Harm to others together with harm to self: never published, never just refused.
@@ -357,6 +375,12 @@ export const enThreat: ThreatLexicon = {
     'then+me|and+then+me|then+myself $ ~ {weapon}|decided|petrol|knife',
     'tonight|find+out|made+sure ~ then+its+my+turn|then+it+s+my+turn|then+it+is+my+turn|im+next|i+m+next $',
     'blow+up|bomb|burn|burn+down|torch|set+fire+to ... and die+in+it|die+inside|burn+with+it|die+there',
+    // Round 10: as many as I can before I die, staying in the fire, the class taken along.
+    'take|taking|kill|killing|shoot|shooting|bring|bringing|drag|dragging|hurt|hurting|get|getting as+many+of+them|as+many+people|as+many+of+you|as+many+as+i+can|as+many+of+those|as+many+as+possible ... before|when|then i|ill die|go|end+it|kill+myself|off+myself|end+my+life',
+    'set|setting|light|lighting|burn|burning|torch|torching .. on+fire|down|alight|ablaze|fire ~ stay+in+there|stay+inside|stay+in+it|staying+inside|staying+in+there|stay+with+her|stay+with+him|stay+with+them|burn+with+her|burn+with+him|burn+with+them|die+with+her|die+with+him|die+with+them|go+up+with',
+    'took|take|taking|bring|bringing|brought|drag|dragging half|most|the+rest my|the|of class|school|year|grade|them with+me|down+with+me ~ miss+me|die|dead|gone|end+it|kill+myself|last+day|before+i+go|going+out',
+    'last day|night|breath on+earth|alive|of+my+life|breathing|on+this+planet ... his|her|their|your|ur|him|them last+day|last+night|last+breath|too|as+well',
+    'take|taking|bring|bringing|drag|dragging {victims}|{kin} with|down+with him|her|them & kills|kill|killing|ends|end|ending {others}|it+all|his+life|her+life',
   ],
   violence: [
     '{lethal} {victims}',
@@ -370,10 +394,11 @@ export const enThreat: ThreatLexicon = {
     '{othersharm} ... and+then|then ... end+my+own+life|end+my+life|kill+myself|hang+myself|join+my+son|its+my+turn|done+with+life|done+with+this+life',
     'die|dead ... so+am+i|and+so+am+i',
     'hits|hurts|touches|lays+a+finger+on|comes+near|goes+near my+mum|my+mom|my+sister|my+brother|my+kids|my+daughter|my+son|my+wife|my+family again|one+more+time',
-    '{harm}|end|killing|stabbing|shooting ~ got+the+knife|got+a+knife|got+the+gun|got+a+gun|got+my+knife|bought+a+knife|bought+a+gun|knife+in+my+bag|gun+is+loaded',
+    '{harm}|end|killing|stabbing|shooting ~ got+the+knife|got+a+knife|got+the+gun|got+a+gun|got+my+knife|bought+a+knife|bought+a+gun|knife+in+my+bag|gun+is+loaded|hid+the|already+hid|key+to+the+safe|where+my+dad+keeps|where+dad+keeps|where+he+keeps+the|thats+a+promise|that+s+a+promise|mark+my+words',
     '{othersharm}|ending .. then+myself|and+then+myself|finish+myself+off|hang+myself|kill+myself|end+my+life|my+own+life|slit+my+own|my+own+wrists',
     'not+joking|not+kidding|no+joke|not+a+joke|isnt+a+joke|not+even+joking|not+even+kidding|no+jk|not+jk|aint+joking|aint+kidding',
-    'comes|come|gets|get near|close+to me|my+kids|us again',
+    'comes|come|gets|get|goes|go near|close+to me|my+kids|us|my+{kin}|her|him again',
+    'next+time|if|when .. hits|hurts|touches|lays+a+finger+on|comes+near|goes+near|raises+a+hand+to my+{kin}|me|us',
     'see|catch|find him|her|them with her|him|another|someone again',
     '{lethal} my|the|his|her {kin} then|and+then myself|kill+myself|shoot+myself',
     '{weapon}|{blunt}|car+park ~ not+joking|not+kidding|no+joke|i+mean+it|im+serious|i+m+serious|deadly+serious',
@@ -422,7 +447,8 @@ export const enThreat: ThreatLexicon = {
     'shoot|shot|shooting|shoots hoops|you+a|you+an|u+a|a+text|a+message|a+photo|photos|a+video|a+film|a+movie|some+hoops|the+breeze|my+shot|your+shot|a+look|a+glance|an+email|me+a|them+an|him+an|her+an|them+a|him+a|her+a',
     'attack|attacked|attacking the|this problem|issue|task|day|project|week',
     'blow up|blowing+up your|my|his|her phone|dms|inbox',
-    'he|she|they|hes|shes|theyre|he+is|she+is|they+are|dad|mom|stepdad|mum|father|mother|boyfriend|husband|brother|sister|someone|somebody said|says|threatened|going+to|gonna|will|wants+to|keeps|tried+to {harm}',
+    'he|she|they|hes|shes|theyre|he+is|she+is|they+are|dad|mom|stepdad|mum|father|mother|boyfriend|husband|brother|sister|someone|somebody said|says|threatened|keeps|tried+to {harm}',
+    '{third}+going+to|{third}+gonna|{third}+will|{third}+wants+to|{third}+is+going+to|{third}+is+gonna|{third}+ll|{third}+would|{third}+d {harm}',
     'stole|ate|took|borrowed|broke|ruined|used|wore|finished|spoiled ... dead+meat|so+dead|a+dead+man|a+dead+woman|toast|gonna+get+it',
     'dead+meat|so+dead|a+dead+man|a+dead+woman|toast & stole|ate|took|borrowed|broke|ruined|wore|finished|spoiled|jumper|sweater|hoodie|charger|fries|snacks|homework|when+i+get+home',
     'hunt|track|chase {target} down ... make|ask|get|force {target} write|do|finish|return|give|sign|explain|apologize|apologise|reply|answer|help|buy|send|share|watch|listen|sit|look|hear|try|eat|hug|see|play|sing|dance',
@@ -445,6 +471,15 @@ export const enThreat: ThreatLexicon = {
     'crash|crashing|derail|derailing & gta|simulator|sim|roblox|minecraft|fortnite|skylines|mario+kart|the+game',
     '{harm} @ for signing|making|forcing|dragging|booking|waking|telling|spoiling|posting|sharing|tagging|showing|calling|texting|inviting|choosing|picking|ordering|buying|selling|leaving|losing|missing|skipping|forgetting|laughing|singing|dancing|being',
 
+    // Round 10: toy and tool guns, the photographer's shoot.
+    'nerf|water+gun|water+guns|glue+gun|toy+gun|toy+guns|staple+gun|nail+gun|heat+gun|cap+gun|squirt+gun|paintball+gun|nerf+gun|massage+gun|spray+gun',
+    'camera|photographer|photography|portrait|portraits|portfolio|lens|photoshoot|photo+shoot & shoot|shooting|shot',
+    'range|shooting+range|gun+range|hunting|clays|clay+pigeon|deer|licence|license|gun+club|rifle+club & gun|guns|rifle|shotgun|pistol',
+    'knife|knives & carve|carving|turkey|roast|chopping',
+    'bat|bats & practice|cricket|baseball|softball|nets|innings|batting|rounders|training|pitch',
+    '{blunt}|pipe|pipes & sink|plumber|plumbing|leak|boiler|toilet|drain|tap|smoke|smoking|tobacco|shelf|shelves|diy|fix|fixing|repair|nails|fence|shed|flatpack|furniture',
+    'wake+up at|early|so+early|before|till|until|in+the+night|at+night|for+work|for+school',
+    'alive ... lol|lmao|lmfao|haha|hahaha|jk|xd|rofl|outfit|without+trying|without+eating|without+dancing',
     // Round 17: dead by Friday at this rate, a health warning.
     'take|taking|took {self} out for|to|on',
     'dead|die ... if+you+keep|if+you+carry+on|if+you+dont+sleep|if+you+dont+eat|at+this+rate|lol|haha|lmao',

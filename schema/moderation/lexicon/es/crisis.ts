@@ -43,7 +43,7 @@ export const esCrisis: CrisisLexicon = {
   },
   sets: {
     quiero:
-      'quiero|quiere|queria|quería|quisiera|quisiese|quiera|deseo|necesito|voy+a|voi+a|pienso|planeo|tengo+ganas+de|ganas+de|prefiero|preferiria|me+gustaria|estoy+por|decidi|decidí|me+encantaria|me+encantaría|me+dan+ganas+de|me+entran+ganas+de|pienso+en|pense+en|pensé+en|he+pensado+en|pensando+en|me+planteo|planteando|planteándome|planteandome|intente|intenté|intentar|a+punto+de|tentado+de|tentada+de|ganas+d|solo+quiero|sólo+quiero',
+      'quiero|quiere|queria|quería|quisiera|quisiese|quiera|deseo|necesito|voy+a|voi+a|pienso|planeo|tengo+ganas+de|ganas+de|prefiero|preferiria|me+gustaria|estoy+por|decidi|decidí|me+encantaria|me+encantaría|me+dan+ganas+de|me+entran+ganas+de|pienso+en|pense+en|pensé+en|he+pensado+en|pensando+en|me+planteo|planteando|planteándome|planteandome|intente|intenté|intentar|a+punto+de|tentado+de|tentada+de|impulso+de|impulsos+de|tentación+de|ganas+d|solo+quiero|sólo+quiero',
     morir:
       'morir|morirme|morire|moriré|muero|morirse|fallecer|desaparecer+para+siempre|dejar+de+existir|dejar+de+vivir|dejar+d+existir|dejar+d+vivir|dejar+de+respirar|estar+muerto|estar+muerta|estar+bajo+tierra|palmarla|petatear|petatearme|estirar+la+pata|colgar+los+tenis|no+despertar|no+despertarme|no+volver+a+despertar|no+existir|desaparecer+del+mapa|desaparecer+y+no+volver|irme+de+este+mundo|irme+d+este+mundo|pirarme+de+este+mundo|quitarme+de+en+medio|morirm',
     matar:
@@ -1052,8 +1052,71 @@ export const esCrisis: CrisisLexicon = {
     'me+corto|cortándome|cortandome|cortarme|me+cortaba|me+cortaria|cortaría ~ desde|cuchillas|otras|hoy+fue|prometer|roto|necesidad|tranquiliza|mas|más',
     'cuchillo|cuchilla|cuchillas|navaja .. mis+muñecas|mis+munecas|mis+brazos|mis+piernas',
     'heridas+para+que+no+cierren|mis+cortes|los+cortes|sus+cortes',
+    // Round 10, generalised from the full detector's misses. Things given away, affairs settled.
+    'regalé|regale|regalado|regalando|doné|done|donado|dejé|deje|repartí|reparti|di|dí .. mi|mis perro|perra|gato|gata|mascota|perrito|gatito|cosas|pertenencias|ropa|libros|consola|guitarra ~ {listo}|todo+arreglado|todo+en+orden|todo+resuelto|todo+está+listo|todo+esta+listo|está+todo+listo|esta+todo+listo|no+los+voy+a+necesitar|no+las+voy+a+necesitar|no+lo+voy+a+necesitar|no+la+voy+a+necesitar',
+    // A gun at hand that one cannot stop holding.
+    'pistola|escopeta|revólver|revolver|rifle|arma ~ no dejo|paro|puedo+dejar de agarrarla|mirarla|tocarla|cogerla|sostenerla|acariciarla|sacarla|agarrarlo|mirarlo|tocarlo|cogerlo|sostenerlo|pensar+en+ella',
+    'no dejo|paro|puedo+dejar de agarrar|tocar|coger|sostener|acariciar|pensar+en la|el|mi pistola|escopeta|revólver|revolver|rifle|arma',
+    // Not around much longer; not a burden much longer.
+    'no voy+a|vaya+a estar|seguir|quedarme .. mucho+tiempo+más|mucho+tiempo+mas|mucho+más+tiempo|mucho+mas+tiempo|mucho+más|mucho+mas .. aquí|aqui|acá|aca|en+este+mundo|con+ustedes|con+vosotros|vivo|viva',
+    'no voy+a|vaya+a estar|seguir .. aquí|aqui|acá|aca|en+este+mundo|con+ustedes|con+vosotros .. mucho+tiempo+más|mucho+tiempo+mas|mucho+más|mucho+mas',
+    'no voy+a|vaya+a ser|seguir+siendo un|una|su|vuestro|vuestra problema|carga|molestia|estorbo|peso .. por+mucho|mucho+tiempo|mucho+más|mucho+mas|más+tiempo|mas+tiempo|dentro+de+poco',
+    // The last post.
+    'sea|será|sera|es|va+a+ser|sería|seria mi ultimo|último|ultima|última post|mensaje|publicación|publicacion|tuit|tweet|entrada|posteo|vídeo|video',
+    'es|sea|será|sera lo último|ultimo que escribo|escribiré|escribire|publico|publicaré|publicare|posteo|voy+a+escribir $|aquí|aqui|acá|aca|en+este+foro',
+    // If I am not here tomorrow, know that...
+    'si|por+si mañana|manana|algún+día|algun+dia|un+día|un+dia|pronto no|ya+no estoy|existo|despierto|amanezco|aparezco & lo+intenté|lo+intente|luché|luche|los+quise|las+quise|os+quise|te+quise|los+quiero|las+quiero|os+quiero|los+amo|no+fue+su+culpa|no+fue+culpa|no+es+su+culpa|hice+lo+que+pude|gracias+por+todo|perdónenme|perdonenme|perdonadme|no+me+busquen|no+lloren',
+    // The time counted down to being free.
+    'faltan|quedan|solo+faltan|solo+quedan #|dos|tres|cuatro|cinco|seis|siete|pocos|pocas dias|días|horas|semanas|noches $ ~ voy+a+ser|seré|sere|estaré|estare|voy+a+estar libre|en+paz $|para+siempre|de+todo',
+    // Tried before, and feeling that way again.
+    'lo intente|intenté|intentó|intentado|intentaste .. sentir|siento|sentirme|sintiendo|siente|sentirse|sintiéndome|sintiendome|sientes igual+otra+vez|igual+de+nuevo|así+otra+vez|asi+otra+vez|así+de+nuevo|asi+de+nuevo|lo+mismo+otra+vez|como+entonces|como+aquella+vez|como+esa+vez|igual+que+entonces|igual+que+aquella+vez',
+    'terminar|acabar|termino|acabo|terminaré|terminare|acabaré|acabare|completar lo que empecé|empece|empezé ... ultima+vez|última+vez|otra+vez|aquella+vez|esa+vez|primera+vez|vez+pasada $|esta+vez',
+    // How much it hurts, by method.
+    'ahogarse|ahogarme|ahorcarse|ahorcarme|desangrarse|desangrarme|envenenarse|envenenarme|asfixiarse|asfixiarme|electrocutarse|electrocutarme|morir+ahogado|morir+ahogada|morir+ahorcado|morir+ahorcada|cortarse+las+venas|cortarme+las+venas|pegarse+un+tiro|pegarme+un+tiro & duele|dolor|doloroso|dolorosa|sufre|se+sufre|indoloro|indolora|tarda+en+morir|tardas+en+morir|se+siente',
+    // Walking into the water and going on.
+    'me+meto|me+meteré|me+metere|meterme|entro|entraré|entrare|entrar|me+voy+a+meter|voy+a+meterme|voy+a+entrar|camino|caminar .. mar|río|rio|lago|agua|pantano|océano|oceano ... sigo|seguir|seguiré|seguire caminando|andando|nadando $|hacia+dentro|mar+adentro|hasta+no+poder|hasta+que+no+pueda|hasta+desaparecer|hasta+que+me+cubra|hasta+que+me+tape|hasta+no+volver|sin+parar',
+    // Afraid of oneself tonight; not trusted with the knives.
+    'miedo|asusta|temo|aterra lo que me pueda|podría|podria|vaya+a|voy+a|puedo hacer hoy|esta+noche|ahora|ahora+mismo|sola|solo|yo+misma|yo+mismo|a+mí+misma|a+mi+misma|a+mí+mismo|a+mi+mismo',
+    'miedo|asusta|temo|aterra|da+miedo ... lo que pueda|podría|podria|soy+capaz+de|sea+capaz+de hacerme|hacer+conmigo',
+    'no fio|fío|confio|confío|fiar|fiarme|confiar {de}|en mi|mí|mi+misma|mí+misma|mi+mismo|mí+mismo & cuchillo|cuchillos|cuchillas|cuchilla|navaja|tijeras|soga|cuerda|pistola|escopeta|arma|ventana|balcón|balcon|azotea|vías|vias|puente',
+    // If I were gone the pain would end.
+    'si {yono} & acabaría|acabaria|acabarían|acabarian|terminaría|terminaria|terminarían|terminarian|se+iría|se+iria|desaparecería|desapareceria|dejaría+de|dejaria+de|no+habría|no+habria .. dolor|sufrimiento|problemas|peleas|sufrir|doler',
+    // Starving until the body gives out.
+    'dejar|dejé|deje|dejo|dejando|dejaré|dejare de comer|beber|alimentarme & mi+cuerpo+no+aguante|mi+cuerpo+no+pueda|mi+cuerpo+diga+basta|mi+cuerpo+se+apague|mi+cuerpo+colapse|mi+cuerpo+se+rinda|me+muera|morirme|desaparezca|hasta+desaparecer|hasta+morir|no+aguante+más|no+aguante+mas|no+despierte',
+    'no voy+a|pienso|quiero comer|beber|comer+nada|beber+nada ... hasta que+me+muera|morir|morirme|desaparecer|que+mi+cuerpo+no|que+mi+cuerpo+se',
+    // Jumping today, the window open.
+    'hoy|esta+noche|mañana|manana|ahora+mismo salto|me+lanzo|me+aviento|me+arrojo|me+tiro+por|me+tiro+desde|me+tiro+del|me+tiro+de & ventana|balcón|balcon|azotea|puente|edificio|tejado|acantilado|abierta|pisos|cornisa|viaducto',
+    // Started giving things away; gone next week; what for, if I will not be here.
+    'empezado|empecé|empece|empiezo .. regalar|regalando|repartir|repartiendo|donar|donando mis|todas+mis cosas|pertenencias',
+    'ya no va+a|vaya+a estar|estará|estara vivo|viva|en+este+mundo',
+    'ya no va+a|vaya+a estar|estará|estara & regalado|regaló|regalando|despidiendo|despidió|se+despidió',
+    'para+qué|para+que|de+qué+sirve|de+que+sirve ... si no voy+a|vaya+a estar|existir $|el+mes|la+semana|el+año|mañana|aquí|aqui|más|mas',
+    'esta vez lo+voy+a|voy+a lo|hacerlo|hacer bien|en+serio|de+verdad & pastillas|{pastis}|intento|sobreviví|sobrevivi|hospital|urgencias|lo+intenté|lo+intente',
+    // The last night, said with a goodbye; the last wish about the funeral.
+    'hoy|esta|este es mi ultima|última|ultimo|último noche|día|dia & gracias+por+todo|adiós|adios|no+se+lo+digan|no+se+lo+digáis|no+le+digan|los+quiero|os+quiero|perdónenme|perdonadme|me+despido',
+    'mi ultimo|último deseo & incineren|incinerar|entierren|enterrar|cenizas|funeral|entierro|llore|lloren',
+    // Walking out to sea until there is no ground; jumping from a height, said plainly.
+    'me+meto|me+meteré|me+metere|meterme|entro|entraré|entrare|entrar|camino|caminar|nado|nadar .. mar|río|rio|lago|agua|pantano|océano|oceano ... hasta+que+no+toque|hasta+no+tocar|hasta+que+no+haga+pie|hasta+no+hacer+pie|hasta+que+me+cubra|hasta+que+me+trague|hasta+desaparecer',
+    'salto|me+lanzo|me+aviento|me+arrojo del|desde|por balcón|balcon|ventana|azotea|puente|edificio|tejado|acantilado|viaducto|cornisa',
+    // Leaving life itself.
+    '{quiero}|ya|mejor|me|ganas+de .. ir|irme|largarme|marcharme|irse {de} la+vida $',
+    '{quiero}|ya|mejor|me|ganas+de .. ir|irme|largarme|marcharme|irse {de} esta+vida',
   ],
   idioms: [
+    // Round 10: killing oneself in a game, the lethal dose in class, fear of someone else,
+    // unfinished hobbies, the last post of a season.
+    'me =suicidé|suicide|=maté & fortnite|minecraft|gta|roblox|partida|videojuego|juego|nivel|warzone|valorant|apex|granada|sims|mario|sin+querer',
+    'dosis letal|mortal media|50',
+    'marido|esposo|novio|ex|padre|padrastro|pareja|jefe|suegro|vecino|me+pega|me+pegó|me+amenaza|me+amenazó|me+amenazo|amenazó|amenazado|amenazada|borracho & lo que me pueda|podría|podria|vaya+a hacer',
+    'reliquia|colección|coleccion|coleccionista|tiro+deportivo|campo+de+tiro|museo|airsoft|juguete & pistola|escopeta|revólver|revolver|rifle|arma',
+    'mi último|ultimo|última|ultima día|dia ... compañeros|compañeras|equipo|jefe|jefa|oficina|empresa|jubil*|vacaciones|curro|trabajo|contrato|prácticas|practicas|clase|cole|colegio|instituto|uni|erasmus|hotel|viaje',
+    'salto|salté|salte ... verano|chapuzón|chapuzon|piscina|bañarnos|bañarme|colchoneta|fiestas|jaja|xd',
+    'vacaciones|viaje|cumple|cumpleaños|navidad|reyes|finde|mientras+estoy|mientras+esté|mientras+este|unos+días|unos+dias & regalé|regale|regalado|dejé|deje|dejado|doné|done',
+    'dejar|dejé|deje|dejo|dejando|dejaré|dejare de comer carne|dulces|azúcar|azucar|gluten|harinas|pan|grasa|chocolate|comida+basura|carbohidratos|lácteos|lacteos|fritos|tanto|entre+horas|ultraprocesados',
+    'lo+voy+a|la+voy+a|los+voy+a|las+voy+a|le+voy+a|les+voy+a|te+voy+a|lo+vamos+a|la+vamos+a|los+vamos+a|lo+quiero|la+quiero|los+quiero matar|asesinar|envenenar|ahorcar|apuñalar|estrangular',
+    'envenenarla|envenenarlo|envenenarle|envenenarles|envenenarlos|envenenar+a|envenenar+la+comida|envenenar+su|envenenar+el+café|le+echo|le+pongo|echarle|ponerle & veneno|cianuro|matarratas|raticida',
+    'puzzle|rompecabezas|libro|serie|dibujo|cuadro|proyecto|tarea|juego|partida|obra|curso|jersey|bufanda|maratón|maraton|tesis|reforma|mueble|pintura|temporada|videojuego|nivel|receta|tatuaje|novela|saga & lo que empecé|empece|empezé',
+    'mi ultimo|último|ultima|última post|mensaje|publicación|publicacion|tuit|tweet|entrada|posteo|vídeo|video ... del+año|de+la+semana|del+mes|del+día|del+dia|de+la+serie|de+hoy|por+hoy|hasta|antes+de|de+vacaciones|en+un+tiempo|en+una+temporada|jaja|jajaja|xd|lol|nueva+cuenta|otra+cuenta|me+cambio|me+mudo|me+paso+a|nos+vemos|hasta+pronto|hasta+luego|hasta+la+próxima|volveré|volvere|vuelvo|en+este+grupo|en+esta+cuenta',
     'boda|bodas|viaje|fiesta|vacaciones|mudanza|cita|cena|evento|comunión|comunion|bautizo|examen|entrevista|concierto & elegí|elegi|elegido|elegir|escogí|escogido|fecha',
     'novela|libro|obra|película|pelicula|serie|romeo|julieta|personaje|personajes|protagonista|leyendo|lectura|lengua|literatura ... se+suicida|se+suicidan|se+suicidó|se+suicido|se+suicidaron|se+matan|se+mata|suicidio',
     'cuerda|soga|cuerdas|sogas & cometa|cometas|barrilete|papalote|volantín|columpio|hamaca|tendedero|escalada|velero|barco|carpa|correa|caballo|juguete',
@@ -1167,7 +1230,7 @@ export const esCrisis: CrisisLexicon = {
     'carta|cartas .. nuestro+yo|mi+yo|tu+yo|su+yo|yo+de+los|yo+del',
     'receta|pescado|pollo|carne|cebolla|verdura|verduras|lomos|trozos|rodajas|dados|tiras|filetes & se+corta|se+mata|se+cortan',
     'picadura|picaduras|mosquito|mosquitos|alergia|eccema|dermatitis|sarpullido|urticaria|varicela|ronchas|picazón|granos & rasco|rasqué|rascarme|rascaba|rascándome',
-    'mudanza|mudarme|me+mudo|herencia & repartir|reparto|repartí',
+    'mudanza|mudarme|me+mudo|herencia & repartir|reparto|repartí|regalé|regale|regalando|regalar|doné|donando|di|le+di',
     'saltar|saltarme|salté|salto .. valla|torno|torniquete|barrera|charco|obstáculo',
     'puente de|del diciembre|mayo|agosto|noviembre|octubre|marzo|abril|santos|constitución|inmaculada',
     'puente & vacaciones|festivo|festivos|finde|escapada',

@@ -168,8 +168,25 @@ export const esThreat: ThreatLexicon = {
     'hay+que|habría+que|habria+que quemar*|matar*|exterminar* & {grupo}',
     '{voy} esperar|esperarlo|esperarla|esperarle a|al .. con un|una|el|la|mi bate|machete|cuchillo|navaja|pistola|escopeta|martillo|hacha|arma|fierro|rifle',
     '{voy}|para romperle|romperte|partirle|partirte|reventarle|reventarte los|la dientes|cara|boca|huesos|cabeza|piernas|crisma',
+    // Round 10: poison in someone's food, a beating until they cannot walk, a weapon ready
+    // for someone, a school, a tiro from others, the date after watching them.
+    '{cl} echo|pongo|meto|echaré|echare|pondré|pondre|voy+a+echar|voy+a+poner|voy+a+meter veneno|matarratas|raticida|cianuro|arsénico|arsenico|estricnina ... comida|bebida|café|cafe|cena|sopa|desayuno|copa|vaso|agua|refresco',
+    'echar|echarle|echo|pongo|poner|ponerle|meterle|meto algo|pastillas|{pastis}|droga .. bebida|comida|café|cafe|copa|vaso|cena & para+que+no+despierte|para+que+no+se+despierte|para+que+se+muera|para+que+muera|para+matarlo|para+matarla',
+    '{cl} voy+a|vamos+a pegar|golpear|reventar|patear|dar+una+paliza|dar+de+hostias|dar+de+palos ... hasta que no pueda|puedas|puedan caminar|andar|moverse|moverte|levantarse|levantarte|respirar',
+    '{cl} pego|golpeo|reviento|pateo ... hasta que no pueda|puedas|puedan caminar|andar|moverse|moverte|levantarse|levantarte|respirar',
+    'dar|daré|dare|voy+a+dar|le+doy|te+doy|les+doy tantas|tantos hostias|ostias|leches|patadas|golpes|palos|tortas|puñetazos|bofetadas|guantazos|hostiazos',
+    'ese|esa|ese+tipo|esa+tipa|ese+cabrón|ese+cabron no sale|saldrá|saldra|va+a+salir vivo|viva|con+vida',
+    'le|te|les|lo|la va|van|vamos a meter|pegar|dar|clavar un|una tiro|balazo|plomazo|navajazo|puñalada|cuchillada',
+    'tengo|guardo|ya+tengo|preparé|prepare|compré|compre .. {arma}|bala|balas|veneno .. preparado|preparada|listo|lista|afilado|afilada|cargada|cargado|guardado|esperando para|por =él|ella|ti|ese|esa|usted|ustedes|ellos|ellas',
+    'llevo|llevaré|llevare|traigo|traeré|traere|meto .. {fuego}|bomba|explosivos ... escuela|colegio|prepa|universidad|uni|instituto|insti|liceo|secundaria',
+    'merece|merecen|se+merece|se+merecen morir|la+muerte|que+los+maten|que+los+quemen & voy+a+hacer+algo|haré+algo|hare+algo|me+encargo|me+voy+a+encargar|voy+a+encargarme|yo+mismo|yo+misma',
+    'hacer|haré|hare daño|dano a todos|toda+la+gente|los+de|esa+gente & voy|vamos|les|planeando|planeo',
+    'vigilando|vigilo|vigilé|vigile|estudiando|apuntando .. horarios|rutina|movimientos .. vecino|vecina|casero|casera|jefe|jefa|ex|padrastro|profesor|profesora|compañero|compañera|cuñado|suegro|suegra|novio|novia|marido|mujer|@ ~ está|estará|estara|va+a+estar muerto|muerta|hombre+muerto|mujer+muerta $',
   ],
   crisisThreat: [
+    // Round 10: someone else will kill them and then himself; them and me both tonight.
+    '{matarlos}|nos+mata|nos+matará|nos+matara|nos+mataría|nos+mataria|mata|matará|matarla|matarlo ... luego|después|despues|y+luego|y+después|y+despues|y+al+final a+él+mismo|a+el+mismo|a+sí+mismo|a+si+mismo|a+ella+misma|a+sí+misma|a+si+misma|se+mata|se+suicida|se+matará|se+matara|se+va+a+matar|se+quita+la+vida|se+pega+un+tiro|matarse|suicidarse|quitarse+la+vida',
+    'a+mí+mismo|a+mi+mismo|a+mí+misma|a+mi+misma|yo+mismo|yo+misma & acabo|acabar|acabaré|acabare|termino|terminar|terminaré|terminare|mato|matar con|a los+dos|ambos|las+dos|ambas $',
     // Round 17: them first, then me; carried along; the last name on the list.
     '{matarlos}|{presente}|apuñalar|apuñalo|rajo|le+rajo|empujo|empujarlo|empujarla|ahogar ... luego|después|despues|y+luego|y|primero .. {yomismo}|me+corto+el+cuello|me+mato+yo',
     'llevar|llevo|llevarme por+delante & tiro|matarme|me+mato|morir|morirme',
@@ -224,7 +241,7 @@ export const esThreat: ThreatLexicon = {
     'nos vamos|iremos|vamos+a+ir|vamos+a+morir|irnos|morirnos {de} este+mundo|al+cielo|para+siempre & niños|hijos|hijo|hija|bebe|bebé|familia|mi+mujer|mi+esposa|mi+marido|mi+esposo|los+dos|todo|las+dos|ambos|ambas',
     'hijos|niños|hija|hijo|bebe|bebé .. conmigo & morir|matarme|mundo|cielo|muero|irme|suicid*|pastillas|puente',
     'me+los+llevo|me+la+llevo|me+lo+llevo|llevarme .. hijos|niños|hija|hijo|bebe|bebé & morir|matarme|mundo|cielo|muero|irme|suicid*|pastillas|puente',
-    'ultima|última bala|es|sera|será .. para mi|mí & mato|matar|disparar|balear|pistola|arma|escuela|clase|todos',
+    'ultima|última bala|es|sera|será|sea .. para mi|mí & mato|matar|disparar|balear|pistola|arma|escuela|clase|todos',
     '{yomato}|morir|muero|matarme|irme .. pero no solo|sola',
     'llevarme|llevar|me+llevo|me+voy+a+llevar .. a alguien|alguno|algunos|unos+cuantos|varios|todos|mi|mis|su .. por+delante',
     'voy por ellos|él|el|ella|ellas|ti .. despues|después|luego por mi|mí',
@@ -310,11 +327,16 @@ export const esThreat: ThreatLexicon = {
     'apuñalar|apuñalo|clavarle|le+clavo|le+rajo|reventarle|partirle|dispararles|meterle+plomo|meter+plomo|pegarle+un+tiro|le+pego+un+tiro|le+meto+un+tiro',
   ],
   earnest: [
+    '{presente}|{danar} .. la|el cabeza|cráneo|craneo|cara .. con el|la|un|una|mi bate|martillo|machete|hacha|tubo|palo|ladrillo|piedra|barra',
     'no|sin|ninguna|nada broma|bromeo|bromeando|chiste|jodiendo',
     // A blade sharpened or a weapon bought is no joke, whatever the reason given.
     '{danar}|{presente}|mato ... ya afilé|compré|tengo el|la machete|cuchillo|navaja|pistola|escopeta|hacha',
   ],
   idioms: [
+    // Round 10: "you're dead to me", poison for pests.
+    'para+mi|para+mí estas|estás|está|esta|estan|están|eres|sois|son muerto|muerta|muertos|muertas',
+    'ratones|cucarachas|plaga|plagas|bichos|hormigas|topos|babosas & veneno|matarratas|raticida',
+    'no|nunca|jamás|jamas les|te|le|los|la voy+a|vamos+a|quiero hacer daño|dano',
     'ahogar|ahogo|ahogué|ahogue las+penas',
     // Round 11-13: contests, affection, prices and outfits, a friend gone without a goodbye.
     '{competicion} ... {kill}|{danar}|{presente}|mato|matar|acabar|asesinar',
@@ -355,7 +377,7 @@ export const esThreat: ThreatLexicon = {
     'me va|van a matar|asesinar|degollar|ahorcar|colgar|matar+a+gritos|regañar|matar+si|matar+cuando',
     'explotar|reventar de',
     'matar|matarte|matarse|mato ... si+sigues|si+sigue|manejando|conduciendo|corriendo|moto|bici|patinete|patineta|cuidado',
-    'examen|examenes|exámenes|parcial|parciales|semestre|resaca|tarea|partido|maraton|maratón|temporada|serie|episodio|capitulo|capítulo|juego|partida & sobrevivir|sobrevive|salir+vivo',
+    'examen|examenes|exámenes|parcial|parciales|semestre|resaca|tarea|partido|maraton|maratón|temporada|serie|episodio|capitulo|capítulo|juego|partida & sobrevivir|sobrevive|salir+vivo|sale+vivo|sale+viva|saldrá+vivo|saldra+vivo',
     '{arma} de airsoft|paintball|juguete|agua|balines|aire|gotcha|plastico|plástico|utileria|utilería',
     'arma|armas secreta|secretas|secreto',
     'fuego ... jaj*|xd|lol',

@@ -86,6 +86,7 @@ export const frCrisis: CrisisLexicon = {
     ss: 'sous',
     tt: 'tout',
     detre: 'd etre',
+    tte: 'toute',
     jcontinue: 'je continue',
   },
   sets: {
@@ -240,7 +241,7 @@ export const frCrisis: CrisisLexicon = {
     'ma+vie est|c+est|c fini|finie|foutue|terminee|ratee|inutile|sans+valeur|sans+interet',
     'ma+vie ne|n sert|vaut a+rien|plus+rien',
     'merite|mérite de+mourir|la+mort|de+crever|de+souffrir|de+disparaitre',
-    'ne|n merite|mérite pas|plus de+vivre|d+exister|d+etre+en+vie|la+vie',
+    'je|j|ne|n merite|mérite|meriterais|merites pas|plus|pu de+vivre|d+exister|d+etre+en+vie|la+vie|de+respirer|de+rester+en+vie',
     'voir|rejoindre|retrouver .. au+paradis|au+ciel|la+haut',
     'pas|aucune|plus|plus+aucune|pas+d .. issue|sortie|avenir|espoir|futur $|a+part|sauf|autre+que|pour+moi|dans+ma+vie',
     'peur de|d ce que je pourrais|vais|risque me+faire|faire',
@@ -758,7 +759,7 @@ export const frCrisis: CrisisLexicon = {
     'seule+facon|seul+moyen|seule+maniere|unique+facon|unique+moyen|seule+issue .. c+est|c de|d mourir|crever|me+tuer|en+finir',
     'mourir|crever|me+tuer|en+finir|ma+mort serait|sera|est la+seule+facon|le+seul+moyen|la+seule+maniere|la+seule+solution',
     'espere|prie|souhaite|aimerais|voudrais que|qu mon+coeur|le+coeur .. lache|lacher|lachera|flanche|flancher|flanchera|s+arrete|s+arreter|s+arretera',
-    'sauter|me+jeter|me+lancer|tomber du se|e|ae|te|be|seme|eme|aeme|teme|beme',
+    'sauter|me+jeter|me+lancer|me+balancer|me+laisser+tomber|tomber du se|e|ae|te|be|seme|eme|aeme|teme|beme',
     'pourquoi je|j me|m tue|suicide|pends|flingue|supprime pas|plus|pa',
     'prendrai|prendre|prends|avalerai|avaler|avale .. assez|suffisamment|toute+la+boite|tout+le+flacon .. pour+pas+revenir|pour+ne+pas+revenir|pour+ne+plus+revenir|pour+pas+me+rater|pour+ne+pas+me+rater|pour+pas+me+reveiller|pour+ne+pas+me+reveiller',
     'sais|connais ce+qui|ce+qu+il+faut|quoi .. marcherait|suffirait|fonctionnerait|marche|faut pour mourir|crever|en+finir|me+tuer|y+rester',
@@ -874,8 +875,57 @@ export const frCrisis: CrisisLexicon = {
     'celui+qui+me+trouvera|celle+qui+me+trouvera|ceux+qui+me+trouveront|personne+ne+me+trouvera & excuse|excuser|desole|desolee|pardon|endroit|calme',
     'aller+simple & mer|pont|falaise|lac|ocean|riviere',
     'si je|j {me}+tue|{me}+suicide & aura|auront|aurait|seront|serait|pourra|pourront|remarque*|debarrass*|combien',
+    // A tenth round: the hardest natural wordings of the development sets, generalised.
+    // Giving things away, then "ready"; all the pills at once; "j'en finis ce soir".
+    'donne|donné|offert|refile|legue|distribue|vendu .. mon|ma|mes chat|chatte|chien|lapin|fringues|habits|vetements|affaires|bijoux|livres|jeux|console|plantes|guitare ~ suis+pret+$|suis+prete+$|suis+pret+maintenant|suis+prete+maintenant|suis+pret+a+partir|suis+prete+a+partir|tout+est+pret|suis+en+paix|plus+besoin+de+rien|peux+partir|peux+partir+tranquille',
+    'prends|prendre|prendrai|prend|avaler|avale|avalerai|gober|gobe|goberai .. tous|toutes|tout .. {meds} & d+un+coup|d+un+seul+coup|d+une+traite|en+une+fois|en+une+seule+fois|pour+que+ca+s+arrete|pour+que+tout+s+arrete|pour+en+finir|comme+ca+c+est+fini|la+$',
+    'tout+prendre|tout+avaler|tout+gober|tout+prends|tout+avale d+un+coup|d+un+seul+coup|en+une+fois & pour+que+ca+s+arrete|pour+que+tout+s+arrete|pour+en+finir|methadone|{pills}',
+    'j+en|je+m+en finis|finirai|finit|finirais ce+soir|cette+nuit|demain|aujourd+hui|bientot|pour+de+bon|une+bonne+fois|avec+la+vie|avec+tout|avec+moi|$',
+    'grand+saut & sans+retour|pour+de+bon|definitif|du+pont|du+toit|du+balcon|dans+la+mort|final',
+    // ("parachute" is an English idiom word, which would cancel the phrase: the wish alone.)
+    '{veux}|envie|decide|decidee|pret|prete faire|fais|ferai le+grand+saut',
+    // Clipped and split spellings: "idées sui", "sui cide".
+    'idees+suis|idee+suis|pensees+suis|pensee+suis|envies+suis|idees+suic|pensees+suic|idees+sw|pensees+sw|suis+cide|suis+cider|suis+cidaire|suis+cidaires|suis+side|suis+sidaire|suisi+de|suic+ide',
+    // A rope tied and tested; a car steered into a tree on purpose.
+    'attache|attacher|accroche|accrocher|noue|nouer|fixe|fixer|suspendu|suspendre .. corde|ceinture|drap|draps|echarpe|noeud .. radiateur|poutre|plafond|crochet|branche|rampe|lustre|tuyau|barre|porte|mezzanine|escalier & tenait|tiendrait|tient|tiendra|tenir|supporte|supporterait|supporter|mon+poids|pour+voir|tester|teste|essayer|essaye',
+    'esperant|espere|envie|veux|voudrais|aimerais|souhaite|prie|reve .. me+planter|me+crasher|m+encastrer|me+fracasser|me+foutre .. contre|dans un|une|le|la|l arbre|mur|pilier|platane|poteau|glissiere|camion|pile|parapet|ravin|decor|muret',
+    // A will written, accounts deleted; better for everyone afterwards.
+    'mieux|plus+simple|plus+facile|plus+leger|plus+tranquille pour tout+le+monde|eux|ma+famille|mes+proches|mes+parents|tous|vous apres+ma+mort|quand+je+serai+plus+la|quand+je+ne+serai+plus+la|quand+je+serai+morte|quand+je+serai+mort|si+je+meurs|si+je+mourais',
+    'testament|dernieres+volontes ~ supprime|efface|desactive|ferme .. reseaux|insta|instagram|facebook|snap|snapchat|tiktok|twitter|discord',
+    // Bleeding and not calling for help.
+    'saigne|saignent|saigner|sang ... sais+pas+si|veux+pas|ose+pas|envie|hesite|pas+la+force|vais+pas .. appeler|appelle|prevenir|urgences|secours|samu|le+15|quelqu+un|aide',
+    // "I kill myself" said in earnest.
+    '{je}+{me}+tue|jme+tue|{je}+{me}+suicide|{je}+{me}+pends|{je}+{me}+flingue & le+pense|je+le+pense|pas+une+blague|rigole+pas|plaisante+pas|pour+de+vrai|pas+pour+rire|au+premier+degre',
+    // Cut all night, with no body part named.
+    '{me}+suis|je+me+suis coupe|coupee|scarifie|scarifiee|taillade|tailladee|mutile|mutilee .. toute+la+nuit|plusieurs+fois|encore+et+encore|pendant+des+heures|jusqu+au+sang|partout|profondement|trop+profond|hier+soir|cette+nuit|ce+soir|encore+une+fois|en+cachette|pour+me+punir|pour+me+calmer|pour+oublier|a+nouveau|de+nouveau',
+    // Looking at the window, the rails, the pills "differently".
+    `regarde|regardais|fixe|fixais|vois|voyais|observe .. fenetre|balcon|rails|voie+ferree|vide|corde|cachets|medocs|somniferes|lames|rasoir|parapet|rambarde|etage|etages|${FLOORS} .. autrement|differemment|d+un+autre+oeil|avec+envie|en+me+demandant|en+calculant|en+imaginant`,
+    // A last night told to someone; farewells scheduled, written, drafted.
+    'ma+derniere+nuit|mon+dernier+soir|mon+dernier+jour|ma+derniere+journee ~ le+dire+a+quelqu+un|dire+a+quelqu+un|personne+ne+le+sait|personne+le+sait|pardon|adieu|suis+prete|suis+pret',
+    'derniere+nuit|dernier+soir|dernier+jour .. sur+terre|a+vivre|ici+bas|parmi+vous',
+    'programme|programmé|programmee|programmes|planifie|planifiee mail|mails|message|messages|post|posts|lettre|lettres|mot|mots|envoi ... adieu|adieux|apres+ma+mort|serai+plus+la|serai+partie|serai+parti',
+    'ecrit|redige|prepare|programme|tape|enregistre mes|des au+revoir',
+    'mes|des au+revoir|adieux .. brouillons|brouillon|programme|programmes|minuit|envoi|prets|pretes|tiroir',
+    'adieu|adieux|au+revoir ~ ce+sera+fait|sera+deja+fait|quand+je+serai+morte|quand+je+serai+mort|recevrez+quand|recevront+quand|recevras+quand',
+    // Method research: exhaust gas, doses, knots.
+    'gaz+d+echappement|pot+d+echappement|echappement|monoxyde ... voiture+fermee|garage+ferme|garage|voiture|habitacle & renseigne|renseignee|renseigner|recherches|mourir|en+finir|tuto|endormir|pour+moi|sans+souffrir|suffit|suffirait|combien+de+temps',
+    '{me}+suis+renseigne|{me}+suis+renseignee|renseigne|renseignee|recherches|google|googlé|googlee .. sur|comment ... se+pendre|me+pendre|pendaison|noeud+coulant|dose+letale|dose+mortelle|doses+mortelles|doses+letales|en+finir|se+tuer|me+tuer|se+suicider|me+suicider|mourir+sans+souffrir|partir+sans+souffrir',
+    'arreter|stopper|finir tout+ca|tout definitivement|pour+de+bon|pour+toujours & renseigne|renseignee|ce+qu+il+me+faut|ce+qu+il+faut',
+    // Standing on the bridge right now; unable to go home.
+    'suis sur|au+bord+du|au+bord+de+la|en+haut+du|en+haut+de+la le|la|du|de+la|d+un|d+une pont|toit|falaise|viaduc|parapet|rambarde|rebord|corniche ... la+$',
+    'quai|voie|voies & d+avoir+le+courage|descendre+sur+les+voies|descendre+sur+la+voie',
+    'lame|lames|rasoir|cutter|corde a+cote+de+moi|devant+moi|sous+la+main|dans+la+main|dans+ma+main & tente|tentee|envie|hesite|oser|courage',
+    'pont|toit|falaise|viaduc|parapet|rambarde|rebord|corniche & arrive+pas+a+rentrer|peux+pas+rentrer|veux+pas+rentrer|rentrerai+pas|rentrerai+plus|pas+redescendre|peux+pas+bouger|arrive+pas+a+bouger|arrive+pas+a+repartir|arrive+pas+a+partir',
   ],
   idioms: [
+    // A tenth round: the big leap of a life change; crashing feared, not wished; a nosebleed; a song.
+    'grand+saut & cdi|boulot|job|taf|demission|demissionne|entreprise|demenage|demenager|mariage|marier|marie|marions|pacs|pacse|bebe|enfant|etudes|etranger|reconversion|freelance|independant|emmenager|fiancailles|proprietaire|achat|acheter|quitter|quitte|installer|lancer|lance|ouvrir|projet|couple|ensemble|vivre+a|vivre+en|partir+a|partir+en|canada|quebec|montreal|paris|campagne|ville|appart|maison|cheveux|tatouage|premier|premiere|inscrire|inscrite|inscrit',
+    'ne+pas|pas|jamais|eviter+de|peur+de me+planter|me+crasher|m+encastrer',
+    'nez|narine|narines|regles|gencive|gencives|dent|dents|dentiste|accouchement|enceinte|grossesse|hemorroides|prise+de+sang|cuisinant|cuisine|epluchant|bricolant|bricolage|chute|tombe|tombee|velo|medecin|docteur|pharmacien & saigne|saigner|saignent|saignement|sang',
+    'notaire|succession|heritage|patrimoine|donation|assurance+vie & testament',
+    'retraite|pot+de+depart|depart+en+retraite|mutation|demenagement|fin+de+contrat|fin+de+stage|fin+d+annee|vacances|equipe|collegues|eleves|classe|erasmus|expatriation & au+revoir|adieux',
+    'controle+technique|garagiste|garage+auto|mecanicien|pollution|norme|normes|catalyseur|filtre|fap|emissions|diesel|vidange & echappement|monoxyde',
+    'vais+mourir|vais+crever|vais+en+mourir si & lol|mdr|mdrr|ptdr|ptdrr|xd|haha|hahaha|hihi',
     'fin+du+traitement|jusqu+a+la+fin|cure|posologie & compte|compter|recompte',
     'mariage|fete|soiree|vacances|voyage|demenagement|pique+nique|picnic|bapteme|reunion|rdv|rendez+vous|concert|examen & date|endroit|lieu|choisi|choisie',
     'lettre|lettres de+motivation|de+candidature|de+recommandation|de+resiliation|de+reclamation|au+pere+noel',
@@ -889,11 +939,12 @@ export const frCrisis: CrisisLexicon = {
     'heros|heroine|personnage|protagoniste|perso se+suicide|se+tue|se+suicident|meurt|suicid*',
     'infos|journal|article|reportage|roman|film|serie|livre|documentaire sur+le+suicide|sur+l+automutilation|parle+du+suicide|parlant+du+suicide',
     '{hyper}+mourir|mort|morte|morts|meurs|meurt|crever|creve|tuer|tue de+rire|de+faim|de+soif|de+froid|de+chaud|de+fatigue|d+ennui|de+honte|de+peur|d+envie|de+chaleur|de+stress',
-    'me+tuer|me+tue a+la+tache|au+travail|au+boulot|a+la+salle',
+    'me+tue|me+tues|me+tuais|me+tuant|me+tuerai a+la+tache|au+travail|au+boulot|a+la+salle|au+taf|au+sport',
+    'me+tuer+a+la+tache|me+tuer+au+travail|me+tuer+au+boulot|me+tuer+au+taf|me+tuer+a+la+salle',
     'mdr|ptdr|lol|mort+de+rire .. mort|morte|meurs|creve|crevee',
     '{me}+ennuie|ennuyer|ennuyer+a a mourir',
     'en+finir avec ce|cette|ces|les|mes|mon|ma projet|dossier|exams|examen|revisions|dettes|travail|boulot|semaine|contrat|histoire',
-    'en+finir|en+terminer avec ce|cette|ces|les|mes|mon|ma|le|la|l {chores}',
+    'en+finir|en+terminer|en+finis|en+finirai|en+finit avec ce|cette|ces|les|mes|mon|ma|le|la|l {chores}',
     'mettre|mis|mettre+un+terme fin|terme a|au notre|ma|la|leur relation|contrat|reunion|abonnement|projet|collaboration',
     'disparaitre|partir quelques|une|un|pour+le jours|semaine|week+end|mer|montagne|vacances|mois',
     'disparaitre des|sous|dans+mon|dans+ma|pendant|quelques|une+semaine|un+moment|un+peu|un+temps|un+mois|une+heure|loin|de+ma+vie|de+sa+vie|des+reseaux|de+la+circulation|reseaux|radar|couette|instagram|insta|snap|tiktok|internet|groupe|cours|classe|soiree|photo',

@@ -40,14 +40,35 @@ export const frThreat: ThreatLexicon = {
       'lycee|college|ecole|fac|universite|bureau|boite|taf|boulot|mosquee|eglise|synagogue|gare|centre+commercial|supermarche|classe',
   },
   threat: [
+    // A tenth round: a knife put in, a bat prepared, skulls cracked, cars into crowds, a gun
+    // bought for a day, a carnage announced, fire while they sleep, warnings.
+    '{intent}|je|j lui|te|t|leur|vous planter|plante|planterai|enfoncer|enfonce|enfoncerai un|une|mon|ma|des couteau|lame|cran|surin|coup+de+couteau|coups+de+couteau',
+    'passe|passerai|debarque|debarquerai|vais|viens chez+lui|chez+elle|chez+toi|chez+eux .. avec la|le|une|un|ma|mon batte|barre|hache|machette|marteau|flingue|fusil|couteau',
+    'batte|barre+de+fer|hache|machette|marteau|flingue|fusil|couteau|poing+americain ~ l+attends|l+attendrai|l+attendre|les+attends|les+attendre .. en+bas+de+chez|devant+chez|a+la+sortie|sur+le+parking|au+coin',
+    'pas|plus|jamais se+relever|te+relever|vous+relever & batte|barre|casser|cogner|frapper|defoncer|tabasser|eclater|planter|coup|coups|poing|poings|gueule|yeule|crane|hache|couteau',
+    'se+relevera|te+releveras|se+releveront|vous+releverez pas|plus|jamais & batte|barre|casser|cogner|frapper|defoncer|tabasser|eclater|planter|coup|coups|poing|poings|gueule|yeule|crane|hache|couteau',
+    'lui|leur|vous fracasser|fracasse|fracasserai|defoncer|defonce|ouvrir|eclater le|la crane|machoire|gueule|yeule|tronche|face',
+    'achete|acheter|procure|chope|recupere|trouve .. flingue|fusil|pistolet|arme|munitions|balles|revolver|carabine|kalash ~ va+payer|vont+payer|va+le+payer|verra|verras|verront|regretter|regrettera|regretteras|m+occupe+de|m+occuperai+de|une+bonne+fois+pour+toutes|son+compte|leur+compte',
+    'je|j|on fais|fait|ferai|ferons|commets|commettrai un|une carnage|massacre|tuerie|bain+de+sang & preparez+vous|prepare+toi|vous+etes+prevenus|etes+prevenus|t+es+prevenu|personne+survivra|armes|fusil|flingue|munitions',
+    'on|je|j|ils {obj}+plante|{obj}+planter|{obj}+plantera|{obj}+bute|{obj}+butera|{obj}+defonce|{obj}+creve & t+es+prevenu|t+es+prevenue|vous+etes+prevenus|te+previens|vous+previens|remets+les+pieds|remet+les+pieds|si+je+te+revois|si+on+te+revoit|si+on+te+voit',
+    'ta|votre|sa|leur baraque|maison|appart|bagnole|voiture|caisse en+feu|en+flammes|en+cendres & te+reveiller|vous+reveiller|se+reveiller|adresse|je+sais+ou|bientot|cette+nuit',
+    '{target}|{dkin} va|vont|prendra|prendront prendre|recevoir|manger|se+prendre une|des raclee|rouste|derouillee|trempe|volee|torgnole|branlee',
+    'je+sais|je+connais a+quelle+heure|ou|quand|le+chemin|les+horaires|ses+horaires .. ton|ta|tes|votre|vos gamin|gamine|gamins|gosse|gosses|fils|fille|enfants|enfant|petit|petite|bebe|femme|mere ~ fais+gaffe|faites+gaffe|fais+attention|faites+attention|gaffe+a+lui|gaffe+a+elle|gaffe+a+eux|serait+dommage',
+    'le+prochain|la+prochaine|le+premier|la+premiere ... je|j le|la|les shoote|shooterai|fume|fumerai|bute|buterai|flingue|flinguerai|descends|descendrai|plante|planterai',
+    'finira|finiras|finiront|va+finir|vas+finir|terminera aux+urgences|a+l+hopital|a+l+hosto|a+la+morgue|en+reanimation|en+rea|en+fauteuil|en+chaise+roulante & demolir|defoncer|frapper|tabasser|cogner|casser|eclater|attendre|planter|batte|couteau|barre',
+    'personne .. sortira|sortiront|en+sortira vivant|vivante|vivants & cramer|bruler|incendier|mettre+le+feu|foutre+le+feu|faire+sauter|exploser|bombe|flingue|fusil|tirer',
+    'je|j plante|planterai|fume|fumerai|bute|buterai|saigne|saignerai {dkin}|ce+mec|ce+type|ce+connard & tout+prevu|couteau|lame|cran|une+bonne+fois|pour+de+bon|vont+payer|va+payer',
+    '{intent} mettre+le+feu|foutre+le+feu|cramer|bruler|incendier ... chez & dorment|dort|dedans|endormis|pendant+qu+ils|pendant+qu+il|pendant+qu+elle|auront+cherche|l+auront+cherche|essence|jerrican',
+    'je|j|on fonce|foncerai|roule|roulerai|ecrase|ecraserai dessus|sur+lui|sur+elle|sur+eux|sur+toi|sur+vous & voiture|bagnole|caisse|camion|scooter|4x4',
+    'je|j|on fonce|foncerai|rentre|rentrerai|roule|roulerai dans|sur la+foule|les+gens|les+passants|les+manifestants|le+cortege & voiture|bagnole|caisse|camion|camionnette|4x4',
     // A seventh round: waiting with a weapon, maiming, burning people inside, warnings.
     'je|j attends|attendrai|vais+attendre {dkin}|@|l .. avec un|une|mon|ma|des|sa fusil|couteau|arme|flingue|batte|battes|barre+de+fer|barre|hache|pistolet|carabine|machette',
     '{dkin}|il|elle|tu va|vont|vas se+prendre|te+prendre une+balle|des+balles|une+bastos & jure|promets|promis|crois+moi|m+en+occupe',
     'devraient|faudrait|faut tous|toutes .. etre+abattus|etre+abattues|etre+fusilles|etre+gazes|etre+tues|crever & commencer+par|compte+commencer|vais+commencer|m+en+charge',
     '{intent} suivre|attendre|guetter .. jusqu+a+chez|devant+chez|a+la+sortie & regretter|casser|faire+la+peau|couteau|genoux|tuer|frapper|defoncer|tabasser|fusil|batte',
-    '{intent}|je {obj}|y attendre|guetter|attends .. avec le|un|mon|ma|des fusil|couteau|arme|flingue|batte|battes|carabine|hache|pistolet|barre',
+    '{intent}|je {obj}|y attendre|guetter|attends .. avec le|un|une|la|mon|ma|des|sa fusil|couteau|arme|flingue|batte|battes|carabine|hache|pistolet|barre',
     'j+vas|je+vas|vais|va y casser+la+gueule|peter+la+gueule|sacrer+une+volee|crisser+une+volee|faire+la+peau',
-    '{obj} casser|peter|briser|exploser|eclater|fracasser les|la genoux|jambes|gueule|rotules',
+    '{obj} casser|peter|briser|exploser|eclater|fracasser les|la|le genoux|jambes|gueule|rotules|crane|machoire',
     '{obj} fous|fout|mets|colle|file|mettrai|foutrai|filerai un+coup|des+coups de ... tete|gueule|crane|ventre',
     'a+ta+place|a+votre+place je|j dormirais|dormirai pas|plus tranquille|sur+mes+deux+oreilles|sur+vos+deux+oreilles $',
     '{intent} en envoyer|mettre .. a+l+hopital|a+l+hosto|aux+urgences|au+cimetiere',
@@ -135,6 +156,13 @@ export const frThreat: ThreatLexicon = {
     '{intent} casser|peter|defoncer|eclater la+gueule|la+tete|la+figure a|au {target}|{dkin}|@',
   ],
   crisisThreat: [
+    // A tenth round: a car driven into them and me; gas left open in the building; not going
+    // alone; a partner who says he will kill us all and then himself.
+    'foncer|fonce|foncerai|jeter|lancer|precipiter|envoyer|rouler|rentrer .. voiture|bagnole|caisse|camion|4x4 .. sur|contre|dans .. la+leur|la+sienne|leur+voiture|sa+voiture|leur+bagnole|sa+bagnole|le+groupe|la+foule|les+gens|eux|ceux+qui|celui+qui|celle+qui|{target} & y+passera|y+passerons|y+passer|moi+avec|avec+moi|moi+aussi|moi+dedans|finir+dans+le+mur|dans+le+mur|contre+un+mur|dans+un+arbre|mourrons|creverai|mourrai|en+finir|me+tuer|moi+compris|tant+pis+pour+moi|y+rester|j+y+reste',
+    'ouvrir|ouvre|ouvrirai|laisser|laisse le+gaz|les+gaz|le+robinet+du+gaz ... immeuble|voisins|batiment|residence|tout+le+monde|tous & attendre|attends|attendrai|tant+pis|rester|resterai|dormir|moi+dedans|avec+moi|exploser|sauter|briquet|allumer|etincelle',
+    'partirai|partir|mourir|mourrai|crever|creverai|tomberai .. pas|jamais tout+seul|toute+seule|seul|seule & connard|connasse|salaud|salopard|salope|enfoire|enfoiree|batard|fdp|ordure|pourriture|ceux+qui|celui+qui|celle+qui|emmenerai|embarquerai|paiera|payera',
+    '{lethal}|tuer .. et|puis|ensuite|apres|avant+de .. se+tirer+une+balle|se+tuer|se+suicider|se+pendre|se+flinguer|se+tirer+dessus|se+foutre+en+l+air|s+oter+la+vie|se+donner+la+mort|se+jeter',
+    'faire+payer|me+venger|{me}+venger|ma+vengeance|venger ... puis|ensuite|et|apres|avant .. disparai*|mourir|me+tuer|crever|en+finir|{selfkill}',
     // Round 17: harm to them, then me, said in the same breath or the next sentence.
     '{harm} ... {selfme}|moi+avec|moi+non+plus|moi+dedans|moi+juste+apres|ma+mort|mon+tour',
     '{harm} ~ {selfme}',
@@ -236,6 +264,8 @@ export const frThreat: ThreatLexicon = {
     'une+balle pour mon|ma|ce|cette|son|sa .. une|l+autre|la+derniere|la+deuxieme pour+moi',
   ],
   violence: [
+    // "Il va nous tuer": the idiom reads it as a figure, unless he names his own death after.
+    'nous+tuer|nous+buter|nous+flinguer|nous+egorger|nous+empoisonner|nous+massacrer|nous+abattre|nous+etrangler|nous+tuera|nous+tuerai',
     // "Planter", "fumer" a named person: slang for stabbing, shooting.
     '{intent} planter|fumer|saigner {dkin}|le+mec|ce+mec|ce+type|ce+batard|ce+salaud|ce+fdp',
     '{lethal} {target}',
@@ -244,6 +274,12 @@ export const frThreat: ThreatLexicon = {
     'pousser|balancer|jeter|pousse|balance {target}|{kin} .. escalier|escaliers|fenetre|balcon|pont|train|metro|vide',
   ],
   earnest: [
+    // Killing then "se tirer une balle": a report of a murder-suicide threat, never a figure.
+    '{lethal}|tuer .. et|puis|ensuite|apres|avant+de .. se+tirer+une+balle|se+tuer|se+suicider|se+pendre|se+flinguer|se+tirer+dessus|se+foutre+en+l+air|s+oter+la+vie|se+donner+la+mort',
+    // Waiting at the exit or below the home: a game word nearby is no game.
+    'a+la+sortie|en+bas+de+chez|devant+chez',
+    // "Un flingue" is the gun, not the past tense of "flinguer" that the idiom reads as a report.
+    'un+flingue|le+flingue|mon+flingue|des+flingues|ce+flingue|son+flingue',
     'rigole+pas|plaisante+pas|blague+pas|jrigole+pas',
     'pas+une+blague|pas+de+blague|sans+blague|sans+rire|pas+pour+rire|pas+pour+rigoler',
     // A gun bought and a deadline: "j'ai acheté un flingue" is no report of the past.
@@ -261,6 +297,10 @@ export const frThreat: ThreatLexicon = {
     '{me}+en+servir|m+en+servir|l+utiliser sur|pour le|la|les gateau|pain|viande|legumes|poulet|roti|fromage|tarte|pizza|carton|cartons|colis|bois|haie|arbre|branches',
     'baseball|softball|cricket & batte|battes',
     'moustiques|mouches|guepes|rats|souris|cafards|punaises|limaces|pigeons|frelons|fourmis|tiques|puces & devraient|faudrait|faut',
+    // A complaint or a grudge "against me" is no gun turned on oneself.
+    'plainte|porte+plainte|portee+plainte|temoigne|temoigner|temoignage|rancune|dent|vote|voter|ligue|liguent|liguee|monte|montent contre+moi',
+    // Pests and garden remedies: "ils vont les tuer" is the aphids.
+    'pucerons|puceron|moustiques|mouches|guepes|rats|souris|cafards|punaises|limaces|frelons|fourmis|tiques|puces|chenilles|nuisibles|parasites|insectes|acariens|escargots|taupes|termites|mites|insecticide|savon+noir|purin|coccinelles|mauvaises+herbes ~ {obj}+{lethal}|tuer|tue|tuera|tuent|tueront',
     'secret|secrets|ca|souvenir|mystere & dans+ma+tombe',
     'balle+perdue|balles+perdues|balle+de+match|balle+de+tennis|balle+de+golf',
     'une+balle|la+balle pour mon|ma|le|la chien|chienne|chiot|chat|toutou',
@@ -273,7 +313,7 @@ export const frThreat: ThreatLexicon = {
     '{lethal}|{verb} l|le|la|ce|cette|mon|ma|mes|les imprimante|ordi|ordinateur|pc|telephone|tel|portable|wifi|box|gps|reveil|frigo|tele|clavier|souris|console|manette|logiciel|appli|bug|micro+ondes|plante|moustique|moustiques',
     'avant mon|le|mes premier+cafe|cafe|cafes ... {lethal}|{verb}',
     '{verb}|{lethal} .. y+a laisse|oublie|mange|fini|bu|pique',
-    'partir|partira|partirons|partirez|s+en+ira|s+en+iront|on+part .. en+vacances|en+voyage|en+week+end|au+ski|a+la+mer|a+la+montagne|en+camping|en+vacance|a+la+plage|en+colo',
+    'partir|partira|partirai|partirons|partirez|s+en+ira|s+en+iront|on+part|disparaitre|disparaitrai .. en+vacances|en+voyage|en+week+end|au+ski|a+la+mer|a+la+montagne|en+camping|en+vacance|a+la+plage|en+colo',
     'crever|mourir|creve|meurt|crevent de+jalousie|de+rire|de+honte|d+envie|de+faim|de+chaud|de+froid|de+peur|d+ennui|de+fatigue',
     's+il|si+tu|si+elle|si ... recommence|tond|tonds|ronfle|aboie|mange|manges|spoile|spoiles|oublie|touche|touches|pique|chante ... descends|bute|creve|tue',
     '{lethal}|noyer ... sous+les+bisous|de+bisous|de+questions|de+messages|sous+le+travail|de+travail|de+compliments|sous+les+compliments',
@@ -284,7 +324,7 @@ export const frThreat: ThreatLexicon = {
     '{obj}+exploser|{obj}+eclater|{obj}+defoncer|{obj}+ecraser|{obj}+laminer ... aucune+chance|psg|om|ol|equipe|score|but|buts|domicile|exterieur|supporters|championnat|ligue',
     'aurais|aurait|j+aurais|je+l+aurais|je+les+aurais|je+t+aurais|l+aurais tue|bute|etrangle|egorge|tues|tuee|butee|etranglee',
     '{obj}+{lethal}|{obj}+{verb} .. ce|cette|cet|mon|ma gps|ordi|ordinateur|telephone|tel|portable|imprimante|wifi|box|appli|pc|voiture|machine|bagnole|reveil|moustique|frigo|tele|clavier|souris|console|manette|logiciel|site|bug|velo|scooter',
-    'lol|mdr|ptdr|haha|hahaha|xptdr|jk|blague|rigole|plaisante ... {verb}|tue|tuer',
+    'lol|mdr|mdrr|mdrrr|ptdr|ptdrr|haha|hahaha|xptdr|jk|blague|rigole|plaisante ... {verb}|tue|tuer|frapper|taper|baffer|gifler|cogner|defoncer|eclater',
     '{verb}|{lethal}|tue ... lol|mdr|ptdr|haha|hahaha|jk|xd|je+rigole+$|jrigole|rigole+hein|rigole+bien|rigole+evidemment|nan+je+rigole|non+je+rigole|je+plaisante+$|plaisante+hein|plaisante+bien|nan+je+plaisante|c+est+une+blague|c+est+pour+rire|pour+rigoler|pour+de+faux|second+degre|je+blague',
     '{verb} .. a|au|aux mario+kart|fifa|foot|echecs|tennis|jeu|jeux|fortnite|lol|valorant|match|finale|karaoke|entrainement|billard|cartes|ping+pong|smash',
     '{verb} .. controle|interro|partiel|oral|bac|brevet|dm|boss|zombies|monstres|moustiques|mouches|temps|ambiance|game|niveau|exam|examen|gateau|burger|pizza|chanson|record|bouteille|steak|dossier|ecran|film|porte|baraque|match|photo|crepes|but',

@@ -28,7 +28,7 @@ export const idThreat: ThreatLexicon = {
     tempat:
       'sekolah|kampus|kantor|kelas|gereja|masjid|mesjid|pura|vihara|mall|pasar|stasiun|rumah+sakit',
     family:
-      'bapak+tiri*|bokap+tiri*|nyokap+tiri*|anakku|anak+anakku|anak2ku|anak+aku|anak+gue|anak+gw|anak+saya|bayiku|bayi+aku|istriku|istri+aku|istri+gue|istri+saya|suamiku|suami+aku|suami+gue|suami+saya|keluargaku|keluarga+aku|keluarga+gue|keluarga+saya|mertua*|ibuku|ayahku|bapakku|mamaku|papaku|ayah+tiri*|ibu+tiri*|adikku|kakakku|pacarku|pacar+gue|mantanku|mantan+gue|mantan+aku|bosku|bos+gue|bos+aku|atasanku|guruku|dosenku|tetanggaku|temanku|temen+gue|teman+sekelas*|temen+sekelas*|pembully*|yang+bully+aku|yang+ngebully+aku|semua+yang|orang+yang|orang+yg|semua+yg|orang+orang+itu|mereka+semua|semua+orang|satu+kelas|sekelas|sekeluarga|kerumunan|kerumunan+orang|orang+orang|banyak+orang|orang+ramai|seisi+rumah|seluruh+keluarga*|si+brengsek+itu|si+bajingan+itu|bajingan+itu|si+brengsek|orang+itu|@',
+      'bapak+tiri*|bokap+tiri*|nyokap+tiri*|adik+tiri*|adek+tiri*|kakak+tiri*|saudara+tiri*|anakku|anak+anakku|anak2ku|anak+aku|anak+gue|anak+gw|anak+saya|bayiku|bayi+aku|istriku|istri+aku|istri+gue|istri+saya|suamiku|suami+aku|suami+gue|suami+saya|keluargaku|keluarga+aku|keluarga+gue|keluarga+saya|mertua*|ibuku|ayahku|bapakku|mamaku|papaku|ayah+tiri*|ibu+tiri*|adikku|kakakku|pacarku|pacar+gue|mantanku|mantan+gue|mantan+aku|bosku|bos+gue|bos+aku|atasanku|guruku|dosenku|tetanggaku|temanku|temen+gue|teman+sekelas*|temen+sekelas*|pembully*|yang+bully+aku|yang+ngebully+aku|semua+yang|orang+yang|orang+yg|semua+yg|orang+orang+itu|mereka+semua|semua+orang|satu+kelas|sekelas|sekeluarga|kerumunan|kerumunan+orang|orang+orang|banyak+orang|orang+ramai|seisi+rumah|seluruh+keluarga*|si+brengsek+itu|si+bajingan+itu|bajingan+itu|si+brengsek|orang+itu|@',
     weapon:
       'golok|celurit|clurit|parang|pisau|samurai|pedang|badik|kapak|linggis|pistol|senapan|senpi|senjata|sajam|molotov|bom|bom+rakitan|air+keras|bensin|pentungan|stik+golf',
     arms: 'celurit|clurit|samurai|pedang|badik|pistol|senapan|senpi|senjata+api|sajam|molotov|bom+rakitan|air+keras',
@@ -148,6 +148,26 @@ export const idThreat: ThreatLexicon = {
     'potong2|potong+potong|mutilasi|cincang .. dia|{korban} $',
     'bikin|buat .. cacat|lumpuh|buta seumur+hidup|seumur+idup',
     'bayar|nyewa|sewa orang|preman|pembunuh .. buat|untuk {kill}|{kill2}|ngehabisin|ngabisin|bunuh|habisin',
+    // Round 10: the victim named first and the verb after ("tetangga gue bacok"), stalking,
+    // poison in food, "you won't be safe", the house known, a mob, weapons readied, bombs.
+    '{lo}|{korban}|{yourKin}|{theirKin}|{family}|tetangga*|dosen*|orang+yang|orang+yg|si ... {gue} bacok|tebas|cekik|matiin|racunin|ledakin|habisin|abisin|gorok|tusuk|keroyok|gebukin|tembak|bantai|cegat',
+    'muka+lo|mukamu|muka+kamu|wajah+lo|wajahmu|muka+lu ... {gue} silet|siram|sayat|bakar|hancurin',
+    '{already}|udah+gue|udh+gue ikutin|buntutin|pantau|mantau .. seminggu|berhari+hari|sebulan|dua+minggu ~ eksekusi|jam+pulang*|tinggal+nunggu|tinggal+eksekusi',
+    'kasih|kasi|taruh|masukin|campur|campurin racun|sianida|racun+tikus|obat+tidur .. makanan*|minuman*|kopi*|teh*|minum*',
+    'makanan*|minuman*|kopi*|teh* .. {gue} kasih|kasi|masukin|campur racun|sianida|racun+tikus',
+    'racunin|meracuni|kuracuni|kuracunin .. kopi*|makanan*|minuman*|teh*',
+    '{kalau} .. berani .. {gue} matiin|habisin|hajar|bacok|bunuh|abisin|tebas',
+    'lo|lu|kamu|elo|elu|kau {ga}+bakal+selamet|{ga}+bakal+selamat|{ga}+akan+selamat|{ga}+selamet',
+    'rumah+lo|rumahmu|rumah+kamu|alamat+lo|alamatmu|rumah+lu .. tau|tahu ~ sekolah+dimana|sekolah+di+mana|dimana+sekolah|di+mana+sekolah|jam+pulang*|jam+berapa|kerja+dimana|tinggal+dimana',
+    'warung+lo|rumah+lo|toko+lo|mobil+lo|motor+lo|rumahmu|tokomu|warungmu|mobilmu|motormu .. {gue} bakar|bakarin|ancurin|hancurin|ledakin',
+    'ngeroyok|keroyok|ngroyok|mengeroyok .. lo|lu|dia|kamu|ketua|si .. sampe|sampai|pake|pakai',
+    '{weapon}|celurit|clurit .. {already}|siap|gue+siapin|siapin|udah+gue+siapin .. buat|untuk .. anak*|dia|lo|tawuran|sekolah|si',
+    '{already}|gue|gw|aku beli|siapin|nyiapin|bawa {weapon} ~ habisin|bunuh|tusuk|bacok|matiin|serang|cegat|tebas|tawuran|buat+anak*',
+    'ledakin|ngebom|bom|meledakkan .. tempat|gereja|masjid|sekolah|kantor|kalian|kantor+polisi',
+    'ayah+tiri*|bapak+tiri*|ibu+tiri*|dia|si .. harus+mati ~ siapin|palu*|pisau|{weapon}|malam+ini|racun',
+    '{gue} bakal|akan|mau|pengen serang|nyerang|menyerang {tempat}',
+    'bom+molotov|molotov .. lempar|dilempar|lemparin|ngelempar|polisi|bawa',
+    'akan+kubuat|bakal+gue+bikin|gue+bikin|kubuat|bakal+kubuat .. {ga}+bisa+jalan|cacat|lumpuh|masuk+rumah+sakit|{ga}+bisa+bangun',
   ],
   crisisThreat: [
     // Ninth pass: the other first and "then me" said many ways (my turn, I'm last, I join
@@ -382,5 +402,10 @@ export const idThreat: ThreatLexicon = {
     'bantai|hajar|libas|sikat|habisi @ #',
     'kill|ngekill|dikill ... {games}',
     '{games} ... kill|ngekill|dikill',
+    'bos+terakhir*|bos+game|monster|zombie|naga|raid ... bacok|tebas|cekik|habisin|abisin|gorok|tusuk|keroyok|tembak|bantai|cegat',
+    'matiin|matikan .. musik*|lagu*|lampu*|tv|hp|kipas|ac|listrik|kompor|mesin|alarm|wifi|data|speaker*|sound*',
+    // Round 10: a subscription ended, a match won.
+    'mengakhiri|akhiri|ngakhirin|akhirin .. langganan|subscription|kontrak|sewa|membership|paket|pertemanan|kerja+sama|cicilan|akun|kartu|asuransi|premium|netflix|spotify|kos|kost',
+    'tim+lawan|lawan|tim|pertandingan|match|turnamen|liga|skor|gol|final|semifinal|{games} & libas|bangun+lagi|hajar|bantai|habisi|habisin',
   ],
 };

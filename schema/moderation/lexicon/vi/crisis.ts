@@ -104,6 +104,16 @@ export const viCrisis: CrisisLexicon = {
       'chi+con+mot+viec|chi+con+buoc|chi+cho+moi+nguoi|chi+cho+dem|nhe+nhom+roi|thay+nhe+nguoi|dung+hoi+gi|chi+con+cai+nay|mot+viec+cuoi',
     mourned:
       '=mất|qua+doi|chet|say+thai|=giỗ|ngay+gio|tren+troi|duoi+do|o+duoi+do|ra+di|mo+con|mo+bo|mo+me',
+    // Round 10: poisons one drinks, a decision and a date, "don't talk me out of it", the
+    // wishes said on a last night.
+    poison:
+      'thuoc+chuot|thuoc+diet+chuot|thuoc+sau|thuoc+tru+sau|thuoc+diet+co|paraquat|nuoc+tay|thuoc+doc|chat+doc|xyanua|xianua|cyanide',
+    decided: 'quyet+roi|quyet+dinh+roi|quyet+dinh+xong|da+quyet+xong',
+    chosendate: 'chon+ngay|chon+xong+ngay|chon+duoc+ngay|chon+san+ngay|an+dinh+ngay|co+ngay+roi',
+    stopit:
+      'dung+khuyen|dung+can|dung+ngan|dung+can+ngan|{neg}+can+ai+khuyen|dung+ai+khuyen|dung+ai+can|dung+ai+tim|dung+tim|dung+cuu|khoi+khuyen|khoi+can|{neg}+ai+can+duoc|{neg}+ai+ngan+duoc|dung+noi+gi+nua|{neg}+doi+y+dau',
+    goodwish:
+      'giu+gin+suc+khoe|giu+suc+khoe|bao+trong|song+tot|song+that+tot|song+vui|o+lai+manh+khoe|o+lai+binh+an|o+lai+vui+ve|dung+buon|dung+khoc|dung+tim|tam+biet|vinh+biet|xin+loi+moi+nguoi|thuong+moi+nguoi|yeu+moi+nguoi|hanh+phuc+nhe|binh+an+nhe',
   },
   crisis: [
     // Wanting to die, suicide by name, not wanting to live.
@@ -297,7 +307,7 @@ export const viCrisis: CrisisLexicon = {
     'cho|de|duoc xe|xe+tai|container|tau|o+to .. can|tong|dam|=đâm .. chet|cho+xong|cho+roi',
     '{want}|se .. ra|xuong .. bien|song|ho .. khong+quay+lai|khong+tro+ve|khong+bao+gio+ve|khong+ve',
     // Charcoal, gas.
-    'mua|chuan+bi|co|dot .. than|than+hoa & dong+kin|bit+kin|kin+cua|phong+kin|dong+cua|dan+bang+keo|bit+khe|bang+keo',
+    'mua|chuan+bi|co|dot .. than|than+hoa & dong+kin|bit+kin|kin+cua|phong+kin|dong+cua|dan+bang+keo|bit+khe|bang+keo|dan+kin|=dán+=kín',
     '{want}|se|dinh .. dot+than|mo+ga|xa+ga|hit+ga|hit+khi',
     // Cutting and hurting oneself, relapse.
     '=cứa|=khứa|=rạch .. tay|co+tay|=đùi|dui|mach|ban+than|bung|chan|canh+tay',
@@ -834,6 +844,43 @@ export const viCrisis: CrisisLexicon = {
     'chi+chua+chon+ngay $',
     'viet|viet+xong|de+san|de+lai .. thu+de+lai|di+chuc|thu+cuoi|thu+xin+loi|may+la+thu|nhung+la+thu|thu+cho+me|thu+cho+bo|thu+cho+con|thu+cho+ca+nha|thu+giau ~ san+sang|xong+la+{self}+di|chi+con|toi+nay|dem+nay|chon+ngay|{neg}+bao+gio|quyet+dinh',
     'lay|len+lay|gom|giu|giau|de+san .. dao|con+dao|dao+lam|dao+cao|{means}|{pills} .. cat+vao+cap|duoi+goi|de+danh+cho|cho+chinh+{self}',
+    // Round 10: the hardest natural phrasings. At the bridge with the water below, a decision and
+    // a date nobody may talk down, a dotted word, a death promised "for real", a crash wished for.
+    'dung+tren|ngoi+tren|dang+o+tren|dang+tren|ra+toi|ra+den|len+toi|len+den|leo+len .. cau|{ledge} & nuoc+sau|nuoc+lanh|nuoc+xiet|nuoc+chay+xiet|nuoc+den|song+sau|lan+cuoi|mot+buoc|buoc+xuong|nhay+xuong',
+    '{chosendate} ~ {stopit}',
+    '{decided} ~ toi+nay|dem+nay|cuoi+tuan|tuan+nay|ngay+mai|sang+mai|hom+nay .. {self}|se|sap di $',
+    '{decided} ~ {self}|se|sap .. ra+di|di+luon|di+that+xa|ra+cau|ra+song|ra+bo+song|len+san+thuong',
+    'tusat|=tựsát|tu+ket+lieu|=tự+=kết+=liễu',
+    'neu|ma|lan+nay .. {self} se+chet|chet|se+tu+tu|se+ket+lieu|chet+that|se+chet+that & noi $',
+    'neu|ma|lan+nay .. {self} se+chet|chet|se+tu+tu|se+ket+lieu|chet+that|se+chet+that & noi+that|{neg}+dua|{neg}+gion|{neg}+noi+dua|{neg}+noi+choi|that+day|that+do|that+long|nghiem+tuc',
+    '{want}|{wish}|mong+sao .. dam|=đâm|tong|lao|va|dam+sam|dam+thang .. vao|vo|phai|truc+dien .. xe+tai|container|xe+khach|xe+ben|xe+bon|o+to|tau|cot+dien|tuong|goc+cay|dai+phan+cach|xe+cong',
+    // Out to the rails to wait, a last night with wishes for everyone, sorry and going first.
+    'ra|ra+ngoai|toi|den|xuong|ngoi|nam|dung .. duong+ray|ray+tau|ray+xe+lua & cho+tau|doi+tau|tau+toi|tau+den|tau+chay+qua|tau+qua|chuyen+tau|chuyen+tau+cuoi|tau+dem',
+    'la+dem+cuoi|la+dem+cuoi+cung|dem+cuoi+cua+{self}|dem+cuoi+cung+cua+{self}|toi+nay+la+toi+cuoi|la+ngay+cuoi+cung+cua+{self} ~ {goodwish}',
+    'ba|me|bo|cha|=má|ba+me|bo+me|cha+me|ca+nha|gia+dinh|ong+ba .. xin+loi & {i}+di+truoc|{i}+xin+phep+di+truoc|{i}+ra+di+truoc',
+    // Blood left to run, "let me go, nobody look", "don't save me", a week one won't get through.
+    '=máu|chay+mau|mau+chay|ra+mau|mat+mau|mau+ra & {neg}+muon+goi|{neg}+goi+ai|{neg}+muon+ai+biet|{neg}+muon+cam|{neg}+muon+cuu|cu+de+chay|de+no+chay|mac+ke+no|{neg}+can+cuu',
+    'de+{i}+di|hay+de+{i}+di|cu+de+{i}+di|xin+de+{i}+di|{i}+di+day|{i}+di+nhe|{i}+di+roi|{i}+di+nha ~ dung+ai+tim|dung+tim|{neg}+ai+tim|dung+kiem|dung+ai+kiem|dung+tim+kiem|dung+bao+ai|dung+cuu|dung+goi',
+    'dung+cuu+{self}|dung+ai+cuu+{self}|xin+dung+cuu|dung+ai+cuu|dung+goi+cap+cuu|dung+goi+115|dung+dua+{self}+di+vien|dung+dua+{self}+vao+vien',
+    '{self} .. {neg}+qua+duoc+dem+nay|{neg}+qua+duoc+tuan+nay|{neg}+qua+duoc+toi+nay|{neg}+qua+khoi+dem+nay|{neg}+qua+noi+dem+nay|{neg}+song+qua+dem+nay|{neg}+song+qua+tuan+nay|{neg}+song+qua+toi+nay|{neg}+tru+duoc+qua+dem+nay|{neg}+tru+noi+qua+dem+nay|{neg}+song+noi+qua+dem+nay',
+    'dem+nay|toi+nay|tuan+nay & {neg}+chac|{neg}+biet .. {self} .. qua+duoc|qua+khoi|qua+noi|song+sot|song+qua|tru+duoc $',
+    // Cutting that no longer helps, deeper next time, cutting before sleep, over and over.
+    'cat|rach|cua|=cứa|=rạch .. tay|co+tay|dui|=đùi ~ phai+sau+hon|can+sau+hon|=sâu+=hơn|sau+hon+nua|cat+sau+hon|rach+sau+hon',
+    'cat+tay|rach+tay|=cứa+tay|=rạch|cat+co+tay|rach+co+tay .. hoai|mai|hoai+hoai|moi+ngay|moi+dem|hang+dem|suot & {neg}+thay+do|{neg}+do|{neg}+thay+nhe|{neg}+con+tac+dung|het+tac+dung|{neg}+du|{neg}+dem+lai',
+    '=rạch|=cứa|rach+tay|cat+tay|rach+co+tay|cat+co+tay .. xong+moi|roi+moi|moi .. ngu|binh+tinh|de+chiu|nhe|yen|thay+on|tho+duoc',
+    '{i}|cu|lai|hay .. =rạch|=cứa .. hoai|mai|hoai+hoai|suot|moi+dem|moi+toi|hang+dem|hang+ngay',
+    // Asking how a poison feels, which pill ends it gently, death as the only way out.
+    '{poison} .. uong|uong+vao|nuot|nuot+vao .. dau|chet|bao+lau|=êm|nhanh|kho+chiu|co+sao|cuu',
+    'thuoc+nao|loai+thuoc+nao|loai+nao|thuoc+gi|uong+gi|cach+nao|cach+gi|kieu+gi .. chet+=êm|chet+em+ai|=êm+=ái|chet+nhe+nhang|chet+khong+dau|chet+it+dau|ra+di+nhe+nhang|ra+di+=êm|di+=êm|ngu+luon+khong+day|ngu+khong+day|ngu+mai+khong',
+    'loi+ra|loi+thoat|loi+di|duong+ra|con+duong|giai+phap|cach+duy+nhat|cach+cuoi+cung|lua+chon+duy+nhat|lua+chon+cuoi+cung .. la+chet|la+cai+chet|la+tu+tu|la+tu+sat|la+ra+di|chinh+la+chet|la+ket+thuc+cuoc+doi',
+    // Relief at not existing, going to the grandparents "to suffer less", a heart that stops.
+    'nghi+toi|nghi+den|nghi+ve|tuong+tuong|hinh+dung|y+nghi .. {neg}+con+ton+tai|{neg}+ton+tai+nua|{neg}+con+song|{neg}+con+tren+doi|{neg}+con+o+day|cai+chet|duoc+chet|chet+di|bien+mat+mai+mai|ra+di+mai+mai & nhe+nhom|nhe+nguoi|binh+yen|thanh+than|de+chiu|an+ui|yen+long|thay+yen',
+    '{self}|nen|chac|thoi+thi|hay+la|muon .. ve+voi|di+gap|xuong+gap|len+gap|di+theo|xuong+voi|len+voi .. ong+ba|to+tien|ong+ba+to+tien .. cho+do+kho|do+kho|cho+roi|cho+xong|cho+nhe+no|cho+yen|het+kho|khoi+kho|cho+nhe|cho+nhe+nhom|cho+thanh+than|cho+het+kho',
+    '{wish}|mong+sao|cau+cho .. tim+ngung|tim+ngung+dap|tim+thoi+dap|tim+=dừng|tim+=dừng+dap|ngung+dap|ngung+tho|tat+tho|tim+dung+lai',
+    // Charcoal bought and the windows taped, a cut made again after a long time.
+    'than|than+hoa .. mua|chuan+bi|san & dong+kin|bit+kin|dan+kin|=dán+=kín|kin+cua|phong+kin|dan+bang+keo|bit+khe',
+    '=rạch+lai|=cứa+lai|=rạch+=lại+tay|rach+tay+lai|cat+tay+lai',
+    '{wish}|mong+sao|cau+cho .. chet|ra+di|di+luon|ngung+tho .. trong+luc+ngu|trong+giac+ngu|khi+dang+ngu|luc+dang+ngu|khi+ngu|luc+ngu',
   ],
   idioms: [
     'song+them+chi+ton .. noi+dua|dua+thoi|=đùa|=giỡn',
@@ -971,5 +1018,34 @@ export const viCrisis: CrisisLexicon = {
     'hoi+truoc|truoc+day|ngay+xua|tung .. tu+tu|chet|tu+sat .. nhung+gio|gio .. on+roi|da+on|da+vuot+qua|khoe+roi|het+roi',
     'nhay+cau+thang|=nhảy+=cầu+=thang',
     'tu+tu+thoi|tu+tu+da|tu+tu+nao|tu+tu+nha|tu+tu+ne|tu+tu+roi+noi|tu+tu+roi+tinh|tu+tu+roi+lam',
+    // Round 10: hyperbole after a craving or a fear ("thèm phở muốn chết", "sợ tiêm muốn chết"),
+    // agony as a set phrase, literature read in class, a party game, a chicken slaughtered.
+    '=thèm|=mê|=ghiền|ghien|=ngán|=đói|=khát|=ngứa|=lười|=ớn|=mắc|=cười|=tức|=hồi+=hộp|=xấu+=hổ muon+chet',
+    '=sợ ma|=ma|tiem|=tiêm|=gián|gian|=chuột|=rắn|=sâu|=nhện|do+cao|=độ+=cao|bac+si|nha+si|=sấm|=chó|=kim|=máu|=đỉa|=ếch|=ong muon+chet',
+    'chet+di+song+lai|chet+len+song+lai|chet+song+lai|chet+len+song+xuong',
+    'truyen+kieu|thuy+kieu|=kiều|vu+nuong|=vũ+=nương|my+chau|=tiền+=đường|doan+trich|tac+pham|van+hoc|tieu+thuyet|bai+giang|gio+van|tiet+van|mon+van|co+giang|thay+giang|co+tich|than+thoai & {plunge}|gieo+minh|tram+minh|=tự+=vẫn',
+    'ma+soi|werewolf|among+us|impostor|dan+lang|board+game|boardgame|=sói & treo+co|=treo+=cổ|tu+sat|=tự+=sát|bi+giet|chet',
+    'bi+treo+co|bi+xu+treo+co|xu+treo+co|an+treo+co|bi+vote+treo',
+    '=mổ+=gà|=mổ+=ga|giet+mo+ga|=giết+=mổ',
+    '=rạch+=ròi|=kênh+=rạch|=rạch+=giá|=sông+=rạch',
+    '{self} chet+chac|chet+voi',
+    // Round 10: the ordinary side of the new phrases: a café by the rails, a crash avoided, a last
+    // night of a trip, leaving for class first, a nosebleed, a child or a pet that swallowed poison,
+    // a game teammate, a heart that must not stop, a wedding date.
+    'ca+phe|=cà+=phê|cafe|check+in|chup+anh|chup+hinh|song+ao|pho+duong+tau|du+khach|quay+video & duong+ray|ray+tau|cho+tau|doi+tau',
+    '{neg}+dam|{neg}+bi+dam|dung+dam|tranh+dam|ne+dam|suyt+dam|suyt+tong|{neg}+tong|tranh+xe',
+    'dem+cuoi+tuan|dem+cuoi+nam|dem+cuoi+thang|dem+cuoi+o|dem+cuoi+=ở|dem+cuoi+tai|dem+cuoi+cua+chuyen|dem+cuoi+cua+tour|dem+cuoi+cung+o|dem+cuoi+cung+tai',
+    'la+dem+cuoi & bay+ve|ve+nuoc|ve+que|tra+phong|check+out|chuyen+di|du+lich|tour|khach+san|homestay|cam+trai|hoc+ky|khoa+hoc|ky+thi',
+    '{i}+di+truoc .. di+hoc|di+lam|=trễ|=muộn|lat+gap|gap+sau|gap+lai+sau|cho+o|doi+o|toi+noi|ve+truoc|an+truoc|co+viec|viec+gap|=bận|co+hen|ve+som|cu+an|cu+choi|cu+tu+nhien',
+    'chay+mau+cam|=máu+=cam|mau+cam|chay+mau+chan+rang|chay+mau+mui|den+do|hanh+kinh|kinh+nguyet',
+    'lo+uong|uong+nham|uong+phai|nuot+phai|an+phai|vo+tinh|lo+nuot|lo+an|be+nha|em+be|=bé|=chó|=mèo|con+cho|con+meo|thu+cung & {poison}',
+    'game|trong+game|pubg|free+fire|lien+quan|dong+doi|knock|hoi+sinh|bo+tui|tu+lo+duoc|tu+lam+duoc|haha|hihi|lol & dung+cuu',
+    'loan+xa|=loạn+=nhịp|thinh+thich|=thình+=thịch|crush|rung+dong|=hồi+=hộp & ngung+dap|tim+ngung',
+    '=cạo|=đứt|=té|nga+xe|tai+nan|=trầy|=xước|=nhổ & =máu|chay+mau|mau+chay',
+    '{neg}+ngung|{neg}+bao+gio+ngung|=đừng+ngung|van+dap',
+    'cau+ca|=câu+=cá|can+cau|moi+cau|tha+luoi|bat+ca|phao+hoa|ngam+canh|chup+anh|check+in|du+lich & nuoc+sau|nuoc+lanh|nuoc+xiet|nuoc+chay+xiet|nuoc+den|song+sau',
+    'di+phuot|=phượt|du+lich|di+choi|cam+trai|leo+nui|nghi+phep|ve+que|cong+tac|trekking & dung+tim|dung+ai+tim|{neg}+ai+tim|de+{i}+di',
+    '=bà|=ông|ba+noi|ba+ngoai|ong+noi|ong+ngoai|benh+nhan|=mèo|=chó|con+meo|con+cho|=cây|bac+si+noi|bac+si+bao & {neg}+qua+duoc|{neg}+qua+khoi|{neg}+song+qua|{neg}+tru+duoc',
+    '=cưới|dam+cuoi|an+hoi|dam+hoi|khai+truong|nhap+trach|xuat+hanh|dong+tho|xem+ngay|coi+ngay|ngay+tot|ngay+dep & chon+ngay|chon+xong+ngay|an+dinh+ngay',
   ],
 };

@@ -26,7 +26,7 @@ export const viThreat: ThreatLexicon = {
     // Round 6: the person threatened (no "con", child, nor "mẹ"), where a weapon is taken, killing.
     foe: 'thang|thang+do|con+do|con+kia|thang+kia|no|nó|han|=hắn|may|mày|=mầy|tui+may|tụi+mày|bon+no|tui+no|chung+no|chung+may|ong+ta|ba+ta|co+ta|anh+ta|chi+ta|thang+cha|nguoi+yeu+cu|ny+cu|nyc|vo+cu|chong+cu|bo+cu|=bồ+=cũ|ke+do|dua+do|nguoi+do|tui+bay|=tụi+=bây',
     place:
-      'truong|lop|cong+ty|van+phong|san+bong|san+truong|=chợ|quan|dau+ngo|dau+hem|hem|bai+xe|ktx|ky+tuc+xa|buoi|le+hoi|nha+may|nha+no|nha+han|cong+truong|nha+tho|=chùa|sieu+thi|buoi+hoa+nhac|dam+cuoi',
+      'cty|co+quan|truong|lop|cong+ty|van+phong|san+bong|san+truong|=chợ|quan|dau+ngo|dau+hem|hem|bai+xe|ktx|ky+tuc+xa|buoi|le+hoi|nha+may|nha+no|nha+han|cong+truong|nha+tho|=chùa|sieu+thi|buoi+hoa+nhac|dam+cuoi',
     // Round 9: whom one takes along, and "I go too" said after it.
     others9:
       'ca+lop|ca+truong|ca+cong+ty|ca+nha|ca+xe|ca+xuong|ca+dam|sep|giam+doc|quan+doc|chu+no|to+truong|thang+sep|thang+giam+doc|thang+quan+doc|thang+chu+no|=lão|lao|=gã|ga|bo+duong|me+ke|=bả|ba+ta|co+ta|anh+ta|=tụi|bon+bat+nat|=bọn|tui+bat+nat',
@@ -34,8 +34,11 @@ export const viThreat: ThreatLexicon = {
       'neu+phai+chet|truoc+khi+chet|truoc+khi+{me}+chet|ngay+cuoi|het+duong|tu+tu|tu+sat|{me}+chet|chet+thi+chet',
     metoo:
       '{me}+cung+chet|{me}+cung+khong+song|{me}+cung+chang+thiet+song|{me}+cung+khong+thiet+song|{me}+cung+end|{me}+cung+tu+xu|{me}+cung+di+theo|{me}+cung+tu+sat|{me}+cung+tu+tu|cung+khong+song+nua|cung+chang+thiet+song|ke+ca+toi|ke+ca+tao|{me}+uong+not|{me}+an+phan+con+lai|{me}+cung+an|{me}+chet+sau|toi+luot+{me}|den+luot+{me}|{me}+chet+theo|roi+{me}+chet|roi+{me}+tu+tu|roi+{me}+tu+sat|roi+{me}+uong|roi+nhay|roi+tu+tu|roi+tu+sat|roi+treo+co',
+    // Round 10: what is put in someone's food or water.
+    poison2:
+      'thuoc+doc|chat+doc|=độc|bo+doc|thuoc+chuot|thuoc+diet+chuot|thuoc+sau|thuoc+tru+sau|thuoc+diet+co|xyanua|xianua|paraquat|thuoc+ngu|thach+tin|=thạch+=tín',
     murder:
-      'giet|=giết|giet+chet|=chém|=đâm|dam+chet|ban+chet|=bắn|=xử|thit|=thịt|lam+thit|thu+tieu|chem+chet|=đốt',
+      'siet+co|=siết+=cổ|bop+co|dap+chet|danh+chet|chem+chet|giet|=giết|giet+chet|=chém|=đâm|dam+chet|ban+chet|=bắn|=xử|thit|=thịt|lam+thit|thu+tieu|chem+chet|=đốt',
   },
   threat: [
     '{me} {will} {kill} {victim}',
@@ -50,7 +53,7 @@ export const viThreat: ThreatLexicon = {
     'cho may|no|mày|nó|ong+ta|ba+ta|ong+ay|ba+ay|han|=hắn|thang+do|thang+cha|con+do|con+kia|bon+no|tui+no|chung+no biet+tay|tra+gia|nhap+vien|tan+phe|biet+mat',
     '{me} .. tim may|nó|no|mày .. giet|xu|danh|tra+thu|cho',
     'mang|dem|mang+theo dao|sung|bom .. den|toi|vao|len|qua truong|cong+ty|lop',
-    'cho+no|no+tung|dat+bom|đặt+bom .. truong|cong+ty|cho|benh+vien',
+    'cho+no|no+tung|dat+bom|đặt+bom .. truong|cong+ty|cho|benh+vien|{place}',
     '{me} dot|đốt nha|xe .. may|no|mày|nó',
     '{me} tra+thu|báo+thù|bao+thu .. may|no|tat+ca|ca+nha',
     '{me} phuc+kich|chan|chặn|rinh .. may|no|nó',
@@ -77,7 +80,7 @@ export const viThreat: ThreatLexicon = {
     '{victim}|tui+no|bon+no|chung+no|no|may .. cung .. dung+hong|dung+mong .. song|yen|thoat',
     'nhat+xac|nhặt+xác|nhận+xác|nhan+xac',
     // Round 4: weapons brought, beatings spelled out, poison in the food, a crowd run down.
-    '{me} .. mang|dem|xach|vac|mang+theo .. {weapon} den|toi|qua|sang|len|vao truong|lop|cong+ty|van+phong|nha+may|nha+no|nha+han|$',
+    '{me} .. mang|dem|xach|vac|mang+theo .. {weapon} den|toi|qua|sang|len|vao|vo truong|lop|cong+ty|cty|van+phong|nha+may|nha+no|nha+han|$',
     '{me} .. mua|chuan+bi|mang+theo|giau|cam .. {weapon} & tra+gia|biet+tay|nho+mat|tra+thu|=xử|=chém|chem',
     'noi+chuyen|tra+loi|giai+quyet|xu+ly|tinh+so|tinh+su bang {weapon}|nam+dam|=nắm+=đấm|vu+luc|bao+luc',
     'tra+gia bang+mau|bang+mang|bang+mang+song',
@@ -116,7 +119,7 @@ export const viThreat: ThreatLexicon = {
     'mua|co|mai|chuan+bi|cam .. {weapon} ~ {foe} .. {neg}+song+qua|{neg}+song+toi|{neg}+song+den|{neg}+song+duoc+qua',
     'la+tao|thi+tao|la+tui|thi+tui|la+toi|thi+toi|la+tau|thi+tau {murder} $',
     '{me} .. se|sap|dinh|muon .. dat+bom|cai+bom|gai+bom|danh+bom|cho+no+tung|no+tung',
-    'nen|phai|dang .. bi .. thieu+song|=thiêu+=sống|giet+sach|giet+het|tieu+diet|thanh+trung|chet+het|dot+song ~ tui+tao|bon+tao|chung+tao|anh+em+tao|tao .. se|sap .. ra+tay|hanh+dong|xu|=xử|don+dep|thanh+toan',
+    'nen|phai|dang .. bi .. thieu+song|=thiêu+=sống|giet+sach|giet+het|tieu+diet|thanh+trung|chet+het|dot+song ~ tui+tao|bon+tao|chung+tao|anh+em+tao|tao .. se|sap .. ra+tay|hanh+dong|xu|=xử|don+dep|thanh+toan|tu+tay',
     '{me} .. =phục|phuc+kich|rinh|mai+phuc|=chờ|=đợi|cho+san|doi+san .. o|tai .. dau+ngo|dau+hem|ngo|hem|bai+xe|cong+truong|cong|duong+ve & {hit}|{kill}|an+gach|an+gay|tran|=nhừ|nhu+tu|thang+nao|dua+nao|tra+gia',
     'la|thi|se|cho an+gach|an+gay|an+bua|an+dao|an+=đá vao+dau|vao+mat|vao+=đầu',
     'xang|can+xang|chai+xang .. tuoi|=tưới|do|=đổ|rai|hat|tat .. len|vao .. nha|xe|nguoi|phong & cham+lua|=châm+=lửa|dot|=đốt|bat+lua',
@@ -128,6 +131,15 @@ export const viThreat: ThreatLexicon = {
     '{me}|tui+tao|bon+tao .. =đốt|dot .. nha+ong|nha+may|nha+tung|het+nha+tui|het+nha+bon|het+nha+may|nha+no|nha+=bả|nha+ba+ta|nha+ong+ta',
     '{hit}+chet|danh+chet .. tung+dua|dua+dau+tien|het|ca+lu',
     '{foe}|nha+may|con+may|=bây .. nam+hom|{neg}+toan+mang|se+co+tang|thi+nha+may+co+tang|{neg}+ve+nha+duoc+nguyen+ven|{neg}+ve+duoc+nguyen+ven|se+thanh+tro|gap+la+chem',
+    // Round 10: poison in someone's food or well, a car into a crowd, a grudge met again, a beating
+    // "till the hospital", a visit to the house.
+    'bo|tron|pha|=bỏ|tha .. {poison2} .. vao|vo .. {victim}|{foe}|{others9}|ong+chu|ba+chu|=ổng|=lão|ban+cung+phong|hang+xom|me+chong|bo+chong|chu+nha|chu+tro',
+    '{me} .. lao|tong|can|=đâm|phong .. xe .. vao|qua|toi .. dam+dong|dong+nguoi|nguoi+di+duong|hoc+sinh|le+hoi|dam+cuoi|dam+tang|dieu+hanh|bon+no|tui+no',
+    'dua+nao|thang+nao|con+nao|ke+nao .. dung+vao|dung+toi|dong+vao|dung+den|cham+vao|dong+den|=đụng .. {me} .. {me} {kill}|{hit}|xu|=xử|{murder}',
+    'gap|thay|dung+mat|cham+mat .. {foe}|{victim} .. {me} {kill}|{murder}|dap+chet|danh+chet',
+    '{me} .. {hit} .. {foe}|{victim} .. nhap+vien|tan+phe|nam+vien|gay+tay|gay+chan|=nhừ+=tử',
+    '{me} .. den|toi|qua .. tan+nha|nha .. {hit}+chet|dap+chet|danh+chet|{kill}|{hit}|{murder}',
+    '{me} cho+an+don|cho+no+an+don|cho+may+an+don|cho+an+dap .. =nhừ+=tử|nhu+tu|nhu+tuong|tan+phe|nho+doi',
   ],
   crisisThreat: [
     // Round 9: dying together named from either side ("tao với tụi nó chết chung"), the other one
@@ -208,6 +220,12 @@ export const viThreat: ThreatLexicon = {
     'pha|bo|tron|cho .. thuoc|{means}|{pills} .. vao .. sua|nuoc|chao|com|canh|do+an|binh+sua|ly ~ di+cung+nhau+con+nhe|di+cung+nhau+nhe|cung+nhau+ra+di|cung+chet|{neg}+de+con+o+lai',
     '{neg}+de .. con|cac+con|chau .. o+lai+kho|o+lai+chiu+kho|o+lai+mot+minh+kho|bo+vo & di+cung|cung+di|theo|mang|dan|dua',
     '=đạn|vien+dan|=súng|bom .. cho .. tui|bon|ca+lop|ca+truong|het|{foe} ~ mot+vien|vien+cuoi|phat+cuoi .. cho+chinh+minh|cho+minh|cho+tao|cho+toi|cho+ban+than',
+    // Round 10: gas let into a whole building, dying together when a couple cannot be, the poisoned
+    // meal shared.
+    'mo|xa|=vặn .. ga|gas|binh+ga|binh+gas|van+ga .. ca+chung+cu|ca+toa+nha|ca+toa|ca+khu|ca+xom|ca+day+tro|ca+khu+tro|ca+tang|ca+xom+tro|ca+lang & ngoi+cho|ngoi+doi|nam+cho|ai+chet+thi+chet|chet+het|cung+chet|chet+chung|ke+ca+tao|ke+ca+toi|ke+ca+minh',
+    '{neg}+song+duoc+voi+nhau|{neg}+song+voi+nhau|{neg}+o+ben+nhau|{neg}+o+duoc+voi+nhau|{neg}+co+duoc+nhau|{neg}+lay+duoc+nhau|{neg}+duoc+ben+nhau|{neg}+song+chung|{neg}+yeu+{me}|{neg}+yeu+em|{neg}+quay+lai|{neg}+chiu+quay+lai .. thi|la .. chet+chung|cung+chet|chet+cung|chet+ca+hai|cung+ra+di|cung+xuong+mo',
+    '{me}|se|dinh .. dua|dan|mang|keo|loi .. em|anh|co+ay|anh+ay|vo|chong|nguoi+yeu|ny|em+ay|no|co+ta|anh+ta .. di+cung|theo|cung+di & chet+chung|cung+chet|chet+cung|xuong+mo|xuong+suoi+vang|tu+tu|tu+sat|=tự+=tử',
+    'bo|cho|tron|pha|=bỏ .. {poison2} .. vao|vo ~ {me}+an+cung|{me}+uong+cung|{me}+cung+an|{me}+cung+uong|{me}+an+theo|{me}+uong+theo|{me}+an+chung|{me}+uong+chung|an+cung+luon|uong+cung+luon|{me}+an+luon|{me}+uong+luon|ca+hai+cung+an|ca+hai+cung+uong|{me}+cung+chet',
   ],
   violence: [
     '{me} .. {neg}+de|{neg}+tha .. {foe} .. song+yen|yen+on|song+sot|song+them',
@@ -277,5 +295,12 @@ export const viThreat: ThreatLexicon = {
     'danh+bai|danh+bong|danh+cau+long|=đánh+=cờ|danh+co+vua|danh+co+tuong|danh+gia|danh+rang|=đánh+=máy|danh+may+tinh|=đánh+=đàn|danh+dan+piano|danh+dan+guitar',
     '=mẹ|me|=bố|=má|sep|co+giao|co+chu+nhiem|thay|=thầy .. giet+tao|giet+toi|giet+minh|giet+em|chet+tao|chet+toi|mang+tao|mang+toi|mang+minh|mang+em',
     '=mẹ|=bố|sep|=cô|=thầy|thay+giao|co+giao|bo+me .. giet|xu|mang|chet .. ca+lop|tui+minh|bon+minh|chung+minh|chung+em|ca+nha',
+    // Round 10: bursting with joy or anger, a match, a chicken slaughtered, poison for pests.
+    'muon+no+tung|dau+no+tung|dau+muon+no+tung|tim+no+tung|no+tung+vi|vui+muon+no+tung|tuc+muon+no+tung|nhu+muon+no+tung',
+    'bong+ro|bong+chuyen|bong+ban|cau+long|tennis|futsal|giao+huu|hiep+mot|hiep+1|hiep+hai|hiep+2|ti+so|vong+loai|hiep+dau|set+dau|ghi+diem & {kill}|{hit}|{murder}',
+    '=mổ+=gà|=mổ+=ga|giet+mo+ga|=giết+=mổ|=lò+=mổ',
+    'chuot|con+chuot|=chuột|=gián|con+gian|=kiến|=mối|con+sau|=sâu|co+dai|=ốc|=sên|=muỗi|=ruồi|=rệp|=bọ|binh+phun|=phun|=xịt|=vườn|=ruộng & {poison2}',
+    '=mẹ+{me}|=bố+{me}|=má+{me}|=ba+{me}|me+tao|bo+tao|ma+tao|me+toi|bo+toi cho+an+don|an+don',
+    '=nấu|=lẩu|=nướng|=bếp|nau+an|=cơm|=chảo|bbq|=luộc|=chiên & mo+ga|=ga|gas|binh+ga|binh+gas',
   ],
 };
