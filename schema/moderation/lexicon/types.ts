@@ -1,7 +1,7 @@
 // The shape of a language's lexicon. Phrases are data in a small notation that the phrase
 // matcher compiles (schema/moderation/phrase-pattern.ts):
 //
-//   want to die            words in order; up to 2 other words may stand between two of them
+//   want to die            words in order; up to 3 other words may stand between two of them
 //   kill .. myself         `..`: up to 6 other words between (a name, "and then")
 //   lol ... kill           `...`: anywhere before it in the same sentence
 //   life & end*            `&`: both halves in the same sentence, in either order (apart:
@@ -13,10 +13,14 @@
 //   die|dying|dead         any one of them
 //   suicid*                a word starting with "suicid"
 //   {self}                 one of the language's named sets (which may hold `+` sequences)
+//   (no fillers)           a word any lexicon lists in `fillers` never matches in a phrase:
+//                          the text is read without them (docs/decisions/025)
 //   was+gone|was+dead|     sequences of one length and first word combine word by word
 //   was+here                ("was+gone|was+dead" reads as "was" then "gone" or "dead")
 //   #  #10                 any number, a number of at least 10
-//   $                      the end of a sentence, right after the word before it
+//   $                      the end of a sentence, right after the word before it; a slot of
+//                          its own like any other ("la+vida $|esta+vida" is "la vida" then
+//                          the end or "esta vida", not "la vida" at the end or "esta vida")
 //   @                      a capitalised word inside a sentence: a name ("kill Jake")
 //   =tự+=tử                a word as typed, diacritics kept ("từ từ", slowly, is not "tự tử")
 //   =dao                   a word typed without marks is that plain word only ("dao", a knife,
