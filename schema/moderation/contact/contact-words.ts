@@ -186,11 +186,24 @@ export const NUMBERED_PLATFORMS: readonly string[] = [
   'uid',
 ];
 
+/**
+ * The stems of NOT_PHONE_BEFORE by their first character: a word is held against the few that
+ * start as it does, not all of them (every word of a number's clause is asked).
+ */
+const NOT_PHONE_STEMS: ReadonlyMap<string, readonly string[]> = (() => {
+  const byFirst = new Map<string, string[]>();
+  for (const stem of NOT_PHONE_BEFORE.stems) {
+    const first = stem[0] ?? '';
+    byFirst.set(first, [...(byFirst.get(first) ?? []), stem]);
+  }
+  return byFirst;
+})();
+
 /** Whether a word (as `contactWords` reads it) names an order, a parcel, a reference. */
 export function namesANonPhone(word: string): boolean {
   return (
     NOT_PHONE_BEFORE.words.has(word) ||
-    NOT_PHONE_BEFORE.stems.some((stem) => word.startsWith(stem)) ||
+    (NOT_PHONE_STEMS.get(word[0] ?? '') ?? []).some((stem) => word.startsWith(stem)) ||
     (mayBeCjk(word) && CJK.test(word) && NOT_PHONE_BEFORE.cjk.some((name) => word.includes(name)))
   );
 }

@@ -693,8 +693,12 @@ const endsParts = (word: string) =>
 /** "en 2023 et 30 en 2024": a year, which a sentence about two years has twice. */
 const YEAR_WORD = /^(?:19|20)[0-9]{2}$/;
 
-/** What each word can be in a number given in parts, read once for every start. */
-type PartWords = { words: readonly string[]; numeric: boolean[]; stops: boolean[] };
+/**
+ * What each word can be in a number given in parts, read once for every start. Whether a word
+ * stops a number is asked only of the words a number's reading reaches (`stopsAt`): most words
+ * of a text stand far from any digit.
+ */
+type PartWords = { words: readonly string[]; numeric: boolean[]; stopsAt: (i: number) => boolean };
 
 /**
  * A number read from word `start` on, skipping up to `MAX_GAP` other words between its
@@ -702,7 +706,7 @@ type PartWords = { words: readonly string[]; numeric: boolean[]; stops: boolean[
  * parts: the other readers' business), and where the reading ended and stopped.
  */
 function readParts(
-  { words, numeric, stops }: PartWords,
+  { words, numeric, stopsAt }: PartWords,
   start: number,
 ): { digits: string | null; end: number; stop: number; skippable: boolean } {
   // "vorne 0163, hinten 5572019": a part may be most of the number.
@@ -714,7 +718,7 @@ function readParts(
   let i = start;
   for (; i < words.length && i < start + MAX_PARTS_WORDS && gap <= MAX_GAP; i += 1) {
     const word = words[i] ?? '';
-    if (stops[i] === true) break;
+    if (stopsAt(i)) break;
     if (number.read(word)) {
       const previous = words[i - 1] ?? '';
       const afterWords = i > start && numeric[i - 1] !== true && !PAUSE.test(previous);
@@ -740,7 +744,12 @@ function readParts(
  * the nine countries, that start with a 0 or stand beside a phone word.
  */
 function phoneInParts(words: readonly string[]): boolean {
-  const parts: PartWords = { words, numeric: words.map(startsNumber), stops: words.map(endsParts) };
+  const stops: (boolean | undefined)[] = [];
+  const parts: PartWords = {
+    words,
+    numeric: words.map(startsNumber),
+    stopsAt: (i) => (stops[i] ??= endsParts(words[i] ?? '')),
+  };
   for (let i = 0; i < words.length; i += 1) {
     if (parts.numeric[i] !== true || parts.numeric[i - 1] === true) continue;
     const read = readParts(parts, i);
