@@ -270,9 +270,11 @@ function saysMail(text: string): boolean {
   );
 }
 
-/** "my gmail is lunarose99", "мой яндекс — m.orlov1999": a mailbox named beside its provider. */
+/**
+ * "my gmail is lunarose99", "мой яндекс — m.orlov1999": a mailbox named beside its provider.
+ * Asked only of a text that names a provider (namesAProvider).
+ */
 function mailboxNamed(text: string): boolean {
-  if (!namesAProvider(text)) return false;
   const found = [...text.matchAll(MAILBOX_TOKEN)];
   const words = found.map((match) => match[0]);
   let noSpaces: boolean | undefined;
@@ -395,8 +397,10 @@ function mailboxOnProvider(
 
 export function hasEmail({ text: typed, tokens: read }: ContactInput): boolean {
   const text = withProviderNames(typed);
-  if (mailboxNamed(text) || QQ_MAILBOX.test(text)) return true;
-  if (namesAProvider(text) && NAME_FORMULA.test(text)) return true;
+  // A text names a provider or not once: the scan is most of what a text without one costs.
+  const providerNamed = namesAProvider(text);
+  if ((providerNamed && mailboxNamed(text)) || QQ_MAILBOX.test(text)) return true;
+  if (providerNamed && NAME_FORMULA.test(text)) return true;
   const tokens = read();
   const words = tokens.map((token) => (token.kind === 'word' ? token.text : ''));
   let mailSaid: boolean | undefined;
