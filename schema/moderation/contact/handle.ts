@@ -291,10 +291,12 @@ function invitationToPlatform(tokens: Token[], words: string[], i: number): bool
 function nameOnPlatform(tokens: Token[], words: string[], i: number): boolean {
   const name = tokens[i];
   if (name?.kind !== 'word') return false;
-  const pointed = i > 0 && phraseAt(POINTERS, words, i - 1) > 0;
-  if (!handleLike(name.text) && !(pointed && plainName(name.text))) return false;
+  const handle = handleLike(name.text);
+  // The word before is looked up only for a plain name: a handle's shape needs no pointer.
+  const pointed = () => i > 0 && phraseAt(POINTERS, words, i - 1) > 0;
+  if (!handle && !(plainName(name.text) && pointed())) return false;
   // "luna_rose (insta)": the platform right after a handle-shaped name.
-  if (handleLike(name.text) && platformAt(tokens, words, i + 1) > 0) return true;
+  if (handle && platformAt(tokens, words, i + 1) > 0) return true;
   const on = phraseAt(ON_WORDS, words, i + 1);
   return on > 0 && platformAt(tokens, words, i + 1 + on) > 0;
 }
@@ -679,10 +681,14 @@ export function hasSocialHandle({ text }: ContactInput): boolean {
   let invited: boolean | undefined;
   const asksForMessage = () => (invited ??= hasInvitation(tokens, words));
   return tokens.some((token, i) => {
-    if (token.kind === 'word' && DISCORD_TAG.test(token.text)) return true;
+    // The patterns only for the words with their "#" or "@": nearly every word has neither.
+    if (token.kind === 'word' && token.text.includes('#') && DISCORD_TAG.test(token.text)) {
+      return true;
+    }
     // "@everyone :", "@tous": a group addressed, nobody's account.
     if (
       token.kind === 'word' &&
+      token.text.startsWith('@') &&
       AT_HANDLE.test(token.text) &&
       !GROUP_MENTIONS.has(token.text.slice(1))
     ) {
