@@ -87,17 +87,33 @@ function foldOne(ch: string): string {
 // Folding a character is a few lookups; the cache keeps the common ones.
 const foldChar = perCharacterCache(foldOne);
 
-/** Lower case, straight apostrophes, then every non-ASCII character folded. */
+/**
+ * Lower case, straight apostrophes, then every non-ASCII character folded. The text is copied
+ * in slices between the characters that change: a text is mostly ASCII, or letters that fold
+ * to themselves, and a string built one character at a time was most of the cost.
+ */
 export function foldCharacters(text: string): string {
   const lower = text.toLowerCase();
   let out = '';
-  for (const ch of lower) {
-    if (ch.charCodeAt(0) < 0x80) out += ch;
-    else if (ch === '\u2019' || ch === '\u2018' || ch === '\u02bc' || ch === '´' || ch === '`') {
-      out += "'";
-    } else out += foldChar(ch);
+  let copied = 0;
+  for (let i = 0; i < lower.length;) {
+    if (lower.charCodeAt(i) < 0x80) {
+      i += 1;
+      continue;
+    }
+    // By code point, as a surrogate pair is one character.
+    const ch = String.fromCodePoint(lower.codePointAt(i) ?? 0);
+    const folded =
+      ch === '\u2019' || ch === '\u2018' || ch === '\u02bc' || ch === '´' || ch === '`'
+        ? "'"
+        : foldChar(ch);
+    if (folded !== ch) {
+      out += lower.slice(copied, i) + folded;
+      copied = i + ch.length;
+    }
+    i += ch.length;
   }
-  return out;
+  return copied === 0 ? lower : out + lower.slice(copied);
 }
 
 // Cyrillic and Greek letters that pose as Latin ones (lower case, after folding), and back.
@@ -230,8 +246,24 @@ function cyrillicLeet(word: string): string[] {
   return asE === asZe ? [asE] : [asE, asZe];
 }
 
+/**
+ * Whether two characters in a row may be the same: two UTF-16 units in a row are, or the word
+ * has a surrogate pair (two such pairs in a row repeat no unit). Most words have neither, and
+ * are returned as they are.
+ */
+function mayRepeat(word: string): boolean {
+  let previous = -1;
+  for (let i = 0; i < word.length; i += 1) {
+    const code = word.charCodeAt(i);
+    if (code === previous || (code >= 0xd800 && code <= 0xdfff)) return true;
+    previous = code;
+  }
+  return false;
+}
+
 /** Letters repeated for emphasis ("diiiie", "killll") read once; the lexicon is folded alike. */
 export function squeezeRepeats(word: string): string {
+  if (!mayRepeat(word)) return word;
   let out = '';
   let previous = '';
   for (const ch of word) {
