@@ -34,19 +34,23 @@ export function isCjkChar(ch: string): boolean {
 
 const LETTER_OR_DIGIT = /[\p{L}\p{N}\p{M}]/u;
 const ANY_LETTER = /\p{L}/u;
+// Outside ASCII the answer is a Unicode pattern's, remembered per character: the scans ask it
+// of every character of a Cyrillic, Vietnamese or mixed text (a look-up is about half the cost).
+const isOtherWordChar = perCharacterCache((ch) => LETTER_OR_DIGIT.test(ch));
+const isOtherLetter = perCharacterCache((ch) => ANY_LETTER.test(ch));
 
 /** A letter, digit or mark, with an ASCII fast path. */
 export function isWordChar(ch: string): boolean {
   const c = ch.charCodeAt(0);
   if (c < 0x80) return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
-  return LETTER_OR_DIGIT.test(ch);
+  return isOtherWordChar(ch);
 }
 
 /** A letter, with an ASCII fast path. */
 export function isLetter(ch: string): boolean {
   const c = ch.charCodeAt(0);
   if (c < 0x80) return (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
-  return ANY_LETTER.test(ch);
+  return isOtherLetter(ch);
 }
 
 // Letters folded to letters that are not their decomposition.

@@ -4,8 +4,8 @@
 const MAX_CACHED = 4096;
 
 /** `read`, remembered for the first MAX_CACHED characters it is asked about. */
-export function perCharacterCache(read: (ch: string) => string): (ch: string) => string {
-  const cache = new Map<string, string>();
+export function perCharacterCache<T>(read: (ch: string) => T): (ch: string) => T {
+  const cache = new Map<string, T>();
   return (ch) => {
     let out = cache.get(ch);
     if (out === undefined) {
