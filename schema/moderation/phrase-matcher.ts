@@ -560,26 +560,15 @@ export function compilePhraseMatcher<Tag extends string>(
   };
 
   const { prev: slotBefore, lastEnd: slotEnd, gap: slotGap } = table;
-  const checksOf = (node: { slots: number[]; checks: SlotChecks | null }): SlotChecks => {
-    node.checks ??= Int32Array.from(
-      node.slots.flatMap((slot) => [slot, slotBefore[slot] ?? -1, slotGap[slot] ?? 0]),
-    );
-    return node.checks;
-  };
+  const slotChecks = (slots: readonly number[]): SlotChecks =>
+    Int32Array.from(slots.flatMap((slot) => [slot, slotBefore[slot] ?? -1, slotGap[slot] ?? 0]));
   /**
    * Visits the slots of a node that can count from position `p`, to `end`: a first slot always
    * can, a later one only when the slot before it ended close enough. scan() decides (with the
    * sentence rule too); this cheaper test, asked first, spares it the call for the many slots
    * a common word ends ("want" ends a slot in hundreds of phrases, few of them under way).
    */
-  const visitCounting = (
-    node: { slots: number[]; checks: SlotChecks | null },
-    p: number,
-    end: number,
-    visit: Visitors['visit'],
-  ) => {
-    if (node.slots.length === 0) return;
-    const checks = checksOf(node);
+  const visitCounting = (checks: SlotChecks, p: number, end: number, visit: Visitors['visit']) => {
     for (let k = 0; k < checks.length; k += 3) {
       const before = checks[k + 1] ?? -1;
       if (before >= 0) {
@@ -603,7 +592,10 @@ export function compilePhraseMatcher<Tag extends string>(
         }
         for (const node of next) {
           if (node.opens !== NO_OPENS) open(node.opens, p + depth + 1);
-          visitCounting(node, p, p + depth + 1, visit);
+          // Each scan keeps to its own kind of node, so every look-up here sees one shape.
+          if (node.slots.length === 0) continue;
+          node.checks ??= slotChecks(node.slots);
+          visitCounting(node.checks, p, p + depth + 1, visit);
         }
         if (next.length === 0) break;
         [frontier, next] = [next, frontier];
@@ -620,7 +612,9 @@ export function compilePhraseMatcher<Tag extends string>(
         node = node.next.get(text[i] ?? '');
         if (!node) break;
         if (node.opens !== NO_OPENS) open(node.opens, i + 1);
-        visitCounting(node, p, i + 1, visit);
+        if (node.slots.length === 0) continue;
+        node.checks ??= slotChecks(node.slots);
+        visitCounting(node.checks, p, i + 1, visit);
       }
       // A number of two digits or more, read whole from its first digit.
       if (numbers.length > 0 && isDigit(text[p]) && !isDigit(text[p - 1]) && isDigit(text[p + 1])) {
