@@ -3,7 +3,7 @@
 // (scripts/train-classifiers.ts; docs/decisions/025-crisis-classifier.md). This module holds what
 // they share: the features, the score and the stored weights' format. Pure, like the rest of the
 // detector, and linear in the length of the text.
-import { foldCharacters, isCjkChar, isLetter, isWordChar, visibleText } from './fold.ts';
+import { foldCharacters, isCjkChar, isLetter, isWordChar, mayRepeat, visibleText } from './fold.ts';
 
 /**
  * Features are hashed into 2^BUCKET_BITS weights. A corpus of some 50,000 texts in nine
@@ -127,7 +127,8 @@ export function classifierInput(text: string): ClassifierInput {
   let cjk = '';
   let words = 0;
   const endWord = () => {
-    if (word) tokens.push(word.replace(LONG_REPEAT, '$1$1'));
+    // Most words have no letter twice in a row, and are spared the pattern.
+    if (word) tokens.push(mayRepeat(word) ? word.replace(LONG_REPEAT, '$1$1') : word);
     word = '';
   };
   const endCjk = () => {

@@ -252,10 +252,10 @@ function cyrillicLeet(word: string): string[] {
 
 /**
  * Whether two characters in a row may be the same: two UTF-16 units in a row are, or the word
- * has a surrogate pair (two such pairs in a row repeat no unit). Most words have neither, and
- * are returned as they are.
+ * has a surrogate pair (two such pairs in a row repeat no unit). Most words have neither: they
+ * have no repeats to cut, and are spared the work.
  */
-function mayRepeat(word: string): boolean {
+export function mayRepeat(word: string): boolean {
   let previous = -1;
   for (let i = 0; i < word.length; i += 1) {
     const code = word.charCodeAt(i);
