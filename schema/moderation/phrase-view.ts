@@ -271,19 +271,20 @@ export function phraseView(text: string): PhraseView {
   let visible = visibleText(text);
   for (const [glyphs, meaning] of GLYPH_SLANG) visible = visible.replace(glyphs, meaning);
   const joined = joinSpacedLetters(rawTokens(visible));
-  // Texts repeat their words: each distinct word is read once.
-  const known = new Map<string, string[]>();
+  // Texts repeat their words: each distinct word is read (and asked whether it is capitalised)
+  // once.
+  const known = new Map<string, { readings: string[]; capitalised: boolean }>();
   const words = joined.words.map((masked, i) => {
-    let readings = known.get(masked);
-    if (readings === undefined) {
-      readings = readingsOf(masked);
-      known.set(masked, readings);
+    let word = known.get(masked);
+    if (word === undefined) {
+      word = { readings: readingsOf(masked), capitalised: CAPITALISED.test(masked) };
+      known.set(masked, word);
     }
     const previous = joined.words[i - 1];
-    if (CAPITALISED.test(masked) && previous !== undefined && previous !== SENTENCE_END) {
-      return [...readings, NAME];
+    if (word.capitalised && previous !== undefined && previous !== SENTENCE_END) {
+      return [...word.readings, NAME];
     }
-    return readings;
+    return word.readings;
   });
   const spaced = new Set(joined.runs);
   const runs = [
