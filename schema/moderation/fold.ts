@@ -251,15 +251,18 @@ function cyrillicLeet(word: string): string[] {
 }
 
 /**
- * Whether two characters in a row may be the same: two UTF-16 units in a row are, or the word
- * has a surrogate pair (two such pairs in a row repeat no unit). Most words have neither: they
- * have no repeats to cut, and are spared the work.
+ * Whether a character may come `times` times in a row: a UTF-16 unit does, or the text has a
+ * surrogate pair (whose repeats repeat no unit). Most words and texts have neither, and are
+ * spared the work of cutting repeats.
  */
-export function mayRepeat(word: string): boolean {
+export function mayRepeat(text: string, times = 2): boolean {
   let previous = -1;
-  for (let i = 0; i < word.length; i += 1) {
-    const code = word.charCodeAt(i);
-    if (code === previous || (code >= 0xd800 && code <= 0xdfff)) return true;
+  let run = 0;
+  for (let i = 0; i < text.length; i += 1) {
+    const code = text.charCodeAt(i);
+    if (code >= 0xd800 && code <= 0xdfff) return true;
+    run = code === previous ? run + 1 : 1;
+    if (run >= times) return true;
     previous = code;
   }
   return false;

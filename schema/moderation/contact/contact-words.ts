@@ -80,6 +80,12 @@ function phrases(list: string[]): Phrases {
   return out;
 }
 
+/** A word list's words and phrases (as typed, space between words), one regex alternation. */
+export const spelledAlternatives = (list: Phrases) =>
+  [...list.words, ...list.sequences.map((w) => w.join(' ')), ...list.cjk]
+    .map(escapeRegExp)
+    .join('|');
+
 export const AT_WORDS = phrases([...words((l) => l.at), ...evasions((e) => e.at)]);
 export const DOT_WORDS = phrases([...words((l) => l.dot), ...evasions((e) => e.dot)]);
 export const PLATFORMS = phrases([...words((l) => l.platforms), ...evasions((e) => e.platforms)]);

@@ -21,6 +21,7 @@ import {
   MAILBOX_WORDS,
   ON_WORDS,
   phraseAt,
+  spelledAlternatives,
   UNDERSCORE_WORDS,
 } from './contact-words.ts';
 import {
@@ -434,9 +435,7 @@ function letterForAt(tokens: AddressToken[], at: number): boolean {
   );
 }
 
-const spelled = (list: typeof DOT_WORDS) =>
-  [...list.words, ...list.sequences.map((w) => w.join(' ')), ...list.cjk].map(escapeRegExp);
-const NAME_SEPARATOR = `(?: ?[._-] ?| (?:${[...spelled(DOT_WORDS), ...spelled(UNDERSCORE_WORDS)].join('|')}) |${DOT_WORDS.cjk.map(escapeRegExp).join('|')})`;
+const NAME_SEPARATOR = `(?: ?[._-] ?| (?:${spelledAlternatives(DOT_WORDS)}|${spelledAlternatives(UNDERSCORE_WORDS)}) |${DOT_WORDS.cjk.map(escapeRegExp).join('|')})`;
 const nameParts = (list: readonly string[]) => list.map(escapeRegExp).join('|');
 
 // "prénom point nom", "first name dot last name", "имя.фамилия", "名前ドット苗字": a mailbox

@@ -9,6 +9,7 @@ import {
   contactWords,
   DOT_WORDS,
   escapeRegExp,
+  spelledAlternatives,
   GROUP_MENTIONS,
   HANDLE_WORDS,
   ID_WORDS,
@@ -533,33 +534,34 @@ const CJK_WORD = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 // "@今天也要好好吃饭Lin": a mention of a Chinese or Japanese name, beside a platform.
 const CJK_MENTION = /@ ?[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 
-const spelledList = (list: typeof DOT_WORDS) =>
-  [...list.words, ...list.sequences.map((w) => w.join(' ')), ...list.cjk]
-    .map(escapeRegExp)
-    .join('|');
-
 // "sophie underscore writes", "jade point lmn", "ardianto dot pm": the "_" or "." of a handle
 // spelled out between two Latin words, the first of three letters or more.
 const SPELLED_JOIN = new RegExp(
-  `(?<![a-z0-9_.])([a-z0-9]{3,}) (${spelledList(UNDERSCORE_WORDS)}|${spelledList(DOT_WORDS)}) (?=[a-z0-9]{2,})`,
+  `(?<![a-z0-9_.])([a-z0-9]{3,}) (${spelledAlternatives(UNDERSCORE_WORDS)}|${spelledAlternatives(DOT_WORDS)}) (?=[a-z0-9]{2,})`,
   'gu',
 );
 
 // "discord chấm gg slash x", "com slash @kenh": a path's "/" said, so the name reads as a
 // link's, not a handle.
-const SPELLED_SLASH = new RegExp(`([a-z0-9]) (?:${spelledList(SLASH_WORDS)}) (?=[@a-z0-9])`, 'gu');
+const SPELLED_SLASH = new RegExp(
+  `([a-z0-9]) (?:${spelledAlternatives(SLASH_WORDS)}) (?=[@a-z0-9])`,
+  'gu',
+);
 
 // "youtube . com / @ceritasenja_", "youtube точка com/@olga": an "@" name in a link's path, the
 // link's business; read glued to its domain, so the name is a path's.
 const PATH_AFTER_DOMAIN = new RegExp(
-  `([a-z0-9]) ?(?:\\.|${spelledList(DOT_WORDS)}) ?([a-z]{2,6}) ?/ ?@`,
+  `([a-z0-9]) ?(?:\\.|${spelledAlternatives(DOT_WORDS)}) ?([a-z]{2,6}) ?/ ?@`,
   'gu',
 );
 const pathAfterDomain = (whole: string, last: string, top: string) =>
   TOP_LEVEL_DOMAINS.has(top) ? `${last}.${top}/@` : whole;
 
 // "polina (точка) art", "luna [dot] rose": a "." said in brackets, the handle's own dot.
-const BRACKETED_DOT = new RegExp(` ?[(\\[{] ?(?:\\.|${spelledList(DOT_WORDS)}) ?[)\\]}] ?`, 'gu');
+const BRACKETED_DOT = new RegExp(
+  ` ?[(\\[{] ?(?:\\.|${spelledAlternatives(DOT_WORDS)}) ?[)\\]}] ?`,
+  'gu',
+);
 
 // A platform's trending topics ("微博热搜", "trending on tiktok"): read apart from the platform,
 // so "搜" (search) inside "热搜" asks nobody to be found.
@@ -636,7 +638,7 @@ function withSpelledJoins(text: string): string {
 
 // A second spelled "." or "_" right after the next word: the joins are a chain.
 const SPELLED_AFTER = new RegExp(
-  `^[a-z0-9]{2,} (?:${spelledList(UNDERSCORE_WORDS)}|${spelledList(DOT_WORDS)}) [a-z0-9]`,
+  `^[a-z0-9]{2,} (?:${spelledAlternatives(UNDERSCORE_WORDS)}|${spelledAlternatives(DOT_WORDS)}) [a-z0-9]`,
   'u',
 );
 

@@ -2,6 +2,7 @@
 // letters, leetspeak, spaced-out letters) undone. The detector has its own folding for the nine
 // languages (schema/moderation/fold.ts); slurs need obscenity's English-specific transformers.
 import confusables from 'unhomoglyph/data.json' with { type: 'json' };
+import { mayRepeat } from '../../../schema/moderation/fold.ts';
 import { perCharacterCache } from '../../../schema/moderation/per-character-cache.ts';
 
 const SKELETON: Readonly<Record<string, string>> = confusables;
@@ -115,8 +116,8 @@ const LEET: Readonly<Record<string, string>> = {
 };
 
 // A "letter" separated from the next by one separator: "s.u.i.c.i.d.e", "k i l l", "f-a-g".
-const SEPARATOR = /[ .\-_*,/\\|~+·•]/;
 const SEPARATORS = new Set([...' .-_*,/\\|~+·•']);
+const isSeparator = (ch: string | undefined) => ch !== undefined && SEPARATORS.has(ch);
 
 /**
  * Joins runs of three or more single letters split by one separator each ("k i l l" → "kill",
@@ -158,12 +159,12 @@ export function joinSpacedLetters(text: string): { text: string; runs: string[] 
     // The separator first: it is a look-up, and most characters are followed by none (the
     // letter tests are a Unicode pattern each outside ASCII: a Chinese text asked them of
     // every character).
-    if (SEPARATORS.has(chars[i + 1] ?? '') && isLetter(i) && isWordEdge(i - 1)) {
+    if (isSeparator(chars[i + 1]) && isLetter(i) && isWordEdge(i - 1)) {
       while (
         isLetter(end) &&
-        SEPARATOR.test(chars[end + 1] ?? '') &&
+        isSeparator(chars[end + 1]) &&
         isLetter(end + 2) &&
-        (isWordEdge(end + 3) || SEPARATOR.test(chars[end + 3] ?? ''))
+        (isWordEdge(end + 3) || isSeparator(chars[end + 3]))
       ) {
         end += 2;
         letters += 1;
@@ -186,23 +187,6 @@ export function joinSpacedLetters(text: string): { text: string; runs: string[] 
 }
 
 /**
- * Whether a character may come three times in a row: a UTF-16 unit does, or the text has a
- * surrogate pair (whose repeats repeat no unit). Most texts have neither, and are not handed
- * to the Unicode pattern that cuts such repeats.
- */
-function mayRepeatThrice(text: string): boolean {
-  let before = -1;
-  let previous = -1;
-  for (let i = 0; i < text.length; i += 1) {
-    const code = text.charCodeAt(i);
-    if ((code === previous && code === before) || (code >= 0xd800 && code <= 0xdfff)) return true;
-    before = previous;
-    previous = code;
-  }
-  return false;
-}
-
-/**
  * The view the hate rules read: lower case, straight apostrophes, look-alike letters as
  * Latin, leetspeak between letters undone, spaced-out letters joined, letters repeated three
  * or more times cut to two, single spaces.
@@ -217,6 +201,6 @@ export function normalise(text: string): { text: string; runs: string[] } {
   const joined = joinSpacedLetters(
     unmasked.replace(/(?<=[a-z])[013457@$!]|[013457@$](?=[a-z])/g, (ch) => LEET[ch] ?? ch),
   );
-  const cut = (s: string) => (mayRepeatThrice(s) ? s.replace(/(\p{L})\1{2,}/gu, '$1$1') : s);
+  const cut = (s: string) => (mayRepeat(s, 3) ? s.replace(/(\p{L})\1{2,}/gu, '$1$1') : s);
   return { text: cut(joined.text).replace(/\s+/g, ' '), runs: joined.runs.map(cut) };
 }
