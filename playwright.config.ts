@@ -13,8 +13,10 @@ const DEV_PORT = Number(process.env.E2E_DEV_PORT ?? E2E_PORT + 1000);
 const DEV_STATE_DIR = `.wrangler/e2e-dev-state-${DEV_PORT}`;
 const DEV_SPECS = '**/*.dev.spec.ts';
 // Specs that change what every other spec sees: the cron's period rollover (moderation) and the
-// review queue emptied of urgent items (crisis-detection). They run one at a time, after the
-// rest, which run two at a time (one file per worker, each with its own wallets and posts).
+// review queue emptied of urgent items (crisis-detection). They run after the rest, side by side:
+// neither touches what the other asserts (moderation's queue items are reports, never urgent, and
+// crisis-detection's people earn no more than the daily-login point). All files run two at a time, one file per
+// worker, each with its own wallets and posts.
 const ALONE_SPECS = ['**/moderation.spec.ts', '**/crisis-detection.spec.ts'];
 const vars = Object.entries(E2E_ENV)
   .map(([key, value]) => `--var ${key}:${value}`)
@@ -48,7 +50,6 @@ export default defineConfig({
       name: 'chromium-alone',
       testMatch: ALONE_SPECS,
       dependencies: ['chromium'],
-      workers: 1,
       use: { ...devices['Desktop Chrome'] },
     },
     {
@@ -68,7 +69,9 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      // The steps of `npm run dev`, pointed at the fresh state directory.
+      // The steps of `npm run dev`, pointed at the fresh state directory. No `url`: the other
+      // specs start without waiting for it, and newcomer.dev.spec.ts waits for its health
+      // check itself (web/e2e/fixtures/dev-server.ts).
       command: [
         `rm -rf ${DEV_STATE_DIR}`,
         'node scripts/dev-vars.ts',
@@ -76,9 +79,6 @@ export default defineConfig({
         `node scripts/seed-local.ts --persist-to ${DEV_STATE_DIR}`,
         `ECHO_DEV_STATE_DIR=${DEV_STATE_DIR} vite dev --port ${DEV_PORT} --strictPort`,
       ].join(' && '),
-      url: `http://localhost:${DEV_PORT}/api/health`,
-      reuseExistingServer: false,
-      timeout: 120_000,
       stdout: 'ignore',
       stderr: 'pipe',
     },

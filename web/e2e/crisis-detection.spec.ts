@@ -6,7 +6,7 @@ import {
   composer,
   fillThought,
   openThought,
-  postThought,
+  postThoughtThroughApi,
   unique,
   userPage,
 } from './fixtures/people';
@@ -40,8 +40,7 @@ async function firstQueueItem(page: Page) {
 test('a draft that reads as a crisis shows help before posting, and nothing is sent for it', async ({
   browser,
 }) => {
-  const writer = await userPage(browser, 'drafter');
-  await writer.page.goto('/thoughts');
+  const writer = await userPage(browser, 'drafter', { at: '/thoughts' });
   const draft = 'ich will einfach nicht mehr aufwachen, alles ist zu viel';
   const sent: string[] = [];
   writer.page.on('request', (request) => {
@@ -69,12 +68,11 @@ test('a draft that reads as a crisis shows help before posting, and nothing is s
 test('a murder–suicide sentence is held with help shown, and is first in the moderators’ queue', async ({
   browser,
 }) => {
-  const moderator = await userPage(browser, 'moderator', ADMIN_SEED);
+  const moderator = await userPage(browser, 'moderator', { seed: ADMIN_SEED });
   await moderatorWithNoUrgentItems(moderator.page);
 
-  const writer = await userPage(browser, 'held');
+  const writer = await userPage(browser, 'held', { at: '/thoughts' });
   const content = `I'm going to kill Jake and then myself ${unique()}`;
-  await writer.page.goto('/thoughts');
   await fillThought(writer.page, content, 'Family');
   await composer(writer.page).getByRole('button', { name: 'Post Thought' }).click();
   const box = composer(writer.page).getByRole('complementary', { name: helpTitle });
@@ -91,11 +89,11 @@ test('a murder–suicide sentence is held with help shown, and is first in the m
 test('a reader’s “worried about this person?” puts the thought at the top of the queue, still public', async ({
   browser,
 }) => {
-  const moderator = await userPage(browser, 'moderator', ADMIN_SEED);
+  const moderator = await userPage(browser, 'moderator', { seed: ADMIN_SEED });
   await moderatorWithNoUrgentItems(moderator.page);
   const poster = await userPage(browser, 'poster');
   const content = `Some days feel heavier than others ${unique()}`;
-  await postThought(poster.page, content);
+  await postThoughtThroughApi(poster.page, content);
 
   const reader = await userPage(browser, 'reader');
   const { card } = await openThought(reader.page, content);

@@ -1,5 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
-import { comment, nav, postThought, signInAs, thoughtsPanel, userPage } from './fixtures/people';
+import {
+  comment,
+  commentThroughApi,
+  nav,
+  postThoughtThroughApi,
+  signInAs,
+  thoughtsPanel,
+  userPage,
+} from './fixtures/people';
 
 async function openMyEcho(page: Page) {
   await nav(page)
@@ -18,7 +26,7 @@ test('a reply shows as new on My Echo; the author reads it, then deletes the tho
   const thoughtText = `Cannot sleep again tonight ${Date.now().toString(36)}`;
   const replyText = `I am here, it gets lighter ${Date.now().toString(36)}`;
 
-  await postThought(author.page, thoughtText);
+  await postThoughtThroughApi(author.page, thoughtText);
   await openMyEcho(author.page);
   const mine = author.page.getByRole('article', { name: 'Your thought in Anxiety' });
   await expect(mine).toContainText(thoughtText);
@@ -97,9 +105,9 @@ test('a reply in a thread someone joined shows on their My Echo; opening it mark
   const thoughtText = `Is it normal to feel this tired ${Date.now().toString(36)}`;
   const friendText = `It is, and rest helps a little ${Date.now().toString(36)}`;
   const answerText = `Thank you for saying so, truly ${Date.now().toString(36)}`;
-  await postThought(author.page, thoughtText);
-  await comment(friend.page, thoughtText, friendText);
-  await comment(author.page, thoughtText, answerText);
+  const thoughtId = await postThoughtThroughApi(author.page, thoughtText);
+  await commentThroughApi(friend.page, thoughtId, friendText);
+  await commentThroughApi(author.page, thoughtId, answerText);
 
   // A fresh load of My Echo, as after a notification.
   await friend.page.goto('/me');

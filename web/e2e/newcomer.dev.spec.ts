@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
+import { waitForDevServer } from './fixtures/dev-server';
 
 // A newcomer's first minutes on `npm run dev` (the Vite dev server, `.dev.vars` and the demo
 // seed, on fresh state): sign in with the built-in dev wallet, then watch the demo competition.
@@ -8,6 +9,8 @@ const DEV_WALLET_NAME = /DEV_WALLET_NAME = '([^']+)'/.exec(
 )?.[1];
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 const overlay = (page: Page) => page.getByRole('dialog', { name: 'Sign in to Echo' });
+
+waitForDevServer();
 
 test('signs in with the Echo Dev Wallet and names themself', async ({ page }) => {
   expect(DEV_WALLET_NAME).toBe('Echo Dev Wallet');

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { openThought, postThought, userPage } from './fixtures/people';
+import { openThought, postThoughtThroughApi, userPage } from './fixtures/people';
 import { ADMIN_SEED } from './fixtures/test-wallet';
 
 /** Opens /thoughts and expands the thought with this text; returns its comments region. */
@@ -30,7 +30,7 @@ test('a helpful upvote and a staff pick pay the comment author and move the lead
   // The poster shares a thought; the author answers it.
   // Tokens in base36: a long digit run would be blocked by moderation as a phone number.
   const thoughtText = `Points scenario thought ${Date.now().toString(36)}`;
-  await postThought(poster.page, thoughtText);
+  await postThoughtThroughApi(poster.page, thoughtText);
 
   await openRewards(author.page);
   const totalBefore = await rewardsValue(author.page, 'All-Time Points');
@@ -76,7 +76,7 @@ test('a helpful upvote and a staff pick pay the comment author and move the lead
   );
 
   // An admin awards a staff pick.
-  const admin = await userPage(browser, 'admin', ADMIN_SEED);
+  const admin = await userPage(browser, 'admin', { seed: ADMIN_SEED });
   const adminComments = await openComments(admin.page, thoughtText);
   const picked = adminComments.getByRole('listitem', { name: `Comment by ${author.name}` });
   await picked.getByRole('button', { name: 'Staff Pick' }).click();

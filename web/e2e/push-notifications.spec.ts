@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { listenFakePushService } from '../../scripts/fake-push-service.ts';
 import { E2E_ENV } from './fixtures/e2e-env';
-import { comment, postThought, userPage } from './fixtures/people';
+import { commentThroughApi, postThoughtThroughApi, userPage } from './fixtures/people';
 
 // Reply notifications end to end (docs/decisions/024), on the production build with its real
 // service worker. One part is stubbed: Chromium here cannot reach a real push service, so
@@ -158,6 +158,8 @@ test('turned on in My Echo, a reply reaches the browser encrypted, and the notif
   const pushService = await listenFakePushService();
   const device = crypto.randomUUID();
   const author = await userPage(browser, 'listener');
+  // Installed on the first visit, as a person who stays on Home a moment would have it.
+  await untilControlled(author.page);
   const friend = await userPage(browser, 'replier');
   await author.page.context().grantPermissions(['notifications']);
   await author.page.addInitScript(stubPushManager, `${pushService.url}/push/${device}`);
@@ -165,7 +167,7 @@ test('turned on in My Echo, a reply reaches the browser encrypted, and the notif
 
   const thoughtText = `Waiting for the morning again ${Date.now().toString(36)}`;
   const replyText = `Morning always comes, I promise ${Date.now().toString(36)}`;
-  await postThought(author.page, thoughtText);
+  const thoughtId = await postThoughtThroughApi(author.page, thoughtText);
   await author.page.goto('/me');
   await untilControlled(author.page);
   const toggle = replySwitch(author.page);
@@ -184,7 +186,7 @@ test('turned on in My Echo, a reply reaches the browser encrypted, and the notif
   ).toBe(E2E_ENV.VAPID_PUBLIC_KEY);
 
   // The friend replies: the server pushes to the stored subscription, at once in this setup.
-  await comment(friend.page, thoughtText, replyText);
+  await commentThroughApi(friend.page, thoughtId, replyText);
   const received = async () =>
     (await (await fetch(`${pushService.url}/received/${device}`)).json()) as {
       headers: Record<string, string>;
