@@ -31,9 +31,11 @@ export type WordToken =
 
 /**
  * Alternatives of one slot, each a run of adjacent words; `gap`: most words before it;
- * `crosses`: the slot before it may lie in an earlier sentence.
+ * `crosses`: the slot before it may lie in an earlier sentence. `content` numbers the
+ * alternatives within one PhraseCache: equal numbers, equal alternatives, and the slots of
+ * one expansion share one `sequences` array.
  */
-export type WordSlot = { sequences: WordToken[][]; gap: number; crosses: boolean };
+export type WordSlot = { sequences: WordToken[][]; content: number; gap: number; crosses: boolean };
 
 /** `number`: a run of two or more digits ("30錠"). */
 export type CharSlot = { strings: string[]; number: boolean; gap: number; crosses: boolean };
@@ -54,45 +56,118 @@ class LexiconError extends Error {
 
 type Vocabulary = { sets: PhraseSets; spellings: PhraseSets };
 
-// Sets are used by many phrases: their expansions and folded words are computed once.
-const expanded = new WeakMap<Vocabulary, Map<string, string[][]>>();
+/** A slot's expansion, and what compileItems learns of it, worked out once per cache. */
+type Expansion = { alternatives: string[][]; cjk: boolean | null; words: WordSequences | null };
+type WordSequences = { sequences: WordToken[][]; content: number };
+
+/**
+ * What compiling the phrases of one matcher learns about their slots: sets and slots recur
+ * across phrases ("{i} {want} {die}"), so each spec is expanded, told Chinese/Japanese or not,
+ * and parsed into tokens once (per sets and spellings, which a language's crisis phrases and
+ * idioms share). Dropped with the compile: a matcher keeps only its tries.
+ */
+export type PhraseCache = {
+  expansions: WeakMap<PhraseSets, WeakMap<PhraseSets, Map<string, Expansion>>>;
+  /** The expansions last asked for: phrase after phrase is of one group. */
+  last: { vocabulary: Vocabulary; expansions: Map<string, Expansion> } | null;
+  /**
+   * Each lexicon's spellings as a map: looking a token up in the object made V8 internalise
+   * every token string first (a third of the time spent expanding slots).
+   */
+  spellings: WeakMap<PhraseSets, Map<string, string>>;
+  /** Alternatives by their tokens' numbers (tokenNumber): the number of their content. */
+  contents: Map<string, number>;
+};
+
+export const phraseCache = (): PhraseCache => ({
+  expansions: new WeakMap(),
+  last: null,
+  spellings: new WeakMap(),
+  contents: new Map(),
+});
+
+// Folded words and parsed tokens are small and asked for by every compile: kept.
 const foldedWords = new Map<string, string>();
-const tokens = new Map<string, WordToken>();
+type ParsedToken = { token: WordToken; number: number };
+const tokens = new Map<string, ParsedToken>();
+/** Tokens numbered by what they read, so equal alternatives get equal content numbers. */
+const tokenNumbers = new Map<WordToken, number>();
+const tokenContents = new Map<string, number>();
+
+function expansionsFor(vocabulary: Vocabulary, cache: PhraseCache): Map<string, Expansion> {
+  const { last } = cache;
+  if (
+    last &&
+    last.vocabulary.sets === vocabulary.sets &&
+    last.vocabulary.spellings === vocabulary.spellings
+  ) {
+    return last.expansions;
+  }
+  let bySpellings = cache.expansions.get(vocabulary.sets);
+  if (!bySpellings) {
+    bySpellings = new WeakMap();
+    cache.expansions.set(vocabulary.sets, bySpellings);
+  }
+  let expansions = bySpellings.get(vocabulary.spellings);
+  if (!expansions) {
+    expansions = new Map();
+    bySpellings.set(vocabulary.spellings, expansions);
+  }
+  cache.last = { vocabulary, expansions };
+  return expansions;
+}
+
+function expansionOf(
+  spec: string,
+  vocabulary: Vocabulary,
+  cache: PhraseCache,
+  phrase: string,
+  depth = 0,
+): Expansion {
+  const expansions = expansionsFor(vocabulary, cache);
+  let expansion = expansions.get(spec);
+  if (!expansion) {
+    const alternatives = expandUncached(spec, vocabulary, cache, phrase, depth);
+    expansion = { alternatives, cjk: null, words: null };
+    expansions.set(spec, expansion);
+  }
+  return expansion;
+}
 
 /** The alternatives of a slot, each a sequence of raw tokens, named sets expanded. */
-function expandSlot(spec: string, vocabulary: Vocabulary, phrase: string, depth = 0): string[][] {
-  let cache = expanded.get(vocabulary);
-  if (!cache) {
-    cache = new Map();
-    expanded.set(vocabulary, cache);
-  }
-  const cached = cache.get(spec);
-  if (cached) return cached;
-  const result = expandUncached(spec, vocabulary, phrase, depth);
-  cache.set(spec, result);
-  return result;
+function expandSlot(
+  spec: string,
+  vocabulary: Vocabulary,
+  cache: PhraseCache,
+  phrase: string,
+  depth = 0,
+): string[][] {
+  return expansionOf(spec, vocabulary, cache, phrase, depth).alternatives;
 }
 
 function expandUncached(
   spec: string,
   vocabulary: Vocabulary,
+  cache: PhraseCache,
   phrase: string,
   depth: number,
 ): string[][] {
   if (depth > 4) throw new LexiconError(phrase, 'named sets nest too deep');
+  const spellings = spellingsOf(vocabulary, cache);
   return spec.split('|').flatMap((alternative) => {
     let sequences: string[][] = [[]];
     for (const token of alternative.split('+')) {
-      const spelled = vocabulary.spellings[token];
+      const spelled = spellings.get(token);
       const options = spelled
         ? [spelled.split(' ')]
-        : expandToken(token, vocabulary, phrase, depth);
-      const [only] = options;
-      // One option (a plain word) extends every sequence in place of a product.
-      sequences =
-        options.length === 1 && only !== undefined
-          ? sequences.map((head) => (head.length === 0 ? only : [...head, ...only]))
-          : sequences.flatMap((head) => options.map((tail) => [...head, ...tail]));
+        : expandToken(token, vocabulary, cache, phrase, depth);
+      // Every sequence times every option; an empty head takes the option itself (no
+      // alternative is ever written to once made).
+      const product: string[][] = [];
+      for (const head of sequences) {
+        for (const tail of options) product.push(head.length === 0 ? tail : joined(head, tail));
+      }
+      sequences = product;
       if (sequences.length > MAX_ALTERNATIVES)
         throw new LexiconError(phrase, 'too many alternatives');
     }
@@ -100,10 +175,25 @@ function expandUncached(
   });
 }
 
+function spellingsOf(vocabulary: Vocabulary, cache: PhraseCache): Map<string, string> {
+  let spellings = cache.spellings.get(vocabulary.spellings);
+  if (!spellings) {
+    spellings = new Map(Object.entries(vocabulary.spellings));
+    cache.spellings.set(vocabulary.spellings, spellings);
+  }
+  return spellings;
+}
+
+/** `head` then `tail`, copied by hand: spread and concat() cost several times more here. */
+function joined(head: readonly string[], tail: readonly string[]): string[] {
+  return head.concat(tail);
+}
+
 /** `{name}` alone is the set's sequences; a set inside a token is concatenated ("{want}死"). */
 function expandToken(
   token: string,
   vocabulary: Vocabulary,
+  cache: PhraseCache,
   phrase: string,
   depth: number,
 ): string[][] {
@@ -114,6 +204,7 @@ function expandToken(
     return expandSlot(
       setNamed(whole[1] ?? '', vocabulary.sets, phrase),
       vocabulary,
+      cache,
       phrase,
       depth + 1,
     );
@@ -125,6 +216,7 @@ function expandToken(
       ? expandSlot(
           setNamed(ref[1] ?? '', vocabulary.sets, phrase),
           vocabulary,
+          cache,
           phrase,
           depth + 1,
         ).map((s) => s.join(''))
@@ -167,11 +259,67 @@ function foldChars(literal: string): string {
   return cjkSynonyms(out);
 }
 
-function wordToken(token: string, phrase: string): WordToken {
-  let parsed = tokens.get(token);
+/** Whether an expansion holds Chinese/Japanese: its phrase is then read in the characters. */
+function hasCjk(expansion: Expansion): boolean {
+  expansion.cjk ??= expansion.alternatives.some((a) => a.some((t) => CJK.test(t)));
+  return expansion.cjk;
+}
+
+/**
+ * An expansion's alternatives as word tokens, parsed once however many slots it fills, and
+ * numbered by content on the way (the key contentNumber() would write).
+ */
+function wordSequences(expansion: Expansion, cache: PhraseCache, phrase: string): WordSequences {
+  if (!expansion.words) {
+    let key = `${expansion.alternatives.length}:`;
+    const sequences = expansion.alternatives.map((alternative, i) => {
+      if (i > 0) key += ';';
+      return alternative.map((raw, j) => {
+        const { token, number } = parsedToken(raw, phrase);
+        key += j === 0 ? `${number}` : `,${number}`;
+        return token;
+      });
+    });
+    expansion.words = { sequences, content: numberedContent(key, cache) };
+  }
+  return expansion.words;
+}
+
+/** Numbers alternatives by what their tokens read: equal alternatives, equal numbers. */
+function contentNumber(sequences: readonly WordToken[][], cache: PhraseCache): number {
+  const key = `${sequences.length}:${sequences.map((q) => q.map(tokenNumber).join(',')).join(';')}`;
+  return numberedContent(key, cache);
+}
+
+function numberedContent(key: string, cache: PhraseCache): number {
+  let content = cache.contents.get(key);
+  if (content === undefined) {
+    content = cache.contents.size;
+    cache.contents.set(key, content);
+  }
+  return content;
+}
+
+function tokenNumber(token: WordToken): number {
+  let number = tokenNumbers.get(token);
+  if (number === undefined) {
+    const content = JSON.stringify(token);
+    number = tokenContents.get(content);
+    if (number === undefined) {
+      number = tokenContents.size;
+      tokenContents.set(content, number);
+    }
+    tokenNumbers.set(token, number);
+  }
+  return number;
+}
+
+function parsedToken(raw: string, phrase: string): ParsedToken {
+  let parsed = tokens.get(raw);
   if (!parsed) {
-    parsed = parseToken(token, phrase);
-    tokens.set(token, parsed);
+    const token = parseToken(raw, phrase);
+    parsed = { token, number: tokenNumber(token) };
+    tokens.set(raw, parsed);
   }
   return parsed;
 }
@@ -239,7 +387,7 @@ function items(phrase: string): Item[] {
  * The end of a sentence comes right after the words before it, never a few words on: a "$"
  * offered beside words becomes a pattern of its own with no gap before it.
  */
-function compileSplit(slots: WordSlot[], wide: boolean): CompiledPhrase[] {
+function compileSplit(slots: WordSlot[], wide: boolean, cache: PhraseCache): CompiledPhrase[] {
   const split = slots.findIndex(
     (slot) =>
       slot.gap > 0 &&
@@ -256,20 +404,29 @@ function compileSplit(slots: WordSlot[], wide: boolean): CompiledPhrase[] {
   }
   return [
     ...compileSplit(
-      slots.map((slot, i) =>
-        i === split ? { gap: 0, crosses: false, sequences: [[{ kind: 'end' as const }]] } : slot,
-      ),
+      slots.map((slot, i) => (i === split ? endSlot(cache) : slot)),
       wide,
+      cache,
     ),
     ...compileSplit(
-      slots.map((slot, i) =>
-        i === split
-          ? { ...slot, sequences: slot.sequences.filter((q) => q[0]?.kind !== 'end') }
-          : slot,
-      ),
+      slots.map((slot, i) => (i === split ? withoutEnd(slot, cache) : slot)),
       wide,
+      cache,
     ),
   ];
+}
+
+const END: WordToken = { kind: 'end' };
+
+/** The end of a sentence, as a slot of its own right after the one before it. */
+function endSlot(cache: PhraseCache): WordSlot {
+  const sequences = [[END]];
+  return { gap: 0, crosses: false, sequences, content: contentNumber(sequences, cache) };
+}
+
+function withoutEnd(slot: WordSlot, cache: PhraseCache): WordSlot {
+  const sequences = slot.sequences.filter((q) => q[0]?.kind !== 'end');
+  return { ...slot, sequences, content: contentNumber(sequences, cache) };
 }
 
 /**
@@ -277,7 +434,11 @@ function compileSplit(slots: WordSlot[], wide: boolean): CompiledPhrase[] {
  * orders of the halves of `A & B` ("A ... B" and "B ... A") and of `A ~ B` (the same, sentences
  * apart: "tonight is the night. everything is ready").
  */
-export function compilePhrase(phrase: string, vocabulary: Vocabulary): CompiledPhrase[] {
+export function compilePhrase(
+  phrase: string,
+  vocabulary: Vocabulary,
+  cache: PhraseCache = phraseCache(),
+): CompiledPhrase[] {
   const operator = phrase.includes(' ~ ') ? '~' : '&';
   if (operator === '~' && phrase.includes(' & ')) {
     throw new LexiconError(phrase, 'mixes & and ~');
@@ -291,11 +452,11 @@ export function compilePhrase(phrase: string, vocabulary: Vocabulary): CompiledP
     }
     const gap = operator === '~' ? 'post' : 'sentence';
     return [
-      ...compileItems(phrase, [...items(first), ...later(items(second), gap)], vocabulary),
-      ...compileItems(phrase, [...items(second), ...later(items(first), gap)], vocabulary),
+      ...compileItems(phrase, [...items(first), ...later(items(second), gap)], vocabulary, cache),
+      ...compileItems(phrase, [...items(second), ...later(items(first), gap)], vocabulary, cache),
     ];
   }
-  return compileItems(phrase, items(phrase), vocabulary);
+  return compileItems(phrase, items(phrase), vocabulary, cache);
 }
 
 /** A half that follows the other anywhere in its sentence, or anywhere near in the post. */
@@ -303,12 +464,17 @@ function later(half: Item[], gap: 'sentence' | 'post'): Item[] {
   return half.map((item, i) => (i === 0 ? { ...item, gap } : item));
 }
 
-function compileItems(phrase: string, list: Item[], vocabulary: Vocabulary): CompiledPhrase[] {
-  const parsed = list.map((item) => ({
-    ...item,
-    alternatives: expandSlot(item.spec, vocabulary, phrase),
-  }));
-  const isChars = parsed.some((item) => item.alternatives.some((a) => a.some((t) => CJK.test(t))));
+function compileItems(
+  phrase: string,
+  list: Item[],
+  vocabulary: Vocabulary,
+  cache: PhraseCache,
+): CompiledPhrase[] {
+  const parsed = list.map((item) => {
+    const expansion = expansionOf(item.spec, vocabulary, cache, phrase);
+    return { ...item, expansion, alternatives: expansion.alternatives };
+  });
+  const isChars = parsed.some((item) => hasCjk(item.expansion));
   if (isChars) {
     const slots = parsed.map((item) => {
       const typed = item.alternatives.map((a) => a.join(''));
@@ -345,10 +511,8 @@ function compileItems(phrase: string, list: Item[], vocabulary: Vocabulary): Com
   const slots = parsed.map((item) => ({
     gap: GAPS.words[item.gap],
     crosses: item.gap === 'post',
-    sequences: item.alternatives.map((alternative) =>
-      alternative.map((token) => wordToken(token, phrase)),
-    ),
+    ...wordSequences(item.expansion, cache, phrase),
   }));
   const wide = parsed.some((item) => item.gap !== 'near' && item.gap !== 'first');
-  return compileSplit(slots, wide);
+  return compileSplit(slots, wide, cache);
 }
