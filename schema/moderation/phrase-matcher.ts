@@ -10,6 +10,7 @@ import {
   compilePhrase,
   foldWord,
   phraseCache,
+  type CharSlot,
   type WordSlot,
   type WordToken,
 } from './phrase-pattern.ts';
@@ -470,6 +471,31 @@ function compileTries<Tag extends string>(groups: readonly PhraseGroup<Tag>[]) {
     wordEndsByContent[slot.content] = ends;
     return ends;
   };
+  /** The same for Chinese/Japanese slots, whose strings phrase-pattern.ts shares likewise. */
+  const charKeys = new Map<string[], { number: string; plain: string }>();
+  const charKey = ({ strings, number }: CharSlot): string => {
+    let keys = charKeys.get(strings);
+    if (!keys) {
+      keys = {
+        number: `chars:${JSON.stringify([strings, true])}`,
+        plain: `chars:${JSON.stringify([strings, false])}`,
+      };
+      charKeys.set(strings, keys);
+    }
+    return number ? keys.number : keys.plain;
+  };
+  const charEndsOf = new Map<string[], CharNode[]>();
+  const charEnds = (strings: string[]): CharNode[] => {
+    let ends = charEndsOf.get(strings);
+    if (!ends) {
+      ends = strings.map((s) => {
+        longestChars = Math.max(longestChars, s.length);
+        return charChild(chars, s);
+      });
+      charEndsOf.set(strings, ends);
+    }
+    return ends;
+  };
   const squeezedByContent: SqueezedSlot[] = [];
   const squeezedKeys = new Map<string, string>();
   const squeezedSlot = (slot: WordSlot): SqueezedSlot => {
@@ -518,18 +544,12 @@ function compileTries<Tag extends string>(groups: readonly PhraseGroup<Tag>[]) {
         if (compiled.mode === 'chars') {
           const { numbers, isNew } = addSlots(
             pattern,
-            compiled.slots.map((slot) => ({
-              ...slot,
-              key: `chars:${JSON.stringify([slot.strings, slot.number])}`,
-            })),
+            compiled.slots.map((slot) => ({ ...slot, key: charKey(slot) })),
           );
           compiled.slots.forEach((slot, i) => {
             if (!isNew[i]) return;
             const number = numbers[i] ?? 0;
-            for (const s of slot.strings) {
-              endsAt(charChild(chars, s), number);
-              longestChars = Math.max(longestChars, s.length);
-            }
+            for (const node of charEnds(slot.strings)) endsAt(node, number);
             if (slot.number) charNumbers.push(number);
           });
           continue;

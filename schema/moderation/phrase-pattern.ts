@@ -57,7 +57,13 @@ class LexiconError extends Error {
 type Vocabulary = { sets: PhraseSets; spellings: PhraseSets };
 
 /** A slot's expansion, and what compileItems learns of it, worked out once per cache. */
-type Expansion = { alternatives: string[][]; cjk: boolean | null; words: WordSequences | null };
+type Expansion = {
+  alternatives: string[][];
+  cjk: boolean | null;
+  words: WordSequences | null;
+  chars: CharStrings | null;
+};
+type CharStrings = { strings: string[]; number: boolean };
 type WordSequences = { sequences: WordToken[][]; content: number };
 
 /**
@@ -128,7 +134,7 @@ function expansionOf(
   let expansion = expansions.get(spec);
   if (!expansion) {
     const alternatives = expandUncached(spec, vocabulary, cache, phrase, depth);
-    expansion = { alternatives, cjk: null, words: null };
+    expansion = { alternatives, cjk: null, words: null, chars: null };
     expansions.set(spec, expansion);
   }
   return expansion;
@@ -155,24 +161,51 @@ function expandUncached(
   if (depth > 4) throw new LexiconError(phrase, 'named sets nest too deep');
   const spellings = spellingsOf(vocabulary, cache);
   return spec.split('|').flatMap((alternative) => {
-    let sequences: string[][] = [[]];
+    const choices: string[][][] = [];
+    let count = 1;
     for (const token of alternative.split('+')) {
       const spelled = spellings.get(token);
       const options = spelled
         ? [spelled.split(' ')]
         : expandToken(token, vocabulary, cache, phrase, depth);
-      // Every sequence times every option; an empty head takes the option itself (no
-      // alternative is ever written to once made).
-      const product: string[][] = [];
-      for (const head of sequences) {
-        for (const tail of options) product.push(head.length === 0 ? tail : joined(head, tail));
-      }
-      sequences = product;
-      if (sequences.length > MAX_ALTERNATIVES)
-        throw new LexiconError(phrase, 'too many alternatives');
+      choices.push(options);
+      count *= options.length;
+      if (count > MAX_ALTERNATIVES) throw new LexiconError(phrase, 'too many alternatives');
     }
-    return sequences;
+    return product(choices);
   });
+}
+
+/**
+ * Every way to pick one option per token, joined, the last token's options varying fastest.
+ * Each sequence is made once at its length: built token by token, the partial sequences were
+ * most of what compiling allocates (and what the collector then copied).
+ */
+function product(choices: readonly string[][][]): string[][] {
+  const [only] = choices;
+  // One token: its options themselves (no alternative is ever written to once made).
+  if (choices.length === 1 && only) return only;
+  const sequences: string[][] = [];
+  const picks = choices.map(() => 0);
+  for (;;) {
+    const parts = choices.map((options, i) => options[picks[i] ?? 0] ?? []);
+    let length = 0;
+    for (const part of parts) length += part.length;
+    const sequence = new Array<string>(length);
+    let at = 0;
+    for (const part of parts) for (const token of part) sequence[at++] = token;
+    sequences.push(sequence);
+    let i = choices.length - 1;
+    for (; i >= 0; i -= 1) {
+      const next = (picks[i] ?? 0) + 1;
+      if (next < (choices[i]?.length ?? 0)) {
+        picks[i] = next;
+        break;
+      }
+      picks[i] = 0;
+    }
+    if (i < 0) return sequences;
+  }
 }
 
 function spellingsOf(vocabulary: Vocabulary, cache: PhraseCache): Map<string, string> {
@@ -182,11 +215,6 @@ function spellingsOf(vocabulary: Vocabulary, cache: PhraseCache): Map<string, st
     cache.spellings.set(vocabulary.spellings, spellings);
   }
   return spellings;
-}
-
-/** `head` then `tail`, copied by hand: spread and concat() cost several times more here. */
-function joined(head: readonly string[], tail: readonly string[]): string[] {
-  return head.concat(tail);
 }
 
 /** `{name}` alone is the set's sequences; a set inside a token is concatenated ("{want}死"). */
@@ -429,6 +457,35 @@ function withoutEnd(slot: WordSlot, cache: PhraseCache): WordSlot {
   return { ...slot, sequences, content: contentNumber(sequences, cache) };
 }
 
+/** An expansion read in the character stream, folded once however many slots it fills. */
+function charStrings(expansion: Expansion, phrase: string): CharStrings {
+  if (expansion.chars) return expansion.chars;
+  const typed = expansion.alternatives.map((a) => a.join(''));
+  const number = typed.includes('#');
+  const strings = typed.filter((a) => a !== '#').map(foldChars);
+  // Latin letters may stand beside the characters, as net-speak glues them ("想 s|sha",
+  // "维c"): the stream keeps such a run between marks (phrase-view.ts), up to six letters.
+  if (
+    strings.some(
+      (s) =>
+        !/^[\p{L}\p{N}]+$/u.test(s) ||
+        !(CJK.test(s) || /^[a-z]+$/.test(s)) ||
+        s.includes(CJK_SENTENCE_END),
+    )
+  ) {
+    throw new LexiconError(phrase, 'mixes Chinese/Japanese and other slots');
+  }
+  if (strings.some((s) => /[a-z]{7,}/.test(s))) {
+    throw new LexiconError(phrase, 'glues more than six Latin letters to the characters');
+  }
+  const marked = strings.map((s) =>
+    // foldChars already read repeated letters once, as the stream does.
+    s.replace(/[a-z]+/g, (run) => CJK_LATIN_MARK + run + CJK_LATIN_MARK),
+  );
+  expansion.chars = { strings: [...new Set(marked)], number };
+  return expansion.chars;
+}
+
 /**
  * The patterns one phrase stands for: two when a slot offers both words and "$", and both
  * orders of the halves of `A & B` ("A ... B" and "B ... A") and of `A ~ B` (the same, sentences
@@ -476,36 +533,11 @@ function compileItems(
   });
   const isChars = parsed.some((item) => hasCjk(item.expansion));
   if (isChars) {
-    const slots = parsed.map((item) => {
-      const typed = item.alternatives.map((a) => a.join(''));
-      const number = typed.includes('#');
-      const strings = typed.filter((a) => a !== '#').map(foldChars);
-      // Latin letters may stand beside the characters, as net-speak glues them ("想 s|sha",
-      // "维c"): the stream keeps such a run between marks (phrase-view.ts), up to six letters.
-      if (
-        strings.some(
-          (s) =>
-            !/^[\p{L}\p{N}]+$/u.test(s) ||
-            !(CJK.test(s) || /^[a-z]+$/.test(s)) ||
-            s.includes(CJK_SENTENCE_END),
-        )
-      ) {
-        throw new LexiconError(phrase, 'mixes Chinese/Japanese and other slots');
-      }
-      if (strings.some((s) => /[a-z]{7,}/.test(s))) {
-        throw new LexiconError(phrase, 'glues more than six Latin letters to the characters');
-      }
-      const marked = strings.map((s) =>
-        // foldChars already read repeated letters once, as the stream does.
-        s.replace(/[a-z]+/g, (run) => CJK_LATIN_MARK + run + CJK_LATIN_MARK),
-      );
-      return {
-        strings: [...new Set(marked)],
-        number,
-        gap: GAPS.chars[item.gap],
-        crosses: item.gap === 'post',
-      };
-    });
+    const slots = parsed.map((item) => ({
+      ...charStrings(item.expansion, phrase),
+      gap: GAPS.chars[item.gap],
+      crosses: item.gap === 'post',
+    }));
     return [{ mode: 'chars', slots }];
   }
   const slots = parsed.map((item) => ({
