@@ -43,7 +43,8 @@ type CharNode = {
 /**
  * Most trie nodes are leaves, with nothing after them and often no slot: they share these empty
  * collections, read like any other and never written (a node gets its own before its first
- * entry), where each node had its own (tries ~45% and their first compile ~?% smaller).
+ * entry), where each node had two maps and two arrays of its own (the crisis matcher's heap
+ * ~138 → ~64 MB with the compile's other savings).
  */
 const NO_CHARS = new Map<string, CharNode>();
 const NO_SLOTS: number[] = [];

@@ -161,17 +161,16 @@ function expandUncached(
   if (depth > 4) throw new LexiconError(phrase, 'named sets nest too deep');
   const spellings = spellingsOf(vocabulary, cache);
   return spec.split('|').flatMap((alternative) => {
-    const choices: string[][][] = [];
     let count = 1;
-    for (const token of alternative.split('+')) {
+    const choices = alternative.split('+').map((token) => {
       const spelled = spellings.get(token);
       const options = spelled
         ? [spelled.split(' ')]
         : expandToken(token, vocabulary, cache, phrase, depth);
-      choices.push(options);
       count *= options.length;
       if (count > MAX_ALTERNATIVES) throw new LexiconError(phrase, 'too many alternatives');
-    }
+      return options;
+    });
     return product(choices);
   });
 }
@@ -188,12 +187,13 @@ function product(choices: readonly string[][][]): string[][] {
   const sequences: string[][] = [];
   const picks = choices.map(() => 0);
   for (;;) {
-    const parts = choices.map((options, i) => options[picks[i] ?? 0] ?? []);
     let length = 0;
-    for (const part of parts) length += part.length;
+    for (let i = 0; i < choices.length; i += 1) length += choices[i]?.[picks[i] ?? 0]?.length ?? 0;
     const sequence = new Array<string>(length);
     let at = 0;
-    for (const part of parts) for (const token of part) sequence[at++] = token;
+    for (let i = 0; i < choices.length; i += 1) {
+      for (const token of choices[i]?.[picks[i] ?? 0] ?? []) sequence[at++] = token;
+    }
     sequences.push(sequence);
     let i = choices.length - 1;
     for (; i >= 0; i -= 1) {
@@ -299,24 +299,33 @@ function hasCjk(expansion: Expansion): boolean {
  */
 function wordSequences(expansion: Expansion, cache: PhraseCache, phrase: string): WordSequences {
   if (!expansion.words) {
-    let key = `${expansion.alternatives.length}:`;
-    const sequences = expansion.alternatives.map((alternative, i) => {
-      if (i > 0) key += ';';
-      return alternative.map((raw, j) => {
+    // The key as contentNumber() writes it, from the numbers at hand (no string a token).
+    const numbers: number[] = [];
+    const sequences = expansion.alternatives.map((alternative) => {
+      const sequence = alternative.map((raw) => {
         const { token, number } = parsedToken(raw, phrase);
-        key += j === 0 ? `${number}` : `,${number}`;
+        numbers.push(number);
         return token;
       });
+      numbers.push(SEQUENCE_END);
+      return sequence;
     });
-    expansion.words = { sequences, content: numberedContent(key, cache) };
+    expansion.words = { sequences, content: numberedContent(numbers.join(','), cache) };
   }
   return expansion.words;
 }
 
+/** Ends a sequence in a content key, after its tokens' numbers. */
+const SEQUENCE_END = -1;
+
 /** Numbers alternatives by what their tokens read: equal alternatives, equal numbers. */
 function contentNumber(sequences: readonly WordToken[][], cache: PhraseCache): number {
-  const key = `${sequences.length}:${sequences.map((q) => q.map(tokenNumber).join(',')).join(';')}`;
-  return numberedContent(key, cache);
+  const numbers: number[] = [];
+  for (const sequence of sequences) {
+    for (const token of sequence) numbers.push(tokenNumber(token));
+    numbers.push(SEQUENCE_END);
+  }
+  return numberedContent(numbers.join(','), cache);
 }
 
 function numberedContent(key: string, cache: PhraseCache): number {
