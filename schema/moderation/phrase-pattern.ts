@@ -77,8 +77,8 @@ export type PhraseCache = {
   /** The expansions last asked for: phrase after phrase is of one group. */
   last: { vocabulary: Vocabulary; expansions: Map<string, Expansion> } | null;
   /**
-   * Each lexicon's spellings as a map: looking a token up in the object made V8 internalise
-   * every token string first (a third of the time spent expanding slots).
+   * Each lexicon's spellings as a map: a token looked up in the object is a fresh string that
+   * V8 internalises first, for every token of every alternative.
    */
   spellings: WeakMap<PhraseSets, Map<string, string>>;
   /** Alternatives by their tokens' numbers (tokenNumber): the number of their content. */
@@ -177,8 +177,8 @@ function expandUncached(
 
 /**
  * Every way to pick one option per token, joined, the last token's options varying fastest.
- * Each sequence is made once at its length: built token by token, the partial sequences were
- * most of what compiling allocates (and what the collector then copied).
+ * Each sequence is made once at its length, not grown token by token through partial
+ * sequences thrown away (garbage collection is a third of a compile).
  */
 function product(choices: readonly string[][][]): string[][] {
   const [only] = choices;
