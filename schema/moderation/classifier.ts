@@ -183,32 +183,39 @@ export type ClassifierWeights = {
   weights: string;
 };
 
-/** The log-odds that the text reads as what the weights were trained for. */
+/**
+ * The log-odds that the text reads as what the weights were trained for. Stored weights are
+ * steps (`weights` times `weightScale`), multiplied out in double precision per feature, as
+ * training chose the threshold (scripts/train-classifiers.ts).
+ */
 export function classifierLogOdds(
   buckets: readonly number[],
   weights: ArrayLike<number>,
   bias: number,
+  weightScale = 1,
 ): number {
   // Dividing by the root of the feature count keeps long and short texts on one scale.
   const scale = 1 / Math.sqrt(buckets.length || 1);
   let sum = bias;
-  for (const index of buckets) sum += (weights[index] ?? 0) * scale;
+  for (const index of buckets) sum += (weights[index] ?? 0) * weightScale * scale;
   return sum;
 }
 
-type Model = { weights: Float32Array; bias: number; threshold: number };
+/**
+ * The weights kept as the bytes they are stored as: 512 KB a classifier, where floats took 2 MB
+ * of the 128 MB a Worker isolate has (docs/decisions/026-detector-memory.md).
+ */
+type Model = { steps: Int8Array; scale: number; bias: number; threshold: number };
 
 function decode(file: ClassifierWeights): Model {
   if (file.bits !== BUCKET_BITS) throw new Error('classifier: weights of another size');
   // One pass over the decoded string: building a byte array first through an iterator and a
   // callback per byte took 200 ms for 2^19 weights, paid by every isolate that moderates.
   const binary = atob(file.weights);
-  const weights = new Float32Array(binary.length);
-  for (let i = 0; i < binary.length; i += 1) {
-    const byte = binary.charCodeAt(i);
-    weights[i] = (byte > 127 ? byte - 256 : byte) * file.scale;
-  }
-  return { weights, bias: file.bias, threshold: file.threshold };
+  const steps = new Int8Array(binary.length);
+  // An Int8Array stores 128–255 as the negative steps they encode.
+  for (let i = 0; i < binary.length; i += 1) steps[i] = binary.charCodeAt(i);
+  return { steps, scale: file.scale, bias: file.bias, threshold: file.threshold };
 }
 
 /**
@@ -223,6 +230,6 @@ export function classifierReader(
   return (input) => {
     if (input.words < minWords) return false;
     model ??= decode(file);
-    return classifierLogOdds(input.buckets, model.weights, model.bias) > model.threshold;
+    return classifierLogOdds(input.buckets, model.steps, model.bias, model.scale) > model.threshold;
   };
 }
