@@ -30,6 +30,9 @@ async function reportThroughApi(browser: Browser, thoughtId: string, commentId: 
   await context.close();
 }
 
+// The two tests share nothing but the admin wallet: they may run side by side.
+test.describe.configure({ mode: 'parallel' });
+
 async function openConsole(page: Page, tab: 'Queue' | 'Payouts' | 'Audit log') {
   await nav(page).getByRole('link', { name: 'Moderation' }).first().click();
   await expect(page.getByRole('heading', { name: 'Moderation', level: 1 })).toBeVisible();
