@@ -5,6 +5,7 @@
 // Work is linear in the length of the text times the few slots one word can fit; there is no
 // backtracking, whatever the input.
 import { squeezeRepeats } from './fold.ts';
+import { growingLists, type GrowingLists } from './number-lists.ts';
 import type { PhraseSets } from './lexicon/types.ts';
 import {
   compilePhrase,
@@ -30,42 +31,60 @@ export type PhraseGroup<Tag extends string> = {
 export type PhraseMatch<Tag extends string> = { tag: Tag; language: string; phrase: string };
 
 /**
- * A trie over characters; `slots` end at a node, and so do the first slots in the list
- * `opens` (see OpenLists). `checks` are the slots as the scans test them (see SlotChecks).
+ * A trie over characters, by UTF-16 unit as the scans index the text. Slots end at a node in
+ * its list `slots`, and so do the first slots in its list `opens` (see OpenLists).
+ *
+ * Most nodes have one child or none: a node keeps its first child in two fields (`unit`,
+ * `child`) and gets a Map only at its second, where each node that had a child owned a Map
+ * (~200 bytes; the crisis and threat matcher had some 110,000 of them). Units are numbers, so
+ * no key is a string made for one character.
  */
 type CharNode = {
-  next: Map<string, CharNode>;
-  slots: number[];
-  checks: SlotChecks | null;
+  /** The first child's unit, NO_UNIT when there is none. */
+  unit: number;
+  child: CharNode | null;
+  /** The children after the first. */
+  more: Map<number, CharNode>;
+  slots: number;
   opens: number;
 };
 
+const NO_UNIT = -1;
+/** A node's list when it has none (slots or open lists). */
+const NO_LIST = -1;
+
 /**
- * Most trie nodes are leaves, with nothing after them and often no slot: they share these empty
- * collections, read like any other and never written (a node gets its own before its first
- * entry), where each node had two maps and two arrays of its own (the crisis matcher's heap
- * ~138 → ~64 MB with the compile's other savings).
+ * Shared by every node with fewer than two children, read like any other and never written (a
+ * node gets its own before its second child).
  */
-const NO_CHARS = new Map<string, CharNode>();
-const NO_SLOTS: number[] = [];
+const NO_MORE_CHARS = new Map<number, CharNode>();
 
 const charNode = (): CharNode => ({
-  next: NO_CHARS,
-  slots: NO_SLOTS,
-  checks: null,
-  opens: NO_OPENS,
+  unit: NO_UNIT,
+  child: null,
+  more: NO_MORE_CHARS,
+  slots: NO_LIST,
+  opens: NO_LIST,
 });
 
-/** Keys are walked by UTF-16 unit, as the scans index the text. */
+function nextChar(node: CharNode, unit: number): CharNode | undefined {
+  return node.unit === unit ? (node.child ?? undefined) : node.more.get(unit);
+}
+
 function charChild(root: CharNode, key: string): CharNode {
   let node = root;
   for (let i = 0; i < key.length; i += 1) {
-    const ch = key[i] ?? '';
-    let child = node.next.get(ch);
+    const unit = key.charCodeAt(i);
+    let child = nextChar(node, unit);
     if (!child) {
       child = charNode();
-      if (node.next === NO_CHARS) node.next = new Map();
-      node.next.set(ch, child);
+      if (node.unit === NO_UNIT) {
+        node.unit = unit;
+        node.child = child;
+      } else {
+        if (node.more === NO_MORE_CHARS) node.more = new Map();
+        node.more.set(unit, child);
+      }
     }
     node = child;
   }
@@ -75,36 +94,58 @@ function charChild(root: CharNode, key: string): CharNode {
 /**
  * A trie over words: from a node, the next word leads on by its reading, by a stem it starts
  * with, as a number, or as a sentence end. `slots` are the slots whose alternative ends here,
- * but for the first slots of longer patterns, which are in the list `opens`; `checks` are
- * `slots` as the scans test them (see SlotChecks).
+ * but for the first slots of longer patterns, which are in the list `opens`. As in the
+ * character tries, the first word after a node is kept in two fields, the others in a Map.
  */
 type WordNode = {
-  words: Map<string, WordNode>;
+  /** The first word after this node ('' with a null `child` when there is none). */
+  word: string;
+  child: WordNode | null;
+  /** The words after the first. */
+  more: Map<string, WordNode>;
   /** Stems as a character trie; a stem's last character holds the word node it leads to. */
   stems: StemNode;
   numbers: { min: number; node: WordNode }[];
   end: WordNode | null;
-  slots: number[];
-  checks: SlotChecks | null;
+  slots: number;
   opens: number;
 };
-type StemNode = { next: Map<string, StemNode>; target: WordNode | null };
+type StemNode = {
+  unit: number;
+  child: StemNode | null;
+  more: Map<number, StemNode>;
+  target: WordNode | null;
+};
 
-const NO_WORDS = new Map<string, WordNode>();
-const NO_STEM_CHARS = new Map<string, StemNode>();
-const NO_STEMS: StemNode = { next: NO_STEM_CHARS, target: null };
+const NO_MORE_WORDS = new Map<string, WordNode>();
+const NO_MORE_STEM_CHARS = new Map<number, StemNode>();
+const NO_STEMS: StemNode = { unit: NO_UNIT, child: null, more: NO_MORE_STEM_CHARS, target: null };
 const NO_NUMBERS: WordNode['numbers'] = [];
 
 const wordNode = (): WordNode => ({
-  words: NO_WORDS,
+  word: '',
+  child: null,
+  more: NO_MORE_WORDS,
   stems: NO_STEMS,
   numbers: NO_NUMBERS,
   end: null,
-  slots: NO_SLOTS,
-  checks: null,
-  opens: NO_OPENS,
+  slots: NO_LIST,
+  opens: NO_LIST,
 });
-const stemNode = (): StemNode => ({ next: NO_STEM_CHARS, target: null });
+const stemNode = (): StemNode => ({
+  unit: NO_UNIT,
+  child: null,
+  more: NO_MORE_STEM_CHARS,
+  target: null,
+});
+
+function nextWord(node: WordNode, word: string): WordNode | undefined {
+  return node.word === word ? (node.child ?? undefined) : node.more.get(word);
+}
+
+function nextStemChar(node: StemNode, unit: number): StemNode | undefined {
+  return node.unit === unit ? (node.child ?? undefined) : node.more.get(unit);
+}
 
 function wordChild(node: WordNode, token: WordToken): WordNode {
   switch (token.kind) {
@@ -112,11 +153,16 @@ function wordChild(node: WordNode, token: WordToken): WordNode {
     case 'typed':
     case 'name': {
       const key = token.kind === 'name' ? NAME : token.text;
-      let child = node.words.get(key);
+      let child = nextWord(node, key);
       if (!child) {
         child = wordNode();
-        if (node.words === NO_WORDS) node.words = new Map();
-        node.words.set(key, child);
+        if (node.child === null) {
+          node.word = key;
+          node.child = child;
+        } else {
+          if (node.more === NO_MORE_WORDS) node.more = new Map();
+          node.more.set(key, child);
+        }
       }
       return child;
     }
@@ -124,12 +170,17 @@ function wordChild(node: WordNode, token: WordToken): WordNode {
       if (node.stems === NO_STEMS) node.stems = stemNode();
       let stem = node.stems;
       for (let i = 0; i < token.text.length; i += 1) {
-        const ch = token.text[i] ?? '';
-        let next = stem.next.get(ch);
+        const unit = token.text.charCodeAt(i);
+        let next = nextStemChar(stem, unit);
         if (!next) {
           next = stemNode();
-          if (stem.next === NO_STEM_CHARS) stem.next = new Map();
-          stem.next.set(ch, next);
+          if (stem.unit === NO_UNIT) {
+            stem.unit = unit;
+            stem.child = next;
+          } else {
+            if (stem.more === NO_MORE_STEM_CHARS) stem.more = new Map();
+            stem.more.set(unit, next);
+          }
         }
         stem = next;
       }
@@ -157,28 +208,33 @@ function wordChild(node: WordNode, token: WordToken): WordNode {
  * word starts dozens of patterns ("i", "will", "muốn"), so a node records its list in one entry
  * where it starts, not one entry per slot, and the slots are marked as started where they end.
  */
-type OpenLists = number[][];
-
-/** A trie node that starts no pattern of two slots or more. */
-const NO_OPENS = -1;
+type OpenLists = GrowingLists;
 
 function addOpen(lists: OpenLists, node: { opens: number }, slot: number): void {
-  if (node.opens === NO_OPENS) {
-    node.opens = lists.length;
-    lists.push([]);
-  }
-  lists[node.opens]?.push(slot);
+  if (node.opens === NO_LIST) node.opens = lists.add();
+  lists.push(node.opens, slot);
 }
 
 /**
- * A node's slots with what decides whether each can count, side by side: `slot, slot before
- * (-1 for a first slot), gap`, three entries a slot, made the first time a scan reaches the
- * node. A common word ends hundreds of slots ("want", "to"), few of them under way: read from
- * one small array, each test costs one look-up elsewhere (where the slot before ended), not
- * three scattered over the slot tables (the matcher ~2.0 → 1.5 ms on "i will", per 5,000
- * characters).
+ * The nodes' slots with what decides whether each can count, side by side: `slot, slot before
+ * (-1 for a first slot), gap`, three entries a slot, the slots of a node's list `l` from
+ * `3 * from[l]` to `3 * from[l + 1]`, all in one array. A common word ends hundreds of slots
+ * ("want", "to"), few of them under way: read from one run of entries, each test costs one
+ * look-up elsewhere (where the slot before ended), not three scattered over the slot tables
+ * (the matcher ~2.0 → 1.5 ms on "i will", per 5,000 characters).
  */
-type SlotChecks = Int32Array;
+type SlotChecks = { from: Int32Array; checks: Int32Array };
+
+function slotChecks(nodeSlots: GrowingLists, table: SlotTable): SlotChecks {
+  const { from, values } = nodeSlots.freeze();
+  const checks = new Int32Array(3 * values.length);
+  values.forEach((slot, i) => {
+    checks[3 * i] = slot;
+    checks[3 * i + 1] = table.prev[slot] ?? -1;
+    checks[3 * i + 2] = table.gap[slot] ?? 0;
+  });
+  return { from, checks };
+}
 
 /**
  * Slots in one numbering: `pattern` and `last` say where each sits, `prev` is the slot before
@@ -221,8 +277,7 @@ const CROSSES = 2;
 
 function slotTable(lists: SlotLists, opens: OpenLists, reach: number): SlotTable {
   const size = lists.pattern.length;
-  const openFrom = new Int32Array(opens.length + 1);
-  opens.forEach((list, l) => (openFrom[l + 1] = (openFrom[l] ?? 0) + list.length));
+  const { from: openFrom, values: openSlots } = opens.freeze();
   return {
     pattern: Int32Array.from(lists.pattern),
     prev: Int32Array.from(lists.prev),
@@ -232,7 +287,7 @@ function slotTable(lists: SlotLists, opens: OpenLists, reach: number): SlotTable
       (last, i) => (last ? LAST : 0) | (lists.crosses[i] ? CROSSES : 0),
     ),
     openFrom,
-    openSlots: Int32Array.from(opens.flat()),
+    openSlots,
     lastEnd: new Int32Array(size),
     chainStart: new Int32Array(size),
     waiting: Array.from({ length: reach + 1 }, () => new Int32Array(16)),
@@ -527,13 +582,14 @@ function compileTries<Tag extends string>(groups: readonly PhraseGroup<Tag>[]) {
     return slot.ends;
   };
 
-  const opens: OpenLists = [];
+  const opens: OpenLists = growingLists();
+  const nodeSlots = growingLists();
   /** Puts a slot at the trie node its alternative ends at: in its open list if it opens one. */
-  const endsAt = (node: { slots: number[]; opens: number }, slot: number) => {
+  const endsAt = (node: { slots: number; opens: number }, slot: number) => {
     if ((lists.prev[slot] ?? -1) < 0 && lists.last[slot] === false) addOpen(opens, node, slot);
     else {
-      if (node.slots === NO_SLOTS) node.slots = [];
-      node.slots.push(slot);
+      if (node.slots === NO_LIST) node.slots = nodeSlots.add();
+      nodeSlots.push(node.slots, slot);
     }
   };
 
@@ -585,6 +641,7 @@ function compileTries<Tag extends string>(groups: readonly PhraseGroup<Tag>[]) {
   return {
     patterns,
     table,
+    checks: slotChecks(nodeSlots, table),
     words,
     lexiconWords,
     plainTyped,
@@ -622,6 +679,7 @@ export function compilePhraseMatcher<Tag extends string>(
   const {
     patterns,
     table,
+    checks: { from: checksFrom, checks },
     words,
     lexiconWords,
     plainTyped,
@@ -660,17 +718,17 @@ export function compilePhraseMatcher<Tag extends string>(
       if (node.end) into.push(node.end);
       return;
     }
-    const exact = node.words.get(reading);
+    const exact = nextWord(node, reading);
     if (exact) into.push(exact);
     else if (!reading.startsWith(AS_TYPED) && reading !== NAME) {
       for (const word of misspelt(reading)) {
-        const near = node.words.get(word);
+        const near = nextWord(node, word);
         if (near) into.push(near);
       }
     }
     let stem: StemNode | undefined = node.stems;
     for (let i = 0; i < reading.length && stem; i += 1) {
-      stem = stem.next.get(reading[i] ?? '');
+      stem = nextStemChar(stem, reading.charCodeAt(i));
       if (stem?.target) into.push(stem.target);
     }
     if (node.numbers.length > 0 && /^[0-9]{1,9}$/.test(reading)) {
@@ -679,17 +737,16 @@ export function compilePhraseMatcher<Tag extends string>(
     }
   };
 
-  const { prev: slotBefore, lastEnd: slotEnd, gap: slotGap } = table;
-  const slotChecks = (slots: readonly number[]): SlotChecks =>
-    Int32Array.from(slots.flatMap((slot) => [slot, slotBefore[slot] ?? -1, slotGap[slot] ?? 0]));
+  const { lastEnd: slotEnd } = table;
   /**
-   * Visits the slots of a node that can count from position `p`, to `end`: a first slot always
-   * can, a later one only when the slot before it ended close enough. scan() decides (with the
-   * sentence rule too); this cheaper test, asked first, spares it the call for the many slots
-   * a common word ends ("want" ends a slot in hundreds of phrases, few of them under way).
+   * Visits the slots of a node's list that can count from position `p`, to `end`: a first slot
+   * always can, a later one only when the slot before it ended close enough. scan() decides
+   * (with the sentence rule too); this cheaper test, asked first, spares it the call for the
+   * many slots a common word ends ("want" ends a slot in hundreds of phrases, few under way).
    */
-  const visitCounting = (checks: SlotChecks, p: number, end: number, visit: Visitors['visit']) => {
-    for (let k = 0; k < checks.length; k += 3) {
+  const visitCounting = (list: number, p: number, end: number, visit: Visitors['visit']) => {
+    const to = 3 * (checksFrom[list + 1] ?? 0);
+    for (let k = 3 * (checksFrom[list] ?? 0); k < to; k += 3) {
       const before = checks[k + 1] ?? -1;
       if (before >= 0) {
         const ended = slotEnd[before] ?? -1;
@@ -711,11 +768,9 @@ export function compilePhraseMatcher<Tag extends string>(
           for (const reading of view[p + depth] ?? []) step(node, reading, next);
         }
         for (const node of next) {
-          if (node.opens !== NO_OPENS) open(node.opens, p + depth + 1);
+          if (node.opens !== NO_LIST) open(node.opens, p + depth + 1);
           // Each scan keeps to its own kind of node, so every look-up here sees one shape.
-          if (node.slots.length === 0) continue;
-          node.checks ??= slotChecks(node.slots);
-          visitCounting(node.checks, p, p + depth + 1, visit);
+          if (node.slots !== NO_LIST) visitCounting(node.slots, p, p + depth + 1, visit);
         }
         if (next.length === 0) break;
         [frontier, next] = [next, frontier];
@@ -729,12 +784,10 @@ export function compilePhraseMatcher<Tag extends string>(
     (p: number, { visit, open }: Visitors) => {
       let node: CharNode | undefined = root;
       for (let i = p; i < text.length && node; i += 1) {
-        node = node.next.get(text[i] ?? '');
+        node = nextChar(node, text.charCodeAt(i));
         if (!node) break;
-        if (node.opens !== NO_OPENS) open(node.opens, i + 1);
-        if (node.slots.length === 0) continue;
-        node.checks ??= slotChecks(node.slots);
-        visitCounting(node.checks, p, i + 1, visit);
+        if (node.opens !== NO_LIST) open(node.opens, i + 1);
+        if (node.slots !== NO_LIST) visitCounting(node.slots, p, i + 1, visit);
       }
       // A number of two digits or more, read whole from its first digit.
       if (numbers.length > 0 && isDigit(text[p]) && !isDigit(text[p - 1]) && isDigit(text[p + 1])) {
@@ -746,10 +799,10 @@ export function compilePhraseMatcher<Tag extends string>(
 
   /** A run that is itself a lexicon word was read as a word, where idioms can cancel it. */
   const isLexiconWord = (word: string): boolean => {
-    if (words.words.has(word)) return true;
+    if (nextWord(words, word)) return true;
     let stem: StemNode | undefined = words.stems;
     for (let i = 0; i < word.length && stem; i += 1) {
-      stem = stem.next.get(word[i] ?? '');
+      stem = nextStemChar(stem, word.charCodeAt(i));
       if (stem?.target) return true;
     }
     return false;
