@@ -6,6 +6,7 @@
 // backtracking, whatever the input.
 import { squeezeRepeats } from './fold.ts';
 import { growingLists, type GrowingLists } from './number-lists.ts';
+import { MIN_TYPO_LENGTH, typoIndex } from './typo-index.ts';
 import type { PhraseSets } from './lexicon/types.ts';
 import {
   compilePhrase,
@@ -297,8 +298,7 @@ function slotTable(lists: SlotLists, opens: OpenLists, reach: number): SlotTable
 
 const PLAIN_ASCII = /^[\x21-\x7e]+$/;
 
-/** Lexicon words at least this long are also read with one typo; longer text words are not. */
-const MIN_TYPO_LENGTH = 7;
+/** Text words longer than this are not read with one typo. */
 const MAX_TYPO_LENGTH = 24;
 
 /** Shortest squeezed phrase read inside a run: shorter ones hide inside ordinary words. */
@@ -416,29 +416,6 @@ function spelledAlternatives(slot: WordSlot): string[] {
       ? [sequence.map((token) => token.spelled).join('')]
       : [],
   );
-}
-
-/** The words one typo away, indexed: "sucide" (one left out), "myslef" (two swapped). */
-function typoIndex(words: Iterable<string>): Map<string, string[]> {
-  const known = new Set(words);
-  const typos = new Map<string, string[]>();
-  const add = (variant: string, word: string) => {
-    if (variant.length < MIN_TYPO_LENGTH - 1 || known.has(variant)) return;
-    const list = typos.get(variant);
-    if (!list) typos.set(variant, [word]);
-    // A word reaches a variant twice ("kill" less either "l"): it is listed once.
-    else if (list[list.length - 1] !== word) list.push(word);
-  };
-  for (const word of known) {
-    if (word.length < MIN_TYPO_LENGTH || !/^\p{L}+$/u.test(word)) continue;
-    for (let i = 0; i < word.length; i += 1) {
-      add(word.slice(0, i) + word.slice(i + 1), word);
-      if (i + 1 < word.length && word[i] !== word[i + 1]) {
-        add(word.slice(0, i) + (word[i + 1] ?? '') + (word[i] ?? '') + word.slice(i + 2), word);
-      }
-    }
-  }
-  return typos;
 }
 
 /** A slot typed without spaces: its runs of letters, the shortest run's length, its key. */
@@ -688,11 +665,23 @@ export function compilePhraseMatcher<Tag extends string>(
     squeezed,
     deepest,
   } = compileTries(groups);
-  const typos = typoIndex(lexiconWords);
+  const typosIn = typoIndex(lexiconWords);
+  // The lexicon words a text's word is one typo from, worked out once per text (the index
+  // hashes the word at each look-up, where a Map had its hash kept in the string; the cache is
+  // emptied when a text starts).
+  const typoReadings = new Map<string, readonly string[]>();
+  const typos = (reading: string): readonly string[] => {
+    let found = typoReadings.get(reading);
+    if (found === undefined) {
+      found = typosIn(reading);
+      typoReadings.set(reading, found);
+    }
+    return found;
+  };
   // A text's words are looked up again at every depth of the trie: each is worked out once
   // per text (the cache is emptied when a text starts, so it never outgrows one text).
-  const misspellings = new Map<string, string[]>();
-  const misspelt = (reading: string): string[] => {
+  const misspellings = new Map<string, readonly string[]>();
+  const misspelt = (reading: string): readonly string[] => {
     let found = misspellings.get(reading);
     if (found === undefined) {
       found = oneTypoFrom(reading);
@@ -701,8 +690,8 @@ export function compilePhraseMatcher<Tag extends string>(
     return found;
   };
   /** The lexicon words a word not in the lexicon is one typo away from. */
-  const oneTypoFrom = (reading: string): string[] => {
-    const found = typos.get(reading) ?? [];
+  const oneTypoFrom = (reading: string): readonly string[] => {
+    const found = typos(reading);
     if (reading.length <= MIN_TYPO_LENGTH || reading.length > MAX_TYPO_LENGTH) return found;
     const extra: string[] = [];
     for (let i = 0; i < reading.length; i += 1) {
@@ -815,11 +804,10 @@ export function compilePhraseMatcher<Tag extends string>(
    */
   const keepsItsMeaning = (reading: string): boolean =>
     lexiconWords.has(reading) ||
-    misspelt(reading).length > (typos.get(reading)?.length ?? 0) ||
-    (typos.get(reading) ?? []).some((word) => word.startsWith(reading));
+    misspelt(reading).length > typos(reading).length ||
+    typos(reading).some((word) => word.startsWith(reading));
   const readsOnlyThroughTypo = (readings: readonly string[]): boolean =>
-    readings.some((reading) => (typos.get(reading)?.length ?? 0) > 0) &&
-    !readings.some(keepsItsMeaning);
+    readings.some((reading) => typos(reading).length > 0) && !readings.some(keepsItsMeaning);
 
   /**
    * Drops the spans of `exact` tags that hold a word read only through such a typo (approximate:
@@ -922,6 +910,7 @@ export function compilePhraseMatcher<Tag extends string>(
 
   return (view) => {
     misspellings.clear();
+    typoReadings.clear();
     const { cjk } = view;
     // Intensifiers are read through, so "kill my fucking self" is "kill my self".
     const viewWords = view.words
