@@ -15,38 +15,54 @@ export type GrowingLists = {
 
 export type FrozenLists = { from: Int32Array; values: Int32Array };
 
+/** An Int32Array that grows by half when full: 4 bytes an entry, where an array of numbers
+ * that grows by push holds 8. */
+type Column = { data: Int32Array; length: number };
+
+const column = (): Column => ({ data: new Int32Array(1024), length: 0 });
+
+function append(to: Column, value: number): void {
+  if (to.length === to.data.length) {
+    const grown = new Int32Array(to.data.length + (to.data.length >> 1));
+    grown.set(to.data);
+    to.data = grown;
+  }
+  to.data[to.length] = value;
+  to.length += 1;
+}
+
 export function growingLists(): GrowingLists {
-  const values: number[] = [];
+  const values = column();
   /** The entry after each entry in its list, -1 after its last. */
-  const nexts: number[] = [];
-  const heads: number[] = [];
-  const tails: number[] = [];
+  const nexts = column();
+  const heads = column();
+  const tails = column();
   return {
     add: () => {
-      heads.push(-1);
-      tails.push(-1);
+      append(heads, -1);
+      append(tails, -1);
       return heads.length - 1;
     },
     push: (list, value) => {
       const entry = values.length;
-      values.push(value);
-      nexts.push(-1);
-      const tail = tails[list] ?? -1;
-      if (tail < 0) heads[list] = entry;
-      else nexts[tail] = entry;
-      tails[list] = entry;
+      append(values, value);
+      append(nexts, -1);
+      const tail = tails.data[list] ?? -1;
+      if (tail < 0) heads.data[list] = entry;
+      else nexts.data[tail] = entry;
+      tails.data[list] = entry;
     },
     freeze: () => {
       const from = new Int32Array(heads.length + 1);
       const out = new Int32Array(values.length);
       let at = 0;
-      heads.forEach((head, l) => {
+      for (let l = 0; l < heads.length; l += 1) {
         from[l] = at;
-        for (let entry = head; entry >= 0; entry = nexts[entry] ?? -1) {
-          out[at] = values[entry] ?? 0;
+        for (let entry = heads.data[l] ?? -1; entry >= 0; entry = nexts.data[entry] ?? -1) {
+          out[at] = values.data[entry] ?? 0;
           at += 1;
         }
-      });
+      }
       from[heads.length] = at;
       return { from, values: out };
     },
