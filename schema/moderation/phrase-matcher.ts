@@ -11,6 +11,7 @@ import type { PhraseSets } from './lexicon/types.ts';
 import {
   compilePhrase,
   foldWord,
+  forgetVocabulary,
   phraseCache,
   type CharSlot,
   type WordSlot,
@@ -419,7 +420,27 @@ function spelledAlternatives(slot: WordSlot): string[] {
 }
 
 /** A slot typed without spaces: its runs of letters, the shortest run's length, its key. */
-type SqueezedSlot = { runs: string[]; shortest: number; key: string; ends: CharNode[] | null };
+type SqueezedSlot = { runs: string[]; shortest: number; key: number; ends: CharNode[] | null };
+
+/**
+ * What a slot reads, as a number: its content (phrase-pattern.ts), its Chinese/Japanese strings
+ * or its squeezed runs, each numbered in its own order and told apart by the number modulo 3.
+ */
+const wordsKey = (content: number) => 3 * content;
+const charsKey = (number: number) => 3 * number + 1;
+const squeezedKey = (number: number) => 3 * number + 2;
+
+/**
+ * A slot after the first as the slots it may be shared with: the slot before, its gap and
+ * sentence rule, and what it reads, in one number (52 bits, where a string key cost ~100
+ * bytes a slot); a first slot is its key alone. Gaps stay under 128 (CHAR_POST_GAP is 80).
+ */
+function sharedSlotKey(before: number, gap: number, crosses: boolean, key: number): number {
+  if (before >= 2 ** 20 - 1 || gap >= 128 || key >= 2 ** 24) {
+    throw new Error('phrase matcher: too many slots to number');
+  }
+  return ((before + 1) * 256 + gap * 2 + (crosses ? 1 : 0)) * 2 ** 24 + key;
+}
 
 /**
  * The tries and slot table of phrase groups. Apart from compilePhraseMatcher so that what
@@ -441,7 +462,7 @@ function compileTries<Tag extends string>(groups: readonly PhraseGroup<Tag>[]) {
   let longestChars = 1;
   let longestSqueezed = 1;
 
-  const sharedSlots = new Map<string, number>();
+  const sharedSlots = new Map<number, number>();
   /**
    * Numbers a pattern's slots. Every slot but the last is shared with any earlier pattern that
    * has the same slots up to it (same reading, gap and sentence rule after the same shared
@@ -452,14 +473,14 @@ function compileTries<Tag extends string>(groups: readonly PhraseGroup<Tag>[]) {
    */
   const addSlots = (
     pattern: number,
-    slots: { gap: number; crosses: boolean; key: string }[],
+    slots: { gap: number; crosses: boolean; key: number }[],
   ): { numbers: number[]; isNew: boolean[] } => {
     const numbers: number[] = [];
     const isNew: boolean[] = [];
     slots.forEach((slot, i) => {
       const last = i === slots.length - 1;
       const key =
-        i === 0 ? slot.key : `${numbers[i - 1] ?? -1}|${slot.gap}|${slot.crosses}|${slot.key}`;
+        i === 0 ? slot.key : sharedSlotKey(numbers[i - 1] ?? -1, slot.gap, slot.crosses, slot.key);
       const shared = last ? undefined : sharedSlots.get(key);
       if (shared !== undefined) {
         numbers.push(shared);
@@ -505,13 +526,22 @@ function compileTries<Tag extends string>(groups: readonly PhraseGroup<Tag>[]) {
     return ends;
   };
   /** The same for Chinese/Japanese slots, whose strings phrase-pattern.ts shares likewise. */
-  const charKeys = new Map<string[], { number: string; plain: string }>();
-  const charKey = ({ strings, number }: CharSlot): string => {
+  const charKeys = new Map<string[], { number: number; plain: number }>();
+  const charContents = new Map<string, number>();
+  const charContent = (json: string) => {
+    let number = charContents.get(json);
+    if (number === undefined) {
+      number = charContents.size;
+      charContents.set(json, number);
+    }
+    return charsKey(number);
+  };
+  const charKey = ({ strings, number }: CharSlot): number => {
     let keys = charKeys.get(strings);
     if (!keys) {
       keys = {
-        number: `chars:${JSON.stringify([strings, true])}`,
-        plain: `chars:${JSON.stringify([strings, false])}`,
+        number: charContent(JSON.stringify([strings, true])),
+        plain: charContent(JSON.stringify([strings, false])),
       };
       charKeys.set(strings, keys);
     }
@@ -530,7 +560,7 @@ function compileTries<Tag extends string>(groups: readonly PhraseGroup<Tag>[]) {
     return ends;
   };
   const squeezedByContent: SqueezedSlot[] = [];
-  const squeezedKeys = new Map<string, string>();
+  const squeezedKeys = new Map<string, number>();
   const squeezedSlot = (slot: WordSlot): SqueezedSlot => {
     const known = squeezedByContent[slot.content];
     if (known) return known;
@@ -539,7 +569,7 @@ function compileTries<Tag extends string>(groups: readonly PhraseGroup<Tag>[]) {
     // Slots of other content may squeeze alike ("kill*" and "kill"): named by their runs.
     let key = squeezedKeys.get(json);
     if (key === undefined) {
-      key = `squeezed:${squeezedKeys.size}`;
+      key = squeezedKey(squeezedKeys.size);
       squeezedKeys.set(json, key);
     }
     const squeezedSlot = {
@@ -570,7 +600,7 @@ function compileTries<Tag extends string>(groups: readonly PhraseGroup<Tag>[]) {
     }
   };
 
-  for (const group of groups) {
+  groups.forEach((group, g) => {
     for (const phrase of group.phrases) {
       for (const compiled of compilePhrase(phrase, group, cache)) {
         const pattern = patterns.length;
@@ -590,7 +620,7 @@ function compileTries<Tag extends string>(groups: readonly PhraseGroup<Tag>[]) {
         }
         const { numbers, isNew } = addSlots(
           pattern,
-          compiled.slots.map((slot) => ({ ...slot, key: `words:${slot.content}` })),
+          compiled.slots.map((slot) => ({ ...slot, key: wordsKey(slot.content) })),
         );
         compiled.slots.forEach((slot, i) => {
           if (!isNew[i]) return;
@@ -612,7 +642,18 @@ function compileTries<Tag extends string>(groups: readonly PhraseGroup<Tag>[]) {
         });
       }
     }
-  }
+    const sameVocabulary = (other: PhraseGroup<Tag>) =>
+      other.sets === group.sets && other.spellings === group.spellings;
+    if (!groups.slice(g + 1).some(sameVocabulary)) {
+      forgetVocabulary(group, cache);
+      // What was learnt of its slots goes with it: a later lexicon's slot of the same content
+      // is worked out again (the same trie nodes, the same keys), rarely.
+      wordEndsByContent.length = 0;
+      squeezedByContent.length = 0;
+      charKeys.clear();
+      charEndsOf.clear();
+    }
+  });
 
   const table = slotTable(lists, opens, Math.max(deepest, longestChars, longestSqueezed));
   return {

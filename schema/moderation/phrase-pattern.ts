@@ -83,22 +83,45 @@ export type PhraseCache = {
   spellings: WeakMap<PhraseSets, Map<string, string>>;
   /** Alternatives by their tokens' numbers (tokenNumber): the number of their content. */
   contents: Map<string, number>;
+  /**
+   * Lexicon words folded, and tokens parsed, once per compile (a word and a token recur in
+   * every language's phrases). Dropped with the compile, as the rest: kept between compiles,
+   * they held ~8 MB after the first, where a worker or a page compiles once.
+   */
+  folded: Map<string, string>;
+  tokens: Map<string, ParsedToken>;
+  /** Tokens numbered by what they read, so equal alternatives get equal content numbers. */
+  tokenNumbers: Map<WordToken, number>;
+  tokenContents: Map<string, number>;
 };
+
+type ParsedToken = { token: WordToken; number: number };
 
 export const phraseCache = (): PhraseCache => ({
   expansions: new WeakMap(),
   last: null,
   spellings: new WeakMap(),
   contents: new Map(),
+  folded: new Map(),
+  tokens: new Map(),
+  tokenNumbers: new Map(),
+  tokenContents: new Map(),
 });
 
-// Folded words and parsed tokens are small and asked for by every compile: kept.
-const foldedWords = new Map<string, string>();
-type ParsedToken = { token: WordToken; number: number };
-const tokens = new Map<string, ParsedToken>();
-/** Tokens numbered by what they read, so equal alternatives get equal content numbers. */
-const tokenNumbers = new Map<WordToken, number>();
-const tokenContents = new Map<string, number>();
+/**
+ * Forgets the expansions of one vocabulary (a lexicon's sets and spellings): called once no
+ * phrase left to compile uses it, so a compile holds one lexicon's expansions at a time, not
+ * all eighteen (the crisis and threat matcher's compile peaked ~40 MB above what it keeps).
+ */
+export function forgetVocabulary(vocabulary: Vocabulary, cache: PhraseCache): void {
+  cache.expansions.get(vocabulary.sets)?.delete(vocabulary.spellings);
+  if (
+    cache.last?.vocabulary.sets === vocabulary.sets &&
+    cache.last.vocabulary.spellings === vocabulary.spellings
+  ) {
+    cache.last = null;
+  }
+}
 
 function expansionsFor(vocabulary: Vocabulary, cache: PhraseCache): Map<string, Expansion> {
   const { last } = cache;
@@ -262,10 +285,14 @@ function setNamed(name: string, sets: PhraseSets, phrase: string): string {
 
 /** A word of the lexicon folded as the text's words are. */
 export function foldWord(word: string): string {
-  let folded = foldedWords.get(word);
+  return squeezeRepeats(spellWord(word));
+}
+
+function foldWordOnce(word: string, cache: PhraseCache): string {
+  let folded = cache.folded.get(word);
   if (folded === undefined) {
-    folded = squeezeRepeats(spellWord(word));
-    foldedWords.set(word, folded);
+    folded = foldWord(word);
+    cache.folded.set(word, folded);
   }
   return folded;
 }
@@ -303,7 +330,7 @@ function wordSequences(expansion: Expansion, cache: PhraseCache, phrase: string)
     const numbers: number[] = [];
     const sequences = expansion.alternatives.map((alternative) => {
       const sequence = alternative.map((raw) => {
-        const { token, number } = parsedToken(raw, phrase);
+        const { token, number } = parsedToken(raw, phrase, cache);
         numbers.push(number);
         return token;
       });
@@ -322,7 +349,7 @@ const SEQUENCE_END = -1;
 function contentNumber(sequences: readonly WordToken[][], cache: PhraseCache): number {
   const numbers: number[] = [];
   for (const sequence of sequences) {
-    for (const token of sequence) numbers.push(tokenNumber(token));
+    for (const token of sequence) numbers.push(tokenNumber(token, cache));
     numbers.push(SEQUENCE_END);
   }
   return numberedContent(numbers.join(','), cache);
@@ -337,43 +364,43 @@ function numberedContent(key: string, cache: PhraseCache): number {
   return content;
 }
 
-function tokenNumber(token: WordToken): number {
-  let number = tokenNumbers.get(token);
+function tokenNumber(token: WordToken, cache: PhraseCache): number {
+  let number = cache.tokenNumbers.get(token);
   if (number === undefined) {
     const content = JSON.stringify(token);
-    number = tokenContents.get(content);
+    number = cache.tokenContents.get(content);
     if (number === undefined) {
-      number = tokenContents.size;
-      tokenContents.set(content, number);
+      number = cache.tokenContents.size;
+      cache.tokenContents.set(content, number);
     }
-    tokenNumbers.set(token, number);
+    cache.tokenNumbers.set(token, number);
   }
   return number;
 }
 
-function parsedToken(raw: string, phrase: string): ParsedToken {
-  let parsed = tokens.get(raw);
+function parsedToken(raw: string, phrase: string, cache: PhraseCache): ParsedToken {
+  let parsed = cache.tokens.get(raw);
   if (!parsed) {
-    const token = parseToken(raw, phrase);
-    parsed = { token, number: tokenNumber(token) };
-    tokens.set(raw, parsed);
+    const token = parseToken(raw, phrase, cache);
+    parsed = { token, number: tokenNumber(token, cache) };
+    cache.tokens.set(raw, parsed);
   }
   return parsed;
 }
 
-function parseToken(token: string, phrase: string): WordToken {
+function parseToken(token: string, phrase: string, cache: PhraseCache): WordToken {
   if (token === '$') return { kind: 'end' };
   if (token === NAME) return { kind: 'name' };
   if (/^#\d*$/.test(token)) return { kind: 'number', min: Number(token.slice(1) || '0') };
   if (token.endsWith('*') && WORD_TOKEN.test(token.slice(0, -1))) {
     const stem = token.slice(0, -1);
-    return { kind: 'stem', text: foldWord(stem), spelled: spellWord(stem) };
+    return { kind: 'stem', text: foldWordOnce(stem, cache), spelled: spellWord(stem) };
   }
   if (token.startsWith(AS_TYPED) && WORD_TOKEN.test(token.slice(1))) {
     return { kind: 'typed', text: AS_TYPED + token.slice(1).toLowerCase().normalize('NFC') };
   }
   if (WORD_TOKEN.test(token))
-    return { kind: 'word', text: foldWord(token), spelled: spellWord(token) };
+    return { kind: 'word', text: foldWordOnce(token, cache), spelled: spellWord(token) };
   throw new LexiconError(phrase, `"${token}" is not a word (letters and digits only)`);
 }
 
