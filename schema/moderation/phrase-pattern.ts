@@ -84,14 +84,18 @@ export type PhraseCache = {
   /** Alternatives by their tokens' numbers (tokenNumber): the number of their content. */
   contents: Map<string, number>;
   /**
-   * Lexicon words folded, and tokens parsed, once per compile (a word and a token recur in
-   * every language's phrases). Dropped with the compile, as the rest: kept between compiles,
-   * they held ~8 MB after the first, where a worker or a page compiles once.
+   * Lexicon words folded, and tokens parsed, once per vocabulary (a word and a token recur in
+   * a lexicon's phrases), forgotten with its expansions: kept between compiles, they held
+   * ~8 MB after the first, where a worker or a page compiles once.
    */
   folded: Map<string, string>;
   tokens: Map<string, ParsedToken>;
-  /** Tokens numbered by what they read, so equal alternatives get equal content numbers. */
-  tokenNumbers: Map<WordToken, number>;
+  /**
+   * Tokens numbered by what they read, so equal alternatives get equal content numbers, in
+   * every vocabulary: the numbers by content are kept for the whole compile, the tokens parsed
+   * are let go (weakly held) with their vocabulary.
+   */
+  tokenNumbers: WeakMap<WordToken, number>;
   tokenContents: Map<string, number>;
 };
 
@@ -104,14 +108,15 @@ export const phraseCache = (): PhraseCache => ({
   contents: new Map(),
   folded: new Map(),
   tokens: new Map(),
-  tokenNumbers: new Map(),
+  tokenNumbers: new WeakMap(),
   tokenContents: new Map(),
 });
 
 /**
- * Forgets the expansions of one vocabulary (a lexicon's sets and spellings): called once no
- * phrase left to compile uses it, so a compile holds one lexicon's expansions at a time, not
- * all eighteen (the crisis and threat matcher's compile peaked ~40 MB above what it keeps).
+ * Forgets the expansions of one vocabulary (a lexicon's sets and spellings), and the tokens
+ * parsed for them: called once no phrase left to compile uses it, so a compile holds one
+ * lexicon's expansions at a time, not all eighteen (the crisis and threat matcher's compile
+ * peaked ~40 MB above what it keeps).
  */
 export function forgetVocabulary(vocabulary: Vocabulary, cache: PhraseCache): void {
   cache.expansions.get(vocabulary.sets)?.delete(vocabulary.spellings);
@@ -121,6 +126,8 @@ export function forgetVocabulary(vocabulary: Vocabulary, cache: PhraseCache): vo
   ) {
     cache.last = null;
   }
+  cache.tokens.clear();
+  cache.folded.clear();
 }
 
 function expansionsFor(vocabulary: Vocabulary, cache: PhraseCache): Map<string, Expansion> {
