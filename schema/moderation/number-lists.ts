@@ -17,11 +17,11 @@ export type FrozenLists = { from: Int32Array; values: Int32Array };
 
 /** An Int32Array that grows by half when full: 4 bytes an entry, where an array of numbers
  * that grows by push holds 8. */
-type Column = { data: Int32Array; length: number };
+export type Column = { data: Int32Array; length: number };
 
-const column = (): Column => ({ data: new Int32Array(1024), length: 0 });
+export const column = (): Column => ({ data: new Int32Array(1024), length: 0 });
 
-function append(to: Column, value: number): void {
+export function append(to: Column, value: number): void {
   if (to.length === to.data.length) {
     const grown = new Int32Array(to.data.length + (to.data.length >> 1));
     grown.set(to.data);

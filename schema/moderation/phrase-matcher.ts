@@ -5,6 +5,13 @@
 // Work is linear in the length of the text times the few slots one word can fit; there is no
 // backtracking, whatever the input.
 import { squeezeRepeats } from './fold.ts';
+import {
+  charTrieBuilder,
+  nextChar,
+  NONE,
+  type CharTrie,
+  type CharTrieBuilder,
+} from './char-trie.ts';
 import { growingLists, type GrowingLists } from './number-lists.ts';
 import { MIN_TYPO_LENGTH, typoIndex } from './typo-index.ts';
 import type { PhraseSets } from './lexicon/types.ts';
@@ -32,72 +39,18 @@ export type PhraseGroup<Tag extends string> = {
 
 export type PhraseMatch<Tag extends string> = { tag: Tag; language: string; phrase: string };
 
-/**
- * A trie over characters, by UTF-16 unit as the scans index the text. Slots end at a node in
- * its list `slots`, and so do the first slots in its list `opens` (see OpenLists).
- *
- * Most nodes have one child or none: a node keeps its first child in two fields (`unit`,
- * `child`) and gets a Map only at its second, where each node that had a child owned a Map
- * (~200 bytes; the crisis and threat matcher had some 110,000 of them). Units are numbers, so
- * no key is a string made for one character.
- */
-type CharNode = {
-  /** The first child's unit, NO_UNIT when there is none. */
-  unit: number;
-  child: CharNode | null;
-  /** The children after the first. */
-  more: Map<number, CharNode>;
-  slots: number;
-  opens: number;
-};
-
-const NO_UNIT = -1;
-/** A node's list when it has none (slots or open lists). */
+/** A trie node's list when it has none (slots or open lists). */
 const NO_LIST = -1;
-
-/**
- * Shared by every node with fewer than two children, read like any other and never written (a
- * node gets its own before its second child).
- */
-const NO_MORE_CHARS = new Map<number, CharNode>();
-
-const charNode = (): CharNode => ({
-  unit: NO_UNIT,
-  child: null,
-  more: NO_MORE_CHARS,
-  slots: NO_LIST,
-  opens: NO_LIST,
-});
-
-function nextChar(node: CharNode, unit: number): CharNode | undefined {
-  return node.unit === unit ? (node.child ?? undefined) : node.more.get(unit);
-}
-
-function charChild(root: CharNode, key: string): CharNode {
-  let node = root;
-  for (let i = 0; i < key.length; i += 1) {
-    const unit = key.charCodeAt(i);
-    let child = nextChar(node, unit);
-    if (!child) {
-      child = charNode();
-      if (node.unit === NO_UNIT) {
-        node.unit = unit;
-        node.child = child;
-      } else {
-        if (node.more === NO_MORE_CHARS) node.more = new Map();
-        node.more.set(unit, child);
-      }
-    }
-    node = child;
-  }
-  return node;
-}
+const NO_UNIT = -1;
 
 /**
  * A trie over words: from a node, the next word leads on by its reading, by a stem it starts
  * with, as a number, or as a sentence end. `slots` are the slots whose alternative ends here,
- * but for the first slots of longer patterns, which are in the list `opens`. As in the
- * character tries, the first word after a node is kept in two fields, the others in a Map.
+ * but for the first slots of longer patterns, which are in the list `opens`.
+ *
+ * Most nodes have one child or none: a node keeps its first child in two fields and gets a Map
+ * only at its second, where each node that had a child owned a Map (~200 bytes; the crisis and
+ * threat matcher had some 110,000 of them, with the character tries').
  */
 type WordNode = {
   /** The first word after this node ('' with a null `child` when there is none). */
@@ -212,9 +165,11 @@ function wordChild(node: WordNode, token: WordToken): WordNode {
  */
 type OpenLists = GrowingLists;
 
-function addOpen(lists: OpenLists, node: { opens: number }, slot: number): void {
-  if (node.opens === NO_LIST) node.opens = lists.add();
-  lists.push(node.opens, slot);
+/** Appends `value` to the list `list` (a new one for NO_LIST); returns the list. */
+function addTo(lists: GrowingLists, list: number, value: number): number {
+  const to = list === NO_LIST ? lists.add() : list;
+  lists.push(to, value);
+  return to;
 }
 
 /**
@@ -420,7 +375,7 @@ function spelledAlternatives(slot: WordSlot): string[] {
 }
 
 /** A slot typed without spaces: its runs of letters, the shortest run's length, its key. */
-type SqueezedSlot = { runs: string[]; shortest: number; key: number; ends: CharNode[] | null };
+type SqueezedSlot = { runs: string[]; shortest: number; key: number; ends: number[] | null };
 
 /**
  * What a slot reads, as a number: its content (phrase-pattern.ts), its Chinese/Japanese strings
@@ -454,9 +409,9 @@ function compileTries<Tag extends string>(groups: readonly PhraseGroup<Tag>[]) {
   const lexiconWords = new Set<string>();
   /** Words as typed that have no marks to keep (Vietnamese "=dao", a knife, not "đào"), bare. */
   const plainTyped = new Set<string>();
-  const chars = charNode();
+  const chars = charTrieBuilder();
   const charNumbers: number[] = [];
-  const squeezed = charNode();
+  const squeezed = charTrieBuilder();
   let deepest = 1;
   // The longest literal of each character trie: how far a match can end from where it starts.
   let longestChars = 1;
@@ -547,13 +502,13 @@ function compileTries<Tag extends string>(groups: readonly PhraseGroup<Tag>[]) {
     }
     return number ? keys.number : keys.plain;
   };
-  const charEndsOf = new Map<string[], CharNode[]>();
-  const charEnds = (strings: string[]): CharNode[] => {
+  const charEndsOf = new Map<string[], number[]>();
+  const charEnds = (strings: string[]): number[] => {
     let ends = charEndsOf.get(strings);
     if (!ends) {
       ends = strings.map((s) => {
         longestChars = Math.max(longestChars, s.length);
-        return charChild(chars, s);
+        return chars.add(s);
       });
       charEndsOf.set(strings, ends);
     }
@@ -581,10 +536,10 @@ function compileTries<Tag extends string>(groups: readonly PhraseGroup<Tag>[]) {
     squeezedByContent[slot.content] = squeezedSlot;
     return squeezedSlot;
   };
-  const squeezedEnds = (slot: SqueezedSlot): CharNode[] => {
+  const squeezedEnds = (slot: SqueezedSlot): number[] => {
     slot.ends ??= slot.runs.map((letters) => {
       longestSqueezed = Math.max(longestSqueezed, letters.length);
-      return charChild(squeezed, letters);
+      return squeezed.add(letters);
     });
     return slot.ends;
   };
@@ -592,12 +547,14 @@ function compileTries<Tag extends string>(groups: readonly PhraseGroup<Tag>[]) {
   const opens: OpenLists = growingLists();
   const nodeSlots = growingLists();
   /** Puts a slot at the trie node its alternative ends at: in its open list if it opens one. */
-  const endsAt = (node: { slots: number; opens: number }, slot: number) => {
-    if ((lists.prev[slot] ?? -1) < 0 && lists.last[slot] === false) addOpen(opens, node, slot);
-    else {
-      if (node.slots === NO_LIST) node.slots = nodeSlots.add();
-      nodeSlots.push(node.slots, slot);
-    }
+  const opensPattern = (slot: number) => (lists.prev[slot] ?? -1) < 0 && lists.last[slot] === false;
+  const endsAt = (node: WordNode, slot: number) => {
+    if (opensPattern(slot)) node.opens = addTo(opens, node.opens, slot);
+    else node.slots = addTo(nodeSlots, node.slots, slot);
+  };
+  const endsAtChar = (trie: CharTrieBuilder, node: number, slot: number) => {
+    if (opensPattern(slot)) trie.setOpens(node, addTo(opens, trie.opensOf(node), slot));
+    else trie.setSlots(node, addTo(nodeSlots, trie.slotsOf(node), slot));
   };
 
   groups.forEach((group, g) => {
@@ -613,7 +570,7 @@ function compileTries<Tag extends string>(groups: readonly PhraseGroup<Tag>[]) {
           compiled.slots.forEach((slot, i) => {
             if (!isNew[i]) return;
             const number = numbers[i] ?? 0;
-            for (const node of charEnds(slot.strings)) endsAt(node, number);
+            for (const node of charEnds(slot.strings)) endsAtChar(chars, node, number);
             if (slot.number) charNumbers.push(number);
           });
           continue;
@@ -638,7 +595,7 @@ function compileTries<Tag extends string>(groups: readonly PhraseGroup<Tag>[]) {
         );
         spelled.forEach((slot, i) => {
           if (!run.isNew[i]) return;
-          for (const node of squeezedEnds(slot)) endsAt(node, run.numbers[i] ?? 0);
+          for (const node of squeezedEnds(slot)) endsAtChar(squeezed, node, run.numbers[i] ?? 0);
         });
       }
     }
@@ -663,9 +620,9 @@ function compileTries<Tag extends string>(groups: readonly PhraseGroup<Tag>[]) {
     words,
     lexiconWords,
     plainTyped,
-    chars,
+    chars: chars.freeze(),
     charNumbers,
-    squeezed,
+    squeezed: squeezed.freeze(),
     deepest,
   };
 }
@@ -810,14 +767,17 @@ export function compilePhraseMatcher<Tag extends string>(
 
   const isDigit = (ch: string | undefined) => ch !== undefined && ch >= '0' && ch <= '9';
   const charSlotsAt =
-    (root: CharNode, text: string, numbers: readonly number[] = []) =>
+    (trie: CharTrie, text: string, numbers: readonly number[] = []) =>
     (p: number, { visit, open }: Visitors) => {
-      let node: CharNode | undefined = root;
-      for (let i = p; i < text.length && node; i += 1) {
-        node = nextChar(node, text.charCodeAt(i));
-        if (!node) break;
-        if (node.opens !== NO_LIST) open(node.opens, i + 1);
-        if (node.slots !== NO_LIST) visitCounting(node.slots, p, i + 1, visit);
+      const { slots, opens } = trie;
+      let node = 0;
+      for (let i = p; i < text.length; i += 1) {
+        node = nextChar(trie, node, text.charCodeAt(i));
+        if (node === NONE) break;
+        const opened = opens[node] ?? NO_LIST;
+        if (opened !== NO_LIST) open(opened, i + 1);
+        const ended = slots[node] ?? NO_LIST;
+        if (ended !== NO_LIST) visitCounting(ended, p, i + 1, visit);
       }
       // A number of two digits or more, read whole from its first digit.
       if (numbers.length > 0 && isDigit(text[p]) && !isDigit(text[p - 1]) && isDigit(text[p + 1])) {
