@@ -13,10 +13,12 @@ export type GrowingLists = {
   freeze: () => FrozenLists;
 };
 
-export type FrozenLists = { from: Int32Array; values: Int32Array };
+type FrozenLists = { from: Int32Array; values: Int32Array };
 
-/** An Int32Array that grows by half when full: 4 bytes an entry, where an array of numbers
- * that grows by push holds 8. */
+/**
+ * An Int32Array that grows by half when full: 4 bytes an entry, where an array of numbers
+ * grown by push holds 8.
+ */
 export type Column = { data: Int32Array; length: number };
 
 export const column = (): Column => ({ data: new Int32Array(1024), length: 0 });

@@ -65,6 +65,7 @@ type WordNode = {
   slots: number;
   opens: number;
 };
+/** A stem's characters by UTF-16 unit, the first child in two fields as above. */
 type StemNode = {
   unit: number;
   child: StemNode | null;
@@ -72,6 +73,11 @@ type StemNode = {
   target: WordNode | null;
 };
 
+/**
+ * Shared by every node without the children they hold, read like any other and never written
+ * (a node gets its own before its first entry). Units are numbers, so no key is a string made
+ * for one character.
+ */
 const NO_MORE_WORDS = new Map<string, WordNode>();
 const NO_MORE_STEM_CHARS = new Map<number, StemNode>();
 const NO_STEMS: StemNode = { unit: NO_UNIT, child: null, more: NO_MORE_STEM_CHARS, target: null };
