@@ -62,20 +62,51 @@ class BucketSet {
   }
 }
 
+const SPACE = 0x20;
+
+/** The UTF-16 unit at `k` of the text with a space at either end. */
+function edgedUnitAt(text: string, k: number): number {
+  if (k === 0 || k === text.length + 1) return SPACE;
+  return text.charCodeAt(k - 1);
+}
+
 /**
  * The buckets of `kind` followed by every `min`- to `max`-unit slice of `text`, as
  * fnv1a(kind + slice) would give them: each slice's hash continues the shorter one's, so no
  * slice is ever built as a string (this is most of the classifier's work on a long text).
+ * `edged` reads the text with a space at either end (a word's n-grams), without building it.
  */
-function addSliceBuckets(into: BucketSet, kind: string, text: string, min: number, max: number) {
+function addSliceBuckets(
+  into: BucketSet,
+  kind: string,
+  text: string,
+  min: number,
+  max: number,
+  edged = false,
+) {
   const start = fnvStep(FNV_OFFSET, kind.charCodeAt(0));
-  for (let j = 0; j + min <= text.length; j += 1) {
+  const length = edged ? text.length + 2 : text.length;
+  for (let j = 0; j + min <= length; j += 1) {
     let hash = start;
-    for (let k = j; k < j + max && k < text.length; k += 1) {
-      hash = fnvStep(hash, text.charCodeAt(k));
+    for (let k = j; k < j + max && k < length; k += 1) {
+      hash = fnvStep(hash, edged ? edgedUnitAt(text, k) : text.charCodeAt(k));
       if (k + 1 - j >= min) into.add(hash & BUCKET_MASK);
     }
   }
+}
+
+/** An FNV-1a hash carried on over the units of `text`. */
+function hashContinuing(hash: number, text: string): number {
+  let out = hash;
+  for (let i = 0; i < text.length; i += 1) out = fnvStep(out, text.charCodeAt(i));
+  return out;
+}
+
+/** The bucket of `kind + first`, or of `kind + first + ' ' + second`, as fnv1a would hash it. */
+function featureBucket(kind: string, first: string, second?: string): number {
+  let hash = hashContinuing(fnvStep(FNV_OFFSET, kind.charCodeAt(0)), first);
+  if (second !== undefined) hash = hashContinuing(fnvStep(hash, SPACE), second);
+  return hash & BUCKET_MASK;
 }
 
 const isLoneLetter = (token: string) => token.length === 1 && isLetter(token);
@@ -121,53 +152,61 @@ const SENTENCE_BREAK = '\u0002';
 export function classifierInput(text: string): ClassifierInput {
   const folded = foldCharacters(visibleText(text));
   const buckets = new BucketSet();
-  const add = (feature: string) => buckets.add(fnv1a(feature) & BUCKET_MASK);
   const tokens: string[] = [];
-  let word = '';
-  let cjk = '';
+  // Words and runs are sliced from the folded text where they end, never built a character
+  // at a time: a long text has thousands of them.
+  let wordFrom = -1;
+  let cjkFrom = -1;
+  let at = 0;
   let words = 0;
   const endWord = () => {
+    if (wordFrom < 0) return;
+    const word = folded.slice(wordFrom, at);
     // Most words have no letter twice in a row, and are spared the pattern.
-    if (word) tokens.push(mayRepeat(word) ? word.replace(LONG_REPEAT, '$1$1') : word);
-    word = '';
+    tokens.push(mayRepeat(word) ? word.replace(LONG_REPEAT, '$1$1') : word);
+    wordFrom = -1;
   };
   const endCjk = () => {
-    if (!cjk) return;
+    if (cjkFrom < 0) return;
+    const cjk = folded.slice(cjkFrom, at);
     addSliceBuckets(buckets, 'c', cjk, 1, 3);
     words += Math.ceil(cjk.length / CJK_CHARACTERS_PER_WORD);
     tokens.push(CJK_RUN);
-    cjk = '';
+    cjkFrom = -1;
   };
   for (const ch of folded) {
     if (isCjkChar(ch)) {
       endWord();
-      cjk += ch;
+      if (cjkFrom < 0) cjkFrom = at;
     } else if (isWordChar(ch)) {
       endCjk();
-      word += ch;
+      if (wordFrom < 0) wordFrom = at;
     } else {
       endWord();
       endCjk();
       if (/[.!?\n。！？]/u.test(ch)) tokens.push(SENTENCE_BREAK);
     }
+    at += ch.length;
   }
   endWord();
   endCjk();
   joinSpacedLetters(tokens);
   const isWord = (token: string | undefined) =>
     token !== undefined && token !== CJK_RUN && token !== SENTENCE_BREAK;
-  tokens.forEach((token, i) => {
-    if (!isWord(token)) return;
+  // Features are hashed from their parts, never built as strings (fnv1a of the joined text).
+  for (let i = 0; i < tokens.length; i += 1) {
+    const token = tokens[i] ?? '';
+    if (!isWord(token)) continue;
     words += 1;
-    add(`w${token}`);
+    buckets.add(featureBucket('w', token));
     const next = tokens[i + 1];
     if (isWord(next)) {
-      add(`b${token} ${next}`);
+      buckets.add(featureBucket('b', token, next));
       const afterNext = tokens[i + 2];
-      if (isWord(afterNext)) add(`s${token} ${afterNext}`);
+      if (isWord(afterNext)) buckets.add(featureBucket('s', token, afterNext));
     }
-    addSliceBuckets(buckets, 'g', ` ${token} `, 3, 5);
-  });
+    addSliceBuckets(buckets, 'g', token, 3, 5, true);
+  }
   return { buckets: buckets.list, words };
 }
 
