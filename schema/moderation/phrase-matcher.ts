@@ -766,7 +766,9 @@ export function compilePhraseMatcher<Tag extends string>(
           if (node.slots !== NO_LIST) visitCounting(node.slots, p, p + depth + 1, visit);
         }
         if (next.length === 0) break;
-        [frontier, next] = [next, frontier];
+        const reached = next;
+        next = frontier;
+        frontier = reached;
       }
     };
   };
@@ -915,22 +917,29 @@ export function compilePhraseMatcher<Tag extends string>(
     return [...readings, AS_TYPED + plain];
   };
 
+  const isFiller = (readings: readonly string[]): boolean => {
+    for (const reading of readings) if (fillers.has(reading)) return true;
+    return false;
+  };
+
   return (view) => {
     misspellings.clear();
     typoReadings.clear();
     const { cjk } = view;
-    // Intensifiers are read through, so "kill my fucking self" is "kill my self".
-    const viewWords = view.words
-      .filter((readings) => !readings.some((r) => fillers.has(r)))
-      .map(withPlainTyped)
-      .flatMap((readings) => {
-        const spelled = spellings.get(readings[0] ?? '');
-        if (spelled === undefined) return [readings];
-        // One word for one word is one more reading: the word as typed may be another
-        // language's (Spanish "m" is "me", French "m'en" is "m en").
-        const [only, ...more] = spelled;
-        return only !== undefined && more.length === 0 ? [[...readings, ...only]] : spelled;
-      });
+    // One loop, not a chain of array methods: a long text has thousands of words, and each
+    // step of a chain allocated an array (or a closure) per word.
+    const viewWords: string[][] = [];
+    for (const typed of view.words) {
+      // Intensifiers are read through, so "kill my fucking self" is "kill my self".
+      if (isFiller(typed)) continue;
+      const readings = withPlainTyped(typed);
+      const spelled = spellings.get(readings[0] ?? '');
+      if (spelled === undefined) viewWords.push(readings);
+      // One word for one word is one more reading: the word as typed may be another
+      // language's (Spanish "m" is "me", French "m'en" is "m en").
+      else if (spelled.length === 1) viewWords.push([...readings, ...(spelled[0] ?? [])]);
+      else viewWords.push(...spelled);
+    }
     const wordSpans = scan(table, viewWords.length, wordSlotsAt(viewWords), (p) =>
       (viewWords[p] ?? []).includes(SENTENCE_END),
     );
