@@ -249,6 +249,12 @@ function mayBeCjk(word: string): boolean {
   return false;
 }
 
+/** Whether `tokens` holds the words of `sequence` from `at` on. */
+function sequenceAt(sequence: readonly string[], tokens: readonly string[], at: number): boolean {
+  for (let i = 0; i < sequence.length; i += 1) if (tokens[at + i] !== sequence[i]) return false;
+  return true;
+}
+
 /**
  * Whether `tokens` (lower case words) holds one of the phrases at `at`: returns its length in
  * words, 0 when none starts there.
@@ -256,9 +262,11 @@ function mayBeCjk(word: string): boolean {
 export function phraseAt(list: Phrases, tokens: readonly string[], at: number): number {
   const token = tokens[at] ?? '';
   let longest = list.words.has(token) ? 1 : 0;
-  for (const sequence of list.byFirstWord.get(token) ?? []) {
-    if (sequence.length > longest && sequence.every((word, i) => tokens[at + i] === word)) {
-      longest = sequence.length;
+  // Asked of every word of a text: most start no sequence, and no array or callback is made.
+  const sequences = list.byFirstWord.get(token);
+  if (sequences !== undefined) {
+    for (const sequence of sequences) {
+      if (sequence.length > longest && sequenceAt(sequence, tokens, at)) longest = sequence.length;
     }
   }
   if (

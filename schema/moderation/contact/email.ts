@@ -276,8 +276,11 @@ function saysMail(text: string): boolean {
  * Asked only of a text that names a provider (namesAProvider).
  */
 function mailboxNamed(text: string): boolean {
-  const found = [...text.matchAll(MAILBOX_TOKEN)];
-  const words = found.map((match) => match[0]);
+  const words = text.match(MAILBOX_TOKEN) ?? [];
+  // Where the words stand is asked about a provider or two, not every word: their match
+  // objects (one per word of a long text) are made only then.
+  let found: RegExpExecArray[] | undefined;
+  const located = () => (found ??= [...text.matchAll(MAILBOX_TOKEN)]);
   let noSpaces: boolean | undefined;
   let mailSaid: boolean | undefined;
   let introduced: boolean | undefined;
@@ -293,7 +296,8 @@ function mailboxNamed(text: string): boolean {
     if (mailboxLike(words[i + 1 + mailboxWordsAt(words, i + 1)])) return true;
     if (i >= 1 && mailboxLike(words[i - 1])) return true;
     // "lethuy.hn (gmail)": the provider in brackets right after the mailbox.
-    if (i >= 1 && addressShaped(words[i - 1]) && providerInBrackets(text, found, i)) return true;
+    if (i >= 1 && addressShaped(words[i - 1]) && providerInBrackets(text, located(), i))
+      return true;
     // "lunarose99 on gmail".
     const on = i >= 2 && phraseAt(ON_WORDS, words, i - 1) > 0;
     if (on && mailboxLike(words[i - 2])) return true;
@@ -301,7 +305,7 @@ function mailboxNamed(text: string): boolean {
     if (end >= 2 && (noSpaces ??= saysNoSpaces(text)) && joinedBefore(words, end)) return true;
     // "inbox insta", "royal mail": a provider named like a word names one only right beside it.
     if (EVERYDAY_PROVIDERS.has(word) && !withDomainAfter(words, i)) return false;
-    if (mailboxNear(words, i, (k) => inALink(text, found[k]), said)) return true;
+    if (mailboxNear(words, i, (k) => inALink(text, located()[k]), said)) return true;
     return (introduced ??= mailboxIntroduced(words));
   });
 }
