@@ -193,10 +193,24 @@ export function unmixScripts(word: string): string {
     else if (isGreekOrCyrillic(code)) other += 1;
   }
   if (latin === 0 || other === 0) return word;
-  const table = latin >= other ? AS_LATIN : AS_CYRILLIC;
+  return withCharsReplaced(word, latin >= other ? AS_LATIN : AS_CYRILLIC);
+}
+
+/**
+ * `word` with every character `table` names replaced, copied in slices between them: a string
+ * built a character at a time made a string per character, for every word of a text. The
+ * tables name single UTF-16 units only (no surrogate), so reading by unit reads every character.
+ */
+function withCharsReplaced(word: string, table: Readonly<Record<string, string>>): string {
   let out = '';
-  for (const ch of word) out += table[ch] ?? ch;
-  return out;
+  let copied = 0;
+  for (let i = 0; i < word.length; i += 1) {
+    const replacement = table[word.charAt(i)];
+    if (replacement === undefined) continue;
+    out += word.slice(copied, i) + replacement;
+    copied = i + 1;
+  }
+  return copied === 0 ? word : out + word.slice(copied);
 }
 
 // Digits and symbols written for letters. "1" is "i" or "l": both readings are kept.
@@ -213,23 +227,23 @@ const LEET: Readonly<Record<string, string>> = {
   '!': 'i',
   '|': 'l',
 };
+// The second reading: "1" as "l".
+const LEET_ONE_AS_L: Readonly<Record<string, string>> = { ...LEET, '1': 'l' };
 
 /**
  * The readings of a word with digits or symbols among Latin letters ("k1ll" → "kill",
  * "ki11" → "kiii" and "kill"); a word of digits only is a number and stays one.
  */
 export function leetReadings(word: string): string[] {
+  // Every reading below needs one of these; most words have none, and skip the patterns.
+  if (!/[0-9@$!|]/.test(word)) return [word];
   // A number with its unit ("10km", "1.299.000đ") is a number, not leetspeak.
   if (/^[0-9]{2,}\p{L}{0,3}$/u.test(word)) return [word];
   if (/\p{Script=Cyrillic}/u.test(word) && /[0-9@]/.test(word)) return cyrillicLeet(word);
-  if (!/[a-z]/.test(word) || !/[0-9@$!|]/.test(word)) return [word];
-  let asI = '';
-  let asL = '';
-  for (const ch of word) {
-    asI += LEET[ch] ?? ch;
-    asL += ch === '1' ? 'l' : (LEET[ch] ?? ch);
-  }
-  return asI === asL ? [asI] : [asI, asL];
+  if (!/[a-z]/.test(word)) return [word];
+  const asI = withCharsReplaced(word, LEET);
+  // Only a "1" reads two ways.
+  return word.includes('1') ? [asI, withCharsReplaced(word, LEET_ONE_AS_L)] : [asI];
 }
 
 // Cyrillic leetspeak: "3" is е in "ум3р3ть" and з in "3арежу"; both readings are kept.
@@ -240,14 +254,13 @@ const CYRILLIC_LEET: Readonly<Record<string, string>> = {
   '@': 'а',
 };
 
+const CYRILLIC_LEET_3_AS_E: Readonly<Record<string, string>> = { ...CYRILLIC_LEET, '3': 'е' };
+const CYRILLIC_LEET_3_AS_ZE: Readonly<Record<string, string>> = { ...CYRILLIC_LEET, '3': 'з' };
+
 function cyrillicLeet(word: string): string[] {
-  let asE = '';
-  let asZe = '';
-  for (const ch of word) {
-    asE += ch === '3' ? 'е' : (CYRILLIC_LEET[ch] ?? ch);
-    asZe += ch === '3' ? 'з' : (CYRILLIC_LEET[ch] ?? ch);
-  }
-  return asE === asZe ? [asE] : [asE, asZe];
+  const asE = withCharsReplaced(word, CYRILLIC_LEET_3_AS_E);
+  // Only a "3" reads two ways.
+  return word.includes('3') ? [asE, withCharsReplaced(word, CYRILLIC_LEET_3_AS_ZE)] : [asE];
 }
 
 /**
