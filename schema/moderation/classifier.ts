@@ -3,6 +3,7 @@
 // (scripts/train-classifiers.ts; docs/decisions/025-crisis-classifier.md). This module holds what
 // they share: the features, the score and the stored weights' format. Pure, like the rest of the
 // detector, and linear in the length of the text.
+import { FNV_OFFSET, fnvStep } from './fnv.ts';
 import { foldCharacters, isCjkChar, isLetter, isWordChar, mayRepeat, visibleText } from './fold.ts';
 
 /**
@@ -23,22 +24,6 @@ const CJK_CHARACTERS_PER_WORD = 2;
 
 /** A letter repeated more than twice reads as two ("soooo" as "soo"). */
 const LONG_REPEAT = /(.)\1{2,}/gu;
-
-const FNV_OFFSET = 0x811c9dc5;
-const FNV_PRIME = 0x01000193;
-const fnvStep = (hash: number, unit: number) => Math.imul(hash ^ unit, FNV_PRIME);
-
-/**
- * 32-bit FNV-1a over UTF-16 units: the same hash in Node, workerd and every browser. The
- * features below are hashed as fnv1a of their text would be, a part at a time; the corpus
- * fingerprint (worker/domain/moderation/corpus.ts) calls it whole, for training and tests only.
- * @internal
- */
-export function fnv1a(text: string): number {
-  let hash = FNV_OFFSET;
-  for (let i = 0; i < text.length; i += 1) hash = fnvStep(hash, text.charCodeAt(i));
-  return hash >>> 0;
-}
 
 /**
  * The buckets a text has, once each, in the order first met. A stamp per bucket, not a Set:

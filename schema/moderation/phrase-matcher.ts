@@ -634,6 +634,28 @@ function compileTries<Tag extends string>(groups: readonly PhraseGroup<Tag>[]) {
 }
 
 /**
+ * `read`, remembered for one text and forgotten when the next starts (so the cache never
+ * outgrows a text): a word's typo readings are asked for at every depth of the trie.
+ */
+function perTextCache<T>(read: (word: string) => T): {
+  read: (word: string) => T;
+  forget: () => void;
+} {
+  const cache = new Map<string, T>();
+  return {
+    read: (word) => {
+      let found = cache.get(word);
+      if (found === undefined) {
+        found = read(word);
+        cache.set(word, found);
+      }
+      return found;
+    },
+    forget: () => cache.clear(),
+  };
+}
+
+/**
  * Compiles phrase groups into a function from a text's view to the phrases it contains.
  * `cancelledBy` names, for a tag, the idioms' tag: a match of those idioms cancels every match
  * of that tag it overlaps ("dying to see it" cancels "dying"), and is not itself returned. An
@@ -669,33 +691,12 @@ export function compilePhraseMatcher<Tag extends string>(
     squeezed,
     deepest,
   } = compileTries(groups);
-  const typosIn = typoIndex(lexiconWords);
-  // The lexicon words a text's word is one typo from, worked out once per text (the index
-  // hashes the word at each look-up, where a Map had its hash kept in the string; the cache is
-  // emptied when a text starts).
-  const typoReadings = new Map<string, readonly string[]>();
-  const typos = (reading: string): readonly string[] => {
-    let found = typoReadings.get(reading);
-    if (found === undefined) {
-      found = typosIn(reading);
-      typoReadings.set(reading, found);
-    }
-    return found;
-  };
-  // A text's words are looked up again at every depth of the trie: each is worked out once
-  // per text (the cache is emptied when a text starts, so it never outgrows one text).
-  const misspellings = new Map<string, readonly string[]>();
-  const misspelt = (reading: string): readonly string[] => {
-    let found = misspellings.get(reading);
-    if (found === undefined) {
-      found = oneTypoFrom(reading);
-      misspellings.set(reading, found);
-    }
-    return found;
-  };
+  // The lexicon words a text's word is one typo from, worked out once per text: the index
+  // hashes the word at each look-up, where a Map had its hash kept in the string.
+  const typos = perTextCache(typoIndex(lexiconWords));
   /** The lexicon words a word not in the lexicon is one typo away from. */
   const oneTypoFrom = (reading: string): readonly string[] => {
-    const found = typos(reading);
+    const found = typos.read(reading);
     if (reading.length <= MIN_TYPO_LENGTH || reading.length > MAX_TYPO_LENGTH) return found;
     const extra: string[] = [];
     for (let i = 0; i < reading.length; i += 1) {
@@ -704,6 +705,8 @@ export function compilePhraseMatcher<Tag extends string>(
     }
     return extra.length === 0 ? found : [...found, ...extra];
   };
+  // A text's words are looked up again at every depth of the trie: each once per text.
+  const misspelt = perTextCache(oneTypoFrom);
 
   /** The nodes one reading of a word leads to from `node`. */
   const step = (node: WordNode, reading: string, into: WordNode[]) => {
@@ -714,7 +717,7 @@ export function compilePhraseMatcher<Tag extends string>(
     const exact = nextWord(node, reading);
     if (exact) into.push(exact);
     else if (!reading.startsWith(AS_TYPED) && reading !== NAME) {
-      for (const word of misspelt(reading)) {
+      for (const word of misspelt.read(reading)) {
         const near = nextWord(node, word);
         if (near) into.push(near);
       }
@@ -813,10 +816,10 @@ export function compilePhraseMatcher<Tag extends string>(
    */
   const keepsItsMeaning = (reading: string): boolean =>
     lexiconWords.has(reading) ||
-    misspelt(reading).length > typos(reading).length ||
-    typos(reading).some((word) => word.startsWith(reading));
+    misspelt.read(reading).length > typos.read(reading).length ||
+    typos.read(reading).some((word) => word.startsWith(reading));
   const readsOnlyThroughTypo = (readings: readonly string[]): boolean =>
-    readings.some((reading) => typos(reading).length > 0) && !readings.some(keepsItsMeaning);
+    readings.some((reading) => typos.read(reading).length > 0) && !readings.some(keepsItsMeaning);
 
   /**
    * Drops the spans of `exact` tags that hold a word read only through such a typo (approximate:
@@ -923,8 +926,8 @@ export function compilePhraseMatcher<Tag extends string>(
   };
 
   return (view) => {
-    misspellings.clear();
-    typoReadings.clear();
+    misspelt.forget();
+    typos.forget();
     const { cjk } = view;
     // One loop, not a chain of array methods: a long text has thousands of words, and each
     // step of a chain allocated an array (or a closure) per word.

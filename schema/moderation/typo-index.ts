@@ -4,12 +4,10 @@
 // (variant, word) pair, the variant's hash, and checks a text's word against the few words
 // its hash names, so no variant is ever made as a string.
 
+import { FNV_OFFSET, fnvStep } from './fnv.ts';
+
 /** Lexicon words at least this long are also read with one typo. */
 export const MIN_TYPO_LENGTH = 7;
-
-const FNV_OFFSET = 0x811c9dc5;
-const FNV_PRIME = 0x01000193;
-const fnvStep = (hash: number, unit: number) => Math.imul(hash ^ unit, FNV_PRIME);
 
 /** The hash of `word` with its unit at `skip` left out. */
 function deletionHash(word: string, skip: number): number {

@@ -47,7 +47,7 @@ import ruTuning from '../../../schema/moderation/corpus/tuning/ru.json' with { t
 import viTuning from '../../../schema/moderation/corpus/tuning/vi.json' with { type: 'json' };
 import zhTuning from '../../../schema/moderation/corpus/tuning/zh.json' with { type: 'json' };
 import { z } from 'zod';
-import { fnv1a } from '../../../schema/moderation/classifier.ts';
+import { fnv1a } from '../../../schema/moderation/fnv.ts';
 import { LANGUAGES } from '../../../schema/moderation/languages.ts';
 import type { ModerationResult } from '../moderation.ts';
 
