@@ -195,6 +195,31 @@ const ASCII_IN_STREAM: readonly string[] = Array.from({ length: 0x80 }, (_, code
 
 const CJK_PAUSES = /\.{2,}|[…‥・･]/g;
 
+const CJK_COMMAS = /[、，,]/;
+const isComma = (ch: string | undefined) => ch !== undefined && CJK_COMMAS.test(ch);
+
+/**
+ * The characters without the commas that space a word out one character at a time
+ * ("じ、さ、つ、したい", "想，死"): a comma between two single characters, or at either end of
+ * such a chain. A comma after a longer run ("はい、そうです") still separates.
+ */
+function withoutSpacingCommas(chars: readonly string[]): string[] {
+  const single = (at: number) =>
+    isCjkChar(chars[at] ?? '') &&
+    !isCjkChar(chars[at - 1] ?? '') &&
+    !isCjkChar(chars[at + 1] ?? '');
+  const chained = (at: number, step: number) =>
+    single(at + step) && isComma(chars[at + 2 * step]) && single(at + 3 * step);
+  return chars.filter((ch, at) => {
+    if (!isComma(ch)) return true;
+    const spacing =
+      (single(at - 1) && single(at + 1)) ||
+      (single(at - 1) && chained(at, -1)) ||
+      (single(at + 1) && chained(at, 1));
+    return !spacing;
+  });
+}
+
 /** Latin letters glued to Chinese/Japanese stay in the stream up to this many ("想s", "自sha"). */
 const MAX_GLUED_LATIN = 6;
 /** Marks both ends of a glued Latin run in the stream, so "s" never matches inside "sleep". */
@@ -211,9 +236,10 @@ function cjkStream(text: string): string {
   if (!CJK.test(text)) return '';
   let out = '';
   let previous = '';
-  // An ellipsis is a pause, not a sentence end ("死に…たい"), and a middle dot spaces letters out
-  // ("し・に・た・い"): both read as nothing.
-  const chars = Array.from(text.replace(CJK_PAUSES, ''));
+  // An ellipsis is a pause, not a sentence end ("死に…たい"), and a middle dot or a comma spaces
+  // letters out ("し・に・た・い", "し、に、た、い"): they read as nothing.
+  let chars = Array.from(text.replace(CJK_PAUSES, ''));
+  if (CJK_COMMAS.test(text)) chars = withoutSpacingCommas(chars);
   for (let i = 0; i < chars.length; i += 1) {
     const ch = chars[i] ?? '';
     let next: string;
