@@ -1170,15 +1170,16 @@ export const enCrisis: CrisisLexicon = {
     // Round 11: a countdown to being free, a height that makes sure, rope bought with no
     // article, eyes never opened again, sleep with no waking, pills bought shop by shop, the
     // bullet kept for me, a bomb on myself.
-    'day|days|week|weeks|hours|sleeps|nights left|to+go|remaining|and|until|till|til|then|$ ~ then+im+free|ill+be+free|i+will+be+free|ill+finally+be+free|then+im+gone|ill+be+gone|then+its+over|then+its+all+over|ill+be+at+peace|free+at+last|then+i+can+rest|ill+finally+be+at+peace|finally+at+peace|ill+finally+be+gone|after+that+im+gone|after+that+ill+be+gone|after+that+im+free',
+    'day|days|week|weeks|hours|sleeps|nights left|to+go|remaining|and|until|till|til|then|$ ~ then+im+free|ill+be+free|i+will+be+free|ill+finally+be+free|then+im+gone|ill+be+gone|then+its+over|then+its+all+over|ill+be+at+peace|free+at+last|then+i+can+rest|gone+for+good|gone+forever|at+rest|ill+finally+be+at+peace|finally+at+peace|ill+finally+be+gone|after+that+im+gone|after+that+ill+be+gone|after+that+im+free',
     '{high}|fall|drop|floor|floors|storey|storeys|height & high|tall|far enough to|2 make+sure|be+sure $',
     '{high}|fall|drop|floor|floors|storey|storeys|height & high|tall|far enough to|2 die|kill|be+fatal|not+survive|kill+me|kill+you|finish+me|end+it|do+it|guarantee',
     'bought|buy|buying|got|ordered|ordering|purchased|picked+up rope|some+rope $|today|tonight|yesterday|online|for+myself|to+hang',
     'close|shut|closing|shutting my eyes .. forever|for+good|permanently|never+wake|not+wake|never+to+wake',
     'close|shut|closing|shutting my eyes .. never|not|dont|wont open|opening .. again|ever',
     'never|not|dont|wont open|opening my eyes again|ever+again|$',
-    'go|going|goes|fall|falling|falls|fell|went to+sleep|asleep and|n never|not|no+longer wake|waking',
-    'buying|bought|buy|getting|got|collecting .. {pills} & every|different|each|multiple|several|separate|various shop|shops|chemist|chemists|pharmacy|pharmacies|supermarket|supermarkets|store|stores',
+    'go|going|goes|fall|falling|falls|fell|went to+sleep|asleep and|n never|not|no+longer|wont|will+not wake|waking',
+    'topped|topping {self}',
+    'buying|bought|buy|getting|got|collecting .. {pills} & every|different|each|multiple|several|separate|various|lots|loads|few shop|shops|chemist|chemists|pharmacy|pharmacies|supermarket|supermarkets|store|stores',
     'bullet|bullets|cartridges|ammo ~ one+for+me|one+for+myself|last+one+for+me|last+for+me|other+for+me|other+one+for+me|second+for+me|second+one+for+me|one+is+for+me|last+one+is+for+me|last+ones+for+me|rest+for+me',
     'blow+myself+up|blowing+myself+up|blew+myself+up|blow+meself+up|blow+my+self+up',
   ],
@@ -1232,7 +1233,7 @@ export const enCrisis: CrisisLexicon = {
     'last day|week|shift at|of|in work|the+office|school|uni|this+job|the+job|camp|the+company',
     'woke|waking|woke+up|woken|woken+up|wake+up late|early|sick|with|at|before|in+time|on+time|hungover|tired|too',
     'city|farm|country|office|college|married|single|night|student|corporate|van|party|social|army|hostel|dorm|desk|startup|academic|village|suburban|urban|uni|school life',
-    'top {self} up|off|again|this+time',
+    'top|topped|topping {self} up|off|again|this+time|a',
     'loose+ends before|at|for the|my|our|this move|trip|vacation|holiday|wedding|deadline|job|project|weekend|year|semester|launch',
     'world|life of retail|sales|work|school|corporate|dating|social+media|finance|fashion|tech|gaming|pain+killers|commuting|crime|luxury|leisure|sin|poverty|adventure|the+party',
     'lyric|lyrics|chorus|verse|the+song+goes|the+line+goes|song+that+goes|sings|sang|singing ... die|live|dead|kill|suicide|alive|wake',
