@@ -1167,6 +1167,21 @@ export const enCrisis: CrisisLexicon = {
     'if|in+case i dont|do+not|never wake+up|make+it tomorrow|through+the+night|through+tonight|till+morning|until+morning|to+morning ~ tried|did+my+best|forgive|goodbye|loved+you|miss+me|remember+me',
     'free|freedom from|of this+life|life|this+world|existence|being+alive ~ soon|finally|days|then|will+be|ill+be|almost',
     'kills|hangs|shoots|drowns {others} ~ like+a+plan|details|match|not+convinced|worried|scared|should+i|call+someone|what+do+i+do|keeps+saying|keeps+talking|been+saying|threatening|threatens|before+he|before+she',
+    // Round 11: a countdown to being free, a height that makes sure, rope bought with no
+    // article, eyes never opened again, sleep with no waking, pills bought shop by shop, the
+    // bullet kept for me, a bomb on myself.
+    'day|days|week|weeks|hours|sleeps|nights left|to+go|remaining|and|until|till|til|then|$ ~ then+im+free|ill+be+free|i+will+be+free|ill+finally+be+free|then+im+gone|ill+be+gone|then+its+over|then+its+all+over|ill+be+at+peace|free+at+last|then+i+can+rest|gone+for+good|gone+forever|at+rest|ill+finally+be+at+peace|finally+at+peace|ill+finally+be+gone|after+that+im+gone|after+that+ill+be+gone|after+that+im+free',
+    '{high}|fall|drop|floor|floors|storey|storeys|height & high|tall|far enough to|2 make+sure|be+sure $',
+    '{high}|fall|drop|floor|floors|storey|storeys|height & high|tall|far enough to|2 die|kill|be+fatal|not+survive|kill+me|kill+you|finish+me|end+it|do+it|guarantee',
+    'bought|buy|buying|got|ordered|ordering|purchased|picked+up rope|some+rope $|today|tonight|yesterday|online|for+myself|to+hang',
+    'close|shut|closing|shutting my eyes .. forever|for+good|permanently|never+wake|not+wake|never+to+wake',
+    'close|shut|closing|shutting my eyes .. never|not|dont|wont open|opening .. again|ever',
+    'never|not|dont|wont open|opening my eyes again|ever+again|$',
+    'go|going|goes|fall|falling|falls|fell|went to+sleep|asleep and|n never|not|no+longer|wont|will+not wake|waking',
+    'topped|topping {self}',
+    'buying|bought|buy|getting|got|collecting .. {pills} & every|different|each|multiple|several|separate|various|lots|loads|few shop|shops|chemist|chemists|pharmacy|pharmacies|supermarket|supermarkets|store|stores',
+    'bullet|bullets|cartridges|ammo ~ one+for+me|one+for+myself|last+one+for+me|last+for+me|other+for+me|other+one+for+me|second+for+me|second+one+for+me|one+is+for+me|last+one+is+for+me|last+ones+for+me|rest+for+me',
+    'blow+myself+up|blowing+myself+up|blew+myself+up|blow+meself+up|blow+my+self+up',
   ],
   idioms: [
     // Hyperbole and figures of speech that only sound like a crisis.
@@ -1218,7 +1233,7 @@ export const enCrisis: CrisisLexicon = {
     'last day|week|shift at|of|in work|the+office|school|uni|this+job|the+job|camp|the+company',
     'woke|waking|woke+up|woken|woken+up|wake+up late|early|sick|with|at|before|in+time|on+time|hungover|tired|too',
     'city|farm|country|office|college|married|single|night|student|corporate|van|party|social|army|hostel|dorm|desk|startup|academic|village|suburban|urban|uni|school life',
-    'top {self} up|off|again|this+time',
+    'top|topped|topping {self} up|off|again|this+time|a',
     'loose+ends before|at|for the|my|our|this move|trip|vacation|holiday|wedding|deadline|job|project|weekend|year|semester|launch',
     'world|life of retail|sales|work|school|corporate|dating|social+media|finance|fashion|tech|gaming|pain+killers|commuting|crime|luxury|leisure|sin|poverty|adventure|the+party',
     'lyric|lyrics|chorus|verse|the+song+goes|the+line+goes|song+that+goes|sings|sang|singing ... die|live|dead|kill|suicide|alive|wake',
@@ -1294,5 +1309,10 @@ export const enCrisis: CrisisLexicon = {
     // Round 17: away for the holidays, not gone.
     'be|being here|around|home for|at christmas|xmas|birthday|new+year & flying|visiting|staying+with|spending|away|abroad|working|shift|rota|travelling|traveling|in+laws|relatives|trip|holiday|skiing',
     'relationship|dating|together|broke+up|marriage|engagement|friendship|with+him|with+her|subscription|contract|lease & end+it|ending+it|ended+it',
+    // Round 11: days left of school, a shift, a sentence served: free for the weekend.
+    'school|term|semester|exam|exams|finals|shift|shifts|job|work|contract|notice|uni|college|summer|holiday|holidays|vacation|weekend|christmas|placement|internship|course|probation|detox|cast|braces|quarantine|isolation|rehab|chemo|revision|deadline|deadlines|essay|dissertation|lease|diet|training|camp ~ im+free|be+free|free+at+last',
+    'bullet+journal|bullet+journals|bullet+point|bullet+points|bullet+train',
+    'shortage|shortages|sold+out|out+of+stock|panic+buying & {pills}',
+    'rip|r+i+p me & deadline|deadlines|exam|exams|test|quiz|essay|assignment|homework|coursework|dissertation|presentation|interview|shift|wallet|bank|bills|overdraft|diet|alarm|havent+started|have+not+started|hangover',
   ],
 };

@@ -13,7 +13,7 @@ export const enThreat: ThreatLexicon = {
     harm: 'kill|murder|shoot|stab|strangle|choke|beat+up|hurt|slit|bomb|blow+up|burn|punch|rape|attack|poison|torture|slaughter|behead|execute|drown|run+over|knife|gun+down|lynch|bash|maim|massacre|kidnap',
     lethal:
       'kill|killing|murder|murdering|shoot|shooting|stab|stabbing|strangle|strangling|choke|poison|poisoning|slaughter|behead|execute|drown|drowning|gun+down|lynch|torture|massacre|suffocate|smother',
-    kin: 'speaker|candidate|politician|politicians|mp|councillor|protester|protesters|guy|guys|lad|lads|girl|man|woman|person|people|dude|bitch|bastard|teacher|kids|boss|mayor|president|governor|senator|cop|cops|judge|pastor|priest|imam|rabbi|ceo|doctor|nurse|principal|coach|bully|bro|ho|hoe|flatmate|flatmates|housemate|housemates|supervisor|supervisors|referee|ref|officer|foreman|snitch|fag|n+word|wife|husband|ex|mom|mum|mother|dad|father|brother|sister|son|daughter|family|kid|kids|children|child|baby|teacher|teachers|neighbour|neighbor|neighbours|neighbors|roommate|roommates|coworker|coworkers|manager|friend|friends|girlfriend|boyfriend|gf|bf|partner|landlord|classmate|classmates|parents|stepdad|stepmom|stepmum|stepfather|stepmother|bully|bullies|grandma|grandpa|uncle|aunt|cousin|ex+wife|ex+husband|exgf|exbf|coworker|colleague|colleagues|professor|abuser|abusers|rapist|molester|attacker|tormentor|tormentors|husbands|wifes|wives|moms|mums|dads|brothers|sisters|sons|daughters|bosses|exs|exes|stepdads|stepmoms|girlfriends|boyfriends|landlords|managers|coaches|principals|mothers|fathers|grandmas|grandpas|uncles|aunts|cousins|partners|families|babies|coworkers|bullys|teachers|neighbours|roommates|parents|kids|bfs|gfs|professors|doctors|judges|cops',
+    kin: 'speaker|candidate|politician|politicians|mp|councillor|protester|protesters|guy|guys|lad|lads|girl|man|woman|person|people|dude|bitch|bastard|bastards|teacher|kids|boss|mayor|president|governor|senator|cop|cops|judge|pastor|priest|imam|rabbi|ceo|doctor|nurse|principal|coach|bully|bro|ho|hoe|flatmate|flatmates|housemate|housemates|supervisor|supervisors|referee|ref|officer|foreman|snitch|fag|n+word|wife|husband|ex|mom|mum|mother|dad|father|brother|sister|son|daughter|family|kid|kids|children|child|baby|teacher|teachers|neighbour|neighbor|neighbours|neighbors|roommate|roommates|coworker|coworkers|manager|friend|friends|girlfriend|boyfriend|gf|bf|partner|landlord|classmate|classmates|parents|stepdad|stepmom|stepmum|stepfather|stepmother|bully|bullies|grandma|grandpa|uncle|aunt|cousin|ex+wife|ex+husband|exgf|exbf|coworker|colleague|colleagues|professor|abuser|abusers|rapist|molester|attacker|tormentor|tormentors|husbands|wifes|wives|moms|mums|dads|brothers|sisters|sons|daughters|bosses|exs|exes|stepdads|stepmoms|girlfriends|boyfriends|landlords|managers|coaches|principals|mothers|fathers|grandmas|grandpas|uncles|aunts|cousins|partners|families|babies|coworkers|bullys|teachers|neighbours|roommates|parents|kids|bfs|gfs|professors|doctors|judges|cops',
     target:
       'you|u|ya|yall|y+all|you+all|him|her|them|everyone|everybody|anyone|anybody|someone|somebody|people|all+of+you|all+of+them|whoever|{kin}|every+last+one|each+of+you|each+one+of+you',
     victims:
@@ -58,7 +58,7 @@ export const enThreat: ThreatLexicon = {
     '{intent} {lethal}|stab|shoot|hurt @',
     '{want} {target} dead|gone+forever|to+die|to+suffer|in+the+ground|six+feet+under',
     '{intent} {harm}|beat|kick|knock|smack the+shit|the+hell|the+crap|the+life out+of {target}',
-    '{intent} put|shove a bullet|knife|gun in|into|through {target}|your|his|her|their',
+    '{intent} put|shove a bullet|knife|gun in|into|through {target}|your|his|her|their|that+{kin}|this+{kin}',
     '{intent} break|snap|smash|cut|slit his|her|your|their|ur neck|legs|arms|skull|face|throat|jaw|kneecaps',
     '{intent} burn {target}|his|her|their|your house|home|car .. down',
     '{intent} shoot+up|bomb|blow+up|attack|shoot the|my|our|this|that {place}',
@@ -226,6 +226,10 @@ export const enThreat: ThreatLexicon = {
     'driving|drive|ill+drive|plow|plough|ram|mow straight|right through|into|over them|those+people|protesters|the+protesters|the+crowd|cyclists|pedestrians',
     'they|people|he|she|those|yall|everyone|you|these|them .. deserve|deserves to+die|to+be+dead ... im+going+to|ill|i+will|gonna|going+to do+something|make+sure|see+to+it|take+care+of|make+it+happen',
     'using|use|ill+use|gonna+use|going+to+use it|this|that on him|her|them|you|u|that+{kin}|the+{kin}|my+{kin} ~ {weapon}|{blunt}',
+    // Round 11: a crowd attacked on a date, left bleeding, a list of people to kill.
+    'planning+to|plan+to|{intent} attack|bomb|shoot+up|blow+up|ram|drive+into the|a|that|this protest|rally|march|parade|festival|vigil|crowd|demo|demonstration|procession',
+    'leave {victims}|a+lot+of+them|most+of+them|half+of+them|lots+of+them|loads+of+them bleeding|in+body+bags|in+pieces|for+dead',
+    'list of+people|of+names|of+everyone .. kill|murder|shoot|stab|hurt|get+rid+of|take+out',
   ],
   crisisThreat: [
     // Harm to others together with harm to self: never published, never just refused.
@@ -381,6 +385,11 @@ export const enThreat: ThreatLexicon = {
     'took|take|taking|bring|bringing|brought|drag|dragging half|most|the+rest my|the|of class|school|year|grade|them with+me|down+with+me ~ miss+me|die|dead|gone|end+it|kill+myself|last+day|before+i+go|going+out',
     'last day|night|breath on+earth|alive|of+my+life|breathing|on+this+planet ... his|her|their|your|ur|him|them last+day|last+night|last+breath|too|as+well',
     'take|taking|bring|bringing|drag|dragging {victims}|{kin} with|down+with him|her|them & kills|kill|killing|ends|end|ending {others}|it+all|his+life|her+life',
+    // Round 11: a bomb on myself in a crowd, a child taken into the water or off the bridge.
+    'blow+myself+up|blowing+myself+up|blew+myself+up & {place}|crowd|everyone|everybody|as+many|people|them+all|with+me|protest|rally|festival|parade',
+    'strap|strapping|strapped .. bomb|bombs|explosives|explosive|dynamite .. to|on {self}',
+    'my|the baby|babies|son|daughter|kids|children|child|boy|girl|little+one .. into the river|sea|lake|water|ocean|traffic|canal ~ cant+do+this|cant+go+on|end+it|die|dying|wont+leave|not+leaving|cant+leave|never+come+back|never+coming+back|not+come+back|forever|both+of+us|behind|gone|not+wake',
+    'jump|jumping|leap|throw|drive|driving off|from the|a bridge|cliff|roof|building|balcony .. with|holding my|the baby|babies|son|daughter|kids|children|child',
   ],
   violence: [
     '{lethal} {victims}',
@@ -389,6 +398,8 @@ export const enThreat: ThreatLexicon = {
     'take|taking|took|bring|bringing {victims} with me',
     'shoot+up the|my|our|this {place}',
     'going|go|walk|walking|coming|come|roll in|into with .. {weapon} & none|nobody|everyone|them|all|friday|monday|tomorrow|school|work|class|office',
+    // Round 11: two bullets, the first for someone else.
+    'bullet|bullets|cartridges ~ one+for+my+{kin}|one+for+him|one+for+her|one+for+them|one+for+the+{kin}|first+one+for|first+is+for|first+ones+for|first+for',
   ],
   earnest: [
     '{othersharm} ... and+then|then ... end+my+own+life|end+my+life|kill+myself|hang+myself|join+my+son|its+my+turn|done+with+life|done+with+this+life',
@@ -402,6 +413,7 @@ export const enThreat: ThreatLexicon = {
     'see|catch|find him|her|them with her|him|another|someone again',
     '{lethal} my|the|his|her {kin} then|and+then myself|kill+myself|shoot+myself',
     '{weapon}|{blunt}|car+park ~ not+joking|not+kidding|no+joke|i+mean+it|im+serious|i+m+serious|deadly+serious',
+    'until|till|til he|she|they|you|u|hes|shes cant|cannot|can+not|wont|never walk|breathe|see|move|stand|talk|walks|breathes',
   ],
   idioms: [
     // Hyperbole, games and sport that only sound like a threat.
@@ -423,6 +435,7 @@ export const enThreat: ThreatLexicon = {
     '{harm} .. if .. tell|tells|spoil|spoils anyone|anybody|my|the|mom|dad|ending|finale',
     'killed|killing|murdered|murdering|slayed|slay it|that+song|the+song|the+stage|the+performance|the+audition|the+interview|the+presentation',
     'dead to me',
+    'bullet+journal|bullet+journals|bullet+point|bullet+points|bullet+train',
     'kill|killing|killed {self} laughing|of+laughter',
     'kill+time|killing+time|killed+time|kill+some+time|killing+some+time',
     'i+could|could+just|couldve|could+literally|could+honestly .. {lethal}|strangle|murder {target}',
