@@ -382,7 +382,7 @@ const base = {
     '{ich} .. wache|wach .. nicht+mehr|nie+mehr|nie+wieder|nimmer .. auf',
     'leben .. nichts+für+mich|nichts+fur+mich',
     '{will} mein|dieses leben nicht+mehr',
-    'letzte kugel .. für+mich|fur+mich|mir',
+    'letzte|letzten|letzter kugel|patrone|schuss .. für+mich|fur+mich|mir|mich+selbst|mich+selber|behalte|behalt|gehört+mir|gehort+mir',
     'dann|danach sterben|sterbe $',
     'und+dann|und+danach sterben|sterbe',
     '{kein} bock|lust mehr $',
@@ -504,7 +504,7 @@ const base = {
     'heute|heut|heute+nacht|diesmal|dieses+mal ziehe|zieh ich es|das durch $',
     'angst dass|das ich es .. tue|tu|mache|durchziehe',
     // Death as relief.
-    'sterben|tot+sein|tod wäre|ware|ist .. einfacher|leichter|besser|schöner|schoner',
+    'sterben|tot+sein|tod wäre|ware|=wär|wärs|ist .. einfacher|leichter|besser|schöner|schoner',
     'tot+sein|sterben|der+tod klingt|klingen|fühlt+sich|fuhlt+sich|hört+sich|hort+sich .. gut|schön|schon|verlockend|friedlich $',
     'gedanke|gedanken an|ans .. tod|sterben|suizid .. beruhigt|beruhigen|tröstet|trostet',
     'freu|freue .. auf den|meinen tod',
@@ -724,7 +724,7 @@ const base = {
     'lebensversicherung* & kein+unfall|abgesichert|wie+ein+unfall|wenn+ich+weg|wenn+ich+tot|wenn+ich+sterbe',
     'versicherung .. zahlt|zahlen|auszahlt & kein+unfall|selbstmord|suizid',
     'wie ein|nach+einem unfall aussieht|aussehen & überlegt|uberlegt|überlege|uberlege|mir',
-    '{ich} ... sterbehilfe & informiert|selbst|selber|leisten',
+    '{ich} ... sterbehilfe*|dignitas|sterbehilfeverein*|freitodbegleitung & informiert|selbst|selber|leisten|angeschaut|angefragt|beantragt|angemeldet|nachgelesen|recherchiert|seiten|website',
     '{waffe} von|vom meinem|meines|mein & schlüssel|schlussel|code|weiß+wo|weiss+wo|davor+gesessen',
     'mein|meinem leben .. keinen|kein wert|sinn',
     'gürtel|gurtel|seil|strick|kabel & wald|haken|balken|getestet|angeschaut',
@@ -1115,6 +1115,25 @@ const base = {
     'bin raus|weg ~ tschüss|tschuss|bye|ciao|adieu|lebt+wohl|machts+gut|macht+es+gut an|und alle|euch $',
     // The world a better place without me.
     'ohne mich & besserer|bessere|besseres|schönerer|schonerer|schöneres|schoneres|friedlicherer ort|platz',
+    // Round 11 (dev-set misses, read by their kind).
+    // Death as the easier way: "es wäre leichter, nicht mehr aufzuwachen".
+    'wäre|ware|=wär|wärs|wäre+es|ware+es .. einfacher|leichter|besser .. zu+sterben|tot+zu+sein|nicht+mehr+aufzuwachen|nicht+mehr+zu+leben|nicht+mehr+da+zu+sein|nicht+mehr+zu+existieren',
+    // Nearly took the pills; stopped only by someone or something.
+    'fast|beinahe .. die+{pillen}|alle+{pillen}|ganzen+{pillen}|meine+ganzen .. genommen|geschluckt|eingeworfen|runtergeschluckt',
+    'kurz+davor|knapp+davor|nah+dran|nahe+dran .. {pillen} .. zu+nehmen|zu+schlucken|einzuwerfen',
+    '{pillen}|strick|seil|klinge|brücke|brucke|gleis|gleise|gesprungen|springen ~ habs|hab+es|habe+es|hab+s|hab+ichs .. nur|bloß|bloss .. nicht gemacht|getan|durchgezogen',
+    // A last letter being written.
+    'schreib|schreibe|schreiben|geschrieben|verfasse|verfasst|angefangen|anfangen .. meinen|meine letzten|letzte brief|briefe',
+    'meinen|meine|mein letzten|letzte|letzter brief|briefe .. schreiben|geschrieben|verfasst|angefangen|fertig|an+euch|an+meine|an+meinen',
+    // Needing the blade, or else.
+    'brauch|brauche|bräuchte|brauchte .. klinge|klingen|rasierklinge|rasierklingen|ritzen & sonst|druck|durch|platze|platz|explodiere|explodier|aushalten|halts|halte',
+    // Assisted dying refused or out of reach, so doing it oneself.
+    'sterbehilfe*|dignitas|=exit|sterbehilfeverein*|freitodbegleitung ~ mach|mache|machen|tu|tue|erledige ich|ichs|es .. selbst|selber|allein|alleine',
+    'sterbehilfe*|dignitas|=exit|sterbehilfeverein*|freitodbegleitung ~ selbst|selber|allein|alleine machen|tun|erledigen|beenden|in+die+hand',
+    // Staring at the beam, the rope, night after night.
+    'schau|schaue|starr|starre|guck|gucke|geschaut|gestarrt|geguckt|starrte|schaute|blick|blicke .. auf|an|zum den|die|das|dem balken|dachbalken|deckenbalken|strick|schlinge & abends|nachts|jeden|stundenlang|immer|ständig|standig|lange|wieder|oft|dauernd|manchmal|scheune|dachboden|keller|garage',
+    'abends|nachts|stundenlang|ständig|standig|dauernd|immer+wieder|jeden+abend|jede+nacht ... schau|schaue|starr|starre|guck|gucke|starrte|schaute .. balken|dachbalken|deckenbalken',
+    'ob der|die|das balken|dachbalken|deckenbalken .. mich|mein+gewicht .. hält|halt|trägt|tragt|aushält|aushalt',
   ],
   idioms: [
     'wann die|ist+die|sind+die|kommt+die|war+die',
@@ -1134,6 +1153,11 @@ const base = {
     'nicht weg|verschwinden .. von|aus dieser|der welt',
     'abschiedsbrief* & stelle|job|wechsle|wechsel|arbeitgeber|ruhestand|rente|umzug|kollegen|team|firma|zeugnisfeier|abschlussfeier|abiball|brieffreund*|auslandsjahr|ausland|neuseeland|australien',
     'abschiedsbrief* ~ hat+geholfen|abzuschließen|abzuschliessen|nicht+zum+abschicken',
+    // Round 11: a last letter to a pen pal or Santa; a blade for crafts and boxes.
+    '{anlass}|brieffreund*|weihnachtsmann|christkind|bewerbung*|adventskalender|abonnement|kündigung|kundigung|kunden|firma|kollegen|verein|bank|vermieter & letzten+brief|letzte+brief|letzter+brief|letzten+briefe',
+    'kugel|kugeln & eis|eisdiele|vanille|schoko|erdbeer|bowling|kegeln|weihnachtsbaum|christbaum|tannenbaum',
+    '=exit & spiel|spiele|spielen|game|rätsel|ratsel|escape|escaperoom|brettspiel|room|notausgang',
+    'klinge|klingen|rasierklinge* & cutter|cuttermesser|teppichmesser|skalpell|basteln|hobel|rasenmäher|rasenmaher|schärfen|scharfen|schleifen|rasieren|rasur|bart|karton|kartons|schlittschuh*|mixer',
     'runter|runtergeschaut|nach+unten & aussicht|ausblick|panorama|foto|fotos|sonnenuntergang|feuerwerk|sterne',
     'gas|gasflasche|flasche ... ist|sind alle|leer & tauschen|wechseln|nachfüllen|nachfullen|kaufen|bestellen',
     'aufs|auf+den|auf+dem dach|balkon .. sonnenuntergang|feuerwerk|grillen|reparieren|antenne',

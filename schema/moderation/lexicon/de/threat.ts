@@ -10,7 +10,7 @@ const base = {
     obj: 'dich|ihn|sie|euch|alle|jeden|die+alle|sie+alle|euch+alle|den+typen|den+kerl|diesen|diese',
     // Everyday annoyances that make "ich bring ihn um" hyperbole.
     trivial:
-      'lautsprecher|netflix|passwort|foto|pantoffel|hausschuh|hausschuhen|latschen|spielkarten|pommes|abwasch|müll|mull|geschirr|spülmaschine|spulmaschine|klopapier|kühlschrank|kuhlschrank|joghurt|schokolade|pizza|ladekabel|fernbedienung|spoiler|spoilerst|spoilert|spoilern|schnarcht|schnarchen|zu+spät|zu+spat|verschlafen|kuchen|letzte+stück|letzte+stuck|aufgegessen|weggegessen|weggetrunken|zerkratzt|zeugnis|schiri|schiedsrichter|fehlpfiff|verrätst|verratst|verrät|verrat|ende+verraten|staubsauger|wecker|drucker|sofa|hummer|chips|tasse|lieblingstasse|folge|router|wäsche|wasche|gefärbt|gefarbt|verfärbt|verfarbt|eingelaufen|socken|gespoilert|staffelfinale|finale|vorspielt|last+christmas|weihnachtslied*|dauerschleife|schlager|gekotzt|tastatur|gepinkelt|nasche|naschen|genascht|zahnpasta|klobrille|bier|austrinkst|ausgetrunken|präsentation|prasentation|delle',
+      'lautsprecher|netflix|passwort|foto|pantoffel|hausschuh|hausschuhen|latschen|spielkarten|pommes|abwasch|müll|mull|geschirr|spülmaschine|spulmaschine|klopapier|kühlschrank|kuhlschrank|joghurt|schokolade|pizza|ladekabel|fernbedienung|spoiler|spoilerst|spoilert|spoilern|schnarcht|schnarchen|zu+spät|zu+spat|verschlafen|kuchen|letzte+stück|letzte+stuck|aufgegessen|weggegessen|weggetrunken|zerkratzt|zeugnis|schiri|schiedsrichter|fehlpfiff|verrätst|verratst|verrät|verrat|ende+verraten|staubsauger|wecker|drucker|sofa|hummer|chips|tasse|lieblingstasse|folge|router|wäsche|wasche|gefärbt|gefarbt|verfärbt|verfarbt|eingelaufen|socken|gespoilert|staffelfinale|finale|vorspielt|last+christmas|weihnachtslied*|dauerschleife|schlager|gekotzt|tastatur|gepinkelt|nasche|naschen|genascht|zahnpasta|klobrille|bier|austrinkst|ausgetrunken|präsentation|prasentation|delle|auflegst|auflegt|auflegen|aufgelegt|lied|song',
     // Object words of a separable verb: "ich bringe [den Typen] um".
     article:
       'dich|ihn|sie|euch|den|die|diesen|diese|jeden|alle|meinen|meine|seinen|seine|ihren|ihre|deinen|deine|dem|der',
@@ -166,7 +166,7 @@ const base = {
     'nicht in|zur|zum {place} & ernst|warnung|gewarnt|sonst|passiert',
     'wirst|werdet dir|euch wünschen|wunschen .. nie+geboren|nicht+geboren|tot+zu+sein',
     'mach|mache|machen dir|euch|ihm|ihr das leben zur hölle|holle',
-    'baseballschläger|baseballschlager|schlagring|machete|axt|messer|knarre|pistole|gewehr & komme|komm|besuchen|vorbei|warte|erwische|finde',
+    'baseballschläger|baseballschlager|schlagring|machete|axt|messer|knarre|pistole|gewehr|eisenstange|brechstange & komme|komm|besuchen|besuche|besuch|vorbei|warte|wart|warten|erwische|finde',
     'bleibt es nicht bei worten|bleibts+nicht+bei+worten',
     'liste & namen|stehst|steht|drauf',
     'deine|dein|eure|euer familie|kinder|mutter|vater|frau|freundin|mann .. wird|werden es|das bereuen|büßen|bußen|bezahlen',
@@ -214,6 +214,27 @@ const base = {
     '{ich} schlag|schlage|hau|haue|prügel|prugel .. typ|typen|kerl|{victim}|dich|di|ihn|euch .. kaputt|zusammen|krankenhausreif|windelweich',
     '{ich} .. eam|ihm|ihr|dir|euch .. so+richtig|richtig .. wehtun|weh+tun',
     'weiß|weiss|weis welches|welchen auto|wagen .. er|sie .. fährt|fahrt ~ noch+wünschen|noch+wunschen|angezeigt|gemeldet|rache|heimgeht|heimgehst',
+    // Round 11 (dev-set misses, read by their kind): arson with someone inside, a bullet
+    // promised, lying in wait, beaten until they cannot walk, "there will be deaths".
+    'zünd|zünde|zunde|fackel|fackle ich|i {article}|ihm|ihr|dir|euch|denen .. haus|wohnung|auto|bude|laden|hütte|hutte|garage|wagen .. an|ab',
+    'während|wahrend|wenn|wo er|sie|die|der|alle .. drin|drinnen & zünd*|zund*|anzünd*|anzund*|abfackeln|benzin',
+    'asyl*|flüchtlingsheim*|fluchtlingsheim*|flüchtlingsunterkunft|fluchtlingsunterkunft|moschee|synagoge ~ benzin|brandsatz|brandsätze|brandsatze|molotow*|molotov*|brandbeschleuniger',
+    'kriegt|kriegst|bekommt|bekommst|kriegen|bekommen von mir .. kugel|kugeln|blei|abreibung',
+    'häng|hänge|hange|hang|knüpf|knüpfe|knupf ich|i ihn|sie|den|die .. auf & eigenhändig|eigenhandig|persönlich|personlich|schwör|schwöre|schwor|baum|laterne|strick',
+    'wird|wirst|werden sie|er|der|die|du .. nie+wieder|nicht+mehr laufen|gehen|atmen|aufstehen & warte|wart|auf+sie|auf+ihn|erwisch*|prügel*|prugel*|messer|{waffe}|baseballschläger*|baseballschlager*|schwör*',
+    'prügel|prügle|prugel|prugle|prügeln|prugeln|schlag|schlage|schlagen|tret|trete|treten|hau|haue|hauen ... bis er|sie|du .. nicht+mehr|nie+wieder laufen|atmen|atmet|atmest|stehen|aufstehen',
+    'klatschen|klatsch|prügeln|prugeln|schlagen|verhauen|treten|zusammentreten|boxen ... dass|das|bis er|sie|du .. im|ins krankenhaus|koma|rollstuhl|grab',
+    'erschieß|erschiess|erschieße|erschiesse|erschlag|erschlage|ersteche|erstech|erwürge|erwurge ich|i ihn|sie|dich|euch|jeden|alle|den|die',
+    'erschieß|erschiess|erschieße|erschiesse|erschlag|erschlage jeden|alle|euch',
+    'es wird|werden|gibt tote|leichen ~ messer|{waffe}|baseballschläger*|baseballschlager*|benzin|wir+gehen|gehen+wir',
+    'erwisch|erwische ich|i dich|di|euch|ihn|sie ~ weiß+wann|weiss+wann|weiß+wo|weiss+wo|pass+auf|nachts|allein|alleine|messer|{waffe}|baseballschläger*|baseballschlager*|gekauft',
+    '{waffe}|messer|baseballschläger*|baseballschlager* ~ ist|sind der|die|er|sie ... tot|dran|fällig|fallig $',
+    '{waffe}|messer|baseballschläger*|baseballschlager*|eisenstange|axt ~ besuch|besuche|besuchen ich|i ihn|den+kerl|den+typen|den+typ|dich|euch',
+    'fahr|fahre {obj}|{victim}|den|die ... über+den+haufen|uber+den+haufen',
+    'messer|{waffe}|baseballschläger*|baseballschlager*|eisenstange|axt .. gekauft|besorgt|geholt .. für|fur ~ wird+schon+sehen|wird+sehen|werden+sehen|erwisch|erwische|dran|fällig|fallig|bereuen',
+    'beobachte|beobachten|beobachtet .. wann|wo {victim}|er|sie|der|die ~ ist|bist er|sie|du|der|die dran|fällig|fallig|geliefert',
+    'zeig|zeige ihr|ihm|dir|euch|denen .. was passiert & betrügt|betrugt|betrogen|verarscht|anlegt|verrät|verrat|anzeigt|wart|warte|auflauern',
+    'keiner|niemand|nicht .. heil|lebend rauskommt|rauskommen|nach+hause|heim|davon & bring|bringe|lauern|lauer|erwisch*|warte|wart|mitbringe|rache|bereuen',
   ],
   crisisThreat: [
     // Round 17: them first and then me, not going alone, both of us dead, staying inside the fire,
@@ -261,6 +282,9 @@ const base = {
     'spreng|sprenge|sprengen|jag|jage mich .. in+die+luft & {place}|alle|euch|uns|mit',
     'spreng|sprenge|jag|jage mich .. {place} .. luft',
     'letzte kugel|patrone .. für|fur mich',
+    // Round 11: one bullet for him, one for me, in either order.
+    'kugel|kugeln|patrone|patronen|schuss .. für|fur {article}|{victim}|@|ihn|sie|dich|euch ... für|fur mich|mi',
+    'kugel|kugeln|patrone|patronen|schuss .. für|fur mich|mi ... für|fur {article}|{victim}|@|ihn|sie|dich|euch',
     // "…ihn töten und danach mich umbringen": the idiom below cancels what overlaps "mich
     // umbringen", so these end before it.
     '{kill}|{infinitive}|{harm}|ermorde|erschlage|erlösen|erlosen .. und+dann|und+danach|dann|danach|anschliessend|anschließend|hinterher',
@@ -364,6 +388,13 @@ const base = {
     'bevor|ehe ich|i mich|mi .. {selbstverb} nehm|nehme|hol|hole',
   ],
   idioms: [
+    // Round 11: "die toten Blätter", "Die Toten Hosen": the adjective before a capitalised noun.
+    'die|den|der|des =toten @|blätter|blatter|hosen|äste|aste|zweige|pflanzen|blüten|bluten|fische|tiere|insekten|fliegen|winkel|punkt|haut|zellen|haare|meer|sprachen',
+    // Candles, grills and fuel prices beside "zünden" and "Benzin"; a visit to hospital; a game.
+    'kerze|kerzen|teelicht*|grill|kamin|ofen|feuerschale|lagerfeuer|räucherstäbchen|raucherstabchen|adventskranz|zigarette|kippe|joint|feuerwerk|wunderkerze* & zünd*|zund*|anzünd*|anzund*',
+    'tankstelle|tanken|getankt|liter|literpreis|spritpreis|billig|teuer|rasenmäher|rasenmaher & benzin',
+    'besuch|besuche|besuchen .. krankenhaus|klinik|altenheim|pflegeheim|reha|geburtstag|kaffee|grab|friedhof',
+    '{game} & erschieß|erschiess|erschlag|erschlage|ersteche|erstech',
     // Round 17: "I'd kill for a coffee".
     'töten|toten|morden für|fur einen|eine|ein',
     'rache & {game}',
