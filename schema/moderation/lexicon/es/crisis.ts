@@ -113,7 +113,7 @@ export const esCrisis: CrisisLexicon = {
       'padre|madre|papá|papa|mamá|mama|hermano|hermana|hijo|hija|amigo|amiga|mejor+amigo|mejor+amiga|primo|prima|tío|tio|tía|tia|abuelo|abuela|novio|novia|pareja|marido|esposo|esposa|mujer|compañero|compañera|vecino|vecina|sobrino|sobrina|cuñado|cuñada',
     // Round 11: means someone has or bought, and "doing it" with a time.
     letal:
-      'veneno|cianuro|matarratas|raticida|estricnina|pentobarbital|nembutal|soga|pastillas|{pastis}',
+      'veneno|cianuro|matarratas|raticida|estricnina|pentobarbital|nembutal|soga|pastillas|{pastis}|pistola|revólver|revolver',
     lohare:
       'lo+hace|lo+hago|lo+hará|lo+haré|lo+hara|lo+hare|lo+va+a+hacer|lo+voy+a+hacer|va+a+hacerlo|voy+a+hacerlo|piensa+hacerlo|pienso+hacerlo|lo+piensa+hacer|lo+pienso+hacer',
     yomuero:
@@ -1115,22 +1115,31 @@ export const esCrisis: CrisisLexicon = {
     // pills hoarded then taken.
     'no|nadie me va|van|vayan|podrán|podran|van+a+poder|vais+a encontrar|salvar|rescatar a tiempo',
     'esta vez nadie|no me va|van|podrá|podrán|podran encontrar|salvar|rescatar|detener|parar $|a+tiempo',
+    'esta vez nadie|no llega|llegan|llegará|llegarán|va+a+llegar|van+a+llegar|podrá+llegar|podrán+llegar a tiempo',
     'cuando|para+cuando|si me encuentren|hallen ... tarde|muerto|muerta|sin+vida',
     'tomar|tomarme|tragar|tragarme|beber|beberme|tomo|trago|tomaré|tomare ... {pastis} que|qué junté|junte|acumulé|acumule|escondí|escondi|he+juntado|he+acumulado|llevo+juntando|llevo+acumulando|tengo+escondidas|fui+juntando|estuve+juntando|he+ido+juntando',
     'tomar|tomarme|tragar|tragarme|tomo|trago|tomaré|tomare ... {pastis} que|qué guardé|guarde|he+guardado|tengo+guardadas|llevo+guardando & esta+vez|a+tiempo|nadie|todas|de+golpe|de+una',
     // Given up, no help asked for this time, only wanting someone to read it.
     'no voy+a|pienso|quiero pedir|buscar|llamar ayuda|a+nadie ~ rendí|rendi|rindo|he+rendido|rendirme|no+puedo+más|no+puedo+mas|ya+no+puedo|adiós|adios|leyera|lo+lea|supiera|lo+sepa|se+acabó|no+aguanto|cansad*|harto|harta',
     'solo|sólo|solamente quería|queria|quiero que alguien lo|me leyera|lea|supiera|sepa|escuchara|leyese ~ rendí|rendi|me+rindo|pedir+ayuda|adiós|adios|esta+vez|perdón|no+puedo+más|cansad*|decidido|decidida|para+siempre',
+    'cansé|canse|cansado|cansada|harto|harta|hartó|harté {de} pedir|buscar ayuda $',
+    'pedir ayuda no sirve|sirvió|sirvio|vale|ha+servido de+nada|para+nada $',
+    'ya no pido|busco|pediré|pedire|buscaré|buscare ayuda $|para+qué|para+que',
+    'tiré|tire|tirar|tiro|he+tirado|tirado la toalla con+todo|con+la+vida|con+mi+vida|con+vivir $',
     'ya me rendí|rendi|he+rendido $ ~ esta+vez|ya+no+puedo|no+puedo+más|no+aguanto|adiós|adios|nadie|cansad*|para+siempre|vida|vivir',
     // Accounts and passwords handed over, a goodbye in the past tense.
     'los|las|os quise|amé|he+querido mucho|muchisimo|muchísimo|tanto|de+verdad|a+todos ~ ya no lo|la|los|las voy+a|vaya+a usar|necesitar',
     'los|las|os quise|amé|he+querido mucho|muchisimo|muchísimo|tanto|de+verdad|a+todos ~ les|os dejo|regalo|doy|paso mis|mi',
-    'les|os|te dejo|doy|paso|regalo mi|mis contraseña|contraseñas|cuenta|cuentas|clave|claves ~ quise|amé|cuídense|cuidaos|adiós|adios|no+me+olviden|recuérdenme|recuerdenme|ya+no+voy+a+estar',
+    'les|os|te dejo|doy|paso|regalo mi|mis contraseña|contraseñas|cuenta|cuentas|clave|claves ~ quise|amé|cuídense|cuidaos|adiós|adios|no+me+olviden|recuérdenme|recuerdenme|ya+no+voy+a+estar|por+si+me+pasa+algo|los+quiero|os+quiero|las+quiero',
+    'clave|claves|contraseña|contraseñas|pin del|de+mi|de+la|de+las|de+los banco|bancos|tarjeta|tarjetas ~ ya no lo|la|los|las voy+a|vaya+a necesitar|usar',
     // Someone has the means and a day to do it.
+    'que hoy|mañana|manana|esta+noche|este+finde|el+finde se mata|suicida|ahorca|quita+la+vida|termina+con+todo|acaba+con+todo $|ya|de+verdad',
     'compró|compro|compré|compre|consiguió|consiguio|conseguí|consegui|ha+comprado|he+comprado|tiene|tengo|pidió|pedí|encargó|encargué .. {letal} ~ {lohare}',
     // If I die, at least they will stop...
     'si {yomuero} .. al+menos|por+lo+menos|por+fin|dejarán|dejarían|dejarian|dejaran|descansarán|descansarían|descansarian|estarán+mejor|no+tendrán|no+tendrían|no+tendrian|se+librarían|se+librarian|se+librarán|ya+no+sufrirían',
     'pensando|pienso|pensaba|pensé|pense|creo|llevo+pensando que si {yomuero}',
+    'muerto|muerta al+menos|por+lo+menos|así ... decepcionaría|decepcionaria|decepcionarían|molestaría|molestaria|estorbaría|estorbaria|sufrirían|sufririan|preocuparían|preocuparian|costaría|costaria|sería+una+carga|seria+una+carga',
+    'mis+padres|mi+familia|mi+madre|mi+padre|mi+mamá|mi+mama|mi+papá|mi+papa|mis+papás|mis+papas|mis+viejos ... estarían|estaría|estarian|estaria|vivirían|vivirian|serían|serian|irían|irian mejor|más+felices|mas+felices|tranquilos|tranquilas sin un|una|esta|este hijo|hija|hermano|hermana|madre|padre|novio|novia|nieto|nieta',
     // A photo of the means sent with a goodbye; calling emergency services about it.
     'foto|fotos|video|vídeo|audio|mensaje|captura|story|historia .. pastillas|{pastis}|veneno|soga|cuchilla|cuchillas|navaja ~ chao|chau|adiós|adios|ya+está|ya+esta|hasta+nunca|despedida|perdón|perdon|los+quiero|emergencias|ambulancia|911|112|no+contesta|no+responde|no+me+contesta|dirección|direccion',
     'llamando|llamé|llame|llamo|llamar|llamado a|al emergencias|911|112|ambulancia ~ pastillas|{pastis}|veneno|soga|cuchilla|se+tomó|se+tomo|se+cortó|se+quiere+matar|suicid*|chao|chau|adiós|se+despidió|se+despidio|despedida',
