@@ -111,6 +111,16 @@ export const esCrisis: CrisisLexicon = {
       'las+cartas|la+carta|la+nota|las+notas|nota+escrita|carta+escrita|cartas+en+el+buzón|testamento|cuentas+en+orden|todo+en+orden|papeles+en+orden|mis+cosas+en+orden|a+quién+le+dejo|lo+que+les+quiero+decir|lo+que+os+quiero+decir',
     allegado:
       'padre|madre|papá|papa|mamá|mama|hermano|hermana|hijo|hija|amigo|amiga|mejor+amigo|mejor+amiga|primo|prima|tío|tio|tía|tia|abuelo|abuela|novio|novia|pareja|marido|esposo|esposa|mujer|compañero|compañera|vecino|vecina|sobrino|sobrina|cuñado|cuñada',
+    // Round 11: means someone has or bought, and "doing it" with a time.
+    letal:
+      'veneno|cianuro|matarratas|raticida|estricnina|pentobarbital|nembutal|soga|pastillas|{pastis}|pistola|revólver|revolver',
+    lohare:
+      'lo+hace|lo+hago|lo+hará|lo+haré|lo+hara|lo+hare|lo+va+a+hacer|lo+voy+a+hacer|va+a+hacerlo|voy+a+hacerlo|piensa+hacerlo|pienso+hacerlo|lo+piensa+hacer|lo+pienso+hacer',
+    yomuero:
+      'me+muero|muero|muriera|me+muriera|muriese|me+muriese|me+mato|me+matara|me+suicido|me+suicidara|desaparezco|desapareciera|no+existiera|dejo+de+existir',
+    // Everyday things people cannot stand any more ("no aguanto más este semestre").
+    agobio:
+      'semestre|cuatrimestre|trimestre|curso|mes|semana|jefe|jefa|gente|lluvia|tráfico|trafico|obra|obras|vecino|vecina|vecinos|resfriado|gripe|dieta|horario|turno|turnos|máster|master|tesis|proyecto|mudanza|asignatura|asignaturas|profe|profesor|profesora|clase|clases|uni|carrera|oposiciones|calor|frío|frio|ruido|trabajo|curro|tarea|tareas|deberes|examen|exámenes|examenes|atasco|humedad|tos|mocos|dolor+de+muelas|niño|niños|bebé|perro|ciudad|piso|casero|compañero+de+piso|compañera+de+piso|cuarentena|entrenamiento',
     medio:
       'navaja|cuchilla|cuchillas|pastillas|caja+de+pastillas|frasco|soga|cuerda|pistola|escopeta|revólver|cutter',
   },
@@ -1101,6 +1111,38 @@ export const esCrisis: CrisisLexicon = {
     // Leaving life itself.
     '{quiero}|ya|mejor|me|ganas+de .. ir|irme|largarme|marcharme|irse {de} la+vida $',
     '{quiero}|ya|mejor|me|ganas+de .. ir|irme|largarme|marcharme|irse {de} esta+vida',
+    // Round 11, generalised from the third set's misses. Not found in time, this time; the
+    // pills hoarded then taken.
+    'no|nadie me va|van|vayan|podrán|podran|van+a+poder|vais+a encontrar|salvar|rescatar a tiempo',
+    'esta vez nadie|no me va|van|podrá|podrán|podran encontrar|salvar|rescatar|detener|parar $|a+tiempo',
+    'esta vez nadie|no llega|llegan|llegará|llegarán|va+a+llegar|van+a+llegar|podrá+llegar|podrán+llegar a tiempo',
+    'cuando|para+cuando|si me encuentren|hallen ... tarde|muerto|muerta|sin+vida',
+    'tomar|tomarme|tragar|tragarme|beber|beberme|tomo|trago|tomaré|tomare ... {pastis} que|qué junté|junte|acumulé|acumule|escondí|escondi|he+juntado|he+acumulado|llevo+juntando|llevo+acumulando|tengo+escondidas|fui+juntando|estuve+juntando|he+ido+juntando',
+    'tomar|tomarme|tragar|tragarme|tomo|trago|tomaré|tomare ... {pastis} que|qué guardé|guarde|he+guardado|tengo+guardadas|llevo+guardando & esta+vez|a+tiempo|nadie|todas|de+golpe|de+una',
+    // Given up, no help asked for this time, only wanting someone to read it.
+    'no voy+a|pienso|quiero pedir|buscar|llamar ayuda|a+nadie ~ rendí|rendi|rindo|he+rendido|rendirme|no+puedo+más|no+puedo+mas|ya+no+puedo|adiós|adios|leyera|lo+lea|supiera|lo+sepa|se+acabó|no+aguanto|cansad*|harto|harta',
+    'solo|sólo|solamente quería|queria|quiero que alguien lo|me leyera|lea|supiera|sepa|escuchara|leyese ~ rendí|rendi|me+rindo|pedir+ayuda|adiós|adios|esta+vez|perdón|no+puedo+más|cansad*|decidido|decidida|para+siempre',
+    'cansé|canse|cansado|cansada|harto|harta|hartó|harté {de} pedir|buscar ayuda $',
+    'pedir ayuda no sirve|sirvió|sirvio|vale|ha+servido de+nada|para+nada $',
+    'ya no pido|busco|pediré|pedire|buscaré|buscare ayuda $|para+qué|para+que',
+    'tiré|tire|tirar|tiro|he+tirado|tirado la toalla con+todo|con+la+vida|con+mi+vida|con+vivir $',
+    'ya me rendí|rendi|he+rendido $ ~ esta+vez|ya+no+puedo|no+puedo+más|no+aguanto|adiós|adios|nadie|cansad*|para+siempre|vida|vivir',
+    // Accounts and passwords handed over, a goodbye in the past tense.
+    'los|las|os quise|amé|he+querido mucho|muchisimo|muchísimo|tanto|de+verdad|a+todos ~ ya no lo|la|los|las voy+a|vaya+a usar|necesitar',
+    'los|las|os quise|amé|he+querido mucho|muchisimo|muchísimo|tanto|de+verdad|a+todos ~ les|os dejo|regalo|doy|paso mis|mi',
+    'les|os|te dejo|doy|paso|regalo mi|mis contraseña|contraseñas|cuenta|cuentas|clave|claves ~ quise|amé|cuídense|cuidaos|adiós|adios|no+me+olviden|recuérdenme|recuerdenme|ya+no+voy+a+estar|por+si+me+pasa+algo|los+quiero|os+quiero|las+quiero',
+    'clave|claves|contraseña|contraseñas|pin del|de+mi|de+la|de+las|de+los banco|bancos|tarjeta|tarjetas ~ ya no lo|la|los|las voy+a|vaya+a necesitar|usar',
+    // Someone has the means and a day to do it.
+    'que hoy|mañana|manana|esta+noche|este+finde|el+finde se mata|suicida|ahorca|quita+la+vida|termina+con+todo|acaba+con+todo $|ya|de+verdad',
+    'compró|compro|compré|compre|consiguió|consiguio|conseguí|consegui|ha+comprado|he+comprado|tiene|tengo|pidió|pedí|encargó|encargué .. {letal} ~ {lohare}',
+    // If I die, at least they will stop...
+    'si {yomuero} .. al+menos|por+lo+menos|por+fin|dejarán|dejarían|dejarian|dejaran|descansarán|descansarían|descansarian|estarán+mejor|no+tendrán|no+tendrían|no+tendrian|se+librarían|se+librarian|se+librarán|ya+no+sufrirían',
+    'pensando|pienso|pensaba|pensé|pense|creo|llevo+pensando que si {yomuero}',
+    'muerto|muerta al+menos|por+lo+menos|así ... decepcionaría|decepcionaria|decepcionarían|molestaría|molestaria|estorbaría|estorbaria|sufrirían|sufririan|preocuparían|preocuparian|costaría|costaria|sería+una+carga|seria+una+carga',
+    'mis+padres|mi+familia|mi+madre|mi+padre|mi+mamá|mi+mama|mi+papá|mi+papa|mis+papás|mis+papas|mis+viejos ... estarían|estaría|estarian|estaria|vivirían|vivirian|serían|serian|irían|irian mejor|más+felices|mas+felices|tranquilos|tranquilas sin un|una|esta|este hijo|hija|hermano|hermana|madre|padre|novio|novia|nieto|nieta',
+    // A photo of the means sent with a goodbye; calling emergency services about it.
+    'foto|fotos|video|vídeo|audio|mensaje|captura|story|historia .. pastillas|{pastis}|veneno|soga|cuchilla|cuchillas|navaja ~ chao|chau|adiós|adios|ya+está|ya+esta|hasta+nunca|despedida|perdón|perdon|los+quiero|emergencias|ambulancia|911|112|no+contesta|no+responde|no+me+contesta|dirección|direccion',
+    'llamando|llamé|llame|llamo|llamar|llamado a|al emergencias|911|112|ambulancia ~ pastillas|{pastis}|veneno|soga|cuchilla|se+tomó|se+tomo|se+cortó|se+quiere+matar|suicid*|chao|chau|adiós|se+despidió|se+despidio|despedida',
   ],
   idioms: [
     // Round 10: killing oneself in a game, the lethal dose in class, fear of someone else,
@@ -1119,7 +1161,7 @@ export const esCrisis: CrisisLexicon = {
     'mi ultimo|último|ultima|última post|mensaje|publicación|publicacion|tuit|tweet|entrada|posteo|vídeo|video ... del+año|de+la+semana|del+mes|del+día|del+dia|de+la+serie|de+hoy|por+hoy|hasta|antes+de|de+vacaciones|en+un+tiempo|en+una+temporada|jaja|jajaja|xd|lol|nueva+cuenta|otra+cuenta|me+cambio|me+mudo|me+paso+a|nos+vemos|hasta+pronto|hasta+luego|hasta+la+próxima|volveré|volvere|vuelvo|en+este+grupo|en+esta+cuenta',
     'boda|bodas|viaje|fiesta|vacaciones|mudanza|cita|cena|evento|comunión|comunion|bautizo|examen|entrevista|concierto & elegí|elegi|elegido|elegir|escogí|escogido|fecha',
     'novela|libro|obra|película|pelicula|serie|romeo|julieta|personaje|personajes|protagonista|leyendo|lectura|lengua|literatura ... se+suicida|se+suicidan|se+suicidó|se+suicido|se+suicidaron|se+matan|se+mata|suicidio',
-    'cuerda|soga|cuerdas|sogas & cometa|cometas|barrilete|papalote|volantín|columpio|hamaca|tendedero|escalada|velero|barco|carpa|correa|caballo|juguete',
+    'cuerda|soga|cuerdas|sogas & cometa|cometas|barrilete|papalote|volantín|columpio|hamaca|tendedero|escalada|velero|barco|carpa|correa|caballo|juguete|guitarra|violín|violin|violonchelo|chelo|ukelele|bajo|arpa|instrumento|afinar|afinada|púa|raqueta|comba|tender',
     'muero|muera|muriera|morir|morirme en el intento|esfuerzo',
     'despertar|despierte|despertarlo|despertarla a|al mi|su|tu|nadie|bebé|bebe|niño|niña|vecinos|mis|sus|perro|novio|novia|marido|mujer|hijo|hija',
     'se quita|quitó|quitará la vida & personaje|serie|película|pelicula|novela|capítulo|libro|protagonista|noticia',
@@ -1164,7 +1206,7 @@ export const esCrisis: CrisisLexicon = {
     'matar|matarme|matarse|mato|me+mato a trabajar|estudiar|entrenar|correr',
     'tirar|tirarme|tirarse|tiro|tire|tiré|lanzar|lanzarme|lanzo|lance|lancé|aventar|aventarme|saltar .. piscina|alberca|sofa|sofá|cama|trampolin|trampolín|paracaidas|paracaídas|playa|suelo|arena|nieve|colchon|colchón|hablarle|ruedo|mercado|politica|política',
     'juego|videojuego|gta|minecraft|partida|nivel|fortnite|personaje|pelicula|película|peli|pelis|cine|villano|novela|serie|protagonista|capitulo|capítulo|cancion|canción ... tira|tiro|tire|tiré|tiró|lanza|lanzo|salta|salto|ahorca|cuelga|corta|matarse|suicidarse|quitarse+la+vida',
-    'corte|corté|cortaba|corto|cortarme|cortarse|cortando|cortandome|cortándome|cortar .. cortando|cocinando|afeitando*|afeitarme|afeitarse|afeitarte|al+afeitar|afeitar+las|afeitar+la|afeitar+el|afeitadora|maquinilla|afeitado|papel|lata|sin+querer|accidente|pelo|cabello|uñas|flequillo|barba|dedo|dedos|verdura|verduras|cebolla|jamon|jamón|pan|luz|agua|internet|señal|leche|mayonesa|salsa|rollo|puntas',
+    'corte|corté|cortaba|corto|cortarme|cortarse|cortando|cortandome|cortándome|cortar .. cortando|cocinando|afeitando*|afeitarme|afeitarse|afeitarte|al+afeitar|afeitar+las|afeitar+la|afeitar+el|afeitadora|maquinilla|afeitado|papel|lata|sin+querer|accidente|pelo|cabello|uñas|flequillo|barba|dedo|dedos|verdura|verduras|cebolla|jamon|jamón|pan|luz|agua|internet|señal|leche|mayonesa|salsa|rollo|puntas|conexion|conexión|wifi|llamada|videollamada|red|datos|voz|directo|stream|transmision|transmisión|video|vídeo|audio|cobertura',
     'despertar|despertarme|despierte .. hasta',
     'estare|estaré|estaremos|voy+a+estar .. vacaciones|viaje|oficina|trabajo|avion|avión|playa|aeropuerto|clase|clases|reunion|reunión|fiesta|escuela|colegio|universidad|uni|baja|licencia|camino|vuelo|gira',
     'irme|me+voy|me+fui|me+ire|me+iré ... viaje|vacaciones|fiesta|playa|aeropuerto|vuelo|maleta|maletas|concierto|casa|erasmus|vivir|ciudad|pais|país|pueblo|extranjero|barrio|empresa|trabajo|mudo|mudanza|mudarme',
@@ -1172,7 +1214,7 @@ export const esCrisis: CrisisLexicon = {
     'quitar|quitarle|quitarles la vida a|al',
     'caer en|sobre la|el cama|sofa|sofá|colchon|colchón|sillon|sillón',
     'desviv* por',
-    'puedo|aguanto|soporto mas|más con|de|sin la|el|este|esta|tanto|tanta|verte|ti|comer|reir|reír tarea|trabajo|calor|frio|frío|examen|examenes|exámenes|ruido|comida|risa|hambre|sueño|dolor|espera|ganas|nervios|emocion|emoción|verte|ti|comer|reir|reír',
+    'puedo|aguanto|soporto mas|más con|de|sin la|el|este|esta|tanto|tanta|verte|ti|comer|reir|reír tarea|trabajo|calor|frio|frío|examen|examenes|exámenes|ruido|comida|risa|hambre|sueño|dolor|espera|ganas|nervios|emocion|emoción|verte|ti|comer|reir|reír|{agobio}',
     'acabo|termino|acabar|terminar con todo el|la|los|las|lo|mi+trabajo|mi+tarea',
     'quem* ... sin+querer|accidente',
     'desaparecer+las|desaparecer+los|desaparecer+el|desaparecer+la|desaparecer+esa|desaparecer+ese|desaparecer+esas|desaparecer+esos|desaparecer+tus|desaparecer+sus|desaparecer+esto|desaparecer+eso|desaparecer+estas|desaparecer+estos',
@@ -1260,5 +1302,11 @@ export const esCrisis: CrisisLexicon = {
     'último|ultimo mensaje ... cambio+de+número|cambio+de+numero|me+cambio+de|me+mudo|nuevo+número|nuevo+numero|nueva+cuenta|me+salgo+del',
     'me+mudo|nos+mudamos|me+mudé|mudanza|me+cambio+de+ciudad & ya+no+voy+a+estar|no+voy+a+estar|no+estaré|me+despido|regalo|regalar|regalando',
     'me|te|nos =mató|=mataron',
+    // Round 11: the everyday things people cannot stand; goodbyes to an ailment; poison and
+    // pills for pets and pests then a chore done; figures about suicide in reports and the news.
+    'aguanto|soporto|puedo|tolero mas|más a|al|este|esta|estos|estas|el|la|los|las|mi|mis|a+mi|a+mis|a+este|a+esta|a+la|a+los {agobio}',
+    'adiós|adios a la|el|los|las|mi|mis alergia|alergias|acné|acne|granos|resfriado|gripe|tos|insomnio|ojeras|migraña|migrañas|kilos|grasa|estrés|estres|dieta|verano|invierno|dolor+de+cabeza|dolor+de+espalda',
+    '{letal}|insecticida|veneno para|contra el|la|los|las|mi|mis|su|sus perro|perra|gato|gata|perros|gatos|mascota|ratas|ratones|cucarachas|hormigas|bichos|plagas|pulgas|garrapatas|caracoles|babosas|topos|jardín|jardin|huerto ... {lohare}',
+    'tasa|tasas|índice|índices|indice|indices|cifras|cifra|estadísticas|estadisticas|número|numero|casos|datos|prevención|prevencion de|por|sobre suicidio|suicidios|suicidas',
   ],
 };

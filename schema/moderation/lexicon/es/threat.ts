@@ -15,7 +15,7 @@ export const esThreat: ThreatLexicon = {
     cl: 'te|le|lo|la|les|los|las|os',
     // Harm verbs: whole infinitives, phrases, and the first person present ("te rompo").
     danar:
-      'liquidar|asfixiar|despachar|matar|romper|partir|reventar|madrear|golpear|apuñalar|apunalar|acuchillar|rajar|quemar|envenenar|atropellar|secuestrar|violar|desaparecer|ahorcar|ahogar|estrangular|degollar|descuartizar|torturar|mutilar|balear|disparar|linchar|desfigurar|picar|chingar|putear|cagar+a+palos|moler+a+golpes|partir+la+madre|partir+la+cara|romper+la+cara|romper+la+madre|hacer+mierda|hacer+pedazos|hacer+picadillo|dejar+irreconocible|volar+los+sesos|volar+la+cabeza|sacar+los+ojos|echar+acido|echar+ácido|dar+una+paliza|dar+una+golpiza|dar+una+madriza|dar+un+tiro|dar+un+balazo|dar+un+plomazo|meter+un+tiro|meter+un+balazo|meter+una+puñalada|cortar+el+cuello|arrancar+la+cabeza|clavar+un+cuchillo|romper+las+piernas|romper+los+huesos|dar+piso|dar+cuello|quebrar|cagar+a+tiros|cagar+a+balazos|cagar+a+trompadas|cagar+a+piñas|cagar+a+golpes|llenar+de+plomo|llenar+de+balas|coser+a+tiros',
+      'liquidar|asfixiar|despachar|matar|romper|partir|reventar|madrear|golpear|apuñalar|apunalar|acuchillar|rajar|quemar|envenenar|atropellar|secuestrar|violar|desaparecer|ahorcar|ahogar|estrangular|degollar|descuartizar|torturar|mutilar|balear|disparar|linchar|desfigurar|picar|chingar|putear|cagar+a+palos|moler+a+golpes|partir+la+madre|partir+la+cara|romper+la+cara|romper+la+madre|hacer+mierda|hacer+pedazos|hacer+picadillo|dejar+irreconocible|volar+los+sesos|volar+la+cabeza|sacar+los+ojos|echar+acido|echar+ácido|dar+una+paliza|dar+una+golpiza|dar+una+madriza|dar+un+tiro|dar+un+balazo|dar+un+plomazo|meter+un+tiro|meter+un+balazo|meter+una+puñalada|cortar+el+cuello|arrancar+la+cabeza|clavar+un+cuchillo|romper+las+piernas|romper+los+huesos|dar+piso|dar+cuello|quebrar|cagar+a+tiros|cagar+a+balazos|cagar+a+trompadas|cagar+a+piñas|cagar+a+golpes|llenar+de+plomo|llenar+de+balas|coser+a+tiros|cortar+la+cara|rajar+la+cara|marcar+la+cara',
     danar1:
       'matar|romper|partir|reventar|madrear|golpear|apuñalar|apunalar|acuchillar|rajar|quemar|envenenar|atropellar|secuestrar|violar|desaparecer|ahorcar|ahogar|estrangular|degollar|descuartizar|torturar|balear|linchar|desfigurar|quebrar|chingar',
     presente:
@@ -29,7 +29,7 @@ export const esThreat: ThreatLexicon = {
     trivial:
       'tupper|tuper|taper|yogur|yogurt|bocadillo|ultimo+trozo|último+trozo|come|comes|comio|comió|comiste|comer|comerse|comerte|comerme|se+come|se+comio|se+comió|se+comiera|spoiler|spoilers|llega+tarde|llegas+tarde|postre|pastel|tarta|papas|tarea|galletas|galleta|pizza|tortilla|leche|helado|chocolate|maquillaje|ropa|cargador|mando|serie|musica|música|reggaeton|cancion|canción|cumpleaños|despierta|despiertas|despertar|despiertes|ronca|roncas|se+termino|se+terminó|se+acabo|se+acabó|acabaste|cosquillas|besos|fifa|mario+kart|lol|fortnite|ajedrez|parchis|parchís|cartas|consola|pedazo|ultimo+pedazo|último+pedazo|ultima+galleta|última+galleta|cerveza|gato|gata|perrito|gatito|loro|hamster|vaso|paintball|airsoft|laser+tag|cod|call+of+duty|minecraft|gta|roblox|videojuego|partida|jaja|jajaja|jeje|xd|en+visto|campero|camper|reaparezca|reaparece|respawn|sniper|francotirador|cubreme|cúbreme|tekken|smash|mortal+kombat|street+fighter|valorant|warzone|apex|overwatch|pubg|csgo|messi|cristiano|ronaldo|partido|goles|gol|golazo|cancha|liga|mundial|champions|no+ha+hecho+nada|no+hace+nada|no+hizo+nada|compañero+de+grupo|compañera+de+grupo|trabajo+en+grupo|trabajo+grupal|pistola+de+agua|de+juguete|nerf|jefe+final|final+boss|boss|croqueta|croquetas|empanada|empanadas|patatas|nuggets|sushi|tacos|bocadillo|hamburguesa|donut|churros|chuches|golosinas|contraseña|netflix|spotify|hbo|disney|playlist',
     victim:
-      'padre|madre|padrastro|madrastra|jefe|jefa|ex|esposo|esposa|marido|mujer|novio|novia|compañero|compañera|companero|vecino|vecina|hermano|hermana|profesor|profesora|maestro|maestra|todos|todas|ellos|ellas|ti|él|el|ella|familia|hijos|niños|gente|todo+el+mundo|los+que|las+que|quienes|varios|cualquiera',
+      'padre|madre|padrastro|madrastra|jefe|jefa|ex|policías|policias|policía|policia|polis|maderos|guardias|árbitro|arbitro|hinchas|okupas|esposo|esposa|marido|mujer|novio|novia|compañero|compañera|companero|vecino|vecina|hermano|hermana|profesor|profesora|maestro|maestra|todos|todas|ellos|ellas|ti|él|el|ella|familia|hijos|niños|gente|todo+el+mundo|los+que|las+que|quienes|varios|cualquiera',
     // Guns, blades and blunt weapons someone carries to a person.
     arma: 'escopeta|pistola|rifle|fierro|cuerno+de+chivo|metralleta|ametralladora|machete|cuchillo|navaja|bate|martillo|arma|armas|revolver|revólver|fusil|hacha|puñal|cuchilla|tubo|palo',
     fuego:
@@ -67,7 +67,7 @@ export const esThreat: ThreatLexicon = {
     'sé|se|sabemos donde|dónde estudian|estudia|vive|viven|trabaja|trabajan|duerme|duermen .. tus|tu|su|sus',
     'sé|se|sabemos donde|dónde .. tus|tu|su|sus .. hijos|hija|hijo|familia|mamá|mama|madre|esposa|novia|hermana .. estudian|estudia|vive|viven|trabaja|trabajan|duerme|duermen',
     'hacer|haré|hare|voy+a+hacer que .. pagues|pague|paguen|sufras|sufra|sufran|te+arrepientas|se+arrepienta',
-    'paliza|madriza|golpiza|putiza|chinga|verguiza|vergueada & dar|daré|dare|voy|te|le|les',
+    'paliza|madriza|golpiza|putiza|chinga|verguiza|vergueada & dar|daré|dare|voy|te|le|les|darle|darles|vamos+a',
     'volar|volarte|volarle|volarles los sesos|la+cabeza',
     'echar|echarle|echarte|tirar|tirarle|tirarte acido|ácido',
     'envenenar .. agua|comida|café|cafe|bebida',
@@ -163,7 +163,7 @@ export const esThreat: ThreatLexicon = {
     'encargo|encargaré|encargare|encargarme de mi|mis|ese|esa|esos|esas|@|él|ella|ti|tu|su & machete|cuchillo|pistola|escopeta|navaja|balas|afilé|ya+compré',
     'envenenar|envenenarle .. cena|comida|desayuno|sopa|bebida',
     // Round 7: a child's school hours known, blood owed, burning a group, waiting with a weapon.
-    'sé|se|sabemos a qué hora sale|salen|entra|entran .. tu|tus|su hija|hijo|hijos|mujer|esposa & piénsatelo|piénsalo|cuidado|ojo|ya+sabes|te+conviene|no+me+obligues|págame|paga',
+    'sé|se|sabemos a qué hora sale|salen|entra|entran .. tu|tus|su hija|hijo|hijos|mujer|esposa ~ piénsatelo|piénsalo|cuidado|ojo|ya+sabes|te+conviene|no+me+obligues|págame|paga',
     'pagar|pagarán|pagaran|pagarlo|pagarla con sangre|su+sangre $',
     'hay+que|habría+que|habria+que quemar*|matar*|exterminar* & {grupo}',
     '{voy} esperar|esperarlo|esperarla|esperarle a|al .. con un|una|el|la|mi bate|machete|cuchillo|navaja|pistola|escopeta|martillo|hacha|arma|fierro|rifle',
@@ -182,6 +182,15 @@ export const esThreat: ThreatLexicon = {
     'merece|merecen|se+merece|se+merecen morir|la+muerte|que+los+maten|que+los+quemen & voy+a+hacer+algo|haré+algo|hare+algo|me+encargo|me+voy+a+encargar|voy+a+encargarme|yo+mismo|yo+misma',
     'hacer|haré|hare daño|dano a todos|toda+la+gente|los+de|esa+gente & voy|vamos|les|planeando|planeo',
     'vigilando|vigilo|vigilé|vigile|estudiando|apuntando .. horarios|rutina|movimientos .. vecino|vecina|casero|casera|jefe|jefa|ex|padrastro|profesor|profesora|compañero|compañera|cuñado|suegro|suegra|novio|novia|marido|mujer|@ ~ está|estará|estara|va+a+estar muerto|muerta|hombre+muerto|mujer+muerta $',
+    // Round 11: fire set now, waiting armed in a group, going armed after people, a list and a
+    // day nobody forgets, sent straight to hospital, left bleeding.
+    '{cl} prendo|meto|pego|echo|prenderé|prendere|meteré|metere fuego|candela .. {edificio}|negocio|local',
+    '{cl} esperamos|esperaremos|esperando|espero|esperaré|esperare|vamos+a+esperar .. con palos|navajas|cuchillos|machetes|tubos|cadenas|fierros|pistolas|armas|piedras',
+    'vamos|voy|iremos|vamos+a+ir|van|irán|iran con|armados+con navajas|cuchillos|machetes|armas|pistolas|cadenas a+por|por|contra|a+buscar',
+    '{fuego}|armas|balas ~ lista de nombres|objetivos',
+    'día|dia que nadie|nunca olvide|olvidará|olvidara|va+a+olvidar|vaya+a+olvidar|podrá+olvidar ~ {fuego}|lista+de+nombres|balas|bomba|explosivos',
+    'directo|directa|derecho|derechito|directito al|a+la|a hospital|urgencias|uci|tumba|cementerio & agarramos|pillamos|agarro|pillo|agarre|pille|entre+todos',
+    'va|vas|van|vais a terminar|acabar|quedar|salir sangrando|desangrado|desangrada|sin+dientes ~ casillero|taquilla|a+la+salida|cuando+lo+vea|cuando+la+vea|cuando+lo+pille|cuando+la+pille|dónde+vive|donde+vive|cuál+es+su|cual+es+su',
   ],
   crisisThreat: [
     // Round 10: someone else will kill them and then himself; them and me both tonight.
@@ -310,6 +319,8 @@ export const esThreat: ThreatLexicon = {
     'empujar|tirar|lanzar a .. por|desde el|la balcón|ventana|puente|azotea ... tirarme|lanzarme|saltar detrás|después|yo',
     'acabar|terminar con+mi+vida+y+con+la+de|con+mi+vida+y+la+de',
     'él|ella|ellos|ellas|tú primero .. luego|después yo $ ~ {arma}|{lethal}|no+quiero+seguir|sangre',
+    // Round 11: not dying alone, and making sure he does not breathe again.
+    'no pienso|quiero|voy+a morir|morirme|irme solo|sola $ ~ antes de hacerlo|irme|morir|matarme',
   ],
   violence: [
     '{lethal} a|al {victim}',
@@ -325,6 +336,9 @@ export const esThreat: ThreatLexicon = {
     'fuego|quemar|quemo|quemarla|incendiar|gas|gasolina|estampar|estrellar|estrello ... con .. dentro|adentro|durmiendo|de+copiloto',
     'me+lo+cargo|me+la+cargo|me+los+cargo|me+cargo+al|cargarme+al',
     'apuñalar|apuñalo|clavarle|le+clavo|le+rajo|reventarle|partirle|dispararles|meterle+plomo|meter+plomo|pegarle+un+tiro|le+pego+un+tiro|le+meto+un+tiro',
+    // Round 11: making sure someone never breathes again.
+    'tampoco|jamás|jamas|nunca+más|nunca+mas respire|respiren|respires|vuelva+a+respirar|vuelvan+a+respirar|vuelvas+a+respirar',
+    'asegurarme|asegurar|me+aseguro|me+aseguraré|me+asegurare|encargarme|me+encargo|me+encargaré|me+encargare .. no respire|respiren|respires|vuelva+a+respirar|vuelvan+a+respirar más|mas|nunca|jamás|$',
   ],
   earnest: [
     '{presente}|{danar} .. la|el cabeza|cráneo|craneo|cara .. con el|la|un|una|mi bate|martillo|machete|hacha|tubo|palo|ladrillo|piedra|barra',
@@ -399,5 +413,7 @@ export const esThreat: ThreatLexicon = {
     'cargar|cargarme|cargo|cargaré|cargare ... {trivial}',
     '{trivial} ... cargar|cargarme|cargo|cargaré|cargare',
     'cliente|clienta|logo|otro+cambio|otra+reunión|otro+correo|otro+email|informe|entrega|deadline|diseño ... {presente}|{danar}|{kill}|mato|matar|estrangulo',
+    // Round 11: lighting a fire to cook or warm up.
+    'fuego|candela & barbacoa|parrilla|asado|chimenea|hoguera|fogata|leña|carbón|carbon|brasas|vela|velas|incienso|horno|estufa|cigarro|porro',
   ],
 };
