@@ -395,6 +395,8 @@ const base = {
     'tankstelle|tanken|getankt|liter|literpreis|spritpreis|billig|teuer|rasenmäher|rasenmaher & benzin',
     'besuch|besuche|besuchen .. krankenhaus|klinik|altenheim|pflegeheim|reha|geburtstag|kaffee|grab|friedhof',
     '{game} & erschieß|erschiess|erschlag|erschlage|ersteche|erstech',
+    // Killing with a look ("erschieß ich ihn mit Blicken").
+    'mit blicken|blicke|bösen+blicken|meinem+blick|meinen+blicken|dem+blick|einem+blick & erschieß|erschiess|erschieße|erschiesse|töte|tote|töten|toten|ermorde|erstech|ersteche|erdolch*|umbringen',
     // Round 17: "I'd kill for a coffee".
     'töten|toten|morden für|fur einen|eine|ein',
     'rache & {game}',
