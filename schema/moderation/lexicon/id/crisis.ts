@@ -152,9 +152,16 @@ export const idCrisis: CrisisLexicon = {
       'tulis|nulis|nulisin|tulisin|titip*|nitip*|dikabarin|kabarin|ngabarin|baca|dibaca|surat|password|daftar|wasiat|reaksi|bagiin|pesan|urus+semuanya|ngurus+semuanya',
     edge: 'pinggir|tepi|ujung|ditepi|dipinggir|diujung|pagar|pembatas|bibir',
     tool: 'pisau|silet|cutter|kater|tali|pil*|obat*|racun*|pistol|senapan|golok',
-    give: 'ambil|ambil+aja|taruh|kutaruh|kutitipin|bagi*|bagiin|kasih|kasihin|ngasih|ngasihin|kukasih|sumbangin|nyumbangin|titipin|nitipin|transfer|warisin|balikin|memberikan|ngebagiin',
+    give: 'ambil|ambil+aja|taruh|kutaruh|kutitipin|bagi*|bagiin|kubagiin|kubagi|kasih|kasihin|ngasih|ngasihin|kukasih|kukasihin|sumbangin|nyumbangin|titipin|nitipin|transfer|warisin|balikin|memberikan|ngebagiin',
     stuff:
       'kunci+motor|kunci+mobil|kunci+kos|kunci+kamar|barang*|koleksi*|baju*|akun*|laptop*|gitar*|tabungan*|kucing*|motor*|hp|dompet|buku*|semua+barang*',
+    wipe: 'reset|direset|kureset|format|diformat|kuformat|hapus|dihapus|kuhapus|ngehapus|menghapus|apus|ngapus|diapus|delete|didelete|deactivate|deaktif|deactive|deaktivasi|nonaktifin|dinonaktifin|kosongin|dikosongin|bersihin|dibersihin|uninstall',
+    traces:
+      'hp|hape|handphone|laptop|akun*|chat*|galeri|sosmed|medsos|riwayat|history|instagram|ig|twitter|tiktok|wa|whatsapp|foto*|kontak',
+    onlyLeft:
+      'tinggal+eksekusi|tinggal+ngelakuin|tinggal+lakuin|tinggal+ngelakuinnya|tinggal+nunggu+waktu*|tinggal+nunggu+malam|tinggal+nunggu+hari*|tinggal+nunggu+besok|tinggal+nunggu+sepi|tinggal+berani|tinggal+selangkah|tinggal+satu+langkah|tinggal+langkah+terakhir|tinggal+nekat|tinggal+terjun|tinggal+loncat|tinggal+minum|tinggal+pamit|tinggal+aku+nya|tinggal+akunya|tinggal+gue+nya|tinggal+guenya',
+    ghost:
+      'deactivate|deactivated|deaktif|deactive|nonaktifin|dinonaktifin|menonaktifkan|hapus+akun*|akunnya+ilang|akunnya+hilang|{ga}+bisa+dihubungi|{ga}+bisa+di+hubungi|{ga}+aktif+lagi|hpnya+mati|hp+nya+mati|nomornya+{ga}+aktif|{ga}+bales+lagi|{ga}+ada+kabar|{ga}+ngangkat|{ga}+diangkat',
     prep: 'nyiapin|siapin|siapkan|menyiapkan|disiapin|beli|membeli|udah+beli|nyimpen|menyimpan|ngumpulin|mengumpulkan|kumpulin|nyetok|stok|nimbun|menimbun|nyediain|sediain|menyediakan|udah+ada',
   },
   crisis: [
@@ -1030,6 +1037,22 @@ export const idCrisis: CrisisLexicon = {
     'ngebunuh+diri|membunuh+diri|ngebunuh+diriku|membunuh+diriku|ngebunuh+diri+sendiri',
     'tanggal|hari|waktu|tgl|jam .. pas|tepat|terbaik|cocok .. buat|untuk pergi|mati|pamit $',
     'see+u+never|see+you+never|cya+never ~ {obat}|{tool}|pamit|maaf*|selamanya|terakhir',
+    // Round 11: traces wiped and only the act left, death as a gift to oneself, a farewell
+    // post and then silence.
+    '{traces} .. {wipe} ~ {onlyLeft}',
+    '{wipe} .. {traces} ~ {onlyLeft}',
+    'kado|hadiah|wish|permintaan|keinginan|harapan terbaik|terindah|paling+indah|paling+baik|terbesar|satu+satunya|satu2nya|cuma+satu .. mati|kematian*|matiku|{ga}+bangun+lagi|pergi+selamanya|bunuh+diri',
+    'kado|hadiah|wish|permintaan .. buat|untuk|bagi diri+sendiri|diriku|{aku} .. mati|kematian*|matiku|{ga}+bangun+lagi|pergi+selamanya|bunuh+diri',
+    'mati|kematian*|matiku .. jadi|adalah|itu|ialah|merupakan kado|hadiah terbaik|terindah|paling+indah|buat+diri*|untuk+diri*',
+    'bye|byebye|goodbye|good+bye|selamat+tinggal|dadah|see+you+never|see+u+never|pamit ~ {ghost}',
+    'terus|trus|lalu|langsung|abis+itu|habis+itu deactivate|deactivated|deaktif|deactive|nonaktifin|dinonaktifin|menonaktifkan|hapus+akun*|ngehapus+akun* ~ harus+gimana|harus+gmn|harus+gmna|harus+ngapain|harus+apa|khawatir|cemas|panik',
+    'kado|hadiah|wish|permintaan|keinginan .. ultah*|ulang+tahun* .. mati|kematian*|matiku|{ga}+bangun+lagi|pergi+selamanya|bunuh+diri',
+    // Everything handed to family and "it's settled"; dead before the debt or the theft comes
+    // out; gone far away for good, with a wish for their happiness.
+    'semua|semuanya .. {give} .. ke|que {rel} .. hp|laptop*|motor*|tabungan*|akun*|koleksi*|gitar*|kucing* ~ udah+beres|sudah+beres|udah+kelar|beres+semua|urusan+beres|urusanku+beres|tinggal+nunggu|tinggal+pergi|{already}+siap',
+    'mutusin|memutuskan|putusin|nekat|janji .. sebelum ... {aku} {already}|bakal|akan|pasti mati|meninggal|tiada|{ga}+ada+lagi|pergi+selamanya|{ga}+ada $',
+    'sebelum .. ketahuan|ketauan|audit|sidang|dipecat|ditangkap|dilaporin|jatuh+tempo|ditagih|tagihan|kebongkar .. {aku} {already}|bakal|akan|pasti mati|meninggal|tiada|{ga}+ada+lagi|pergi+selamanya|{ga}+ada $',
+    '{aku} .. pergi jauh .. {ga} bakal|akan|pernah balik|pulang|kembali ~ semoga+kamu+bahagia|semoga+kalian+bahagia|semoga+bahagia|jaga+diri*|selamat+tinggal|pamit|sayang+kalian|makasih+buat+semuanya',
     '{mau} .. tamat|selesai|berakhir|kelar|berhenti|udahan .. termasuk+aku|termasuk+gue|termasuk+gw|termasuk+diriku|termasuk+saya|termasuk+hidupku|termasuk+hidup+gue',
     'siap*|siap+siap|udah+siap .. buat|untuk pergi ~ utang*|hutang*|lunas*|beres*|pamit|titip*|wasiat',
     'lunasin|lunas|bayar|beresin .. utang*|hutang* .. dulu|sebelum ~ pergi $|siap+pergi|siap2+buat+pergi',
@@ -1171,5 +1194,8 @@ export const idCrisis: CrisisLexicon = {
     'jadwal+kereta|jadwal+krl ... kerja|kantor|kampus|pulang|berangkat|mudik|duduk|dapet+duduk',
     'hari+ibu|hari+ayah|ultah|ulang+tahun|lebaran|kado|hadiah|surprise|kejutan|anniversary|natal|wisuda & surat',
     'beli+baru|beli+yang+baru|ganti+baru|upgrade|pindahan|dijual|preloved|garage+sale|lungsuran & {give}',
+    // Round 11: a break from social media.
+    'merantau|sukses|berhasil|kerja|kuliah|luar+negeri|pindah|kampung & pergi+jauh|{ga}+bakal+pulang|{ga}+bakal+balik|{ga}+akan+pulang|{ga}+akan+kembali|{ga}+akan+balik',
+    'deactivate|deaktif|deactive|nonaktifin|nonaktifkan|deaktivasi|hiatus .. dulu|bentar|sebentar|sementara|fokus|ujian|skripsi|rehat|detox|healing|liburan|uts|uas',
   ],
 };

@@ -28,9 +28,9 @@ export const idThreat: ThreatLexicon = {
     tempat:
       'sekolah|kampus|kantor|kelas|gereja|masjid|mesjid|pura|vihara|mall|pasar|stasiun|rumah+sakit',
     family:
-      'bapak+tiri*|bokap+tiri*|nyokap+tiri*|adik+tiri*|adek+tiri*|kakak+tiri*|saudara+tiri*|anakku|anak+anakku|anak2ku|anak+aku|anak+gue|anak+gw|anak+saya|bayiku|bayi+aku|istriku|istri+aku|istri+gue|istri+saya|suamiku|suami+aku|suami+gue|suami+saya|keluargaku|keluarga+aku|keluarga+gue|keluarga+saya|mertua*|ibuku|ayahku|bapakku|mamaku|papaku|ayah+tiri*|ibu+tiri*|adikku|kakakku|pacarku|pacar+gue|mantanku|mantan+gue|mantan+aku|bosku|bos+gue|bos+aku|atasanku|guruku|dosenku|tetanggaku|temanku|temen+gue|teman+sekelas*|temen+sekelas*|pembully*|yang+bully+aku|yang+ngebully+aku|semua+yang|orang+yang|orang+yg|semua+yg|orang+orang+itu|mereka+semua|semua+orang|satu+kelas|sekelas|sekeluarga|kerumunan|kerumunan+orang|orang+orang|banyak+orang|orang+ramai|seisi+rumah|seluruh+keluarga*|si+brengsek+itu|si+bajingan+itu|bajingan+itu|si+brengsek|orang+itu|@',
+      'bapak+tiri*|bokap+tiri*|nyokap+tiri*|adik+tiri*|adek+tiri*|kakak+tiri*|saudara+tiri*|anakku|anak+anakku|anak2ku|anak+aku|anak+gue|anak+gw|anak+saya|bayiku|bayi+aku|istriku|istri+aku|istri+gue|istri+saya|suamiku|suami+aku|suami+gue|suami+saya|keluargaku|keluarga+aku|keluarga+gue|keluarga+saya|mertua*|ibuku|ayahku|bapakku|mamaku|papaku|ayah+tiri*|ibu+tiri*|adikku|kakakku|pacarku|pacar+gue|mantanku|mantan+gue|mantan+aku|bosku|bos+gue|bos+aku|atasanku|guruku|dosenku|tetanggaku|temanku|temen+gue|teman+sekelas*|temen+sekelas*|pembully*|yang+bully+aku|yang+ngebully+aku|semua+yang|orang+yang|orang+yg|semua+yg|orang+orang+itu|mereka+semua|semua+orang|satu+kelas|sekelas|sekeluarga|seisi+kelas|seisi+sekolah|seisi+kantor|seisi+kampus|satu+sekolah|satu+kantor|satu+angkatan|kerumunan|kerumunan+orang|orang+orang|banyak+orang|orang+ramai|seisi+rumah|seluruh+keluarga*|si+brengsek+itu|si+bajingan+itu|bajingan+itu|si+brengsek|orang+itu|@',
     weapon:
-      'golok|celurit|clurit|parang|pisau|samurai|pedang|badik|kapak|linggis|pistol|senapan|senpi|senjata|sajam|molotov|bom|bom+rakitan|air+keras|bensin|pentungan|stik+golf',
+      'golok|celurit|clurit|parang|pisau|samurai|pedang|badik|kapak|linggis|pistol|senapan|senpi|senjata|sajam|molotov|bom|bom+rakitan|granat|dinamit|bahan+peledak|air+keras|bensin|pentungan|stik+golf',
     arms: 'celurit|clurit|samurai|pedang|badik|pistol|senapan|senpi|senjata+api|sajam|molotov|bom+rakitan|air+keras',
     yourKin:
       'anakmu|anak+lo|anak+lu|anak+kamu|keluargamu|keluarga+lo|keluarga+kamu|istrimu|istri+lo|suamimu|suami+lo|ibumu|ibu+lo|nyokap+lo|bokap+lo|ayahmu|adikmu|adik+lo|kakakmu|pacarmu|pacar+lo|ibu+tirimu|ayah+tirimu|orang+tuamu|ortumu|ortu+lo',
@@ -39,7 +39,7 @@ export const idThreat: ThreatLexicon = {
     theirKin:
       'pacarnya|istrinya|suaminya|keluarganya|anaknya|anak+anaknya|ortunya|ibunya|ayahnya|mantannya|mantanya|bosnya|temennya|temannya|gurunya',
     korban:
-      'kamu|lo|lu|elo|elu|loe|dia|mereka|kalian|bosku|bos|ayah+tiri|ayah+tiriku|ibu+tiri|mantan|mantanku|suamiku|istriku|teman+kos|teman+kosku|guru|guruku|tetangga|dosen|pacarku|orang+itu|anak+itu|dia+semua|semua+orang|kalian+semua|keluargamu|rumahnya|kantornya|adikku|kakakku|ayahku|ibuku|temanku',
+      'kamu|lo|lu|elo|elu|loe|dia|mereka|kalian|bosku|bos|pejabat|presiden|menteri|bupati|gubernur|walikota|hakim|jaksa|dosen|manajer|rentenir|pendatang|mertua|mertuaku|ayah+tiri|ayah+tiriku|ibu+tiri|mantan|mantanku|suamiku|istriku|teman+kos|teman+kosku|guru|guruku|tetangga|dosen|pacarku|orang+itu|anak+itu|dia+semua|semua+orang|kalian+semua|keluargamu|rumahnya|kantornya|adikku|kakakku|ayahku|ibuku|temanku',
   },
   threat: [
     // Compositional: I, a harm verb, you or someone of yours; weapons at a place; warnings.
@@ -55,6 +55,7 @@ export const idThreat: ThreatLexicon = {
     '{ga} bakal|akan lihat|liat|melihat matahari|besok|hari+esok',
     'pastiin|pastikan .. masuk|ke|que rumah+sakit|kuburan|liang+lahat',
     'air keras & siram|siramin|nyiram|muka|wajah',
+    'air+keras|cairan+keras .. mukanya|mukamu|muka+lo|muka+lu|wajahnya|wajahmu|matanya|badannya|ke+muka*|ke+wajah*',
     'cari|nyari|mencari lo|kamu|kau|dia $|sampe|sampai',
     'udah mati di mata & tunggu',
 
@@ -63,7 +64,7 @@ export const idThreat: ThreatLexicon = {
     'gue|aku|gw|saya bunuh|tusuk|bacok lo|kamu|lu|dia',
     'gue|aku|gw tau|tahu rumah lo|rumahmu|kamu|rumahnya',
     'mati lo|kau|lu $|besok|malam+ini',
-    'bawa pisau|golok|celurit|pistol|bom .. ke|que sekolah|kantor|kampus|kelas',
+    'bawa|kubawa|bawain pisau|golok|parang|kapak|celurit|clurit|linggis|pistol|bom|granat|{arms} .. ke|que sekolah|kantor|kampus|kelas|rumah+si|rumahnya|rumah+dia|nikahan|kondangan|resepsi|parkiran|kosnya|markas',
     '{aku} bom|ngebom|meledakkan sekolah|kantor|kampus|gedung',
     'kalian|kamu|lo semua .. akan|bakal mati|mampus',
     '{aku} {will} balas+dendam|membalas+dendam ke|que|kepada semua|mereka|dia|kamu',
@@ -75,7 +76,7 @@ export const idThreat: ThreatLexicon = {
     '{aku} tunggu|cari|cegat lo|kamu|dia .. habisin|bunuh|hajar|tusuk',
     // Weapons brought to someone, targets named before the verb, broken bones, stalking.
     'datengin|datangin|samperin|nyamperin|kudatangi|kudatangin|kusamperin|cegat|nyegat|cariin .. bawa|pake|pakai|sama|dengan {weapon}',
-    '{already}|{gue} siapin|nyiapin|asah|ngasah|bawa|beli|nyimpen|pegang {arms} & @|{lo}|{korban}|{family}|harus+mati|mampus|datengin|samperin|habisin|bunuh|besok|malam+ini',
+    '{already}|{gue} siapin|nyiapin|asah|ngasah|bawa|beli|nyimpen|pegang {arms}|golok|parang|kapak & @|{lo}|{korban}|{family}|harus+mati|mampus|datengin|samperin|habisin|bunuh|besok|malam+ini',
     '@|{korban}|{family} .. harus|mesti|wajib|bakal|pasti mati|mampus|modar .. minggu+ini|besok|malam+ini|hari+ini|secepatnya|di+tanganku|di+tangan+gue|di+tangan+aku|sekarang',
     '{family}|{korban}|orang|siapa+pun|siapapun|barangsiapa .. {will} {gue} {sakiti}|{harm}|hajar|pukulin|patahin',
     'lo|lu|kau|kamu {ga} bakal|akan|bakalan selamat|lolos $|dari+gue|dari+aku|kali+ini',
@@ -87,7 +88,7 @@ export const idThreat: ThreatLexicon = {
     '{kill}|{sakiti}|{harm}|hajar|pukul|gebukin|gebuk|hantam|tonjok|keroyok|pukulin .. sampai|sampe|ampe bonyok|babak+belur|masuk+rumah+sakit|masuk+rs|patah+tulang|pingsan|koma|cacat|sekarat',
     '{gue} {will} ledakin|meledakkan|ngebom|ngeledakin|bakar|ngebakar|membakar rumah*|kantor*|mobil*|sekolah|kampus|gedung|masjid|gereja|{tempat}',
     'cara|gimana|resep|tutorial .. bikin|buat|merakit|rakit bom+rakitan|molotov|bom+molotov|bom+pipa|bahan+peledak|peledak',
-    'kalau|kalo|jika|berani .. lapor|ngadu|buka+mulut|macem+macem|macam+macam .. {yourKin} .. jadi+korban|yang+jadi+korban|yg+jadi+korban|celaka|mati|mampus|habis',
+    'kalau|kalo|jika|berani .. lapor|ngadu|buka+mulut|macem+macem|macam+macam .. {yourKin} .. jadi+korban|yang+jadi+korban|yg+jadi+korban|celaka|mati|mampus|habis|yang+kena|yg+kena|kena+akibatnya|jadi+sasaran',
     '{gue} {will} tembak|nembak|menembak|bunuh|tusuk|bacok|habisin .. orang+yg|orang+yang|yang+nyuri|yg+nyuri|pelaku*|maling*|pencuri*',
     'lo|lu|kau|kamu|elo bakal|akan|pasti|bakalan mati|mampus|modar .. di+tanganku|di+tangan+gue|besok|malam+ini|hari+ini',
     'abis|habis lo|lu|kau|kamu sama|ama|di+tangan gue|aku|gw $',
@@ -125,11 +126,16 @@ export const idThreat: ThreatLexicon = {
     // Seventh pass: the victim's body named before "aku" and the verb, a fire set to their
     // room, acid wished on someone, "we" attacking with machetes.
     '{aku} bacok|tusuk|tikam|gorok $',
-    '{will} {aku} gebukin|gebuk|pukulin|keroyok|sayat|siram',
+    '{will} {aku} gebukin|gebuk|pukulin|keroyok|sayat|siram|cekik|tabrak|lindas|hajar|nusuk|racun|racunin',
+    '{gue} {will} {kill}|{kill2}|nusuk|nikam|nyekik si|@',
     '{bodyYou} {aku} pecahin|pecahkan|patahin|remukin|hancurin|bacok|tusuk $',
     '{aku} colok|tusuk|congkel matanya|matamu|mata+lo|mata+lu',
     '{aku} sayat|silet|siram mukanya|mukamu|muka+lo|wajahnya|wajahmu $|pake|pakai|dengan',
     '{gue} bikin|buat {lo}|{korban} masuk+rumah+sakit|masuk+rs|masuk+icu|masuk+kuburan|babak+belur|bonyok',
+    // Round 11: their home burned by "us", knowing where they live or work, then a warning.
+    'rumahnya|rumah+mereka|kampungnya|kampung+mereka|tokonya|toko+mereka .. kami|kita|{gue} bakar|bakarin|ratakan|hancurin|serbu|serang',
+    'tau|tahu sekolah|kantor|kos|kosan|alamat|rumah|tempat+kerja lo|lu|kamu|elo|kau|mereka|kalian ~ tunggu+aja+malem*|tunggu+aja+malam*|tunggu+aja+besok|tunggu+aja+nanti|tunggu+pembalasan*|awas+lo|awas+lu|awas+kamu|abis+lo|habis+lo|abis+lu|mampus+lo|siap+siap+mati|tunggu+tanggal+mainnya|liat+aja+nanti|lihat+saja+nanti',
+    'tau|tahu lo|lu|kamu|elo|kau kerja|tinggal|sekolah|kos|ngekos di+mana|dimana ~ tunggu+aja+malem*|tunggu+aja+malam*|tunggu+aja+besok|tunggu+aja+nanti|tunggu+pembalasan*|awas+lo|awas+lu|awas+kamu|abis+lo|habis+lo|abis+lu|mampus+lo|siap+siap+mati|tunggu+tanggal+mainnya|liat+aja+nanti|lihat+saja+nanti',
     '{aku} siram|siramin|nyiram bensin|minyak+tanah|tiner .. rumahnya|kamarnya|mobilnya|motornya|tokonya|kosnya|{lo}|{korban}|{family} .. bakar|bakarin|kubakar',
     'harus|mesti|bakal|akan|pantes|pantas|layak .. disiram+air+keras|disiramin+air+keras',
     'kami|kita .. serang|serbu|bantai & siapin|siapkan|bawa|asah|ngasah parang|golok|celurit|clurit|sajam|{arms}',
@@ -270,6 +276,7 @@ export const idThreat: ThreatLexicon = {
     'bawa|ajak|ngajak|kubawa|kuajak|membawa|mengajak .. {family}|anak*|adik*|bayi*|keluarga*|istri*|suami* .. {jump}|loncat|lompat|terjun|mati|minum|tenggelam|nabrak .. bareng|bersama|barengan|sama+sama|bersamaku|denganku',
     '{weapon} .. {then} .. {selfDeath}|ngakhirin+hidup*|mengakhiri+hidup*',
     '{harm}|{kill} .. {theirKin} .. {then} .. {selfDeath}',
+    '{kill}|{kill2} .. {family} .. {then} .. {selfDeath}',
     'bakar|ngebakar|membakar|ledakin|meledakkan .. {then} .. {gue} .. ikut|masuk|juga .. kebakar|terbakar|hangus|juga|di+dalem|di+dalam|didalem',
     'sebelum {aku} .. mati|bunuh+diri|gantung+diri|mengakhiri+hidup*|ngakhirin+hidup*|bundir|pergi .. harus+membayar|harus+bayar|harus+merasakan|harus+ngerasain|harus+menderita|harus+mati|akan+membayar|bakal+bayar|bakal+nyesel|harus+nyesel',
     // Fifth pass: families and enemies taken along, poison in their food, fire with oneself inside.
@@ -307,8 +314,9 @@ export const idThreat: ThreatLexicon = {
     // Seventh pass: poison in their food then the rest for me, fire with us both inside, a
     // child given pills then mine, "one for him, one for me", them first then my own body,
     // pushed from a height then my own jump.
-    'racun|racunin|meracuni|racuni|kasih+racun .. makanan*|minuman*|kopi*|teh*|masakan*|susu* & minum+sisa*|sisanya+{aku}+minum|{aku}+juga+minum|{aku}+juga+ikut|ikut+minum|{aku}+minum',
-    'bensin|minyak+tanah|korek|molotov|jeriken & kita|kami .. kebakar|terbakar|hangus|meledak|mati bareng|bersama|berdua|barengan|sama+sama',
+    'racun|racunin|meracuni|racuni|kasih+racun|ngeracunin|ngeracun|kuracun|kuracuni|kuracunin .. makanan*|minuman*|kopi*|kopinya|teh*|masakan*|susu* & minum+sisa*|sisanya+{aku}+minum|{aku}+juga+minum|{aku}+juga+ikut|ikut+minum|{aku}+minum|{aku}+juga+makan|ikut+makan',
+    'duluan+mati|mati+duluan|harus+mati|mesti+mati|mati+pake+tangan*|mati+di+tangan* ~ {then} .. {selfDeath}',
+    'bensin|minyak+tanah|korek|molotov|jeriken|granat|bom+rakitan|dinamit|bahan+peledak & kita|kami .. kebakar|terbakar|hangus|meledak|mati bareng|bersama|berdua|barengan|sama+sama|bareng2|bareng+bareng',
     '{give}|cekokin|nyekokin|minumin|suapin .. {family}|anak*|bayi* .. obat*|racun*|{poison} .. banyak|{lots} .. {then} .. {aku} .. minum|nelen juga|sisanya|sisa*|semua|semuanya',
     '{weapon}|peluru|pisau & satu .. buat|untuk .. dia|{korban}|{lo} .. satu buat|untuk diriku|kepalaku|kepala+sendiri|{aku}+sendiri|leherku|dadaku|perutku',
     'satu peluru|pisau|tusukan|tembakan buat|untuk .. dia|{korban}|{lo} .. satu buat|untuk diriku|kepalaku|kepala+sendiri|{aku}+sendiri|leherku|dadaku|perutku',
@@ -341,7 +349,8 @@ export const idThreat: ThreatLexicon = {
     '{harm}|{kill}|tabrakin|nabrakin .. biar|supaya|sampai|sampe mereka|dia|kalian|semua mati|mampus|modar',
   ],
   earnest: [
-    'racun|kuracun|kuracuni|meracuni|diracun',
+    'racun|kuracun|kuracuni|meracuni|diracun|air+keras|cairan+keras',
+    'ngeracunin|ngeracun|racunin|kuracunin|meracuni makanan*|minuman*|kopi*|kopinya|teh*|air+minum*',
     'gak|ga|nggak|ngga|enggak|engga|tidak|bukan|ndak|gk|g|tdk|bkn bercanda|becanda|canda',
     'gak|ga|nggak|ngga|enggak|engga|tidak|bukan|ndak|gk|g|tdk|bkn main+main|main2|maen+maen|maen2',
   ],
@@ -407,5 +416,8 @@ export const idThreat: ThreatLexicon = {
     // Round 10: a subscription ended, a match won.
     'mengakhiri|akhiri|ngakhirin|akhirin .. langganan|subscription|kontrak|sewa|membership|paket|pertemanan|kerja+sama|cicilan|akun|kartu|asuransi|premium|netflix|spotify|kos|kost',
     'tim+lawan|lawan|tim|pertandingan|match|turnamen|liga|skor|gol|final|semifinal|{games} & libas|bangun+lagi|hajar|bantai|habisi|habisin',
+    // Round 11: grenades and blasts in a game or a laugh; a blade for cooking or the garden.
+    'pisau|golok|parang|kapak ... masak|masakan|praktek|praktik|prakarya|kue|daging|sayur|buah|bambu|kayu|rumput|kebun|ladang|sawah|kurban|qurban|kambing|sapi|ayam|kelapa',
+    '{games}|wkwk*|haha*|hehe* & granat|dinamit|meledak|ledakin|meledakkan',
   ],
 };
