@@ -114,6 +114,16 @@ export const MAILBOX_WORDS = phrases([
   ...evasions((e) => e.mailboxWords),
 ]);
 
+/**
+ * Words that put a place after a spelled "at" ("is", "ist", the "me" of "write me"): "my blog
+ * is at x.wordpress.com" names a site, no mailbox.
+ */
+const INTRODUCING_AT: ReadonlySet<string> = new Set([
+  ...MAILBOX_WORDS.words,
+  ...INVITATIONS.sequences.map((sequence) => sequence.at(-1) ?? ''),
+]);
+export const introducesAt = (word: string) => INTRODUCING_AT.has(word);
+
 /** Number words with their values ("quatorze" 14, "двести" 200). */
 export const NUMBER_VALUES = evasionTable((e) => e.numbers);
 /** Two number words that make one number ("quatre vingt" 80). */
