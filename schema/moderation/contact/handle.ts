@@ -95,10 +95,14 @@ const NUMBER_WITH_UNIT = /^[0-9]+(?:[.:][0-9]+)?(?:am|pm|h|hr|hrs|min|k|km|kg|st
 // "h24", "a4", "s21": a letter and a number, an hour, a paper size, a model.
 const LETTER_AND_NUMBER = /^[a-z][0-9]{1,3}$/;
 
+// "3x2" (3x² once NFKC has read it), "2x": a coefficient and its variable, a formula's term.
+const MATH_TERM = /^[0-9]+[a-z][0-9]?$/;
+
 const handleLike = (word: string) =>
   HANDLE_SHAPE.test(word) &&
   !NUMBER_WITH_UNIT.test(word) &&
   !LETTER_AND_NUMBER.test(word) &&
+  !MATH_TERM.test(word) &&
   /[a-z]/.test(word) &&
   (word.startsWith('@') || /[0-9_.]/.test(word.slice(1, -1)) || /[0-9_]$/.test(word));
 
@@ -115,6 +119,9 @@ const NOT_HANDLES = new Set(
     'sometimes thing things time life'
   ).split(' '),
 );
+
+/** "sora-tobu-kujira", "mochi-mochi": a name of words joined by hyphens. */
+const HYPHENED_NAME = /^[a-z][a-z0-9]*(?:-[a-z0-9]+)+$/;
 
 const plainName = (word: string) => /^[a-z][a-z0-9_.]{2,29}$/.test(word) && !NOT_HANDLES.has(word);
 
@@ -202,11 +209,15 @@ function platformInWord(word: string): string {
 function handleAfterPlatform(tokens: Token[], words: string[], i: number, length: number): boolean {
   let j = i + length;
   let named = false;
+  // Named by a ":" or a word for an identifier ("id →"), not only by "is".
+  let identified = false;
   for (let skipped = 0; skipped < 3; skipped += 1) {
     const token = tokens[j];
-    if (token?.kind === 'mark') named = true;
-    else if (token?.kind === 'word' && phraseAt(HANDLE_WORDS, words, j) > 0) named = true;
-    else if (token?.kind === 'cjk' && HANDLE_WORDS.cjk.some((w) => token.text.includes(w)))
+    if (token?.kind === 'mark') named = identified = true;
+    else if (token?.kind === 'word' && phraseAt(HANDLE_WORDS, words, j) > 0) {
+      named = true;
+      identified ||= ID_WORDS.words.has(token.text);
+    } else if (token?.kind === 'cjk' && HANDLE_WORDS.cjk.some((w) => token.text.includes(w)))
       named = true;
     else break;
     j += 1;
@@ -227,6 +238,8 @@ function handleAfterPlatform(tokens: Token[], words: string[], i: number, length
   // "discord: discord.gg/x", "mi onlyfans es onlyfans com/x": the platform again, not a name.
   if (platformAt(tokens, words, j) > 0) return false;
   if (handleLike(word)) return true;
+  // "id → sora-tobu-kujira": words joined by hyphens, given as the identifier.
+  if (identified && HYPHENED_NAME.test(word)) return true;
   // A QQ account is a number, typed in groups or not ("2947 165 38").
   if (isNumbered(platform) && /^[0-9]{5,12}$/.test(digitsFrom(tokens, j))) return true;
   if (!plainName(word)) return false;
@@ -362,12 +375,13 @@ function handleLaterInSentence(tokens: Token[], words: string[], i: number, leng
       if (plainName(token.text) && (close || opensClause)) return true;
     }
     if (named.kind === 'mark' && handleLike(token.text)) return true;
+    if (named.kind === 'idThenSaid' && handleLike(token.text)) return true;
     if (named.kind === 'intro' && !ambiguous && handleLike(token.text)) return true;
   }
   return false;
 }
 
-type Introduction = { kind: 'id' | 'mark' | 'intro'; at: number } | null;
+type Introduction = { kind: 'id' | 'idThenSaid' | 'mark' | 'intro'; at: number } | null;
 
 /**
  * What introduces the word at `at`, and where: strongest first, a word for an identifier
@@ -380,12 +394,16 @@ function namedBefore(tokens: Token[], at: number): Introduction {
       ? list.cjk.some((w) => token.text.includes(w))
       : token.kind === 'word' && list.words.has(token.text);
   let found: Introduction = null;
+  let said = false;
   for (let back = at - 1; back >= Math.max(0, at - 3); back -= 1) {
     const token = tokens[back];
     if (token === undefined) break;
-    if (includes(token, ID_WORDS)) return { kind: 'id', at: back };
+    if (includes(token, ID_WORDS)) return { kind: said ? 'idThenSaid' : 'id', at: back };
     if (token.kind === 'mark') found = { kind: 'mark', at: back };
     else if (includes(token, INTRO_WORDS)) found ??= { kind: 'intro', at: back };
+    // "LINEのID教えるね haru0404rin": a Japanese or Chinese verb said between the identifier's
+    // word and the name, once, right before the name.
+    else if (token.kind === 'cjk' && back === at - 1) said = true;
     else break;
   }
   return found;
@@ -602,6 +620,27 @@ function withSpacedLettersJoined(text: string): string {
   return out.join(' ');
 }
 
+/**
+ * Words that follow an "@" in code, not in an account's name: a spreadsheet's functions
+ * ("@SUM"), a decorator ("@staticmethod", "@Override"), a style sheet's rules ("@media"), a
+ * documentation tag ("@param").
+ */
+const CODE_AT_WORDS: ReadonlySet<string> = new Set(
+  (
+    'sum if avg average count counta min max round abs sqrt now today date lookup vlookup hlookup ' +
+    'index match concat choose iserr isna npv pmt ' +
+    'staticmethod classmethod property dataclass override deprecated functools abstractmethod ' +
+    'component injectable input output test before after beforeeach aftereach autowired ' +
+    'media import keyframes font-face supports charset layer tailwind apply ' +
+    'param return returns throws author since see todo type typedef'
+  ).split(' '),
+);
+
+/** "@SUM(A1:A9)", "@staticmethod": an "@" word that code has, or one called with "(". */
+function codeAfterAt(text: string, token: Token): boolean {
+  return CODE_AT_WORDS.has(token.text.slice(1)) || text[token.end] === '(';
+}
+
 // The "@" said in a word no sentence uses otherwise ("arroba", "собачка"; not "at" or "在").
 const NAMED_AT: ReadonlySet<string> = new Set(
   [...AT_WORDS.words].filter((word) => word.length >= 4 && !/^(?:at|et)$/.test(word)),
@@ -656,6 +695,12 @@ const MIXED_PLATFORM_NAMES = /[v薇]\s?[信❤♥]|b\s?站|(?<![a-z])q\s?群/g;
 const spelledOut = (name: string) =>
   name.includes('站') ? ' bilibili ' : name.includes('群') ? ' qq 群' : ' vx ';
 
+// "@ el . tano . 88", "@ luna _ rose": an "@" standing apart, then a name typed in parts, its
+// dots or "_" spaced on both sides ("3 @ rp2.000" is a price): read as typed together. Each
+// part is letters and digits, each join " . " or " _ ", so the pattern reads the text once.
+const SPACED_AT_NAME = /@ ([a-z0-9]+(?: [._] [a-z0-9]+)+)/g;
+const joinedAtName = (_: string, name: string) => `@${name.replaceAll(' ', '')}`;
+
 export function hasSocialHandle({ text }: ContactInput): boolean {
   if (text.includes('u/') && REDDIT_USER.test(text)) return true;
   const readable = withSpelledJoins(
@@ -667,6 +712,7 @@ export function hasSocialHandle({ text }: ContactInput): boolean {
           // A typographic apostrophe is the typed one ("i’m", "c’est").
           .replace(/’/g, "'")
           .replace(BRACKETED_DOT, '.')
+          .replace(SPACED_AT_NAME, joinedAtName)
           .replace(TRENDS, ' , '),
       ),
     ),
@@ -687,12 +733,14 @@ export function hasSocialHandle({ text }: ContactInput): boolean {
     if (token.kind === 'word' && token.text.includes('#') && DISCORD_TAG.test(token.text)) {
       return true;
     }
-    // "@everyone :", "@tous": a group addressed, nobody's account.
+    // "@everyone :", "@tous": a group addressed, nobody's account; "@SUM", "@staticmethod":
+    // code.
     if (
       token.kind === 'word' &&
       token.text.startsWith('@') &&
       AT_HANDLE.test(token.text) &&
-      !GROUP_MENTIONS.has(token.text.slice(1))
+      !GROUP_MENTIONS.has(token.text.slice(1)) &&
+      !codeAfterAt(readable, token)
     ) {
       return true;
     }
