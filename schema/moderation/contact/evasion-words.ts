@@ -104,6 +104,12 @@ export type EvasionWords = {
    * ("微博热搜" has "搜", search, in it).
    */
   trendWords?: readonly string[];
+  /**
+   * "my", "me", "mình", "ku": words that make an account the writer's own, so a name in
+   * capitals after its platform is the writer's ("my facebook is Anna Berg"), not news
+   * ("Facebook is Meta Platforms").
+   */
+  ownWords?: readonly string[];
 };
 
 const valuesOf = (words: string, from: number, step: number): Record<string, number> =>
@@ -111,6 +117,7 @@ const valuesOf = (words: string, from: number, step: number): Record<string, num
 
 export const EVASION_WORDS: Readonly<Record<Language, EvasionWords>> = {
   en: {
+    ownWords: ['my', 'me', "i'm", 'i', 'im', 'mine'],
     firstName: ['first name', 'firstname', 'forename', 'given name'],
     lastName: ['last name', 'lastname', 'surname', 'family name'],
     groupMentions: ['everyone', 'everybody', 'all', 'here', 'channel', 'team', 'guys'],
@@ -255,6 +262,7 @@ export const EVASION_WORDS: Readonly<Record<Language, EvasionWords>> = {
     repeats: { double: 2, triple: 3 },
   },
   zh: {
+    ownWords: ['我', '我的'],
     firstName: ['名字', '名'],
     lastName: ['姓', '姓氏'],
     groupMentions: ['所有人', '全体成员', '大家', 'all', 'everyone'],
@@ -358,6 +366,7 @@ export const EVASION_WORDS: Readonly<Record<Language, EvasionWords>> = {
     mailboxWords: ['邮箱', '是', '邮件'],
   },
   vi: {
+    ownWords: ['mình', 'tớ', 'tui', 'tôi', 'em', 'anh', 'chị', 'tao'],
     firstName: ['tên'],
     lastName: ['họ'],
     groupMentions: ['mọi', 'mn', 'mng', 'all', 'everyone', 'cả'],
@@ -447,6 +456,7 @@ export const EVASION_WORDS: Readonly<Record<Language, EvasionWords>> = {
     multipliers: { mươi: 10, trăm: 100, tram: 100, nghìn: 1000, ngàn: 1000 },
   },
   fr: {
+    ownWords: ['mon', 'ma', 'me', 'moi', 'je', 'suis', "m'", 'm'],
     firstName: ['prénom', 'prenom'],
     lastName: ['nom', 'nom de famille'],
     groupMentions: ['tous', 'toutes', 'tout', 'everyone', 'ici', 'here', 'all'],
@@ -547,6 +557,7 @@ export const EVASION_WORDS: Readonly<Record<Language, EvasionWords>> = {
     connectors: ['et'],
   },
   ja: {
+    ownWords: ['私', '僕', '俺', 'うち', 'わたし'],
     firstName: ['名前', '下の名前'],
     lastName: ['苗字', '名字', '姓'],
     groupMentions: ['みんな', '全員', 'all', 'everyone', 'here'],
@@ -634,6 +645,7 @@ export const EVASION_WORDS: Readonly<Record<Language, EvasionWords>> = {
     mailboxWords: ['メアド', 'アドレス', 'メール', 'は', 'の'],
   },
   id: {
+    ownWords: ['aku', 'ku', 'gw', 'gue', 'gua', 'saya', 'punyaku'],
     firstName: ['nama depan'],
     lastName: ['nama belakang'],
     groupMentions: ['semua', 'semuanya', 'all', 'everyone', 'guys', 'gaes', 'teman'],
@@ -735,6 +747,7 @@ export const EVASION_WORDS: Readonly<Record<Language, EvasionWords>> = {
     plusTen: ['belas'],
   },
   ru: {
+    ownWords: ['мой', 'моя', 'меня', 'мне', 'я'],
     firstName: ['имя'],
     lastName: ['фамилия'],
     groupMentions: ['все', 'всем', 'всех', 'all', 'everyone', 'here'],
@@ -938,6 +951,7 @@ export const EVASION_WORDS: Readonly<Record<Language, EvasionWords>> = {
     },
   },
   es: {
+    ownWords: ['mi', 'me', 'soy', 'yo'],
     firstName: ['nombre'],
     lastName: ['apellido', 'apellidos'],
     groupMentions: ['todos', 'todas', 'todes', 'everyone', 'all', 'here'],
@@ -1066,6 +1080,7 @@ export const EVASION_WORDS: Readonly<Record<Language, EvasionWords>> = {
     repeats: { doble: 2 },
   },
   de: {
+    ownWords: ['mein', 'meine', 'mich', 'mir', 'ich', 'bin'],
     firstName: ['vorname'],
     lastName: ['nachname', 'familienname'],
     groupMentions: ['alle', 'allen', 'everyone', 'here', 'all', 'leute'],

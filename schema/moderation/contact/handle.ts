@@ -18,10 +18,12 @@ import {
   NAMING_WORDS,
   NOT_SITE_NAMES,
   NUMBERED_PLATFORMS,
+  OWN_WORDS,
   ON_WORDS,
   phraseAt,
   PLATFORMS,
   POINTERS,
+  REAL_NAME_PLATFORMS,
   SAME_NAME,
   SEARCH_WORDS,
   SLASH_WORDS,
@@ -701,7 +703,86 @@ const spelledOut = (name: string) =>
 const SPACED_AT_NAME = /@ ([a-z0-9]+(?: [._] [a-z0-9]+)+)/g;
 const joinedAtName = (_: string, name: string) => `@${name.replaceAll(' ', '')}`;
 
-export function hasSocialHandle({ text }: ContactInput): boolean {
+// The words of a text as written, capitals kept: a word with its inner "." "'" "-", a ":" or
+// "→" that introduces, or a mark that ends a clause.
+const CASED_TOKEN =
+  /[\p{L}\p{N}_]+(?:[.'’-][\p{L}\p{N}_]+)*|[:：→=]|[,;!?。，、\n(（]|\.(?![\p{L}\p{N}])/gu;
+const CLAUSE_END = /^[;!?。\n(（.]$/;
+const CLAUSE_PAUSE = /^[,，、]$/;
+const INTRODUCING_MARK = /^[:：→=]$/;
+
+// "GreyOwlTom", "ElRinconDeAlex", "CozyGrief_": words run together, each with its capital, as
+// only an account's name is written.
+const CAMEL_NAME = /^\p{Lu}\p{Ll}+(?:\p{Lu}\p{Ll}*)+[0-9_]*$/u;
+// "Trần", "Belén", "Official": one word of a person's name.
+const CAPITALISED = /^\p{Lu}[\p{Ll}\p{M}]+$/u;
+
+/** How many tokens after the platform a name as written may stand. */
+const WRITTEN_NAME_REACH = 8;
+
+/**
+ * Whether the word at `k` is introduced: right after a ":" or "→", or a word that names an
+ * identifier, puts a name after it or calls it ("id", "as", "tên", "como", "llamo").
+ */
+function introducedAt(tokens: readonly string[], lower: readonly string[], k: number): boolean {
+  const before = lower[k - 1] ?? '';
+  return (
+    INTRODUCING_MARK.test(tokens[k - 1] ?? '') ||
+    INTRO_WORDS.words.has(before) ||
+    HANDLE_WORDS.words.has(before) ||
+    NAMING_WORDS.words.has(before)
+  );
+}
+
+/** How many capitalised words stand from `k` on that are no platform ("Trần Minh Khoa"). */
+function capitalisedRun(tokens: readonly string[], lower: readonly string[], k: number): number {
+  let n = 0;
+  while (CAPITALISED.test(tokens[k + n] ?? '') && phraseAt(PLATFORMS, lower, k + n) === 0) n += 1;
+  return n;
+}
+
+/** Whether the writer owns the account: "my", "mình", "me" around the platform's name. */
+function ownedNear(lower: readonly string[], from: number, to: number): boolean {
+  for (let k = Math.max(0, from); k < to; k += 1)
+    if (phraseAt(OWN_WORDS, lower, k) > 0) return true;
+  return false;
+}
+
+/**
+ * "my steam is GreyOwlTom", "en twitch como DulzuraGris": a name run together with its capitals,
+ * introduced after a platform in its sentence; "Fb mình: Nguyễn Thu Hà", "en face me encuentras
+ * como Ana Belén Ruiz Peña": on a platform where people go by their own names, the writer's
+ * name in capitals, two words or more, in the platform's clause. Read from the text as written.
+ */
+function nameAsWritten(cased: string): boolean {
+  const tokens = cased.match(CASED_TOKEN) ?? [];
+  const lower = tokens.map((token) => token.toLowerCase());
+  return lower.some((_, i) => {
+    const length = phraseAt(PLATFORMS, lower, i);
+    if (length === 0) return false;
+    const realName = phraseAt(REAL_NAME_PLATFORMS, lower, i) > 0;
+    let paused = false;
+    for (let k = i + length; k < i + length + WRITTEN_NAME_REACH && k < tokens.length; k += 1) {
+      const token = tokens[k] ?? '';
+      if (CLAUSE_END.test(token)) return false;
+      if (CLAUSE_PAUSE.test(token)) paused = true;
+      if (!introducedAt(tokens, lower, k)) continue;
+      if (CAMEL_NAME.test(token) && phraseAt(PLATFORMS, lower, k) === 0) return true;
+      if (
+        realName &&
+        !paused &&
+        capitalisedRun(tokens, lower, k) >= 2 &&
+        ownedNear(lower, i - 2, k)
+      )
+        return true;
+    }
+    return false;
+  });
+}
+
+const HAS_CAPITAL = /\p{Lu}/u;
+
+export function hasSocialHandle({ text, cased }: ContactInput): boolean {
   if (text.includes('u/') && REDDIT_USER.test(text)) return true;
   const readable = withSpelledJoins(
     withSpacedLettersJoined(
@@ -728,7 +809,7 @@ export function hasSocialHandle({ text }: ContactInput): boolean {
   const mention = CJK_MENTION.test(readable);
   let invited: boolean | undefined;
   const asksForMessage = () => (invited ??= hasInvitation(tokens, words));
-  return tokens.some((token, i) => {
+  const found = tokens.some((token, i) => {
     // The patterns only for the words with their "#" or "@": nearly every word has neither.
     if (token.kind === 'word' && token.text.includes('#') && DISCORD_TAG.test(token.text)) {
       return true;
@@ -757,4 +838,12 @@ export function hasSocialHandle({ text }: ContactInput): boolean {
     }
     return invitationToPlatform(tokens, words, i) || nameOnPlatform(tokens, words, i);
   });
+  if (found) return true;
+  // A name only its capitals tell from a sentence: asked of a text with a platform and a capital.
+  const written = cased();
+  return (
+    HAS_CAPITAL.test(written) &&
+    tokens.some((_, i) => platformAt(tokens, words, i) > 0) &&
+    nameAsWritten(written)
+  );
 }
