@@ -566,3 +566,40 @@ describe('contact details, round seventeen: the kinds of the blind sets’ misse
     expect(detect(text).contact).toEqual([]);
   });
 });
+
+describe('contact round eighteen: the kinds the third blind set showed, in new wordings', () => {
+  test.each([
+    // A mailbox in words: a dictated name, a name the writer goes by at the provider, kana symbols.
+    ['mail me: lucyharper at gmail, all one word', 'email'],
+    ['schreib mir bei web, da bin ich tom.berger77', 'email'],
+    ['たろう ドット やまだ アットマーク yahoo ドット co ドット jp', 'email'],
+    // Links: a typed ending that is also a word after "website", a spelled one after "web".
+    ['my website is petalpress.me', 'link'],
+    ['mi web es jardinlento punto es', 'link'],
+    ['blog saya ada di catatan-pagi(dot)xyz', 'link'],
+    // Handles: a platform's short forms, an identifier's word then a verb, a name run together,
+    // a real-name platform with the writer's name in capitals, an "@" name typed apart.
+    ['mon snp c est juju.mrt', 'handle'],
+    ['ig gw rani.story', 'handle'],
+    ['в инсте ищи меня как lena.foto', 'handle'],
+    ['LINEのIDはこれ mika0512sora', 'handle'],
+    ['my twitch is SleepyOtterLive', 'handle'],
+    ['Fb của mình: Lê Thảo Vy nha', 'handle'],
+    ['en ig soy @ la . nube . 21', 'handle'],
+    // Kanji digits with long dashes.
+    ['〇八〇―一二三四―五六七八 に電話して', 'phone'],
+  ] as const)('%s → %s', (text, expected) => {
+    expect(detect(text).contact[0]).toBe(expected);
+  });
+
+  test.each([
+    'Batch 04-17-229 was recalled last week',
+    'Vé số hôm nay: 03 - 08 - 15 - 22 - 36 - 44',
+    'Artikel 4711-0815-12 ist ausverkauft',
+    '=@AVERAGE(B2:B9) in the old Lotus sheet',
+    'g(x) = 2x² − 4x + 1, find the vertex',
+    'Facebook is Meta Platforms now',
+  ])('%s is not a contact detail', (text) => {
+    expect(detect(text).contact).toEqual([]);
+  });
+});

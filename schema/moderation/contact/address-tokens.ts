@@ -53,14 +53,32 @@ const BRACKETED = new RegExp(
 );
 const AT_FORMS = new Set(['@', 'a', ...allForms(AT_WORDS)]);
 
-// A spelled symbol of more than one word, or in Chinese/Japanese, between two ASCII words.
-const spelledBetween = (forms: string[]) =>
+// A spelled symbol of more than one word, or in Chinese/Japanese, between two ASCII words. A
+// Chinese or Japanese one may touch them ("mumu点site"); Latin words stand apart, whole words
+// ("jane a t gmail", never the "a t" inside "situsnya teduh").
+const spelledBetween = (forms: string[], apart: boolean) =>
   forms.length === 0
     ? null
-    : new RegExp(`(?<=[a-z0-9] ?)(?:${forms.map(escapeRegExp).join('|')})(?= ?[a-z0-9])`, 'gu');
-const SPELLED_AT = spelledBetween([...AT_WORDS.sequences.map((w) => w.join(' ')), ...AT_WORDS.cjk]);
-const SPELLED_DOT = spelledBetween(DOT_WORDS.sequences.map((w) => w.join(' ')));
-const CJK_DOT = spelledBetween([...DOT_WORDS.cjk, '。']);
+    : new RegExp(
+        `(?<=[a-z0-9]${apart ? ' ' : ' ?'})(?:${forms.map(escapeRegExp).join('|')})(?=${apart ? ' ' : ' ?'}[a-z0-9])`,
+        'gu',
+      );
+const SPELLED_AT_LATIN = spelledBetween(
+  AT_WORDS.sequences.map((w) => w.join(' ')),
+  true,
+);
+const SPELLED_AT_CJK = spelledBetween(AT_WORDS.cjk, false);
+const SPELLED_DOT = spelledBetween(
+  DOT_WORDS.sequences.map((w) => w.join(' ')),
+  true,
+);
+const CJK_DOT = spelledBetween([...DOT_WORDS.cjk, '。'], false);
+
+// "りん ドット かわぐち アットマーク gmail": a Japanese or Chinese name of the "@" or the "." that
+// only means the symbol (two characters or more: "点", "在" are everyday words), standing alone
+// between words of any script, a mailbox's name spelled in kana among them.
+const STANDALONE_AT: ReadonlySet<string> = new Set(AT_WORDS.cjk.filter((w) => w.length >= 2));
+const STANDALONE_DOT: ReadonlySet<string> = new Set(DOT_WORDS.cjk.filter((w) => w.length >= 2));
 
 // A top-level domain said in kana after a spelled dot: "gmailドットコム" is gmail.com. The kana
 // forms are those of the spelled providers (evasion-words.ts) that name a domain ending.
@@ -255,7 +273,8 @@ export function addressTokens(normalised: string): AddressToken[] {
   text = text.replace(BRACKETED, (_, inside: string) =>
     AT_FORMS.has(inside) ? ' \u0003 ' : ' \u0004 ',
   );
-  if (SPELLED_AT) text = text.replace(SPELLED_AT, ' \u0001 ');
+  if (SPELLED_AT_LATIN) text = text.replace(SPELLED_AT_LATIN, ' \u0001 ');
+  if (SPELLED_AT_CJK) text = text.replace(SPELLED_AT_CJK, ' \u0001 ');
   if (SPELLED_DOT) text = text.replace(SPELLED_DOT, ' \u0002 ');
   if (CJK_DOT) text = text.replace(CJK_DOT, ' \u0005 ');
   const tokens: AddressToken[] = [];
@@ -273,11 +292,11 @@ export function addressTokens(normalised: string): AddressToken[] {
       tokens.push({ kind: '@', spelled: false, standIn: true });
       continue;
     }
-    if (chunk === '\u0001' || AT_WORDS.words.has(chunk)) {
+    if (chunk === '\u0001' || AT_WORDS.words.has(chunk) || STANDALONE_AT.has(chunk)) {
       tokens.push({ kind: '@', spelled: true });
       continue;
     }
-    if (chunk === '\u0002' || DOT_WORDS.words.has(chunk)) {
+    if (chunk === '\u0002' || DOT_WORDS.words.has(chunk) || STANDALONE_DOT.has(chunk)) {
       tokens.push({ kind: '.', spelled: true });
       continue;
     }

@@ -29,7 +29,12 @@ const LEXICONS: readonly ContactLexicon[] = [
 
 /** Lower case, NFKC, no invisible characters: how the contact checks see every text. */
 export function contactText(text: string): string {
-  const visible = visibleText(text).toLowerCase();
+  return casedContactText(text).toLowerCase();
+}
+
+/** NFKC, no invisible characters, capitals kept: a name's capitals tell it from a sentence. */
+export function casedContactText(text: string): string {
+  const visible = visibleText(text);
   // "0️⃣7️⃣": a digit in a keycap is the digit.
   return visible.includes(KEYCAP) ? visible.replaceAll(KEYCAP, '') : visible;
 }
@@ -114,6 +119,16 @@ export const MAILBOX_WORDS = phrases([
   ...evasions((e) => e.mailboxWords),
 ]);
 
+/**
+ * Words that put a place after a spelled "at" ("is", "ist", the "me" of "write me"): "my blog
+ * is at x.wordpress.com" names a site, no mailbox.
+ */
+const INTRODUCING_AT: ReadonlySet<string> = new Set([
+  ...MAILBOX_WORDS.words,
+  ...INVITATIONS.sequences.map((sequence) => sequence.at(-1) ?? ''),
+]);
+export const introducesAt = (word: string) => INTRODUCING_AT.has(word);
+
 /** Number words with their values ("quatorze" 14, "двести" 200). */
 export const NUMBER_VALUES = evasionTable((e) => e.numbers);
 /** Two number words that make one number ("quatre vingt" 80). */
@@ -191,6 +206,40 @@ export const NUMBERED_PLATFORMS: readonly string[] = [
   '抖音',
   'uid',
 ];
+
+/**
+ * Platforms where an account goes by its owner's name, as people write them ("phở bò" is
+ * Vietnamese slang for Facebook): a name in capitals after one ("Fb mình: Nguyễn Thu Hà") finds
+ * the person as a handle would.
+ */
+export const REAL_NAME_PLATFORMS = phrases(
+  [
+    'facebook',
+    'fb',
+    'face',
+    'feis',
+    'fesbuk',
+    'pesbuk',
+    'phây',
+    'phở bò',
+    'messenger',
+    'mess',
+    'mes',
+    'zalo',
+    'zl',
+    'linkedin',
+    'vk',
+    'вк',
+    'вконтакте',
+    'вконтакті',
+    'одноклассники',
+    'одноклассниках',
+    'fesnuk',
+  ].map(contactText),
+);
+
+/** "my", "me", "mình", "ku": the writer's own account, not a name in the news. */
+export const OWN_WORDS = phrases(evasions((e) => e.ownWords));
 
 /**
  * The stems of NOT_PHONE_BEFORE by their first character: a word is held against the few that

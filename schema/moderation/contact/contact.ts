@@ -1,6 +1,6 @@
 // Contact details that would break anonymity, in the order a refusal names them.
 import { addressTokens, type AddressToken } from './address-tokens.ts';
-import { contactText } from './contact-words.ts';
+import { casedContactText, contactText } from './contact-words.ts';
 import { hasEmail } from './email.ts';
 import { hasSocialHandle } from './handle.ts';
 import { hasLink } from './link.ts';
@@ -10,8 +10,11 @@ export const CONTACT_KINDS = ['email', 'phone', 'handle', 'link'] as const;
 
 export type ContactKind = (typeof CONTACT_KINDS)[number];
 
-/** A text as every check reads it: normalised once, its address tokens read once if needed. */
-export type ContactInput = { text: string; tokens: () => AddressToken[] };
+/**
+ * A text as every check reads it: normalised once, its address tokens read once if needed, and
+ * as written (its capitals kept: "GreyOwlTom", "Trần Minh Khoa") when a check asks.
+ */
+export type ContactInput = { text: string; tokens: () => AddressToken[]; cased: () => string };
 
 const CHECKS: Readonly<Record<ContactKind, (input: ContactInput) => boolean>> = {
   email: hasEmail,
@@ -24,6 +27,11 @@ const CHECKS: Readonly<Record<ContactKind, (input: ContactInput) => boolean>> = 
 export function contactDetails(raw: string): ContactKind[] {
   const text = contactText(raw);
   let tokens: AddressToken[] | undefined;
-  const input: ContactInput = { text, tokens: () => (tokens ??= addressTokens(text)) };
+  let cased: string | undefined;
+  const input: ContactInput = {
+    text,
+    tokens: () => (tokens ??= addressTokens(text)),
+    cased: () => (cased ??= casedContactText(raw)),
+  };
   return CONTACT_KINDS.filter((kind) => CHECKS[kind](input));
 }

@@ -11,6 +11,7 @@ import {
   DIGIT_WORDS,
   DOT_WORDS,
   FIRST_NAME_WORDS,
+  introducesAt,
   JOIN_NOTES,
   LAST_NAME_WORDS,
   MAIL_WORDS,
@@ -259,13 +260,17 @@ function mailboxIntroduced(words: readonly string[]): boolean {
   });
 }
 
-/** Whether the text says it gives an email ("correo", "邮箱", an "@" named or typed). */
+/**
+ * Whether the text says it gives an email ("correo", "邮箱", an "@" named or typed), or says to
+ * type a name as one word ("kieranmoss at googlemail, all one word"): an address dictated.
+ */
 function saysMail(text: string): boolean {
   if (text.includes('@')) return true;
   const words = contactWords(text);
   return words.some(
     (word, i) =>
       phraseAt(MAIL_WORDS, words, i) > 0 ||
+      phraseAt(JOIN_NOTES, words, i) > 0 ||
       phraseAt(AT_WORDS, words, i) > 1 ||
       (CJK.test(word) && AT_WORDS.cjk.some((at) => word.includes(at))),
   );
@@ -471,8 +476,12 @@ function addressAround(
   }
   // "DM me at www.example.net" is a link with "at" in front of it, not an address.
   if (domain.labels[0] === 'www') return false;
-  // "I work at yahoo": a spelled "at" needs an address-like name before it.
+  // "I work at yahoo": a spelled "at" needs an address-like name before it; "my blog is at
+  // x.wordpress.com", "write me at site.com": a word that introduces, no mailbox.
   if (token.spelled && (local.labels.join('').length < 2 || /'/.test(local.labels.join('')))) {
+    return false;
+  }
+  if (token.spelled && local.labels.length === 1 && introducesAt(local.labels[0] ?? '')) {
     return false;
   }
   if (knownDomain(domain)) return true;

@@ -104,6 +104,12 @@ export type EvasionWords = {
    * ("微博热搜" has "搜", search, in it).
    */
   trendWords?: readonly string[];
+  /**
+   * "my", "me", "mình", "ku": words that make an account the writer's own, so a name in
+   * capitals after its platform is the writer's ("my facebook is Anna Berg"), not news
+   * ("Facebook is Meta Platforms").
+   */
+  ownWords?: readonly string[];
 };
 
 const valuesOf = (words: string, from: number, step: number): Record<string, number> =>
@@ -111,6 +117,7 @@ const valuesOf = (words: string, from: number, step: number): Record<string, num
 
 export const EVASION_WORDS: Readonly<Record<Language, EvasionWords>> = {
   en: {
+    ownWords: ['my', 'me', "i'm", 'i', 'im', 'mine'],
     firstName: ['first name', 'firstname', 'forename', 'given name'],
     lastName: ['last name', 'lastname', 'surname', 'family name'],
     groupMentions: ['everyone', 'everybody', 'all', 'here', 'channel', 'team', 'guys'],
@@ -154,6 +161,27 @@ export const EVASION_WORDS: Readonly<Record<Language, EvasionWords>> = {
       'isbn',
       'flight',
       'patient',
+      // A lot, a product, a draw: a shipment's, an article's, a lottery's numbers.
+      'lot',
+      'batch',
+      'shipment',
+      'consignment',
+      'sku',
+      'article',
+      'barcode',
+      'ean',
+      'upc',
+      'catalogue',
+      'catalog',
+      'item number',
+      'part number',
+      'model number',
+      'lottery',
+      'lotto',
+      'powerball',
+      'jackpot',
+      'draw',
+      'winning numbers',
     ],
     // "hyphen", "dash": the separator said between the groups.
     numberFillers: ['then', 'hyphen', 'dash', 'minus'],
@@ -177,7 +205,17 @@ export const EVASION_WORDS: Readonly<Record<Language, EvasionWords>> = {
     communityWords: ['group', 'channel', 'server', 'community', 'chat'],
     namingWords: ['called', 'named'],
     searchWords: ['search', 'search for', 'look up', 'look for', 'find me'],
-    webCues: ['browser', 'website', 'site', 'homepage', 'www', 'url', 'portfolio'],
+    webCues: [
+      'browser',
+      'website',
+      'site',
+      'homepage',
+      'www',
+      'url',
+      'portfolio',
+      'webpage',
+      'web page',
+    ],
     underscore: ['underscore', 'under score'],
     notSiteNames: [
       'the',
@@ -198,7 +236,20 @@ export const EVASION_WORDS: Readonly<Record<Language, EvasionWords>> = {
     // "my twitter is at sophie_writes": where the account is.
     introWords: ['as', 'called', 'at', "i'm", 'im', 'am'],
     idWords: ['id', 'uid', 'username'],
-    mailboxWords: ['address', 'email', 'mail', 'account', 'is', 'its'],
+    // "on gmail i'm kieran.m88", "there i go by …": the name the writer has there.
+    mailboxWords: [
+      'address',
+      'email',
+      'mail',
+      'account',
+      'is',
+      'its',
+      "i'm",
+      'i am',
+      "there i'm",
+      'there i am',
+      'i go by',
+    ],
     numbers: {
       ...valuesOf(
         'ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen',
@@ -211,6 +262,7 @@ export const EVASION_WORDS: Readonly<Record<Language, EvasionWords>> = {
     repeats: { double: 2, triple: 3 },
   },
   zh: {
+    ownWords: ['我', '我的'],
     firstName: ['名字', '名'],
     lastName: ['姓', '姓氏'],
     groupMentions: ['所有人', '全体成员', '大家', 'all', 'everyone'],
@@ -255,6 +307,18 @@ export const EVASION_WORDS: Readonly<Record<Language, EvasionWords>> = {
       'qq',
       '扣扣',
       '企鹅',
+      // A lot, a product, a draw.
+      '批号',
+      '批次',
+      '货号',
+      '型号',
+      '条码',
+      '条形码',
+      '彩票',
+      '双色球',
+      '大乐透',
+      '开奖',
+      '中奖号码',
     ],
     numberFillers: ['然后', '接着', '杠', '横杠'],
     sameName: [
@@ -302,6 +366,7 @@ export const EVASION_WORDS: Readonly<Record<Language, EvasionWords>> = {
     mailboxWords: ['邮箱', '是', '邮件'],
   },
   vi: {
+    ownWords: ['mình', 'tớ', 'tui', 'tôi', 'em', 'anh', 'chị', 'tao'],
     firstName: ['tên'],
     lastName: ['họ'],
     groupMentions: ['mọi', 'mn', 'mng', 'all', 'everyone', 'cả'],
@@ -340,6 +405,15 @@ export const EVASION_WORDS: Readonly<Record<Language, EvasionWords>> = {
       'hóa đơn',
       'phòng thi',
       'chuyến bay',
+      // A lot, a product, a draw.
+      'lô',
+      'lô hàng',
+      'kiện hàng',
+      'sản phẩm',
+      'xổ số',
+      'vé số',
+      'kỳ quay',
+      'vietlott',
     ],
     numberFillers: ['rồi', 'tiếp', 'gạch'],
     sameName: [
@@ -357,7 +431,7 @@ export const EVASION_WORDS: Readonly<Record<Language, EvasionWords>> = {
     communityWords: ['nhóm', 'kênh', 'group', 'cộng đồng'],
     namingWords: ['tên là', 'tên'],
     searchWords: ['tìm', 'kiếm', 'search'],
-    webCues: ['trình duyệt', 'trang web', 'website', 'www', 'link', 'blog'],
+    webCues: ['trình duyệt', 'trang web', 'website', 'web', 'www', 'link', 'blog'],
     underscore: ['gạch dưới', 'gach duoi', 'gạch chân'],
     notSiteNames: ['các', 'những', 'thời'],
     joinNotes: ['viết liền', 'không dấu cách', 'không cách', 'liền nhau'],
@@ -382,6 +456,7 @@ export const EVASION_WORDS: Readonly<Record<Language, EvasionWords>> = {
     multipliers: { mươi: 10, trăm: 100, tram: 100, nghìn: 1000, ngàn: 1000 },
   },
   fr: {
+    ownWords: ['mon', 'ma', 'me', 'moi', 'je', 'suis', "m'", 'm'],
     firstName: ['prénom', 'prenom'],
     lastName: ['nom', 'nom de famille'],
     groupMentions: ['tous', 'toutes', 'tout', 'everyone', 'ici', 'here', 'all'],
@@ -426,6 +501,16 @@ export const EVASION_WORDS: Readonly<Record<Language, EvasionWords>> = {
       'vol',
       'chambre',
       'siège',
+      // A lot, a product, a draw.
+      'lot',
+      'article',
+      'expédition',
+      'modèle',
+      'sku',
+      'code-barres',
+      'loto',
+      'tirage',
+      'euromillions',
     ],
     numberFillers: ['puis', 'ensuite', 'tiret'],
     sameName: [
@@ -442,14 +527,26 @@ export const EVASION_WORDS: Readonly<Record<Language, EvasionWords>> = {
     communityWords: ['groupe', 'canal', 'chaîne', 'serveur', 'communauté'],
     namingWords: ['appelé', 'appelée', 'nommé', "s'appelle", 'appelle'],
     searchWords: ['cherche', 'cherchez', 'tape', 'tapez', 'recherche'],
-    webCues: ['navigateur', 'site', 'www', 'lien', 'url', 'blog'],
+    webCues: ['navigateur', 'site', 'site web', 'web', 'www', 'lien', 'url', 'blog'],
     underscore: ['tiret bas', 'tiret du bas', 'underscore'],
     notSiteNames: ['les', 'des', 'la', 'le', 'une', 'un', 'du', 'de'],
     joinNotes: ['sans espace', 'sans espaces', 'tout attaché', 'en un mot'],
     idWords: ['id', 'pseudo', 'identifiant'],
     // "sous le nom de jade.lmn".
     introWords: ["c'est", 'cest', 'comme', 'sous', 'de', 'suis'],
-    mailboxWords: ['adresse', 'mail', 'email', 'compte', "c'est", 'cest', 'est'],
+    mailboxWords: [
+      'adresse',
+      'mail',
+      'email',
+      'compte',
+      "c'est",
+      'cest',
+      'est',
+      'je suis',
+      'là je suis',
+      "j'y suis",
+      "je m'appelle",
+    ],
     numbers: {
       ...valuesOf('dix onze douze treize quatorze quinze seize', 10, 1),
       ...valuesOf('vingt trente quarante cinquante soixante septante huitante nonante', 20, 10),
@@ -460,6 +557,7 @@ export const EVASION_WORDS: Readonly<Record<Language, EvasionWords>> = {
     connectors: ['et'],
   },
   ja: {
+    ownWords: ['私', '僕', '俺', 'うち', 'わたし'],
     firstName: ['名前', '下の名前'],
     lastName: ['苗字', '名字', '姓'],
     groupMentions: ['みんな', '全員', 'all', 'everyone', 'here'],
@@ -519,6 +617,18 @@ export const EVASION_WORDS: Readonly<Record<Language, EvasionWords>> = {
       '整理番号',
       '管理番号',
       '座席',
+      // A lot, a product, a draw.
+      'ロット',
+      '品番',
+      '型番',
+      '商品番号',
+      '製造番号',
+      '出荷',
+      'バーコード',
+      '宝くじ',
+      'ロト',
+      '当選番号',
+      '抽選',
     ],
     numberFillers: ['それから', 'ハイフン', 'はいふん'],
     sameName: ['ここと同じ', '同じ名前', 'ここと一緒', 'ここの名前', 'ここでの名前'],
@@ -535,6 +645,7 @@ export const EVASION_WORDS: Readonly<Record<Language, EvasionWords>> = {
     mailboxWords: ['メアド', 'アドレス', 'メール', 'は', 'の'],
   },
   id: {
+    ownWords: ['aku', 'ku', 'gw', 'gue', 'gua', 'saya', 'punyaku'],
     firstName: ['nama depan'],
     lastName: ['nama belakang'],
     groupMentions: ['semua', 'semuanya', 'all', 'everyone', 'guys', 'gaes', 'teman'],
@@ -573,6 +684,17 @@ export const EVASION_WORDS: Readonly<Record<Language, EvasionWords>> = {
       'kamar',
       'kursi',
       'penerbangan',
+      // A lot, a product, a draw.
+      'lot',
+      'batch',
+      'pengiriman',
+      'artikel',
+      'sku',
+      'barang',
+      'produk',
+      'lotre',
+      'togel',
+      'undian',
     ],
     numberFillers: ['terus', 'lalu', 'trus', 'strip', 'spasi'],
     sameName: [
@@ -591,17 +713,41 @@ export const EVASION_WORDS: Readonly<Record<Language, EvasionWords>> = {
     communityWords: ['grup', 'group', 'channel', 'kanal', 'server', 'komunitas'],
     namingWords: ['namanya', 'bernama'],
     searchWords: ['cari', 'carinya', 'search'],
-    webCues: ['browser', 'situs', 'website', 'www', 'link', 'portfolio', 'blog'],
+    webCues: [
+      'browser',
+      'situs',
+      'situsnya',
+      'website',
+      'web',
+      'webku',
+      'www',
+      'link',
+      'portfolio',
+      'blog',
+    ],
     underscore: ['garis bawah', 'underscore'],
     joinNotes: ['tanpa spasi', 'gak pake spasi', 'nggak pakai spasi', 'digabung'],
     idWords: ['id', 'username', 'uname', 'usernamenya', 'usernya', 'namanya', 'idnya'],
-    mailboxWords: ['alamat', 'email', 'aku', 'saya', 'ku', 'nya', 'adalah'],
+    mailboxWords: [
+      'alamat',
+      'email',
+      'aku',
+      'saya',
+      'ku',
+      'nya',
+      'adalah',
+      'di sana aku',
+      'namaku',
+      'gw',
+      'gue',
+    ],
     numbers: { sepuluh: 10, sebelas: 11, seratus: 100 },
     // "dua puluh" is 20, "tiga belas" 13.
     multipliers: { puluh: 10, ratus: 100, ribu: 1000 },
     plusTen: ['belas'],
   },
   ru: {
+    ownWords: ['мой', 'моя', 'меня', 'мне', 'я'],
     firstName: ['имя'],
     lastName: ['фамилия'],
     groupMentions: ['все', 'всем', 'всех', 'all', 'everyone', 'here'],
@@ -681,6 +827,17 @@ export const EVASION_WORDS: Readonly<Record<Language, EvasionWords>> = {
       'счет*',
       'счёт*',
       'рейс*',
+      // A lot, an article, a draw.
+      'артикул*',
+      'парти*',
+      'лот',
+      'лота',
+      'лоте',
+      'товар*',
+      'модел*',
+      'штрихкод*',
+      'лотере*',
+      'тираж*',
     ],
     numberFillers: ['потом', 'дальше', 'затем', 'минус', 'тире', 'дефис'],
     sameName: [
@@ -697,7 +854,7 @@ export const EVASION_WORDS: Readonly<Record<Language, EvasionWords>> = {
     communityWords: ['группа', 'группу', 'канал', 'сервер', 'чат'],
     namingWords: ['называется', 'под названием'],
     searchWords: ['ищите', 'ищи', 'найди', 'найдите', 'поиск'],
-    webCues: ['браузер', 'браузере', 'сайт', 'сайте', 'ссылка', 'www'],
+    webCues: ['браузер', 'браузере', 'сайт', 'сайте', 'сайта', 'ссылка', 'www', 'блог'],
     underscore: ['нижнее подчеркивание', 'нижнее подчёркивание', 'подчеркивание', 'подчёркивание'],
     joinNotes: ['без пробелов', 'слитно'],
     spelledProviders: {
@@ -712,7 +869,7 @@ export const EVASION_WORDS: Readonly<Record<Language, EvasionWords>> = {
       ком: 'com',
     },
     // "короткий адрес anya_veter_22", "я «Аня Ветер»".
-    introWords: ['адрес', 'я'],
+    introWords: ['адрес', 'я', 'как', 'под ником'],
     platforms: [
       'инст',
       'инсты',
@@ -771,6 +928,9 @@ export const EVASION_WORDS: Readonly<Record<Language, EvasionWords>> = {
       'мой',
       'моя',
       'логин',
+      'там я',
+      'я там',
+      'я',
     ],
     numbers: {
       ...valuesOf(
@@ -791,6 +951,7 @@ export const EVASION_WORDS: Readonly<Record<Language, EvasionWords>> = {
     },
   },
   es: {
+    ownWords: ['mi', 'me', 'soy', 'yo'],
     firstName: ['nombre'],
     lastName: ['apellido', 'apellidos'],
     groupMentions: ['todos', 'todas', 'todes', 'everyone', 'all', 'here'],
@@ -841,6 +1002,19 @@ export const EVASION_WORDS: Readonly<Record<Language, EvasionWords>> = {
       'vuelo',
       'asiento',
       'habitación',
+      // A lot, an article, a draw.
+      'lote',
+      'artículo',
+      'articulo',
+      'sku',
+      'modelo',
+      'partida',
+      'lotería',
+      'loteria',
+      'sorteo',
+      'primitiva',
+      'euromillones',
+      'código de barras',
     ],
     numberFillers: ['luego', 'después', 'despues', 'guion', 'guión'],
     sameName: [
@@ -859,15 +1033,27 @@ export const EVASION_WORDS: Readonly<Record<Language, EvasionWords>> = {
       'mi usuario de aquí',
     ],
     communityWords: ['grupo', 'canal', 'servidor', 'comunidad'],
-    namingWords: ['llama', 'llamado', 'llamada'],
+    namingWords: ['llama', 'llamado', 'llamada', 'llamo'],
     searchWords: ['busca', 'búscame', 'buscame', 'buscá', 'búscalo', 'busquen', 'buscad', 'buscar'],
-    webCues: ['navegador', 'página', 'pagina', 'sitio', 'www', 'enlace', 'link', 'blog'],
+    webCues: ['navegador', 'página', 'pagina', 'sitio', 'web', 'www', 'enlace', 'link', 'blog'],
     underscore: ['guion bajo', 'guión bajo', 'barra baja'],
     notSiteNames: ['las', 'los', 'la', 'el', 'una', 'un', 'del', 'de'],
     joinNotes: ['sin espacios', 'sin espacio', 'todo junto'],
     idWords: ['id', 'usuario'],
     introWords: ['como', 'soy', 'estoy'],
-    mailboxWords: ['correo', 'mail', 'email', 'cuenta', 'dirección', 'es'],
+    mailboxWords: [
+      'correo',
+      'mail',
+      'email',
+      'cuenta',
+      'dirección',
+      'es',
+      'soy',
+      'ahí soy',
+      'allí soy',
+      'me llamo',
+      'ahí me llamo',
+    ],
     numbers: {
       ...valuesOf(
         'diez once doce trece catorce quince dieciséis diecisiete dieciocho diecinueve veinte',
@@ -894,6 +1080,7 @@ export const EVASION_WORDS: Readonly<Record<Language, EvasionWords>> = {
     repeats: { doble: 2 },
   },
   de: {
+    ownWords: ['mein', 'meine', 'mich', 'mir', 'ich', 'bin'],
     firstName: ['vorname'],
     lastName: ['nachname', 'familienname'],
     groupMentions: ['alle', 'allen', 'everyone', 'here', 'all', 'leute'],
@@ -938,6 +1125,17 @@ export const EVASION_WORDS: Readonly<Record<Language, EvasionWords>> = {
       'flug*',
       'zimmer*',
       'sitzplatz*',
+      // A lot, an article, a draw.
+      'artikel*',
+      'charge*',
+      'chargen*',
+      'lieferung*',
+      'modell*',
+      'serien*',
+      'lotto*',
+      'ziehung*',
+      'gewinnzahl*',
+      'barcode',
     ],
     numberFillers: ['dann', 'danach', 'strich', 'bindestrich', 'minus'],
     sameName: [
@@ -956,15 +1154,29 @@ export const EVASION_WORDS: Readonly<Record<Language, EvasionWords>> = {
     communityWords: ['gruppe', 'kanal', 'server', 'community'],
     namingWords: ['heißt', 'namens'],
     searchWords: ['such', 'suche', 'sucht'],
-    webCues: ['browser', 'seite', 'webseite', 'website', 'homepage', 'www', 'link', 'blog'],
+    webCues: ['browser', 'seite', 'webseite', 'website', 'web', 'homepage', 'www', 'link', 'blog'],
     underscore: ['unterstrich'],
     notSiteNames: ['die', 'der', 'das', 'den'],
     joinNotes: ['ohne leerzeichen', 'zusammengeschrieben', 'in einem wort'],
     at: ['ätt', 'att', 'aet', 'ätzeichen', 'at-zeichen'],
     // "unter finn_lord", "bin da finnlord_ drauf".
-    introWords: ['als', 'unter', 'da', 'bin', 'ich'],
+    introWords: ['als', 'unter', 'da', 'bin', 'ich', 'heiß', 'heiße', 'heisse'],
     idWords: ['id', 'nutzername', 'benutzername', 'username'],
-    mailboxWords: ['adresse', 'mailadresse', 'mail', 'email', 'konto', 'ist'],
+    mailboxWords: [
+      'adresse',
+      'mailadresse',
+      'mail',
+      'email',
+      'konto',
+      'ist',
+      'da heiß ich',
+      'da heiße ich',
+      'heiß ich',
+      'heiße ich',
+      'da bin ich',
+      'bin ich',
+      'ich bin',
+    ],
     numbers: {
       ...valuesOf(
         'zehn elf zwölf dreizehn vierzehn fünfzehn sechzehn siebzehn achtzehn neunzehn',

@@ -18,10 +18,12 @@ import {
   NAMING_WORDS,
   NOT_SITE_NAMES,
   NUMBERED_PLATFORMS,
+  OWN_WORDS,
   ON_WORDS,
   phraseAt,
   PLATFORMS,
   POINTERS,
+  REAL_NAME_PLATFORMS,
   SAME_NAME,
   SEARCH_WORDS,
   SLASH_WORDS,
@@ -95,10 +97,14 @@ const NUMBER_WITH_UNIT = /^[0-9]+(?:[.:][0-9]+)?(?:am|pm|h|hr|hrs|min|k|km|kg|st
 // "h24", "a4", "s21": a letter and a number, an hour, a paper size, a model.
 const LETTER_AND_NUMBER = /^[a-z][0-9]{1,3}$/;
 
+// "3x2" (3x² once NFKC has read it), "2x": a coefficient and its variable, a formula's term.
+const MATH_TERM = /^[0-9]+[a-z][0-9]?$/;
+
 const handleLike = (word: string) =>
   HANDLE_SHAPE.test(word) &&
   !NUMBER_WITH_UNIT.test(word) &&
   !LETTER_AND_NUMBER.test(word) &&
+  !MATH_TERM.test(word) &&
   /[a-z]/.test(word) &&
   (word.startsWith('@') || /[0-9_.]/.test(word.slice(1, -1)) || /[0-9_]$/.test(word));
 
@@ -115,6 +121,9 @@ const NOT_HANDLES = new Set(
     'sometimes thing things time life'
   ).split(' '),
 );
+
+/** "sora-tobu-kujira", "mochi-mochi": a name of words joined by hyphens. */
+const HYPHENED_NAME = /^[a-z][a-z0-9]*(?:-[a-z0-9]+)+$/;
 
 const plainName = (word: string) => /^[a-z][a-z0-9_.]{2,29}$/.test(word) && !NOT_HANDLES.has(word);
 
@@ -202,11 +211,15 @@ function platformInWord(word: string): string {
 function handleAfterPlatform(tokens: Token[], words: string[], i: number, length: number): boolean {
   let j = i + length;
   let named = false;
+  // Named by a ":" or a word for an identifier ("id →"), not only by "is".
+  let identified = false;
   for (let skipped = 0; skipped < 3; skipped += 1) {
     const token = tokens[j];
-    if (token?.kind === 'mark') named = true;
-    else if (token?.kind === 'word' && phraseAt(HANDLE_WORDS, words, j) > 0) named = true;
-    else if (token?.kind === 'cjk' && HANDLE_WORDS.cjk.some((w) => token.text.includes(w)))
+    if (token?.kind === 'mark') named = identified = true;
+    else if (token?.kind === 'word' && phraseAt(HANDLE_WORDS, words, j) > 0) {
+      named = true;
+      identified ||= ID_WORDS.words.has(token.text);
+    } else if (token?.kind === 'cjk' && HANDLE_WORDS.cjk.some((w) => token.text.includes(w)))
       named = true;
     else break;
     j += 1;
@@ -227,6 +240,8 @@ function handleAfterPlatform(tokens: Token[], words: string[], i: number, length
   // "discord: discord.gg/x", "mi onlyfans es onlyfans com/x": the platform again, not a name.
   if (platformAt(tokens, words, j) > 0) return false;
   if (handleLike(word)) return true;
+  // "id → sora-tobu-kujira": words joined by hyphens, given as the identifier.
+  if (identified && HYPHENED_NAME.test(word)) return true;
   // A QQ account is a number, typed in groups or not ("2947 165 38").
   if (isNumbered(platform) && /^[0-9]{5,12}$/.test(digitsFrom(tokens, j))) return true;
   if (!plainName(word)) return false;
@@ -362,12 +377,13 @@ function handleLaterInSentence(tokens: Token[], words: string[], i: number, leng
       if (plainName(token.text) && (close || opensClause)) return true;
     }
     if (named.kind === 'mark' && handleLike(token.text)) return true;
+    if (named.kind === 'idThenSaid' && handleLike(token.text)) return true;
     if (named.kind === 'intro' && !ambiguous && handleLike(token.text)) return true;
   }
   return false;
 }
 
-type Introduction = { kind: 'id' | 'mark' | 'intro'; at: number } | null;
+type Introduction = { kind: 'id' | 'idThenSaid' | 'mark' | 'intro'; at: number } | null;
 
 /**
  * What introduces the word at `at`, and where: strongest first, a word for an identifier
@@ -380,12 +396,16 @@ function namedBefore(tokens: Token[], at: number): Introduction {
       ? list.cjk.some((w) => token.text.includes(w))
       : token.kind === 'word' && list.words.has(token.text);
   let found: Introduction = null;
+  let said = false;
   for (let back = at - 1; back >= Math.max(0, at - 3); back -= 1) {
     const token = tokens[back];
     if (token === undefined) break;
-    if (includes(token, ID_WORDS)) return { kind: 'id', at: back };
+    if (includes(token, ID_WORDS)) return { kind: said ? 'idThenSaid' : 'id', at: back };
     if (token.kind === 'mark') found = { kind: 'mark', at: back };
     else if (includes(token, INTRO_WORDS)) found ??= { kind: 'intro', at: back };
+    // "LINEのID教えるね haru0404rin": a Japanese or Chinese verb said between the identifier's
+    // word and the name, once, right before the name.
+    else if (token.kind === 'cjk' && back === at - 1) said = true;
     else break;
   }
   return found;
@@ -602,6 +622,27 @@ function withSpacedLettersJoined(text: string): string {
   return out.join(' ');
 }
 
+/**
+ * Words that follow an "@" in code, not in an account's name: a spreadsheet's functions
+ * ("@SUM"), a decorator ("@staticmethod", "@Override"), a style sheet's rules ("@media"), a
+ * documentation tag ("@param").
+ */
+const CODE_AT_WORDS: ReadonlySet<string> = new Set(
+  (
+    'sum if avg average count counta min max round abs sqrt now today date lookup vlookup hlookup ' +
+    'index match concat choose iserr isna npv pmt ' +
+    'staticmethod classmethod property dataclass override deprecated functools abstractmethod ' +
+    'component injectable input output test before after beforeeach aftereach autowired ' +
+    'media import keyframes font-face supports charset layer tailwind apply ' +
+    'param return returns throws author since see todo type typedef'
+  ).split(' '),
+);
+
+/** "@SUM(A1:A9)", "@staticmethod": an "@" word that code has, or one called with "(". */
+function codeAfterAt(text: string, token: Token): boolean {
+  return CODE_AT_WORDS.has(token.text.slice(1)) || text[token.end] === '(';
+}
+
 // The "@" said in a word no sentence uses otherwise ("arroba", "собачка"; not "at" or "在").
 const NAMED_AT: ReadonlySet<string> = new Set(
   [...AT_WORDS.words].filter((word) => word.length >= 4 && !/^(?:at|et)$/.test(word)),
@@ -656,7 +697,92 @@ const MIXED_PLATFORM_NAMES = /[v薇]\s?[信❤♥]|b\s?站|(?<![a-z])q\s?群/g;
 const spelledOut = (name: string) =>
   name.includes('站') ? ' bilibili ' : name.includes('群') ? ' qq 群' : ' vx ';
 
-export function hasSocialHandle({ text }: ContactInput): boolean {
+// "@ el . tano . 88", "@ luna _ rose": an "@" standing apart, then a name typed in parts, its
+// dots or "_" spaced on both sides ("3 @ rp2.000" is a price): read as typed together. Each
+// part is letters and digits, each join " . " or " _ ", so the pattern reads the text once.
+const SPACED_AT_NAME = /@ ([a-z0-9]+(?: [._] [a-z0-9]+)+)/g;
+const joinedAtName = (_: string, name: string) => `@${name.replaceAll(' ', '')}`;
+
+// The words of a text as written, capitals kept: a word with its inner "." "'" "-", a ":" or
+// "→" that introduces, or a mark that ends a clause.
+const CASED_TOKEN =
+  /[\p{L}\p{N}_]+(?:[.'’-][\p{L}\p{N}_]+)*|[:：→=]|[,;!?。，、\n(（]|\.(?![\p{L}\p{N}])/gu;
+const CLAUSE_END = /^[;!?。\n(（.]$/;
+const CLAUSE_PAUSE = /^[,，、]$/;
+const INTRODUCING_MARK = /^[:：→=]$/;
+
+// "GreyOwlTom", "ElRinconDeAlex", "CozyGrief_": words run together, each with its capital, as
+// only an account's name is written.
+const CAMEL_NAME = /^\p{Lu}\p{Ll}+(?:\p{Lu}\p{Ll}*)+[0-9_]*$/u;
+// "Trần", "Belén", "Official": one word of a person's name.
+const CAPITALISED = /^\p{Lu}[\p{Ll}\p{M}]+$/u;
+
+/** How many tokens after the platform a name as written may stand. */
+const WRITTEN_NAME_REACH = 8;
+
+/**
+ * Whether the word at `k` is introduced: right after a ":" or "→", or a word that names an
+ * identifier, puts a name after it or calls it ("id", "as", "tên", "como", "llamo").
+ */
+function introducedAt(tokens: readonly string[], lower: readonly string[], k: number): boolean {
+  const before = lower[k - 1] ?? '';
+  return (
+    INTRODUCING_MARK.test(tokens[k - 1] ?? '') ||
+    INTRO_WORDS.words.has(before) ||
+    HANDLE_WORDS.words.has(before) ||
+    NAMING_WORDS.words.has(before)
+  );
+}
+
+/** How many capitalised words stand from `k` on that are no platform ("Trần Minh Khoa"). */
+function capitalisedRun(tokens: readonly string[], lower: readonly string[], k: number): number {
+  let n = 0;
+  while (CAPITALISED.test(tokens[k + n] ?? '') && phraseAt(PLATFORMS, lower, k + n) === 0) n += 1;
+  return n;
+}
+
+/** Whether the writer owns the account: "my", "mình", "me" around the platform's name. */
+function ownedNear(lower: readonly string[], from: number, to: number): boolean {
+  for (let k = Math.max(0, from); k < to; k += 1)
+    if (phraseAt(OWN_WORDS, lower, k) > 0) return true;
+  return false;
+}
+
+/**
+ * "my steam is GreyOwlTom", "en twitch como DulzuraGris": a name run together with its capitals,
+ * introduced after a platform in its sentence; "Fb mình: Nguyễn Thu Hà", "en face me encuentras
+ * como Ana Belén Ruiz Peña": on a platform where people go by their own names, the writer's
+ * name in capitals, two words or more, in the platform's clause. Read from the text as written.
+ */
+function nameAsWritten(cased: string): boolean {
+  const tokens = cased.match(CASED_TOKEN) ?? [];
+  const lower = tokens.map((token) => token.toLowerCase());
+  return lower.some((_, i) => {
+    const length = phraseAt(PLATFORMS, lower, i);
+    if (length === 0) return false;
+    const realName = phraseAt(REAL_NAME_PLATFORMS, lower, i) > 0;
+    let paused = false;
+    for (let k = i + length; k < i + length + WRITTEN_NAME_REACH && k < tokens.length; k += 1) {
+      const token = tokens[k] ?? '';
+      if (CLAUSE_END.test(token)) return false;
+      if (CLAUSE_PAUSE.test(token)) paused = true;
+      if (!introducedAt(tokens, lower, k)) continue;
+      if (CAMEL_NAME.test(token) && phraseAt(PLATFORMS, lower, k) === 0) return true;
+      if (
+        realName &&
+        !paused &&
+        capitalisedRun(tokens, lower, k) >= 2 &&
+        ownedNear(lower, i - 2, k)
+      )
+        return true;
+    }
+    return false;
+  });
+}
+
+const HAS_CAPITAL = /\p{Lu}/u;
+
+export function hasSocialHandle({ text, cased }: ContactInput): boolean {
   if (text.includes('u/') && REDDIT_USER.test(text)) return true;
   const readable = withSpelledJoins(
     withSpacedLettersJoined(
@@ -667,6 +793,7 @@ export function hasSocialHandle({ text }: ContactInput): boolean {
           // A typographic apostrophe is the typed one ("i’m", "c’est").
           .replace(/’/g, "'")
           .replace(BRACKETED_DOT, '.')
+          .replace(SPACED_AT_NAME, joinedAtName)
           .replace(TRENDS, ' , '),
       ),
     ),
@@ -682,17 +809,19 @@ export function hasSocialHandle({ text }: ContactInput): boolean {
   const mention = CJK_MENTION.test(readable);
   let invited: boolean | undefined;
   const asksForMessage = () => (invited ??= hasInvitation(tokens, words));
-  return tokens.some((token, i) => {
+  const found = tokens.some((token, i) => {
     // The patterns only for the words with their "#" or "@": nearly every word has neither.
     if (token.kind === 'word' && token.text.includes('#') && DISCORD_TAG.test(token.text)) {
       return true;
     }
-    // "@everyone :", "@tous": a group addressed, nobody's account.
+    // "@everyone :", "@tous": a group addressed, nobody's account; "@SUM", "@staticmethod":
+    // code.
     if (
       token.kind === 'word' &&
       token.text.startsWith('@') &&
       AT_HANDLE.test(token.text) &&
-      !GROUP_MENTIONS.has(token.text.slice(1))
+      !GROUP_MENTIONS.has(token.text.slice(1)) &&
+      !codeAfterAt(readable, token)
     ) {
       return true;
     }
@@ -709,4 +838,12 @@ export function hasSocialHandle({ text }: ContactInput): boolean {
     }
     return invitationToPlatform(tokens, words, i) || nameOnPlatform(tokens, words, i);
   });
+  if (found) return true;
+  // A name only its capitals tell from a sentence: asked of a text with a platform and a capital.
+  const written = cased();
+  return (
+    HAS_CAPITAL.test(written) &&
+    tokens.some((_, i) => platformAt(tokens, words, i) > 0) &&
+    nameAsWritten(written)
+  );
 }

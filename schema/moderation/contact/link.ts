@@ -6,6 +6,7 @@ import {
   COLON_WORDS,
   contactWords,
   escapeRegExp,
+  introducesAt,
   NOT_SITE_NAMES,
   phraseAt,
   SLASH_WORDS,
@@ -23,7 +24,13 @@ import {
 const SCHEME = /\b(?:https?|hxxps?|ftp):\/\/|\bwww\.[\p{L}\p{N}]/u;
 const LABEL = /^[\p{L}\p{N}-]+$/u;
 
-type DotsWritten = { spelled: boolean; disguised: boolean; withPath: boolean };
+type DotsWritten = {
+  spelled: boolean;
+  disguised: boolean;
+  withPath: boolean;
+  /** No word right after the domain: it ends its clause. */
+  last: boolean;
+};
 
 /**
  * Whether labels joined by dots name a site, for how the dots were written: typed, any
@@ -57,6 +64,10 @@ function readsAsDomain(
   if (!dots.spelled && hyphened && SITE_NAMED_DOMAINS.has(top)) return true;
   if (!dots.spelled && /^\p{L}+(?:-\p{L}+){2,}$/u.test(labels[0] ?? '')) return true;
   if (SITE_NAMED_DOMAINS.has(top) && saysSite()) return true;
+  // "my website hannahwrites.me": any ending typed against a site's name, in a text that says
+  // it names a site; a long name, or one that ends its clause ("my website is down.me and my
+  // friends…" is a sentence typed without its space).
+  if (!dots.spelled && typedSiteName(labels[0] ?? '', dots.last) && saysSite()) return true;
   // "mein Blog: seelenstaub Punkt de": a country's ending that is also a word, said after a
   // site's name in a text that says it names a site.
   return (
@@ -67,6 +78,10 @@ function readsAsDomain(
     saysSite()
   );
 }
+
+/** A site's name typed before its ending: not the word "website", long or last in its clause. */
+const typedSiteName = (label: string, last: boolean) =>
+  label.length >= (last ? 4 : 8) && /\p{L}/u.test(label) && !WEB_CUES.words.has(label);
 
 /** Whether a word of the nine languages says the text names a site ("browser", "www"). */
 function namesASite(text: string): boolean {
@@ -114,6 +129,13 @@ function dotsLeftOut(tokens: AddressToken[], at: number): boolean {
   return SPELLED_DOMAINS.has(top.text) || (spaced && TOP_LEVEL_DOMAINS.has(top.text));
 }
 
+/** "my blog is at x.com": an "at" said after a word that introduces a place, no mailbox's. */
+function atAfterVerb(tokens: AddressToken[], at: number): boolean {
+  const sign = tokens[at];
+  const word = tokens[at - 1];
+  return sign?.kind === '@' && sign.spelled && word?.kind === 'word' && introducesAt(word.text);
+}
+
 export function hasLink({ text, tokens: read }: ContactInput): boolean {
   if (SCHEME.test(text) || SPACED_SCHEME.test(text)) return true;
   const tokens = read();
@@ -133,7 +155,7 @@ export function hasLink({ text, tokens: read }: ContactInput): boolean {
     // An email's domain is the email's business ("#" for "@" may be no email: still a link),
     // unless a path follows it ("us at discord dot gg slash x").
     const before = tokens[i - 1];
-    const afterAt = before?.kind === '@' && before.standIn !== true;
+    const afterAt = before?.kind === '@' && before.standIn !== true && !atAfterVerb(tokens, i - 1);
     if ((afterAt && tokens[i + 3]?.kind !== '/') || before?.kind === '.') continue;
     if (!LABEL.test(name.text) || !/\p{L}/u.test(name.text)) continue;
     // The labels: walk over "a.b.c" to the end.
@@ -151,7 +173,8 @@ export function hasLink({ text, tokens: read }: ContactInput): boolean {
       end += 2;
     }
     const withPath = tokens[end + 1]?.kind === '/';
-    if (readsAsDomain(labels, { spelled, disguised, withPath }, saysSite)) return true;
+    const last = tokens[end + 1]?.kind !== 'word';
+    if (readsAsDomain(labels, { spelled, disguised, withPath, last }, saysSite)) return true;
     i = end - 1;
   }
   return false;

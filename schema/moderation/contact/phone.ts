@@ -36,10 +36,11 @@ type NumberRun = {
   end: number;
 };
 
-// Between digit groups: spaces, hyphens and dashes of every width, "ー" and "の" as Japanese
-// writes them ("080ー9988ー7766", "090の1357の2468"), middle dots ("186·4213·7759").
-const SEPARATOR_CHAR = /[ \-./()‐‑‒–—−ーの·・•]/;
-const GROUP_SEPARATOR = /^[ \-./()‐‑‒–—−ーの·・•]{1,3}$/;
+// Between digit groups: spaces, hyphens and dashes of every width (the horizontal bar "―"
+// too), "ー" and "の" as Japanese writes them ("080ー9988ー7766", "090の1357の2468"), middle dots
+// ("186·4213·7759").
+const SEPARATOR_CHAR = /[ \-./()‐‑‒–—―−ーの·・•]/;
+const GROUP_SEPARATOR = /^[ \-./()‐‑‒–—―−ーの·・•]{1,3}$/;
 // Typed between the groups only to slip the number past a filter: an emoji or a symbol
 // ("080 ✨ 6612", "0811 ☎ 6230", "035 👉 771"), an ellipsis ("07700 ... 900"), quotes around
 // each group ("「80」「9034」").
@@ -426,6 +427,7 @@ function isPhoneRun(text: string, run: NumberRun): boolean {
   const cue = hasPhoneCue(text, run);
   if (!cue && isRange(run)) return false;
   if (run.plus && !hasCurrency(text, run)) return digits.length >= 8;
+  if (!cue && isDraw(run)) return false;
   if (!cue && hasCurrency(text, run)) return false;
   if (!cue && isThousands(run) && !mobileInThousands(run)) return false;
   // Nothing says it is a phone: it must read as one of the countries' numbers, or be written
@@ -447,6 +449,15 @@ function isPhoneRun(text: string, run: NumberRun): boolean {
     return digits.length >= 10 ? digits.length <= 13 : cue && digits.length >= 8;
   }
   return digits.length >= 8 || (cue && digits.length >= 7);
+}
+
+/**
+ * "05 - 12 - 19 - 27 - 33 - 41": six or more small numbers, each bigger than the one before, a
+ * lottery's draw or a list of picks (a number dialled in pairs has five: "06 12 34 56 78").
+ */
+function isDraw(run: NumberRun): boolean {
+  if (run.groups.length < 6 || run.groups.some((g) => g.length > 2)) return false;
+  return run.groups.every((g, i) => i === 0 || Number(g) > Number(run.groups[i - 1]));
 }
 
 /**
@@ -831,7 +842,8 @@ function kanaDigits(word: string): string[] {
  * between ("一五九，二七三八，零四六一") are groups of one number, as if typed with spaces.
  */
 const NUMERAL = `[${Object.keys(CHINESE_DIGITS).join('')}]`;
-const GROUP = `${NUMERAL}(?:[ \\-‐·]?${NUMERAL})+`;
+// Between the groups, a space, a hyphen or a dash of any width ("〇九〇―四八一五―二二七三").
+const GROUP = `${NUMERAL}(?:[ \\-‐‒–—―ー·]?${NUMERAL})+`;
 const CHINESE_NUMERAL_RUN = new RegExp(`${GROUP}(?:[，,、] ?${GROUP})*`, 'gu');
 const NUMERAL_PAUSE = /[，,、] ?/g;
 

@@ -93,6 +93,9 @@ export const deContact: ContactLexicon = {
     'ig',
     // Nicknames seen in round sixteen's wordings.
     'wattpad',
+    // Abkürzungen ohne Vokale.
+    'snp',
+    'snpcht',
   ],
   invitations: [
     'adde mich',

@@ -127,6 +127,11 @@ export const enContact: ContactLexicon = {
     'twt',
     'wattpad',
     'threema',
+    // Abbreviations typed without their vowels.
+    'snp',
+    'snpcht',
+    'dsc',
+    'twtr',
   ],
   invitations: [
     'add me',

@@ -93,6 +93,9 @@ export const esContact: ContactLexicon = {
     // Nicknames seen in round sixteen's wordings.
     'disc',
     'pajarito',
+    // Abreviaturas sin vocales.
+    'snp',
+    'snpcht',
   ],
   invitations: [
     'agrégame',

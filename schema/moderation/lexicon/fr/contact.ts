@@ -86,6 +86,11 @@ export const frContact: ContactLexicon = {
     'ig',
     // Nicknames seen in round sixteen's wordings.
     'disco',
+    // Abbreviations typed without their vowels, cut short.
+    'snp',
+    'snpcht',
+    'insta',
+    'tk',
     'télégram',
     'telegram',
   ],

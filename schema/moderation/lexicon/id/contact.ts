@@ -72,6 +72,9 @@ export const idContact: ContactLexicon = {
     'igeh',
     'kaskus',
     'thread',
+    // Singkatan tanpa huruf vokal.
+    'snp',
+    'snpcht',
   ],
   invitations: [
     'add aku',
@@ -89,6 +92,20 @@ export const idContact: ContactLexicon = {
     'follow gue',
   ],
   pointers: ['add', 'follow', 'cari', 'tambahin'],
-  handleWords: ['aku', 'ku', 'nya', 'adalah', 'id', 'username', 'akun', 'gue', 'ya'],
+  // "snap gw", "ig gua": slang's "my" after the platform.
+  handleWords: [
+    'aku',
+    'ku',
+    'nya',
+    'adalah',
+    'id',
+    'username',
+    'akun',
+    'gue',
+    'ya',
+    'gw',
+    'gua',
+    'saya',
+  ],
   onWords: ['di', 'pada'],
 };

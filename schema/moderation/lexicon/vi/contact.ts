@@ -79,6 +79,9 @@ export const viContact: ContactLexicon = {
     'wechat',
     'kakao',
     'kakaotalk',
+    // Viết tắt không nguyên âm.
+    'snp',
+    'snpcht',
   ],
   invitations: [
     'kết bạn',
