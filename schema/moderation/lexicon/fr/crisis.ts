@@ -88,6 +88,9 @@ export const frCrisis: CrisisLexicon = {
     detre: 'd etre',
     tte: 'toute',
     jcontinue: 'je continue',
+    msg: 'message',
+    msgs: 'messages',
+    dsl: 'desole',
   },
   sets: {
     je: 'je|j|moi',
@@ -899,7 +902,7 @@ export const frCrisis: CrisisLexicon = {
     // Cut all night, with no body part named.
     '{me}+suis|je+me+suis coupe|coupee|scarifie|scarifiee|taillade|tailladee|mutile|mutilee .. toute+la+nuit|plusieurs+fois|encore+et+encore|pendant+des+heures|jusqu+au+sang|partout|profondement|trop+profond|hier+soir|cette+nuit|ce+soir|encore+une+fois|en+cachette|pour+me+punir|pour+me+calmer|pour+oublier|a+nouveau|de+nouveau',
     // Looking at the window, the rails, the pills "differently".
-    `regarde|regardais|fixe|fixais|vois|voyais|observe .. fenetre|balcon|rails|voie+ferree|vide|corde|cachets|medocs|somniferes|lames|rasoir|parapet|rambarde|etage|etages|${FLOORS} .. autrement|differemment|d+un+autre+oeil|avec+envie|en+me+demandant|en+calculant|en+imaginant`,
+    `regarde|regardais|fixe|fixais|vois|voyais|observe .. fenetre|balcon|rails|voie+ferree|voies|voies+du+train|voie+du+train|quai|vide|corde|cachets|medocs|somniferes|lames|rasoir|parapet|rambarde|etage|etages|${FLOORS} .. autrement|differemment|d+un+autre+oeil|avec+envie|en+me+demandant|en+calculant|en+imaginant`,
     // A last night told to someone; farewells scheduled, written, drafted.
     'ma+derniere+nuit|mon+dernier+soir|mon+dernier+jour|ma+derniere+journee ~ le+dire+a+quelqu+un|dire+a+quelqu+un|personne+ne+le+sait|personne+le+sait|pardon|adieu|suis+prete|suis+pret',
     'derniere+nuit|dernier+soir|dernier+jour .. sur+terre|a+vivre|ici+bas|parmi+vous',
@@ -916,8 +919,22 @@ export const frCrisis: CrisisLexicon = {
     'quai|voie|voies & d+avoir+le+courage|descendre+sur+les+voies|descendre+sur+la+voie',
     'lame|lames|rasoir|cutter|corde a+cote+de+moi|devant+moi|sous+la+main|dans+la+main|dans+ma+main & tente|tentee|envie|hesite|oser|courage',
     'pont|toit|falaise|viaduc|parapet|rambarde|rebord|corniche & arrive+pas+a+rentrer|peux+pas+rentrer|veux+pas+rentrer|rentrerai+pas|rentrerai+plus|pas+redescendre|peux+pas+bouger|arrive+pas+a+bouger|arrive+pas+a+repartir|arrive+pas+a+partir',
+    // An eleventh round: a last message signed off with love; a step onto the tracks as the train
+    // comes in; the last bullet kept for oneself.
+    'dernier|derniere|ultime message|messages|post|mot|publication|tweet|story ~ je+vous+aime|je+vous+aimes|je+t+aime|pardon+pour+tout|desole+pour+tout|desolee+pour+tout|pardonnez+moi|prenez+soin+de+vous|prends+soin+de+toi|adieu|vous+allez+me+manquer',
+    'un+pas+de+plus|faire+un+pas+$|un+seul+pas|un+petit+pas|me+jeter|me+lancer|basculer|{me}+laisser+tomber|me+laisser+glisser|me+pencher|sauter .. quand|lorsque|au+moment+ou|des+que|juste+avant+que le|la|un|une rame|{vehicle} arrive|arrivera|arrivait|passe|passera|passait|approche|approchait|entre+en+gare|entre+en+station',
+    'quand|lorsque|des+que|chaque+fois+que|au+moment+ou le|la {vehicle}|rame arrive|arrivait|passe|passait|approche|approchait|entre & un+pas+de+plus|me+jeter|me+lancer|basculer|{me}+laisser+tomber|me+laisser+glisser|sauter+devant|sauter+sous|sauter+sur+les+rails|descendre+sur+les+voies|avancer+vers+le+bord|un+seul+pas|envie+de+sauter|tentation+de+sauter',
+    'j+ai+failli+$|failli+le+faire|failli+sauter|failli+y+aller|failli+passer+a+l+acte|presque+fait|presque+saute ~ quai|rails|voie+ferree|voies|rame|pont|parapet|falaise|toit|rambarde',
+    'quai|rails|voie|voies|voie+ferree ... pourrais|suffirait|suffit|suffisait|envie+d|envie+de|tente+d|tentee+d .. avancer+$|avancer+et|avancer+d+un+pas|avancer+vers+le+bord|sauter|basculer|me+jeter|un+pas+$|me+laisser+tomber',
+    '{je} suis|me+tiens|attends|reste au+bord+du+quai|au+bord+des+voies|au+bord+de+la+voie|au+bord+des+rails & {vehicle}|rame|prochain+train|prochain+metro|prochain+rer|prochaine+rame',
+    // Not expecting to be alive by a date; held on as long as one could.
+    'compte|prevois|pense|crois|imagine pas|plus etre+encore|etre+toujours vivant|vivante|en+vie',
+    'ai+tenu|ai+lutte|ai+essaye|ai+tout+essaye|me+suis+battu|me+suis+battue aussi+longtemps|le+plus+longtemps|autant que|qu j+ai+pu|je+pouvais|possible ~ rejoindre|adieu|plus+la|pardon|ce+soir+je|cette+nuit+je|je+m+en+vais|prenez+soin',
+    'la+derniere|derniere+balle|derniere+cartouche|une+balle|une+cartouche .. pour+moi & fusil|flingue|arme|pistolet|carabine|revolver|chargeur|balles|cartouches|munitions',
   ],
   idioms: [
+    // An eleventh round: a bullet promised to someone else is a threat, not a crisis.
+    'lui+loger|lui+mettre|lui+coller|lui+foutre|lui+tirer|lui+planter|leur+loger|leur+mettre|leur+coller|leur+tirer|te+loger|te+mettre|te+coller|te+foutre|te+tirer|t+loger|t+mettre|vous+loger|vous+mettre|vous+coller|lui+loge|lui+mets|lui+colle|te+loge|te+mets|te+colle|lui+logerai|lui+mettrai|te+mettrai|te+logerai une+balle|des+balles|une+bastos',
     // A tenth round: the big leap of a life change; crashing feared, not wished; a nosebleed; a song.
     'grand+saut & cdi|boulot|job|taf|demission|demissionne|entreprise|demenage|demenager|mariage|marier|marie|marions|pacs|pacse|bebe|enfant|etudes|etranger|reconversion|freelance|independant|emmenager|fiancailles|proprietaire|achat|acheter|quitter|quitte|installer|lancer|lance|ouvrir|projet|couple|ensemble|vivre+a|vivre+en|partir+a|partir+en|canada|quebec|montreal|paris|campagne|ville|appart|maison|cheveux|tatouage|premier|premiere|inscrire|inscrite|inscrit',
     'ne+pas|pas|jamais|eviter+de|peur+de me+planter|me+crasher|m+encastrer',
@@ -981,7 +998,7 @@ export const frCrisis: CrisisLexicon = {
     'se+suicident|se+suicidaient|se+suiciderent|se+tuent|se+pendent|s+entretuent',
     'mourir+idiot|mourir+idiote|mourir+bete|crever+idiot|mourir+dans+tes+bras|mourir+dans+ses+bras|mourir+dans+vos+bras|mourir+d+amour|mourir+pour+toi|mourir+pour+vous|mourir+de+plaisir|mourir+vieux|mourir+vieille|mourir+heureux|mourir+heureuse|mourir+entoure|mourir+entouree|mourir+paisiblement|mourir+centenaire|mourir+a+100+ans|mourir+dans+mon+lit|crever+dans+tes+bras',
     '{haut} .. vue|soiree|fete|feu+d+artifice|coucher+de+soleil|barbecue|apero|photo|photos|selfie|bronzer|etoiles|concert|travaux|reparer|antenne|orage|plongeoir|piscine',
-    'dernier|derniere message|post|publication|mot|tweet|story .. annee|journee|soiree|semaine|avant+de+dormir|avant+de+me+coucher|avant+les+vacances|avant+la+pause|bonne+nuit|bonne+annee|bonne+journee|bonne+soiree|du+jour|vacances|du+soir|de+la+nuit',
+    'dernier|derniere message|post|publication|mot|tweet|story .. annee|saison|ete|journee|soiree|semaine|avant+de+dormir|avant+de+me+coucher|avant+les+vacances|avant+la+pause|bonne+nuit|bonne+annee|bonne+journee|bonne+soiree|du+jour|vacances|du+soir|de+la+nuit',
     'pendre|pendu|pendue a|au son+cou|ton+cou|leur+cou|votre+cou|cou|telephone|bras|levres',
     'serie|film|livre|episode|documentaire|article|roman|manga|reportage|emission|podcast|campagne & parle+d+automutil*|parle+de+l+automutil*|parle+du+suicide|parle+de+suicide|traite+du+suicide|aborde+le+suicide|parle+de+scarif*|traite+de+l+automutil*|aborde+l+automutil*',
     'tiens|tient|tenais plus|pu debout|en+place|sur+mes+jambes|les+yeux+ouverts|sur+pied',
@@ -993,7 +1010,7 @@ export const frCrisis: CrisisLexicon = {
     'apres+moi+le+deluge|repete+apres+moi|repetez+apres+moi|passe+apres+moi|juste+apres+moi',
     'depart|parti|partie|partis a+la+retraite|en+retraite|en+vacances|en+voyage|en+conge|en+erasmus|a+l+etranger',
     'parte|partes|partions en|au|a+la|a+l|pour vacances|conge|voyage|week+end|erasmus|retraite|etranger|stage',
-    'sera|est|c+est|c+etait ma|mon derniere|dernier nuit|noel|anniversaire|ete|soiree|soir|jour|semaine avant|a|au|en|chez|dans|sans|comme|ici|en+tant+que|celibataire',
+    'sera|est|c+est|c+etait ma|mon derniere|dernier nuit|noel|anniversaire|ete|soiree|soir|jour|semaine avant|a|au|en+@|en+vacances|en+ville|en+stage|en+colocation|en+coloc|en+classe|en+poste|en+cours|en+fac|en+prepa|en+entreprise|en+mer|en+france|en+espagne|en+italie|en+angleterre|en+allemagne|en+belgique|en+suisse|en+irlande|en+asie|en+europe|en+afrique|en+amerique|en+australie|en+bretagne|en+normandie|en+famille|en+couple|en+solo|en+service|chez|dans|sans|comme|ici|en+tant+que|celibataire',
     'tuyau & arrose|arroser|jardin|piscine|laver|lavage|plomberie|plombier|fuite|evier',
     'morts+vivants|mort+vivant',
     'sans+moi au|a+la|pendant bureau|boulot|taf|travail|reunion|soiree|vacances|fete|conge',

@@ -42,7 +42,7 @@ export const frThreat: ThreatLexicon = {
   threat: [
     // A tenth round: a knife put in, a bat prepared, skulls cracked, cars into crowds, a gun
     // bought for a day, a carnage announced, fire while they sleep, warnings.
-    '{intent}|je|j lui|te|t|leur|vous planter|plante|planterai|enfoncer|enfonce|enfoncerai un|une|mon|ma|des couteau|lame|cran|surin|coup+de+couteau|coups+de+couteau',
+    '{intent}|je|j lui|te|t|leur|vous planter|plante|planterai|enfoncer|enfonce|enfoncerai un|une|mon|ma|des couteau|lame|cran|surin|coup+de+couteau|coups+de+couteau|bouteille+cassee|tesson|verre+casse|ciseaux|tournevis|cutter',
     'passe|passerai|debarque|debarquerai|vais|viens chez+lui|chez+elle|chez+toi|chez+eux .. avec la|le|une|un|ma|mon batte|barre|hache|machette|marteau|flingue|fusil|couteau',
     'batte|barre+de+fer|hache|machette|marteau|flingue|fusil|couteau|poing+americain ~ l+attends|l+attendrai|l+attendre|les+attends|les+attendre .. en+bas+de+chez|devant+chez|a+la+sortie|sur+le+parking|au+coin',
     'pas|plus|jamais se+relever|te+relever|vous+relever & batte|barre|casser|cogner|frapper|defoncer|tabasser|eclater|planter|coup|coups|poing|poings|gueule|yeule|crane|hache|couteau',
@@ -58,7 +58,7 @@ export const frThreat: ThreatLexicon = {
     'finira|finiras|finiront|va+finir|vas+finir|terminera aux+urgences|a+l+hopital|a+l+hosto|a+la+morgue|en+reanimation|en+rea|en+fauteuil|en+chaise+roulante & demolir|defoncer|frapper|tabasser|cogner|casser|eclater|attendre|planter|batte|couteau|barre',
     'personne .. sortira|sortiront|en+sortira vivant|vivante|vivants & cramer|bruler|incendier|mettre+le+feu|foutre+le+feu|faire+sauter|exploser|bombe|flingue|fusil|tirer',
     'je|j plante|planterai|fume|fumerai|bute|buterai|saigne|saignerai {dkin}|ce+mec|ce+type|ce+connard & tout+prevu|couteau|lame|cran|une+bonne+fois|pour+de+bon|vont+payer|va+payer',
-    '{intent} mettre+le+feu|foutre+le+feu|cramer|bruler|incendier ... chez & dorment|dort|dedans|endormis|pendant+qu+ils|pendant+qu+il|pendant+qu+elle|auront+cherche|l+auront+cherche|essence|jerrican',
+    '{intent} mettre+le+feu|foutre+le+feu|cramer|bruler|incendier ... chez|maison+de|maison+d|appart+de|appart+d|appartement+de|baraque+de|caravane+de & dorment|dort|dedans|endormis|pendant+qu+ils|pendant+qu+il|pendant+qu+elle|auront+cherche|l+auront+cherche|essence|jerrican',
     'je|j|on fonce|foncerai|roule|roulerai|ecrase|ecraserai dessus|sur+lui|sur+elle|sur+eux|sur+toi|sur+vous & voiture|bagnole|caisse|camion|scooter|4x4',
     'je|j|on fonce|foncerai|rentre|rentrerai|roule|roulerai dans|sur la+foule|les+gens|les+passants|les+manifestants|le+cortege & voiture|bagnole|caisse|camion|camionnette|4x4',
     // A seventh round: waiting with a weapon, maiming, burning people inside, warnings.
@@ -99,7 +99,7 @@ export const frThreat: ThreatLexicon = {
     '{intent} tirer|flinguer|canarder dans+le+tas|dans+la+foule|sur+la+foule|sur+les+gens',
     'je+te|je+le|je+la|je+les|j+te plante|planterai',
     '{intent} te|t|le|la|l|les planter',
-    '{intent} defoncer|eclater|tabasser|frapper|cogner ce|cette|ces mec|type|gars|meuf|connard|connasse|prof|mecs',
+    '{intent} defoncer|eclater|tabasser|frapper|cogner|defigurer|vitrioler|asperger|bruler ce|cette|ces mec|type|gars|meuf|connard|connasse|prof|mecs',
     // Broader: harm verbs with a person, warnings, maiming, weapons, schools.
     '{intent} {obj} {lethal}|{verb}|defoncer|eclater|crever|defigurer|kidnapper|enlever|bruler|frapper|cogner|casser|niquer|exploser',
     '{intent} {obj}|{target} .. pousser|jeter|balancer .. escaliers|fenetre|pont|train',
@@ -150,10 +150,14 @@ export const frThreat: ThreatLexicon = {
     'amene|amener|apporte|apporter|ramene|ramener|prends|prendre le|la|un|une|mon|ma couteau|flingue|arme|pistolet|fusil|bombe|carabine|revolver .. au|a+la|a+l {place}',
     '{intent} tirer|tire sur|dans ceux+qui|celui+qui|celle+qui|tous+ceux+qui|toutes+celles+qui',
     'brule|brulerai|crame|cramerai|incendie|incendierai ... avec {target}|{kin} dedans',
-    'regle|reglerai|regler|vais+regler mes+comptes|son+compte|ses+comptes|leur+compte|ton+compte & hache|couteau|fusil|flingue|batte|carabine|pistolet|machette',
+    'regle|reglerai|regler|vais+regler mes+comptes|son+compte|ses+comptes|leur+compte|ton+compte|ca+avec & hache|couteau|fusil|flingue|batte|carabine|pistolet|machette',
     'il|elle|ils|tu|vous va|vont|vas|allez saigner+$|crever+$|morfler|y+passer & lame|couteau|flingue|fusil|arme|hache|batte|machette|pistolet',
     '{intent} {obj} foncer|rouler|passer|rentrer dessus & bagnole|voiture|caisse|camion|scooter|moto|4x4|camionnette',
     '{intent} casser|peter|defoncer|eclater la+gueule|la+tete|la+figure a|au {target}|{dkin}|@',
+    // An eleventh round: a veiled warning about a child; teeth broken; a car driven into someone.
+    'serait+dommage|ce+serait+dommage|serait+triste|serait+bete .. qu+il|qu+elle|que lui|leur|te|vous arrive|arrivent quelque+chose|malheur|un+accident',
+    '{intent} peter|casser|exploser|eclater|briser les+dents|la+machoire|le+nez|les+genoux|les+rotules de|a|d ce|cette|mon|ma|ton|ta|sa|son|{kin}|@',
+    'lui+rentre+dedans|lui+rentrerai+dedans|leur+rentre+dedans|leur+rentrerai+dedans|lui+fonce+dessus|lui+foncerai+dessus & voiture|bagnole|caisse|camion|scooter|4x4|moto',
   ],
   crisisThreat: [
     // A tenth round: a car driven into them and me; gas left open in the building; not going
@@ -194,7 +198,7 @@ export const frThreat: ThreatLexicon = {
     '{lethal}|{verb} ceux+qui|celui+qui|celle+qui|celles+qui ... {selfkill}|{alone}',
     'une+balle|balle|la+premiere pour elle|lui|eux|toi|ma+femme|mon+mari|mon+ex .. une|l+autre|la+derniere|la+deuxieme|la+seconde pour+moi',
     'ni elle|lui|toi|eux ni moi .. verra|verrons|verrez|vivra|vivrons|survivra|sortira+vivant|sortirons+vivants|passera',
-    'tirer|tire|tirerai|flinguer|canarder dans+le+tas|dans+la+foule|sur+la+foule|sur+tout+le+monde|sur+les+gens ... {selfkill}|{alone}|une+balle|derniere+balle',
+    'tirer|tire|tirerai|flinguer|canarder dans+le+tas|dans+la+foule|sur+la+foule|sur+tout+le+monde|sur+les+gens ... {selfkill}|{alone}|une+balle|derniere+balle|derniere+c+est+pour+moi|derniere+sera+pour+moi|derniere+est+pour+moi|derniere+pour+moi|garde+la+derniere|garderai+la+derniere|garde+une+pour+moi|une+pour+moi',
     'je|j les|le|la|l|te|t plante|poignarde|bute|flingue|egorge|tue|tuerai ... {selfkill}',
     'vont|allez|vont+tous|allez+tous crever|mourir|y+passer|bruler avec+moi',
     'foncer|fonce|precipiter|jeter|crasher .. ravin|mur|arbre|falaise|riviere|fleuve|lac|pont|platane ... avec+tout+le+monde|avec+eux|avec+les+passagers|tous+les+passagers|avec+mes+enfants|avec+ma+femme|avec+ma+famille|avec+mon+mari',
@@ -352,6 +356,9 @@ export const frThreat: ThreatLexicon = {
     'il|elle est mort|morte & pris|mange|bu|fini|pique|derniere+part|dessert|oublie|anniv|anniversaire|canape|retard',
     'mort|morte|morts ... lol|mdr|ptdr|haha|hahaha|xd',
     '{verb}|{lethal} ... quand+il|quand+elle|quand+tu|quand+ils .. mache|parle|ronfle|chante|siffle|mange|laisse|oublie|spoile|rit',
+    // An eleventh round: snoring, the household reason given after the "threat".
+    '{verb}|{lethal} ... ronfle|ronfles|ronflent|ronflait|ronflements|ronflement',
+    'ronfle|ronfles|ronflent|ronflait|ronflements|ronflement ... {verb}|{lethal}',
     '{verb}|{lethal} .. celui+qui|celle+qui|ceux+qui|le+premier+qui|la+premiere+qui .. mange|pris|bu|fini|touche|vole|pique|spoile|finit|mangera|touchera|spoilera|a+mange|a+pris|a+fini|a+bu',
     'va|vont|vas|voulait|allait|veut {me}|nous {lethal}|{verb}|massacrer|defoncer|eclater|tuer',
     // Round 17: a snack or a charger taken; a laugh in the next sentence.

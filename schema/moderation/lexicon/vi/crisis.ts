@@ -112,6 +112,14 @@ export const viCrisis: CrisisLexicon = {
     chosendate: 'chon+ngay|chon+xong+ngay|chon+duoc+ngay|chon+san+ngay|an+dinh+ngay|co+ngay+roi',
     stopit:
       'dung+khuyen|dung+can|dung+ngan|dung+can+ngan|{neg}+can+ai+khuyen|dung+ai+khuyen|dung+ai+can|dung+ai+tim|dung+tim|dung+cuu|khoi+khuyen|khoi+can|{neg}+ai+can+duoc|{neg}+ai+ngan+duoc|dung+noi+gi+nua|{neg}+doi+y+dau',
+    // Round 11: what is only annoying "to death" ("máy chạy chậm muốn chết"), never a crisis.
+    annoy:
+      'cham|lag|=đắt|=xa|=nặng|=nắng|=ồn|=lâu|=khó|=hôi|=thối|=dở|=xấu|=bẩn|=phiền|=đông|=kẹt|=tắc|=chật|=dài|=oi|=ngột|=nhức|=đắng|=mặn|=chua|=ngọt|=nhạt|=ngắn|=bí|=rối',
+    // A heart or a breath that stops: what a dose is asked for.
+    stopheart:
+      'dung+tim|ngung+tim|tim+ngung|tim+dung|ngung+dap|dung+dap|thoi+dap|ngung+tho|dung+tho|tat+tho|het+tho|=ngừng+=thở|=tắt+=thở',
+    jumpend:
+      'cho+het|cho+xong|cho+roi|cho+het+kho|cho+nhe+nguoi|cho+moi+chuyen|cho+xong+chuyen|cho+yen|cho+het+chuyen',
     goodwish:
       'giu+gin+suc+khoe|giu+suc+khoe|bao+trong|song+tot|song+that+tot|song+vui|o+lai+manh+khoe|o+lai+binh+an|o+lai+vui+ve|dung+buon|dung+khoc|dung+tim|tam+biet|vinh+biet|xin+loi+moi+nguoi|thuong+moi+nguoi|yeu+moi+nguoi|hanh+phuc+nhe|binh+an+nhe',
   },
@@ -277,7 +285,7 @@ export const viCrisis: CrisisLexicon = {
     'khong+ai|khong+con+ai|se+khong+ai .. thay|gap|nghe|nhin+thay {i} .. nua|nx|=nữa',
     'ngay+mai|mai|sau+nay|toi+nay|dem+nay|se|sap .. {neg}+con|{neg}+co {i} nua|nx|=nữa|tren+doi|o+day',
     'san+sang|chuan+bi|quyet+dinh|den+luc|den+gio|da+den+luc .. ra+di|chet|tu+tu|ket+thuc|roi+xa+the+gioi',
-    'chon|chọn|an+dinh .. ngay|hom|dem|cuoi+tuan|gio|noi .. de+chet|de+ra+di|de+ket+thuc|de+tu+tu',
+    'chon|chọn|an+dinh|=tính|=đếm|dem+nguoc|len+ke+hoach|len+lich|=định|=lựa .. ngay|hom|dem|cuoi+tuan|gio|noi|thoi+diem .. de+chet|de+ra+di|de+ket+thuc|de+tu+tu|de+di+luon|de+giai+thoat',
     'chon|chọn|an+dinh .. ngay|hom|dem|cuoi+tuan|gio|noi .. de+di $',
     '{i} da|vua chon+ngay|chon+xong+ngay|chon+dem|chon+xong roi $',
     // Going to the dead: "muốn về với ông bà cho rồi", "đi theo bố".
@@ -881,6 +889,21 @@ export const viCrisis: CrisisLexicon = {
     'than|than+hoa .. mua|chuan+bi|san & dong+kin|bit+kin|dan+kin|=dán+=kín|kin+cua|phong+kin|dan+bang+keo|bit+khe',
     '=rạch+lai|=cứa+lai|=rạch+=lại+tay|rach+tay+lai|cat+tay+lai',
     '{wish}|mong+sao|cau+cho .. chet|ra+di|di+luon|ngung+tho .. trong+luc+ngu|trong+giac+ngu|khi+dang+ngu|luc+dang+ngu|khi+ngu|luc+ngu',
+    // Round 11: a dose asked to stop the heart; poison bought "not for the rats"; a thought of
+    // jumping as the train comes in.
+    'bao+nhieu|may|lieu+nao|lieu+bao+nhieu|lieu+luong .. {pills}|vien|lieu|hop|vi ... {stopheart}',
+    'lam+sao|cach+nao|lam+the+nao|bang+cach+nao|cach|the+nao .. de|cho|khien tim|trai+tim {stopheart}|ngung|dung',
+    '{want}|{wish} .. tim|trai+tim .. ngung+dap|dung+dap|thoi+dap|ngung+lai+mai+mai|dung+lai+mai+mai',
+    '{poison}|{means} & ma+{neg}+phai|nhung+{neg}+phai|ma+dau+phai|nhung+dau+phai|ma+kp|nhung+kp|chu+{neg}+phai|chu+dau+phai|chu+kp .. de|cho|vi .. diet|giet|xit|phun|bat|danh|dung+cho .. chuot|sau|co|con+trung|muoi|gian|kien|vuon|rau|cay',
+    '{poison} .. cho+ban+than|cho+chinh+minh|danh+cho+minh|danh+cho+ban+than|de+uong|de+tu+uong',
+    'y+nghi|nghi+den|nghi+toi|nghi+ve|nghi+ve+viec|nghi+den+viec|nghi+toi+viec|nghi+hay+la|thoi+thuc|cam+giac+muon|ham+muon|muon|mun|chi+muon|co+luc+muon|tu+nhien+muon .. nhay+xuong|lao+xuong|lao+ra|lao+vao|buoc+xuong|buoc+ra|nhay+ra|nhay+vao|buong+minh|gieo+minh ~ tau|tau+dien|metro|xe+lua|doan+tau|duong+ray|ray+tau|san+ga|ga+tau|dau+tau|{brink}|{height}',
+    'nhay+xuong+{jumpend}|gieo+minh+{jumpend}|nhay+song+{jumpend}|nhay+cau+{jumpend}|nhay+lau+{jumpend}|lao+dau+xuong+{jumpend}',
+    'duong+ray|ray+tau|duong+tau|dau+tau ~ {wish}|nghi+den|nghi+toi .. dung+lai|dung+yen|nam+xuong|nam+lai|buoc+ra|buoc+vao|dung+giua|nam+giua',
+    // A date chosen, with things put in order; pills saved up or taken whole, "to go for good".
+    '{chosendate}|chon+ngay+roi ~ {prep}|tra+het+no|tra+no|chuan+bi+xong|chuan+bi+het|cho+con+meo|gui+con+meo|sang+nha+hang+xom|noi+nhuc|ganh+nang|ra+di|khong+ai+biet',
+    'neu|nghi|tu+hoi|thu .. uong|nuot .. ca+hop|nguyen+hop|het+ca+hop|het+hop|ca+lo|nguyen+lo|het+lo .. thi+sao|se+sao|thi+the+nao|thi+chet|co+chet',
+    '{pills}|{means} ... de+ngu+mai+mai|de+ngu+mai|de+ngu+vinh+vien|de+di+mai+mai|de+khong+day+nua|de+khong+tinh+lai|de+di+cho+xong|de+gap+lai|de+di+theo|de+xuong+voi|de+len+voi',
+    'de+danh|giu+lai|cat+lai|gom|tich|=để+=dành .. ca+thang|ca+tuan|may+thang|may+tuan|nhieu+thang|nhieu+tuan|ca+nam|lau+nay|tu+lau .. {neg}+uong|chua+uong & {pills}',
   ],
   idioms: [
     'song+them+chi+ton .. noi+dua|dua+thoi|=đùa|=giỡn',
@@ -1029,10 +1052,11 @@ export const viCrisis: CrisisLexicon = {
     '=mổ+=gà|=mổ+=ga|giet+mo+ga|=giết+=mổ',
     '=rạch+=ròi|=kênh+=rạch|=rạch+=giá|=sông+=rạch',
     '{self} chet+chac|chet+voi',
+    '{annoy}+muon+chet|{annoy}+muon+xiu|{annoy}+chet+di+duoc|{annoy}+chet+luon',
     // Round 10: the ordinary side of the new phrases: a café by the rails, a crash avoided, a last
     // night of a trip, leaving for class first, a nosebleed, a child or a pet that swallowed poison,
     // a game teammate, a heart that must not stop, a wedding date.
-    'ca+phe|=cà+=phê|cafe|check+in|chup+anh|chup+hinh|song+ao|pho+duong+tau|du+khach|quay+video & duong+ray|ray+tau|cho+tau|doi+tau',
+    'ca+phe|=cà+=phê|cafe|check+in|chup+anh|chup+hinh|song+ao|pho+duong+tau|du+khach|quay+video|=ngắm & duong+ray|ray+tau|cho+tau|doi+tau',
     '{neg}+dam|{neg}+bi+dam|dung+dam|tranh+dam|ne+dam|suyt+dam|suyt+tong|{neg}+tong|tranh+xe',
     'dem+cuoi+tuan|dem+cuoi+nam|dem+cuoi+thang|dem+cuoi+o|dem+cuoi+=ở|dem+cuoi+tai|dem+cuoi+cua+chuyen|dem+cuoi+cua+tour|dem+cuoi+cung+o|dem+cuoi+cung+tai',
     'la+dem+cuoi & bay+ve|ve+nuoc|ve+que|tra+phong|check+out|chuyen+di|du+lich|tour|khach+san|homestay|cam+trai|hoc+ky|khoa+hoc|ky+thi',
@@ -1040,12 +1064,12 @@ export const viCrisis: CrisisLexicon = {
     'chay+mau+cam|=máu+=cam|mau+cam|chay+mau+chan+rang|chay+mau+mui|den+do|hanh+kinh|kinh+nguyet',
     'lo+uong|uong+nham|uong+phai|nuot+phai|an+phai|vo+tinh|lo+nuot|lo+an|be+nha|em+be|=bé|=chó|=mèo|con+cho|con+meo|thu+cung & {poison}',
     'game|trong+game|pubg|free+fire|lien+quan|dong+doi|knock|hoi+sinh|bo+tui|tu+lo+duoc|tu+lam+duoc|haha|hihi|lol & dung+cuu',
-    'loan+xa|=loạn+=nhịp|thinh+thich|=thình+=thịch|crush|rung+dong|=hồi+=hộp & ngung+dap|tim+ngung',
+    'loan+xa|=loạn+=nhịp|thinh+thich|=thình+=thịch|crush|rung+dong|=hồi+=hộp|=đập+=nhanh|dap+nhanh|=đập+=mạnh|chay+bo|tap+the+duc|tap+gym & ngung+dap|tim+ngung|dung+dap|ngung+tim',
     '=cạo|=đứt|=té|nga+xe|tai+nan|=trầy|=xước|=nhổ & =máu|chay+mau|mau+chay',
     '{neg}+ngung|{neg}+bao+gio+ngung|=đừng+ngung|van+dap',
     'cau+ca|=câu+=cá|can+cau|moi+cau|tha+luoi|bat+ca|phao+hoa|ngam+canh|chup+anh|check+in|du+lich & nuoc+sau|nuoc+lanh|nuoc+xiet|nuoc+chay+xiet|nuoc+den|song+sau',
     'di+phuot|=phượt|du+lich|di+choi|cam+trai|leo+nui|nghi+phep|ve+que|cong+tac|trekking & dung+tim|dung+ai+tim|{neg}+ai+tim|de+{i}+di',
     '=bà|=ông|ba+noi|ba+ngoai|ong+noi|ong+ngoai|benh+nhan|=mèo|=chó|con+meo|con+cho|=cây|bac+si+noi|bac+si+bao & {neg}+qua+duoc|{neg}+qua+khoi|{neg}+song+qua|{neg}+tru+duoc',
-    '=cưới|dam+cuoi|an+hoi|dam+hoi|khai+truong|nhap+trach|xuat+hanh|dong+tho|xem+ngay|coi+ngay|ngay+tot|ngay+dep & chon+ngay|chon+xong+ngay|an+dinh+ngay',
+    '=cưới|dam+cuoi|an+hoi|dam+hoi|khai+truong|nhap+trach|xuat+hanh|dong+tho|xem+ngay|coi+ngay|ngay+tot|ngay+dep|chuyen+nha|=dọn+nha|du+lich|=đi+=chơi|khai+giang|nhap+hoc|=đẻ|sinh+mo|=mổ|phau+thuat|tiem+chung|phong+van|=cưới+=hỏi|chuyen+di|=dọn+di|ve+que & chon+ngay|chon+xong+ngay|an+dinh+ngay|chon+ngay+roi',
   ],
 };

@@ -140,6 +140,14 @@ export const viThreat: ThreatLexicon = {
     '{me} .. {hit} .. {foe}|{victim} .. nhap+vien|tan+phe|nam+vien|gay+tay|gay+chan|=nhừ+=tử',
     '{me} .. den|toi|qua .. tan+nha|nha .. {hit}+chet|dap+chet|danh+chet|{kill}|{hit}|{murder}',
     '{me} cho+an+don|cho+no+an+don|cho+may+an+don|cho+an+dap .. =nhừ+=tử|nhu+tu|nhu+tuong|tan+phe|nho+doi',
+    // Round 11: a weapon and blood promised; bones broken; "don't blame me"; "your turn next";
+    // a knife "given"; beaten one by one.
+    '{weapon} & =đổ+=máu|do+mau|phai+chet|an+dao|an+dan',
+    'be+gay|=bẻ+=gãy|danh+gay|dap+gay|=đập+=gãy|chat+dut|=chặt .. chan|tay|co|rang|xuong|ngon .. may|=mày|no|=nó|han|hắn|tui+may|chung+may|thang+do|con+do',
+    'dung+trach|=đừng+=trách|dung+co+trach .. tao|tui|bon+tao|=tụi+tao .. ra+tay|ac|manh+tay|nang+tay|khong+nuong+tay|doc+ac',
+    'toi+luot|den+luot|=tới+=lượt|=đến+=lượt|ke+tiep+la .. chu+no|chu+nha|=mày|may|no|=nó|han|hắn|ca+nha & {kill}|bo+ba|danh+ba|=bả|dau+doc',
+    'cho+no|cho+may|cho+han|tang+no|tang+may .. mot+dao|1+dao|mot+nhat+dao|vai+nhat+dao|mot+vien+dan|vai+phat+dan|mot+phat+dan|mot+bang+dan',
+    '=tao|tui+tao|=tụi+tao|bon+tao|chung+tao|anh+em+tao .. {hit} .. tung+dua|tung+thang|het+bon|het+tui+no|het+tui+bay|tung+dua+mot|tung+thang+mot',
   ],
   crisisThreat: [
     // Round 9: dying together named from either side ("tao với tụi nó chết chung"), the other one
@@ -298,6 +306,8 @@ export const viThreat: ThreatLexicon = {
     // Round 10: bursting with joy or anger, a match, a chicken slaughtered, poison for pests.
     'muon+no+tung|dau+no+tung|dau+muon+no+tung|tim+no+tung|no+tung+vi|vui+muon+no+tung|tuc+muon+no+tung|nhu+muon+no+tung',
     'bong+ro|bong+chuyen|bong+ban|cau+long|tennis|futsal|giao+huu|hiep+mot|hiep+1|hiep+hai|hiep+2|ti+so|vong+loai|hiep+dau|set+dau|ghi+diem & {kill}|{hit}|{murder}',
+    // Round 11: a rival team told to wait for the next half ("cứ đợi đấy, hiệp sau tao ghi bàn").
+    'hiep+sau|hiep+phu|ghi+ban|=ghi+=bàn|=bàn+=thắng|=sút|=sút+=phạt|penalty|=đá+=phạt|=thủ+=môn|luot+ve|tran+luot+ve & cu+doi|cu+cho|doi+day|cho+day|doi+do|cho+do|doi+xem|{kill}|{hit}',
     '=mổ+=gà|=mổ+=ga|giet+mo+ga|=giết+=mổ|=lò+=mổ',
     'chuot|con+chuot|=chuột|=gián|con+gian|=kiến|=mối|con+sau|=sâu|co+dai|=ốc|=sên|=muỗi|=ruồi|=rệp|=bọ|binh+phun|=phun|=xịt|=vườn|=ruộng & {poison2}',
     '=mẹ+{me}|=bố+{me}|=má+{me}|=ba+{me}|me+tao|bo+tao|ma+tao|me+toi|bo+toi cho+an+don|an+don',
