@@ -127,9 +127,40 @@ function joinSpacedLetters(tokens: string[]) {
 /** What a text is read by: its buckets, once each, and how many words it has. */
 export type ClassifierInput = { buckets: number[]; words: number };
 
-// Token markers: a run of Chinese/Japanese, and a sentence end, both break word pairs.
+// Token markers: a run of Chinese/Japanese, and a sentence end, break word pairs.
 const CJK_RUN = '\u0001';
 const SENTENCE_BREAK = '\u0002';
+// Where a code stood ("fa6409a5", "x7k2p94q"): it breaks word pairs and is not read itself.
+const CODE = '\u0003';
+
+const isAsciiDigit = (code: number) => code >= 48 && code <= 57;
+const isAsciiLetter = (code: number) => code >= 97 && code <= 122;
+/** Shorter words are doses, times and leetspeak ("500mg", "7h12", "k1ll"), read as words. */
+const MIN_CODE_LENGTH = 6;
+
+/**
+ * An id, a hash or a code: six letters and digits or more, switching at least twice, with two
+ * digits in a row and three in all. Its slices, hashed, would land on weights learnt from real
+ * words: a random id after "You are not alone" read as a crisis (docs/decisions/025).
+ * Leetspeak ("su1c1d4r": never two digits in a row) stays a word.
+ */
+function isCode(word: string): boolean {
+  if (word.length < MIN_CODE_LENGTH) return false;
+  let digits = 0;
+  let switches = 0;
+  let digitsInARow = false;
+  let previousWasDigit: boolean | null = null;
+  for (let i = 0; i < word.length; i += 1) {
+    const code = word.charCodeAt(i);
+    const digit = isAsciiDigit(code);
+    if (!digit && !isAsciiLetter(code)) return false;
+    if (digit) digits += 1;
+    if (digit && previousWasDigit === true) digitsInARow = true;
+    if (previousWasDigit !== null && previousWasDigit !== digit) switches += 1;
+    previousWasDigit = digit;
+  }
+  return switches >= 2 && digits >= 3 && digitsInARow;
+}
 
 /**
  * Words (letters repeated more than twice squeezed), adjacent word pairs, pairs with one word
@@ -153,7 +184,8 @@ export function classifierInput(text: string): ClassifierInput {
     if (wordFrom < 0) return;
     const word = folded.slice(wordFrom, at);
     // Most words have no letter twice in a row, and are spared the pattern.
-    tokens.push(mayRepeat(word) ? word.replace(LONG_REPEAT, '$1$1') : word);
+    if (isCode(word)) tokens.push(CODE);
+    else tokens.push(mayRepeat(word) ? word.replace(LONG_REPEAT, '$1$1') : word);
     wordFrom = -1;
   };
   const endCjk = () => {
@@ -182,7 +214,7 @@ export function classifierInput(text: string): ClassifierInput {
   endCjk();
   joinSpacedLetters(tokens);
   const isWord = (token: string | undefined) =>
-    token !== undefined && token !== CJK_RUN && token !== SENTENCE_BREAK;
+    token !== undefined && token !== CJK_RUN && token !== SENTENCE_BREAK && token !== CODE;
   // Features are hashed from their parts, never built as strings (fnv1a of the joined text).
   for (let i = 0; i < tokens.length; i += 1) {
     const token = tokens[i] ?? '';
