@@ -1,10 +1,10 @@
 // `npm run bench:moderation`: measures moderation against the labelled corpora and the clock.
-// Per language and class, on the three held-out sets (written blind, the goals apply) and on the
-// tuning corpus beside them: crisis recall, false positives on hard negatives and on threat and
-// contact look-alikes, crisis + threat held, contact details and threats blocked. Then the time
-// of `moderate()` on inputs built to be slow, at 5,000 and 50,000 characters. Writes
-// docs/benchmarks/<date>-moderation.md; the held-out misses go only into that file's last
-// sections, never to the console.
+// Per language and class, on the five held-out sets (written blind, the goals apply to the
+// fifth) and on the tuning corpus beside them: crisis recall, false positives on hard negatives
+// and on threat and contact look-alikes, crisis + threat held, contact details and threats
+// blocked. Then the time of `moderate()` on inputs built to be slow, at 5,000 and 50,000
+// characters. Writes docs/benchmarks/<date>-moderation.md; the held-out misses go only into that
+// file's last sections, never to the console.
 import { execSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { detect } from '../schema/moderation/detect.ts';
@@ -16,8 +16,10 @@ import {
   HELD_OUT_2,
   HELD_OUT_3,
   HELD_OUT_4,
+  HELD_OUT_5,
   MEASURES,
   meetsGoal,
+  REPLIES,
   score,
   TUNING,
   type Corpus,
@@ -107,6 +109,7 @@ const HELD_OUT_SETS = [
   { title: 'held-out 2', corpora: HELD_OUT_2 },
   { title: 'held-out 3', corpora: HELD_OUT_3 },
   { title: 'held-out 4', corpora: HELD_OUT_4 },
+  { title: 'held-out 5', corpora: HELD_OUT_5 },
 ] as const;
 const heldOutScores = HELD_OUT_SETS.map(({ corpora }) =>
   corpora.map((corpus) => ({ corpus, ...score(corpus, moderate) })),
@@ -116,10 +119,11 @@ const tuning = TUNING.map((corpus) => ({ corpus, ...score(corpus, moderate) }));
 const date = new Date().toISOString().slice(0, 10);
 lines.push(`# Moderation benchmark ${date}`, '');
 lines.push(
-  'Written by `npm run bench:moderation` (bench/moderation.ts). The fourth held-out set is the',
-  'final check, scored once per release; the first three are development sets, and the misses',
-  'of the first two were shown to the lexicon and contact rounds (schema/moderation/corpus/README.md).',
-  'Goals (docs/decisions/019), which apply to the fourth set:',
+  'Written by `npm run bench:moderation` (bench/moderation.ts). The fifth held-out set is the',
+  'final check, scored once per release; the first four are development sets, the fourth decides',
+  'whether a round ships, and the misses of the first three were shown to the lexicon and contact',
+  'rounds (schema/moderation/corpus/README.md). Goals (docs/decisions/019), which apply to the',
+  'fifth set:',
   'crisis recall ≥ 97%, false positives ≤ 2% of hard negatives, of threat look-alikes and of',
   'contact look-alikes, crisis + threat held 100%, contact evasions blocked',
   '≥ 97%, ≤ 5 ms per 5,000 characters. A figure that misses its goal is marked ✗.',
@@ -164,6 +168,26 @@ out(`| ------- | ${HELD_OUT_SETS.map(() => '--------').join(' | ')} | ------ |`)
 for (const measure of MEASURES) {
   const heldOut = heldOutScores.map((scored) => percent(all(scored, measure)));
   out(`| ${LABELS[measure]} | ${heldOut.join(' | ')} | ${percent(all(tuning, measure))} |`);
+}
+out();
+
+// Kind comments (schema/moderation/corpus/replies): help shown, and not published (held or
+// refused), per language. No goal; they must stay at or near none.
+out('## Kind comments (blind check set)');
+out();
+out('| language | help shown | not published |');
+out('| -------- | ---------- | ------------- |');
+for (const corpus of REPLIES) {
+  const help: Count = { hits: 0, total: 0 };
+  const withheld: Count = { hits: 0, total: 0 };
+  for (const c of corpus.cases) {
+    const verdict = moderate(c.text);
+    help.total += 1;
+    withheld.total += 1;
+    if (verdict.crisis) help.hits += 1;
+    if (verdict.outcome !== 'publish') withheld.hits += 1;
+  }
+  out(`| ${corpus.language} | ${percent(help)} | ${percent(withheld)} |`);
 }
 out();
 

@@ -14,8 +14,10 @@ import {
   HELD_OUT_2,
   HELD_OUT_3,
   HELD_OUT_4,
+  HELD_OUT_5,
   MEASURES,
   meetsGoal,
+  REPLIES,
   score,
   TUNING,
   type Corpus,
@@ -74,14 +76,21 @@ type Counts = Record<Language, Record<Measure, number>>;
 //   two per language, as en, zh, ru, es, de on the first set and vi on the third), threats
 //   blocked −4, −5, 0, −1 (read as a crisis, now held with help, not refused) and one English
 //   contact look-alike of the second set held (en 0 → 1).
+// - lexicon round eleven, contact round eighteen and the eighteenth round of tuning data
+//   (classifiers retrained), chosen on the fourth set: threats blocked −1 on the first set (en,
+//   vi, ja and ru one fewer each, read as a crisis and held) and −2 on the second (zh −1, vi −2
+//   beside one more elsewhere), negatives shown help +2 on the first set (es 2 → 3, de 2 → 3),
+//   one more English threat look-alike refused on the third set (en 0 → 1), and on the fourth
+//   one Spanish crisis fewer (es 135 → 134, beside +4 elsewhere) and one Spanish contact detail
+//   held as a crisis + threat, not refused as an email (es 42 → 41).
 // From lexicon round ten and contact round seventeen on, the first two sets are development
 // data: their misses were shown to the helpers who wrote those rounds (docs/decisions/025), so
-// their figures here only guard against going back.
+// their figures here only guard against going back; from round eleven on, the third set's too.
 const HELD_OUT_MEASURED: Counts = {
   en: {
-    crisisRecall: 131,
+    crisisRecall: 132,
     negativeFalsePositives: 2,
-    threatBlocked: 24,
+    threatBlocked: 23,
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 21,
     contactBlocked: 40,
@@ -99,7 +108,7 @@ const HELD_OUT_MEASURED: Counts = {
   vi: {
     crisisRecall: 116,
     negativeFalsePositives: 0,
-    threatBlocked: 25,
+    threatBlocked: 24,
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 21,
     contactBlocked: 42,
@@ -108,7 +117,7 @@ const HELD_OUT_MEASURED: Counts = {
   fr: {
     crisisRecall: 121,
     negativeFalsePositives: 0,
-    threatBlocked: 24,
+    threatBlocked: 25,
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 22,
     contactBlocked: 44,
@@ -117,7 +126,7 @@ const HELD_OUT_MEASURED: Counts = {
   ja: {
     crisisRecall: 125,
     negativeFalsePositives: 0,
-    threatBlocked: 26,
+    threatBlocked: 25,
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 21,
     contactBlocked: 40,
@@ -135,7 +144,7 @@ const HELD_OUT_MEASURED: Counts = {
   ru: {
     crisisRecall: 121,
     negativeFalsePositives: 1,
-    threatBlocked: 25,
+    threatBlocked: 24,
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 21,
     contactBlocked: 42,
@@ -143,8 +152,8 @@ const HELD_OUT_MEASURED: Counts = {
   },
   es: {
     crisisRecall: 134,
-    negativeFalsePositives: 2,
-    threatBlocked: 20,
+    negativeFalsePositives: 3,
+    threatBlocked: 21,
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 21,
     contactBlocked: 40,
@@ -152,8 +161,8 @@ const HELD_OUT_MEASURED: Counts = {
   },
   de: {
     crisisRecall: 137,
-    negativeFalsePositives: 2,
-    threatBlocked: 13,
+    negativeFalsePositives: 3,
+    threatBlocked: 22,
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 21,
     contactBlocked: 40,
@@ -176,7 +185,7 @@ const HELD_OUT_2_MEASURED: Counts = {
   zh: {
     crisisRecall: 148,
     negativeFalsePositives: 0,
-    threatBlocked: 28,
+    threatBlocked: 27,
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 23,
     contactBlocked: 45,
@@ -185,7 +194,7 @@ const HELD_OUT_2_MEASURED: Counts = {
   vi: {
     crisisRecall: 139,
     negativeFalsePositives: 0,
-    threatBlocked: 27,
+    threatBlocked: 25,
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 23,
     contactBlocked: 45,
@@ -201,9 +210,9 @@ const HELD_OUT_2_MEASURED: Counts = {
     contactLookalikeFalsePositives: 0,
   },
   ja: {
-    crisisRecall: 138,
+    crisisRecall: 139,
     negativeFalsePositives: 1,
-    threatBlocked: 27,
+    threatBlocked: 28,
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 23,
     contactBlocked: 46,
@@ -233,13 +242,13 @@ const HELD_OUT_2_MEASURED: Counts = {
     threatBlocked: 24,
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 23,
-    contactBlocked: 43,
+    contactBlocked: 44,
     contactLookalikeFalsePositives: 0,
   },
   de: {
     crisisRecall: 139,
     negativeFalsePositives: 1,
-    threatBlocked: 19,
+    threatBlocked: 24,
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 22,
     contactBlocked: 42,
@@ -251,114 +260,114 @@ const HELD_OUT_2_MEASURED: Counts = {
 // the detector as it was then: the same rule as above.
 const HELD_OUT_3_MEASURED: Counts = {
   en: {
-    crisisRecall: 147,
-    negativeFalsePositives: 2,
-    threatBlocked: 26,
-    threatLookalikeFalsePositives: 0,
-    crisisThreatHeld: 21,
-    contactBlocked: 42,
+    crisisRecall: 150,
+    negativeFalsePositives: 1,
+    threatBlocked: 28,
+    threatLookalikeFalsePositives: 1,
+    crisisThreatHeld: 24,
+    contactBlocked: 44,
     contactLookalikeFalsePositives: 0,
   },
   zh: {
-    crisisRecall: 160,
+    crisisRecall: 161,
+    negativeFalsePositives: 0,
+    threatBlocked: 29,
+    threatLookalikeFalsePositives: 0,
+    crisisThreatHeld: 24,
+    contactBlocked: 44,
+    contactLookalikeFalsePositives: 0,
+  },
+  vi: {
+    crisisRecall: 138,
     negativeFalsePositives: 3,
-    threatBlocked: 22,
+    threatBlocked: 25,
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 23,
     contactBlocked: 44,
     contactLookalikeFalsePositives: 0,
   },
-  vi: {
-    crisisRecall: 134,
-    negativeFalsePositives: 4,
-    threatBlocked: 20,
-    threatLookalikeFalsePositives: 1,
-    crisisThreatHeld: 23,
-    contactBlocked: 43,
-    contactLookalikeFalsePositives: 2,
-  },
   fr: {
-    crisisRecall: 146,
+    crisisRecall: 148,
     negativeFalsePositives: 0,
-    threatBlocked: 19,
-    threatLookalikeFalsePositives: 1,
-    crisisThreatHeld: 22,
-    contactBlocked: 43,
+    threatBlocked: 27,
+    threatLookalikeFalsePositives: 0,
+    crisisThreatHeld: 23,
+    contactBlocked: 44,
     contactLookalikeFalsePositives: 0,
   },
   ja: {
-    crisisRecall: 162,
+    crisisRecall: 166,
     negativeFalsePositives: 0,
-    threatBlocked: 21,
+    threatBlocked: 28,
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 24,
-    contactBlocked: 41,
+    contactBlocked: 45,
     contactLookalikeFalsePositives: 0,
   },
   id: {
-    crisisRecall: 179,
+    crisisRecall: 182,
     negativeFalsePositives: 1,
-    threatBlocked: 17,
+    threatBlocked: 25,
     threatLookalikeFalsePositives: 0,
-    crisisThreatHeld: 21,
-    contactBlocked: 42,
+    crisisThreatHeld: 23,
+    contactBlocked: 44,
     contactLookalikeFalsePositives: 0,
   },
   ru: {
-    crisisRecall: 153,
-    negativeFalsePositives: 3,
-    threatBlocked: 18,
+    crisisRecall: 160,
+    negativeFalsePositives: 0,
+    threatBlocked: 27,
     threatLookalikeFalsePositives: 0,
-    crisisThreatHeld: 22,
-    contactBlocked: 43,
-    contactLookalikeFalsePositives: 1,
+    crisisThreatHeld: 24,
+    contactBlocked: 44,
+    contactLookalikeFalsePositives: 0,
   },
   es: {
-    crisisRecall: 139,
-    negativeFalsePositives: 4,
-    threatBlocked: 21,
+    crisisRecall: 145,
+    negativeFalsePositives: 0,
+    threatBlocked: 27,
     threatLookalikeFalsePositives: 0,
-    crisisThreatHeld: 23,
-    contactBlocked: 42,
-    contactLookalikeFalsePositives: 1,
+    crisisThreatHeld: 24,
+    contactBlocked: 44,
+    contactLookalikeFalsePositives: 0,
   },
   de: {
-    crisisRecall: 175,
-    negativeFalsePositives: 2,
-    threatBlocked: 22,
+    crisisRecall: 181,
+    negativeFalsePositives: 0,
+    threatBlocked: 30,
     threatLookalikeFalsePositives: 0,
-    crisisThreatHeld: 22,
-    contactBlocked: 43,
-    contactLookalikeFalsePositives: 1,
+    crisisThreatHeld: 24,
+    contactBlocked: 44,
+    contactLookalikeFalsePositives: 0,
   },
 };
 
-// The fourth set is scored once per release, on the detector as shipped; it chooses nothing
-// (schema/moderation/corpus/README.md), and guards like the others. The goals apply to it.
-// Scored again with lexicon round ten and contact round seventeen (chosen on the third set):
-// one trade, an English contact look-alike refused (en 0 → 1) beside 4 fewer refused in all;
-// then with the crisis classifier at 2% (the trades above).
+// The fourth set was the final check until the fifth was written (2026-11-26); scored with
+// lexicon round ten and contact round seventeen (chosen on the third set): one trade, an English
+// contact look-alike refused (en 0 → 1) beside 4 fewer refused in all; then with the crisis
+// classifier at 2% (the trades above). Since then it is the development set that decides whether
+// a round ships (schema/moderation/corpus/README.md).
 const HELD_OUT_4_MEASURED: Counts = {
   en: {
     crisisRecall: 135,
     negativeFalsePositives: 0,
-    threatBlocked: 19,
+    threatBlocked: 20,
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 21,
-    contactBlocked: 43,
+    contactBlocked: 44,
     contactLookalikeFalsePositives: 1,
   },
   zh: {
     crisisRecall: 154,
     negativeFalsePositives: 1,
-    threatBlocked: 20,
+    threatBlocked: 21,
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 23,
     contactBlocked: 42,
     contactLookalikeFalsePositives: 0,
   },
   vi: {
-    crisisRecall: 138,
+    crisisRecall: 139,
     negativeFalsePositives: 1,
     threatBlocked: 25,
     threatLookalikeFalsePositives: 1,
@@ -369,7 +378,7 @@ const HELD_OUT_4_MEASURED: Counts = {
   fr: {
     crisisRecall: 142,
     negativeFalsePositives: 2,
-    threatBlocked: 18,
+    threatBlocked: 19,
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 22,
     contactBlocked: 43,
@@ -378,14 +387,14 @@ const HELD_OUT_4_MEASURED: Counts = {
   ja: {
     crisisRecall: 141,
     negativeFalsePositives: 1,
-    threatBlocked: 20,
+    threatBlocked: 22,
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 24,
     contactBlocked: 44,
     contactLookalikeFalsePositives: 1,
   },
   id: {
-    crisisRecall: 163,
+    crisisRecall: 164,
     negativeFalsePositives: 0,
     threatBlocked: 19,
     threatLookalikeFalsePositives: 0,
@@ -394,31 +403,117 @@ const HELD_OUT_4_MEASURED: Counts = {
     contactLookalikeFalsePositives: 0,
   },
   ru: {
-    crisisRecall: 145,
+    crisisRecall: 146,
     negativeFalsePositives: 3,
-    threatBlocked: 17,
+    threatBlocked: 19,
     threatLookalikeFalsePositives: 1,
     crisisThreatHeld: 24,
     contactBlocked: 43,
     contactLookalikeFalsePositives: 1,
   },
   es: {
-    crisisRecall: 135,
+    crisisRecall: 134,
+    negativeFalsePositives: 0,
+    threatBlocked: 21,
+    threatLookalikeFalsePositives: 0,
+    crisisThreatHeld: 22,
+    contactBlocked: 41,
+    contactLookalikeFalsePositives: 0,
+  },
+  de: {
+    crisisRecall: 162,
+    negativeFalsePositives: 3,
+    threatBlocked: 21,
+    threatLookalikeFalsePositives: 1,
+    crisisThreatHeld: 21,
+    contactBlocked: 44,
+    contactLookalikeFalsePositives: 0,
+  },
+};
+
+// The fifth set is scored once per release, on the detector as shipped; it chooses nothing
+// (schema/moderation/corpus/README.md), and guards like the others. The goals apply to it.
+const HELD_OUT_5_MEASURED: Counts = {
+  en: {
+    crisisRecall: 145,
     negativeFalsePositives: 0,
     threatBlocked: 20,
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 22,
     contactBlocked: 42,
+    contactLookalikeFalsePositives: 2,
+  },
+  zh: {
+    crisisRecall: 146,
+    negativeFalsePositives: 2,
+    threatBlocked: 17,
+    threatLookalikeFalsePositives: 0,
+    crisisThreatHeld: 21,
+    contactBlocked: 42,
     contactLookalikeFalsePositives: 0,
   },
-  de: {
-    crisisRecall: 161,
-    negativeFalsePositives: 3,
-    threatBlocked: 18,
-    threatLookalikeFalsePositives: 1,
-    crisisThreatHeld: 21,
+  vi: {
+    crisisRecall: 145,
+    negativeFalsePositives: 5,
+    threatBlocked: 21,
+    threatLookalikeFalsePositives: 2,
+    crisisThreatHeld: 23,
     contactBlocked: 44,
     contactLookalikeFalsePositives: 1,
+  },
+  fr: {
+    crisisRecall: 156,
+    negativeFalsePositives: 0,
+    threatBlocked: 19,
+    threatLookalikeFalsePositives: 0,
+    crisisThreatHeld: 21,
+    contactBlocked: 44,
+    contactLookalikeFalsePositives: 0,
+  },
+  ja: {
+    crisisRecall: 148,
+    negativeFalsePositives: 0,
+    threatBlocked: 22,
+    threatLookalikeFalsePositives: 1,
+    crisisThreatHeld: 21,
+    contactBlocked: 43,
+    contactLookalikeFalsePositives: 0,
+  },
+  id: {
+    crisisRecall: 145,
+    negativeFalsePositives: 3,
+    threatBlocked: 19,
+    threatLookalikeFalsePositives: 0,
+    crisisThreatHeld: 24,
+    contactBlocked: 43,
+    contactLookalikeFalsePositives: 0,
+  },
+  ru: {
+    crisisRecall: 139,
+    negativeFalsePositives: 3,
+    threatBlocked: 13,
+    threatLookalikeFalsePositives: 1,
+    crisisThreatHeld: 20,
+    contactBlocked: 46,
+    contactLookalikeFalsePositives: 0,
+  },
+  es: {
+    crisisRecall: 177,
+    negativeFalsePositives: 0,
+    threatBlocked: 19,
+    threatLookalikeFalsePositives: 0,
+    crisisThreatHeld: 24,
+    contactBlocked: 45,
+    contactLookalikeFalsePositives: 1,
+  },
+  de: {
+    crisisRecall: 160,
+    negativeFalsePositives: 5,
+    threatBlocked: 21,
+    threatLookalikeFalsePositives: 1,
+    crisisThreatHeld: 24,
+    contactBlocked: 44,
+    contactLookalikeFalsePositives: 0,
   },
 };
 
@@ -427,107 +522,124 @@ const HELD_OUT_4_MEASURED: Counts = {
 // and the counts are taken again when they are.
 const TUNING_MEASURED: Counts = {
   en: {
-    crisisRecall: 3086,
+    crisisRecall: 3201,
     negativeFalsePositives: 3,
-    threatBlocked: 323,
+    threatBlocked: 342,
     threatLookalikeFalsePositives: 0,
-    crisisThreatHeld: 544,
-    contactBlocked: 278,
+    crisisThreatHeld: 588,
+    contactBlocked: 281,
     contactLookalikeFalsePositives: 0,
   },
   zh: {
-    crisisRecall: 2930,
-    negativeFalsePositives: 0,
-    threatBlocked: 292,
+    crisisRecall: 3056,
+    negativeFalsePositives: 4,
+    threatBlocked: 311,
     threatLookalikeFalsePositives: 0,
-    crisisThreatHeld: 484,
+    crisisThreatHeld: 533,
     contactBlocked: 267,
     contactLookalikeFalsePositives: 0,
   },
   vi: {
-    crisisRecall: 2911,
-    negativeFalsePositives: 0,
-    threatBlocked: 296,
+    crisisRecall: 3037,
+    negativeFalsePositives: 9,
+    threatBlocked: 311,
     threatLookalikeFalsePositives: 1,
-    crisisThreatHeld: 483,
-    contactBlocked: 269,
+    crisisThreatHeld: 531,
+    contactBlocked: 272,
     contactLookalikeFalsePositives: 1,
   },
   fr: {
-    crisisRecall: 2923,
-    negativeFalsePositives: 4,
-    threatBlocked: 255,
+    crisisRecall: 3065,
+    negativeFalsePositives: 6,
+    threatBlocked: 275,
     threatLookalikeFalsePositives: 1,
-    crisisThreatHeld: 497,
-    contactBlocked: 270,
-    contactLookalikeFalsePositives: 2,
+    crisisThreatHeld: 546,
+    contactBlocked: 272,
+    contactLookalikeFalsePositives: 1,
   },
   ja: {
-    crisisRecall: 2635,
+    crisisRecall: 2756,
     negativeFalsePositives: 0,
-    threatBlocked: 293,
+    threatBlocked: 315,
     threatLookalikeFalsePositives: 0,
-    crisisThreatHeld: 468,
+    crisisThreatHeld: 516,
     contactBlocked: 268,
     contactLookalikeFalsePositives: 1,
   },
   id: {
-    crisisRecall: 2823,
-    negativeFalsePositives: 4,
-    threatBlocked: 285,
-    threatLookalikeFalsePositives: 1,
-    crisisThreatHeld: 515,
-    contactBlocked: 273,
+    crisisRecall: 2940,
+    negativeFalsePositives: 7,
+    threatBlocked: 302,
+    threatLookalikeFalsePositives: 2,
+    crisisThreatHeld: 560,
+    contactBlocked: 275,
     contactLookalikeFalsePositives: 1,
   },
   ru: {
-    crisisRecall: 3010,
-    negativeFalsePositives: 1,
-    threatBlocked: 271,
+    crisisRecall: 3137,
+    negativeFalsePositives: 2,
+    threatBlocked: 286,
     threatLookalikeFalsePositives: 0,
-    crisisThreatHeld: 490,
+    crisisThreatHeld: 536,
     contactBlocked: 271,
     contactLookalikeFalsePositives: 0,
   },
   es: {
-    crisisRecall: 3221,
-    negativeFalsePositives: 3,
-    threatBlocked: 287,
+    crisisRecall: 3347,
+    negativeFalsePositives: 5,
+    threatBlocked: 305,
     threatLookalikeFalsePositives: 0,
-    crisisThreatHeld: 523,
-    contactBlocked: 264,
+    crisisThreatHeld: 571,
+    contactBlocked: 267,
     contactLookalikeFalsePositives: 0,
   },
   de: {
-    crisisRecall: 3211,
-    negativeFalsePositives: 12,
-    threatBlocked: 386,
-    threatLookalikeFalsePositives: 2,
-    crisisThreatHeld: 550,
+    crisisRecall: 3356,
+    negativeFalsePositives: 11,
+    threatBlocked: 400,
+    threatLookalikeFalsePositives: 4,
+    crisisThreatHeld: 605,
     contactBlocked: 273,
-    contactLookalikeFalsePositives: 3,
+    contactLookalikeFalsePositives: 1,
   },
 };
 
-// The goals the fourth set (the final check) does not meet at its last scoring (the report under
+// Kind comments (the blind replies check set) shown help or not published, per language: the
+// counts may only fall.
+const REPLIES_MEASURED: Record<Language, number> = {
+  en: 1,
+  zh: 3,
+  vi: 5,
+  fr: 4,
+  ja: 6,
+  id: 2,
+  ru: 8,
+  es: 2,
+  de: 2,
+};
+
+// The goals the fifth set (the final check) does not meet at its last scoring (the report under
 // docs/benchmarks/ says how far off each is).
 const GOALS_NOT_YET_MET = new Set([
   'en crisisThreatHeld',
   'en contactLookalikeFalsePositives',
-  'zh contactBlocked',
+  'zh crisisThreatHeld',
+  'vi negativeFalsePositives',
   'vi threatLookalikeFalsePositives',
-  'vi crisisThreatHeld',
+  'vi contactLookalikeFalsePositives',
   'fr crisisThreatHeld',
-  'ja contactLookalikeFalsePositives',
+  'ja threatLookalikeFalsePositives',
+  'ja crisisThreatHeld',
+  'id negativeFalsePositives',
+  'ru crisisRecall',
   'ru negativeFalsePositives',
   'ru threatLookalikeFalsePositives',
-  'ru contactLookalikeFalsePositives',
-  'es crisisRecall',
-  'es crisisThreatHeld',
+  'ru crisisThreatHeld',
+  'es contactLookalikeFalsePositives',
+  'de crisisRecall',
   'de negativeFalsePositives',
   'de threatLookalikeFalsePositives',
   'de crisisThreatHeld',
-  'de contactLookalikeFalsePositives',
 ]);
 
 const isFalsePositive = (measure: Measure) => GOALS[measure]?.atMost !== undefined;
@@ -588,15 +700,30 @@ describe('the fourth held-out set (aggregate rates only)', () => {
   test('no figure is worse than measured', () => {
     expect(regressions(HELD_OUT_4, HELD_OUT_4_MEASURED)).toEqual([]);
   });
+});
+
+describe('the fifth held-out set (aggregate rates only)', () => {
+  test('no figure is worse than measured', () => {
+    expect(regressions(HELD_OUT_5, HELD_OUT_5_MEASURED)).toEqual([]);
+  });
 
   test('no goal that was met is missed now', () => {
-    expect(unmetGoals(HELD_OUT_4).filter((goal) => !GOALS_NOT_YET_MET.has(goal))).toEqual([]);
+    expect(unmetGoals(HELD_OUT_5).filter((goal) => !GOALS_NOT_YET_MET.has(goal))).toEqual([]);
   });
 
   // The goals still missed are written down above, and the list stays true: a goal reached
   // comes off it (docs/benchmarks/*-moderation.md has the figures).
   test('the goals not yet met are exactly those listed', () => {
-    expect(unmetGoals(HELD_OUT_4).sort()).toEqual([...GOALS_NOT_YET_MET].sort());
+    expect(unmetGoals(HELD_OUT_5).sort()).toEqual([...GOALS_NOT_YET_MET].sort());
+  });
+});
+
+describe('kind comments (the replies check set, aggregate counts only)', () => {
+  test('no more are shown help or withheld than measured', () => {
+    const worse = REPLIES.filter(
+      (corpus) => figuresOf(corpus).negativeFalsePositives.hits > REPLIES_MEASURED[corpus.language],
+    ).map((corpus) => `${corpus.language}: ${figuresOf(corpus).negativeFalsePositives.hits}`);
+    expect(worse).toEqual([]);
   });
 });
 

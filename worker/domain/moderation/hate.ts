@@ -11,9 +11,10 @@ import { normalise } from './normalise.ts';
 
 // ── slurs: obscenity's English data set handles leetspeak, confusable letters and repeated
 // letters; we keep only its slurs (ordinary swearing is allowed) and add the ones it lacks.
+// "abo" is left out: German "Abo" (a subscription; "Abo!" is how a German reader follows a
+// thread) is far more common here than the Australian slur.
 const SLURS = new Set([
   'abeed',
-  'abo',
   'africoon',
   'arabush',
   'boonga',

@@ -457,7 +457,7 @@ const base = {
     'für|fur ... würde|wurde|würd|wurd|könnte|konnte ich .. töten|toten|morden|killen $',
     'chef|chefin|lehrer|lehrerin|trainer|boss|mama|papa|mutter|vater|eltern|oma|opa wird|werden|würde|wurde .. mich|uns killen|kille|umbringen',
     'wird|werden|würde|wurde der|die|mein|meine chef|chefin|lehrer|lehrerin|trainer|boss|mama|papa|mutter|vater|oma|opa .. mich|uns killen|kille|umbringen',
-    'gehen|geht .. zusammen|gemeinsam zur|zum|ins|in+die|in+den|auf+die|einkaufen|essen|spazieren|beratung|therapie|paartherapie',
+    'gehen|geht .. zusammen|gemeinsam zur|zum|ins|in+die|in+den|auf+die|einkaufen|essen|spazieren|beratung|therapie|paartherapie|frühstücken|fruhstucken|brunchen|kaffee|kaffeetrinken|feiern|joggen|laufen|wandern|schwimmen|tanzen|shoppen|bummeln|raus|aus|lernen|trainieren|grillen',
     // Round 10: a team to be thrashed at the weekend.
     'abschlachten|abschlachte|schlachten|vernichten|vernichte|zerlegen|zerlege|killen|kille|auseinandernehmen|plattmachen|abschießen|abschiessen|demontieren & abwehr|spieltag|liga|bundesliga|derby|pokal|heimspiel|auswärtsspiel|auswartsspiel|mannschaft|saison|tabelle|tore|torwart|stürmer|sturmer|mittelfeld|aufstellung|elfmeter|halbzeit|ligaspiel|halbfinale',
   ],
