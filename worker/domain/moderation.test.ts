@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { CRISIS_LINE_NUMBERS } from './crisis-line-numbers';
 import { ADVERSARIAL_INPUTS } from './moderation/adversarial';
 import {
   moderate,
@@ -336,5 +337,32 @@ describe('a model as second opinion', () => {
       code: 'handle',
       crisis: true,
     });
+  });
+});
+
+describe('a crisis line passed on is not a contact detail', () => {
+  // The numbers as the help dataset has them (RU and many European countries).
+  const LINES = new Set(['88002000122', '116123']);
+
+  test.each([
+    'Если тяжело, позвони на телефон доверия 8-800-2000-122, это бесплатно',
+    'ring ８-８００-２０００-１２２, they are kind',
+  ])('%s is published', (text) => {
+    expect(moderate(text)).toMatchObject({ outcome: 'block', code: 'phone' });
+    expect(moderate(text, LINES)).toEqual({ outcome: 'publish', allowed: true, crisis: false });
+  });
+
+  test.each([
+    'call me on 8-800-2000-1225 tonight',
+    'my number is 116 123 4567',
+    'the line is 8-800-2000-122 and mine is 8 (912) 345-67-89',
+  ])('%s is still a phone number', (text) => {
+    expect(moderate(text, LINES)).toMatchObject({ outcome: 'block', code: 'phone' });
+  });
+
+  test('the help dataset gives its lines, not its short emergency numbers', () => {
+    expect(CRISIS_LINE_NUMBERS.has('88002000122')).toBe(true);
+    expect(CRISIS_LINE_NUMBERS.has('116123')).toBe(true);
+    expect(CRISIS_LINE_NUMBERS.has('112')).toBe(false);
   });
 });

@@ -3,9 +3,10 @@
 // the detector (crisis, threats and contact details in nine languages, schema/moderation),
 // the hate check (obscenity, hate.ts) and, when one is configured, a model's second opinion.
 import type { ModerationCode } from '../../schema/api.ts';
-import { CONTACT_KINDS } from '../../schema/moderation/contact/contact.ts';
+import { CONTACT_KINDS, contactDetails } from '../../schema/moderation/contact/contact.ts';
 import { detect } from '../../schema/moderation/detect.ts';
 import { readsAsHate } from './moderation/hate.ts';
+import { withoutPublicNumbers } from './moderation/public-numbers.ts';
 
 /** What a refusal names: the reason in English (the API's language) and its code. */
 export const REASONS: Readonly<Record<Exclude<ModerationCode, 'crisis_name'>, string>> = {
@@ -54,10 +55,17 @@ export interface ModerationModel {
   assess(text: string): Promise<ModelOpinion>;
 }
 
-/** Which rules the text breaks, most serious first, and whether it reads as a crisis. */
-function ruleFlags(text: string): ModerationFlag[] {
+/**
+ * Which rules the text breaks, most serious first, and whether it reads as a crisis. A phone
+ * number that is one of `publicNumbers` (the crisis lines Echo shows) is not a contact detail.
+ */
+function ruleFlags(text: string, publicNumbers?: ReadonlySet<string>): ModerationFlag[] {
   const detection = detect(text);
-  const found = new Set<ModerationFlag>(detection.contact);
+  const contact =
+    publicNumbers && detection.contact.includes('phone')
+      ? contactDetails(withoutPublicNumbers(text, publicNumbers))
+      : detection.contact;
+  const found = new Set<ModerationFlag>(contact);
   if (detection.crisis) found.add('crisis');
   if (detection.threat) found.add('threat');
   if (readsAsHate(text)) found.add('hate');
@@ -102,8 +110,8 @@ export function verdictFor(
 }
 
 /** The rules' verdict, synchronous and linear in the length of the text. */
-export function moderate(text: string): ModerationResult {
-  return verdictFor(ruleFlags(text));
+export function moderate(text: string, publicNumbers?: ReadonlySet<string>): ModerationResult {
+  return verdictFor(ruleFlags(text, publicNumbers));
 }
 
 /**
@@ -113,8 +121,9 @@ export function moderate(text: string): ModerationResult {
 export async function moderateWithModel(
   text: string,
   model: ModerationModel | null,
+  publicNumbers?: ReadonlySet<string>,
 ): Promise<ModerationResult> {
-  const flags = ruleFlags(text);
+  const flags = ruleFlags(text, publicNumbers);
   if (!model) return verdictFor(flags);
   try {
     return verdictFor(flags, await model.assess(text));

@@ -1,5 +1,6 @@
 import type { ModerationCode, ModerationRefusal } from '../../schema/api';
 import { ApiError } from '../lib/errors';
+import { CRISIS_LINE_NUMBERS } from './crisis-line-numbers';
 import { moderate, moderateWithModel, type ModerationModel } from './moderation';
 
 /**
@@ -18,13 +19,13 @@ function refused(code: ModerationCode, reason: string, crisis: boolean): ApiErro
 
 /**
  * Screens a post with the rules and, when one is configured, the model; throws the 422 when it
- * is blocked.
+ * is blocked. A crisis line's number passed on to someone is not a contact detail.
  */
 export async function screenPost(
   text: string,
   model: ModerationModel | null,
 ): Promise<PostScreening> {
-  const verdict = await moderateWithModel(text, model);
+  const verdict = await moderateWithModel(text, model, CRISIS_LINE_NUMBERS);
   switch (verdict.outcome) {
     case 'publish':
       return { status: 'visible', crisis: verdict.crisis, threat: false };
@@ -40,7 +41,7 @@ export async function screenPost(
  * would hold answers like any crisis: it only decides whether to show help and whether to post.
  */
 export function precheck(text: string): { crisis: boolean } {
-  const verdict = moderate(text);
+  const verdict = moderate(text, CRISIS_LINE_NUMBERS);
   if (verdict.outcome === 'block') throw refused(verdict.code, verdict.reason, verdict.crisis);
   return { crisis: verdict.crisis };
 }

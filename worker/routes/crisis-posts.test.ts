@@ -83,6 +83,9 @@ const CASES: [string, Expected][] = [
   ['s u i c i d e is all I think about', 'crisis'],
   ['I will kill you tomorrow', 'blocked:threat'],
   ['call me at ５５５-１２３-４５６７', 'blocked:phone'],
+  // A crisis line from the help dataset, passed on, is not a contact detail.
+  ['позвони на телефон доверия 8-800-2000-122, это бесплатно', 'plain'],
+  ['call me on 8-800-2000-1225 tonight', 'blocked:phone'],
   ['add me on insta @sadgirl99', 'blocked:handle'],
   ['kill my dad then myself', 'held'],
   ['K I L L my dad then myself', 'held'],

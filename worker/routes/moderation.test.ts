@@ -43,6 +43,14 @@ describe('POST /api/moderate-content', () => {
     expect(body.reason).toMatch(/phone number/);
   });
 
+  test('allows a crisis line from the help dataset, passed on', async () => {
+    const { status, body } = await callJson<Verdict>('/api/moderate-content', {
+      body: { content: 'Позвони на телефон доверия 8-800-2000-122, там выслушают' },
+    });
+    expect(status).toBe(200);
+    expect(body).toEqual({ allowed: true, crisis: false });
+  });
+
   test('a refusal that also reads as a crisis says crisis: true, with no US number in it', async () => {
     const { status, body } = await callJson<Verdict>('/api/moderate-content', {
       body: { content: 'I want to die, text me 555-123-4567' },
