@@ -1245,7 +1245,7 @@ export const enCrisis: CrisisLexicon = {
     'cut|cutting|cuts {self} off|some+slack|a+slice|a+piece|a+break|loose|short',
     'hang|hanging|hung {self} a|an|some|new',
     'goodbye|bye|farewell to sugar|carbs|junk|coffee|alcohol|smoking|cigarettes|social+media|my+old|the+old|summer|winter|the+city|retail|this+job|my+job|school|dairy|gluten|meat|soda|caffeine|twitter|facebook|instagram|tiktok',
-    'last+day|last+week|last+shift|last+class|new+job|moving|vacation|holiday|retiring|retirement|graduation|graduating|see+you|trip & goodbye|bye|farewell',
+    'last+day|last+week|last+shift|last+class|new+job|moving|vacation|holiday|retiring|retirement|graduation|graduating|see+you+soon|see+you+later|see+you+tomorrow|see+you+next|see+you+around|see+you+then|see+ya|trip & goodbye|bye|farewell',
     'holiday|vacation|trip|appointment|dentist|doctor|travelling|traveling|flight|conference|camp|visiting|wedding|festival|honeymoon|business|exams|exam|shift|busy|offline|signal|wifi|internet|abroad|moving & be+here|be+around|be+online|be+back|be+gone+for|be+gone+until|be+gone+till|be+gone+all|be+away',
     'jump|jumping|jumped ship|the+gun|the+queue|to+conclusions|through+hoops|on+board|at+the+chance|for+joy|the+shark|start',
     'dead+tired|dead+asleep|dead+serious|dead+beat|dead+broke|dead+drunk|dead+wrong|dead+set|dead+on|dead+last|dead+end|dead+on+my+feet',
