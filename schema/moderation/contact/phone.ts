@@ -136,7 +136,12 @@ function numberRuns(text: string): NumberRun[] {
     let back = i - 1;
     while (back >= 0 && text[back] === '(') back -= 1;
     if (text[back] === '+') plus = true;
-    const run: NumberRun = { groups: [], separators: [], plus, start: i, end: i };
+    // Most runs are one group ("k1ll", "want1a"): their groups are one array made to size, and
+    // the other arrays are made only for a run of several (an empty array pushed to takes
+    // room for many, and a text with a digit in every word has hundreds of runs).
+    let groups: string[] | null = null;
+    let separators: string[] | null = null;
+    let xJoined = false;
     let group = '';
     let j = i;
     for (;;) {
@@ -147,9 +152,9 @@ function numberRuns(text: string): NumberRun[] {
         continue;
       }
       if (xBetweenGroups(text, j, group)) {
-        run.groups.push(group);
-        run.separators.push('x');
-        run.xJoined = true;
+        (groups ??= []).push(group);
+        (separators ??= []).push('x');
+        xJoined = true;
         group = '';
         j += 1;
         continue;
@@ -158,13 +163,15 @@ function numberRuns(text: string): NumberRun[] {
       const separator = text.slice(j, k);
       const separates = GROUP_SEPARATOR.test(separator) || STAND_IN_SEPARATOR.test(separator);
       if (separator === '' || !separates || digitAt(text, k) === null) break;
-      run.groups.push(group);
-      run.separators.push(separator);
+      (groups ??= []).push(group);
+      (separators ??= []).push(separator);
       group = '';
       j = k;
     }
-    run.groups.push(group);
-    run.end = j;
+    if (groups === null) groups = [group];
+    else groups.push(group);
+    const run: NumberRun = { groups, separators: separators ?? [], plus, start: i, end: j };
+    if (xJoined) run.xJoined = true;
     runs.push(run);
     i = j;
   }
