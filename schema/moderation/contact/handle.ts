@@ -189,6 +189,36 @@ const OWNED = /^([a-z]{2,12}?)(?:ku|mu|nya)$/;
 // Look-alike digits in a platform's name ("l1ne", "1nsta", "sn4p").
 const LEET: Readonly<Record<string, string>> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's' };
 
+/** A word's length with its first and last characters, as one number. */
+const lengthAndEnds = (length: number, first: number, last: number) =>
+  (length * 0x10000 + first) * 0x10000 + last;
+
+/** A character of a word with digits read as look-alike letters; `asL` reads "i" as "l" too. */
+function leetCode(code: number, asL: boolean): number {
+  const letter = LEET[String.fromCharCode(code)];
+  const read = letter === undefined ? code : letter.charCodeAt(0);
+  return asL && read === 0x69 ? 0x6c : read;
+}
+
+// Every platform name's length and ends: a word whose look-alike readings match none of them
+// names no platform, and is spared building its readings (nearly every word with a digit).
+const PLATFORM_LENGTHS_AND_ENDS = new Set(
+  [...PLATFORMS.words].map((name) =>
+    lengthAndEnds(name.length, name.charCodeAt(0), name.charCodeAt(name.length - 1)),
+  ),
+);
+
+/** Whether `word`'s readings below (with "1" as "i", or every "i" as "l") may be a platform's. */
+function mayReadAsPlatform(word: string): boolean {
+  const first = word.charCodeAt(0);
+  const last = word.charCodeAt(word.length - 1);
+  const named = (asL: boolean) =>
+    PLATFORM_LENGTHS_AND_ENDS.has(
+      lengthAndEnds(word.length, leetCode(first, asL), leetCode(last, asL)),
+    );
+  return named(false) || named(true);
+}
+
 /**
  * The platform a word may name beside its own: "snap's", "threema-id", "insta-zweitaccount",
  * "tg-kanal", "l1ne" (a look-alike digit in it: "l1ne" reads "line" once "1" may be an "l").
@@ -203,6 +233,7 @@ function platformInWord(word: string): string {
   const hyphen = word.indexOf('-');
   if (hyphen > 0) return word.slice(0, hyphen);
   if (!/[0-9]/.test(word) || !/^[a-z0-9]{3,10}$/.test(word)) return '';
+  if (!mayReadAsPlatform(word)) return '';
   const read = word.replace(/[01345]/g, (d) => LEET[d] ?? d);
   return PLATFORMS.words.has(read) ? read : read.replace(/i/g, 'l');
 }
