@@ -82,6 +82,8 @@ const NO_MORE_WORDS = new Map<string, WordNode>();
 const NO_MORE_STEM_CHARS = new Map<number, StemNode>();
 const NO_STEMS: StemNode = { unit: NO_UNIT, child: null, more: NO_MORE_STEM_CHARS, target: null };
 const NO_NUMBERS: WordNode['numbers'] = [];
+/** A word the lexicon's numbers ("#18") compare; made once, as step() asks it of every word. */
+const SMALL_NUMBER = /^[0-9]{1,9}$/;
 
 const wordNode = (): WordNode => ({
   word: '',
@@ -732,7 +734,7 @@ export function compilePhraseMatcher<Tag extends string>(
       stem = nextStemChar(stem, reading.charCodeAt(i));
       if (stem?.target) into[n++] = stem.target;
     }
-    if (node.numbers.length > 0 && /^[0-9]{1,9}$/.test(reading)) {
+    if (node.numbers.length > 0 && SMALL_NUMBER.test(reading)) {
       const value = Number(reading);
       for (const { min, node: next } of node.numbers) if (value >= min) into[n++] = next;
     }

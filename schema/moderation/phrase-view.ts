@@ -207,6 +207,13 @@ const ASCII_IN_STREAM: readonly string[] = Array.from({ length: 0x80 }, (_, code
 
 const CJK_PAUSES = /\.{2,}|[…‥・･]/g;
 
+// Patterns asked of every word or character are made once here: a pattern literal in a
+// function makes a new RegExp object each time it is evaluated.
+const DIGIT = /[0-9]/;
+const DIGITS_ONLY = /^[0-9]+$/;
+// Spaces and symbols in the Chinese/Japanese stream (see cjkStream).
+const READ_AS_NOTHING = /[\s\p{S}\p{Pc}\p{Pd}*#@&%\\/]/u;
+
 const CJK_COMMAS = /[、，,]/;
 const isComma = (ch: string | undefined) => ch !== undefined && CJK_COMMAS.test(ch);
 
@@ -269,13 +276,13 @@ function cjkStream(text: string): string {
     }
     if (code < 0x80 && ASCII_IN_STREAM[code] !== undefined) next = ASCII_IN_STREAM[code] ?? '';
     else if (isCjkChar(ch)) next = ch === 'ー' || ch === '々' ? '' : ch;
-    else if (/[0-9]/.test(ch)) next = ch;
+    else if (DIGIT.test(ch)) next = ch;
     else if (ALWAYS_ENDS_SENTENCE.test(ch) || ch === '.') next = CJK_SENTENCE_END;
     // Spaces and symbols typed between characters to dodge a filter ("我想$$死") read as nothing.
-    else if (/[\s\p{S}\p{Pc}\p{Pd}*#@&%\\/]/u.test(ch)) next = '';
+    else if (READ_AS_NOTHING.test(ch)) next = '';
     else next = '、';
     // Repeats for emphasis ("しにたいいいい") read once, as in the words; digits stay as typed.
-    if (next !== '' && (next !== previous || /[0-9]/.test(next))) out += next;
+    if (next !== '' && (next !== previous || DIGIT.test(next))) out += next;
     if (next !== '') previous = next;
   }
   return cjkSynonyms(out);
@@ -300,7 +307,7 @@ function foldedReadings(spelling: string): string[] {
  * one of readings were two more arrays per word, for every word of a text.
  */
 function readingsOf(masked: string): string[] {
-  if (masked === SENTENCE_END || /^[0-9]+$/.test(masked)) return [masked];
+  if (masked === SENTENCE_END || DIGITS_ONLY.test(masked)) return [masked];
   let typed = masked;
   let readings: string[];
   if (masked.includes(MASK)) {

@@ -100,13 +100,26 @@ const LETTER_AND_NUMBER = /^[a-z][0-9]{1,3}$/;
 // "3x2" (3x² once NFKC has read it), "2x": a coefficient and its variable, a formula's term.
 const MATH_TERM = /^[0-9]+[a-z][0-9]?$/;
 
+// Made once, as the checks below ask them of every word: a pattern literal in a function makes
+// a new RegExp object each time it is evaluated.
+const LATIN_LETTER = /[a-z]/;
+const DIGIT = /[0-9]/;
+const DIGITS_ONLY = /^[0-9]+$/;
+const JOINER_INSIDE = /[0-9_.]/;
+const DIGIT_OR_UNDERSCORE = /[0-9_]/;
+const ENDS_IN_DIGIT_OR_UNDERSCORE = /[0-9_]$/;
+const ELIDED_ARTICLE = /^[ld]'/;
+const LEET_PLATFORM_SHAPE = /^[a-z0-9]{3,10}$/;
+
 const handleLike = (word: string) =>
   HANDLE_SHAPE.test(word) &&
   !NUMBER_WITH_UNIT.test(word) &&
   !LETTER_AND_NUMBER.test(word) &&
   !MATH_TERM.test(word) &&
-  /[a-z]/.test(word) &&
-  (word.startsWith('@') || /[0-9_.]/.test(word.slice(1, -1)) || /[0-9_]$/.test(word));
+  LATIN_LETTER.test(word) &&
+  (word.startsWith('@') ||
+    JOINER_INSIDE.test(word.slice(1, -1)) ||
+    ENDS_IN_DIGIT_OR_UNDERSCORE.test(word));
 
 // Words that follow a platform's name in ordinary sentences ("instagram sucks", "my snap is
 // private"): never read as the handle.
@@ -226,13 +239,13 @@ function mayReadAsPlatform(word: string): boolean {
 function platformInWord(word: string): string {
   if (word.endsWith("'s")) return word.slice(0, -2);
   // "l'insta", "d'insta": the French article elided against it.
-  if (/^[ld]'/.test(word)) return word.slice(2);
+  if (ELIDED_ARTICLE.test(word)) return word.slice(2);
   // "tiktokku", "igmu", "fbnya": Indonesian's "my", "your", "its" glued on.
   const owned = OWNED.exec(word);
   if (owned !== null && PLATFORMS.words.has(owned[1] ?? '')) return owned[1] ?? '';
   const hyphen = word.indexOf('-');
   if (hyphen > 0) return word.slice(0, hyphen);
-  if (!/[0-9]/.test(word) || !/^[a-z0-9]{3,10}$/.test(word)) return '';
+  if (!DIGIT.test(word) || !LEET_PLATFORM_SHAPE.test(word)) return '';
   if (!mayReadAsPlatform(word)) return '';
   const read = word.replace(/[01345]/g, (d) => LEET[d] ?? d);
   return PLATFORMS.words.has(read) ? read : read.replace(/i/g, 'l');
@@ -294,7 +307,7 @@ function handleAfterPlatform(tokens: Token[], words: string[], i: number, length
 /** Whether the word after a plain name goes on with the sentence, not with the name ("punkt s"). */
 const goesOn = (next: Token | undefined) =>
   next?.kind === 'word' &&
-  !/^[0-9]+$/.test(next.text) &&
+  !DIGITS_ONLY.test(next.text) &&
   !DOT_WORDS.words.has(next.text) &&
   !UNDERSCORE_FORMS.has(next.text);
 
@@ -306,15 +319,15 @@ function cjkNameWithHandle(tokens: Token[], j: number): boolean {
     name !== undefined &&
     glued?.kind === 'word' &&
     glued.start === name.end &&
-    /[0-9_]/.test(glued.text) &&
-    /[a-z]/.test(glued.text)
+    DIGIT_OR_UNDERSCORE.test(glued.text) &&
+    LATIN_LETTER.test(glued.text)
   );
 }
 
 /** The digits of the number starting at token `j`, its groups joined. */
 function digitsFrom(tokens: Token[], j: number): string {
   let digits = '';
-  for (let k = j; k < j + 4 && /^[0-9]+$/.test(tokens[k]?.text ?? ''); k += 1) {
+  for (let k = j; k < j + 4 && DIGITS_ONLY.test(tokens[k]?.text ?? ''); k += 1) {
     digits += tokens[k]?.text ?? '';
   }
   return digits;

@@ -106,6 +106,9 @@ const CHINESE_DIGITS: Readonly<Record<string, string>> = {
 
 // Letters typed for the digits they look like ("o9o8 l23 456").
 const LOOK_ALIKE_DIGITS: Readonly<Record<string, string>> = { o: '0', l: '1' };
+// Made once: digitAt asks it about every "o" and "l" of a text, and a pattern literal in a
+// function makes a new RegExp object each time it is evaluated.
+const ANY_LETTER = /\p{L}/u;
 
 /** "o6 12…", "l23": a letter o or l between digits or right before one is a 0 or a 1. */
 function digitAt(text: string, i: number): string | null {
@@ -116,7 +119,7 @@ function digitAt(text: string, i: number): string | null {
   const before = text[i - 1] ?? ' ';
   const after = text[i + 1] ?? ' ';
   const isDigit = (c: string) => c >= '0' && c <= '9';
-  if (/\p{L}/u.test(before) || /\p{L}/u.test(after)) return null;
+  if (ANY_LETTER.test(before) || ANY_LETTER.test(after)) return null;
   if (isDigit(after) || isDigit(before)) return lookAlike;
   // "132 o 886": an "o" standing alone between two digits dialled one by one.
   const spaced = ch === 'o' && before === ' ' && after === ' ';
