@@ -138,7 +138,8 @@ const NOT_HANDLES = new Set(
 /** "sora-tobu-kujira", "mochi-mochi": a name of words joined by hyphens. */
 const HYPHENED_NAME = /^[a-z][a-z0-9]*(?:-[a-z0-9]+)+$/;
 
-const plainName = (word: string) => /^[a-z][a-z0-9_.]{2,29}$/.test(word) && !NOT_HANDLES.has(word);
+const PLAIN_NAME = /^[a-z][a-z0-9_.]{2,29}$/;
+const plainName = (word: string) => PLAIN_NAME.test(word) && !NOT_HANDLES.has(word);
 
 // Platform names that are also everyday words: they need a handle-shaped name or a ":" after.
 const AMBIGUOUS_PLATFORMS = new Set([
@@ -353,8 +354,9 @@ function nameOnPlatform(tokens: Token[], words: string[], i: number): boolean {
   if (name?.kind !== 'word') return false;
   const handle = handleLike(name.text);
   // The word before is looked up only for a plain name: a handle's shape needs no pointer.
-  const pointed = () => i > 0 && phraseAt(POINTERS, words, i - 1) > 0;
-  if (!handle && !(plainName(name.text) && pointed())) return false;
+  if (!handle && !(plainName(name.text) && i > 0 && phraseAt(POINTERS, words, i - 1) > 0)) {
+    return false;
+  }
   // "luna_rose (insta)": the platform right after a handle-shaped name.
   if (handle && platformAt(tokens, words, i + 1) > 0) return true;
   const on = phraseAt(ON_WORDS, words, i + 1);

@@ -705,7 +705,10 @@ const MAX_GAP = 5;
 const MAX_PARTS_WORDS = 24;
 
 /** Whether word `at` can start a number: a digit group, typed or said. */
-const startsNumber = (word: string) => /^[0-9]{1,8}$/.test(word) || numberValue(word) !== null;
+// Made once, as it is asked of every word: a pattern literal in a function makes a new RegExp
+// object each time it is evaluated.
+const SHORT_NUMBER = /^[0-9]{1,8}$/;
+const startsNumber = (word: string) => SHORT_NUMBER.test(word) || numberValue(word) !== null;
 
 /** Whether a word ends a number being given: money, a unit, an order or a parcel, a sum. */
 const endsParts = (word: string) =>
