@@ -132,6 +132,8 @@ const CJK_RUN = '\u0001';
 const SENTENCE_BREAK = '\u0002';
 // Where a code stood ("fa6409a5", "x7k2p94q"): it breaks word pairs and is not read itself.
 const CODE = '\u0003';
+// Made once: a pattern literal in the loop made a RegExp object at every space of a text.
+const ENDS_SENTENCE = /[.!?\n。！？]/u;
 
 const isAsciiDigit = (code: number) => code >= 48 && code <= 57;
 const isAsciiLetter = (code: number) => code >= 97 && code <= 122;
@@ -206,7 +208,7 @@ export function classifierInput(text: string): ClassifierInput {
     } else {
       endWord();
       endCjk();
-      if (/[.!?\n。！？]/u.test(ch)) tokens.push(SENTENCE_BREAK);
+      if (ENDS_SENTENCE.test(ch)) tokens.push(SENTENCE_BREAK);
     }
     at += ch.length;
   }

@@ -230,17 +230,25 @@ const LEET: Readonly<Record<string, string>> = {
 // The second reading: "1" as "l".
 const LEET_ONE_AS_L: Readonly<Record<string, string>> = { ...LEET, '1': 'l' };
 
+// Patterns asked of every word or character are made once here: a pattern literal in a
+// function makes a new RegExp object each time it is evaluated.
+const LEET_CHARACTER = /[0-9@$!|]/;
+const NUMBER_WITH_UNIT = /^[0-9]{2,}\p{L}{0,3}$/u;
+const CYRILLIC = /\p{Script=Cyrillic}/u;
+const CYRILLIC_LEET_CHARACTER = /[0-9@]/;
+const ASCII_LETTER = /[a-z]/;
+
 /**
  * The readings of a word with digits or symbols among Latin letters ("k1ll" → "kill",
  * "ki11" → "kiii" and "kill"); a word of digits only is a number and stays one.
  */
 export function leetReadings(word: string): string[] {
   // Every reading below needs one of these; most words have none, and skip the patterns.
-  if (!/[0-9@$!|]/.test(word)) return [word];
+  if (!LEET_CHARACTER.test(word)) return [word];
   // A number with its unit ("10km", "1.299.000đ") is a number, not leetspeak.
-  if (/^[0-9]{2,}\p{L}{0,3}$/u.test(word)) return [word];
-  if (/\p{Script=Cyrillic}/u.test(word) && /[0-9@]/.test(word)) return cyrillicLeet(word);
-  if (!/[a-z]/.test(word)) return [word];
+  if (NUMBER_WITH_UNIT.test(word)) return [word];
+  if (CYRILLIC.test(word) && CYRILLIC_LEET_CHARACTER.test(word)) return cyrillicLeet(word);
+  if (!ASCII_LETTER.test(word)) return [word];
   const asI = withCharsReplaced(word, LEET);
   // Only a "1" reads two ways.
   return word.includes('1') ? [asI, withCharsReplaced(word, LEET_ONE_AS_L)] : [asI];
@@ -287,7 +295,7 @@ export function squeezeRepeats(word: string): string {
   let out = '';
   let previous = '';
   for (const ch of word) {
-    if (ch !== previous || !/\p{L}/u.test(ch)) out += ch;
+    if (ch !== previous || !ANY_LETTER.test(ch)) out += ch;
     previous = ch;
   }
   return out;

@@ -82,6 +82,8 @@ const NO_MORE_WORDS = new Map<string, WordNode>();
 const NO_MORE_STEM_CHARS = new Map<number, StemNode>();
 const NO_STEMS: StemNode = { unit: NO_UNIT, child: null, more: NO_MORE_STEM_CHARS, target: null };
 const NO_NUMBERS: WordNode['numbers'] = [];
+/** A word the lexicon's numbers ("#18") compare; made once, as step() asks it of every word. */
+const SMALL_NUMBER = /^[0-9]{1,9}$/;
 
 const wordNode = (): WordNode => ({
   word: '',
@@ -708,29 +710,35 @@ export function compilePhraseMatcher<Tag extends string>(
   // A text's words are looked up again at every depth of the trie: each once per text.
   const misspelt = perTextCache(oneTypoFrom);
 
-  /** The nodes one reading of a word leads to from `node`. */
-  const step = (node: WordNode, reading: string, into: WordNode[]) => {
+  /**
+   * The nodes one reading of a word leads to from `node`, written into `into` from `count` on;
+   * returns the new count. The caller reuses `into` from text position to position: emptying
+   * an array (`length = 0`) gives up its backing store, and refilling it allocated one anew.
+   */
+  const step = (node: WordNode, reading: string, into: WordNode[], count: number): number => {
+    let n = count;
     if (reading === SENTENCE_END) {
-      if (node.end) into.push(node.end);
-      return;
+      if (node.end) into[n++] = node.end;
+      return n;
     }
     const exact = nextWord(node, reading);
-    if (exact) into.push(exact);
+    if (exact) into[n++] = exact;
     else if (!reading.startsWith(AS_TYPED) && reading !== NAME) {
       for (const word of misspelt.read(reading)) {
         const near = nextWord(node, word);
-        if (near) into.push(near);
+        if (near) into[n++] = near;
       }
     }
     let stem: StemNode | undefined = node.stems;
     for (let i = 0; i < reading.length && stem; i += 1) {
       stem = nextStemChar(stem, reading.charCodeAt(i));
-      if (stem?.target) into.push(stem.target);
+      if (stem?.target) into[n++] = stem.target;
     }
-    if (node.numbers.length > 0 && /^[0-9]{1,9}$/.test(reading)) {
+    if (node.numbers.length > 0 && SMALL_NUMBER.test(reading)) {
       const value = Number(reading);
-      for (const { min, node: next } of node.numbers) if (value >= min) into.push(next);
+      for (const { min, node: next } of node.numbers) if (value >= min) into[n++] = next;
     }
+    return n;
   };
 
   const { lastEnd: slotEnd } = table;
@@ -753,25 +761,30 @@ export function compilePhraseMatcher<Tag extends string>(
   };
 
   const wordSlotsAt = (view: string[][]) => {
-    let frontier: WordNode[] = [];
+    // Two arrays for the whole text, each with a count of the nodes it holds now (see step).
+    let frontier: WordNode[] = [words];
     let next: WordNode[] = [];
     return (p: number, { visit, open }: Visitors) => {
-      frontier.length = 0;
-      frontier.push(words);
+      frontier[0] = words;
+      let reached = 1;
       for (let depth = 0; depth < deepest && p + depth < view.length; depth += 1) {
-        next.length = 0;
-        for (const node of frontier) {
-          for (const reading of view[p + depth] ?? []) step(node, reading, next);
+        const readings = view[p + depth] ?? [];
+        let count = 0;
+        for (let f = 0; f < reached; f += 1) {
+          const node = frontier[f] ?? words;
+          for (const reading of readings) count = step(node, reading, next, count);
         }
-        for (const node of next) {
+        for (let n = 0; n < count; n += 1) {
+          const node = next[n] ?? words;
           if (node.opens !== NO_LIST) open(node.opens, p + depth + 1);
           // Each scan keeps to its own kind of node, so every look-up here sees one shape.
           if (node.slots !== NO_LIST) visitCounting(node.slots, p, p + depth + 1, visit);
         }
-        if (next.length === 0) break;
-        const reached = next;
+        if (count === 0) break;
+        const full = next;
         next = frontier;
-        frontier = reached;
+        frontier = full;
+        reached = count;
       }
     };
   };

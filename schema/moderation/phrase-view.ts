@@ -62,11 +62,9 @@ type RawToken = { text: string; spacer: string };
 const MASK = '\uE000';
 const MASKED_VOWELS = ['', 'a', 'e', 'i', 'o', 'u'];
 
-/** The word as typed, with the first mark read as each vowel in turn ("st*rben" → "sterben"). */
-function unmasked(typed: string): string[] {
-  if (!typed.includes(MASK)) return [typed];
-  return MASKED_VOWELS.map((vowel) => typed.replace(MASK, vowel).replaceAll(MASK, ''));
-}
+/** The word as typed with its first mark read as `vowel` and the others as nothing. */
+const unmaskedAs = (typed: string, vowel: string) =>
+  typed.replace(MASK, vowel).replaceAll(MASK, '');
 
 function isLeetSymbol(ch: string, before: string, after: string): boolean {
   if (!'@$!|'.includes(ch)) return false;
@@ -87,9 +85,20 @@ function apostropheJoins(chars: readonly string[], at: number): boolean {
 /** Words with what separated each from the previous one; sentence ends as SENTENCE_END. */
 function rawTokens(text: string): RawToken[] {
   const tokens: RawToken[] = [];
+  // A word is sliced from the text, not built a character at a time (a string per character
+  // of every word): `word` holds what came before a mark or a skipped apostrophe, `from` where
+  // the slice being read starts (-1 when none is).
   let word = '';
+  let from = -1;
+  let at = 0;
   let spacer = '';
+  const takeSlice = () => {
+    if (from < 0) return;
+    word += text.slice(from, at);
+    from = -1;
+  };
   const flush = () => {
+    takeSlice();
     if (word === '') return;
     tokens.push({ text: word, spacer });
     word = '';
@@ -118,12 +127,14 @@ function rawTokens(text: string): RawToken[] {
       flush();
       tokens.push({ text: WEAPON_WORD, spacer: '' });
     } else if (isWordChar(ch) || isLeetSymbol(ch, before, after)) {
-      word += ch;
+      if (from < 0) from = at;
     } else if ((ch === '*' || ch === '~') && isWordChar(before) && isWordChar(after)) {
       // "k*ll", "su~icide": a mark typed inside a word to dodge a filter, over a vowel or not.
+      takeSlice();
       word += MASK;
     } else if (APOSTROPHE.test(ch) && isLetter(before) && apostropheJoins(chars, i)) {
       // "don't", "I'm", "can't": one word.
+      takeSlice();
     } else if (
       ALWAYS_ENDS_SENTENCE.test(ch) ||
       (ch === '.' && !isWordChar(after) && after !== '.' && before !== '.')
@@ -133,6 +144,7 @@ function rawTokens(text: string): RawToken[] {
       flush();
       spacer += ch;
     }
+    at += ch.length;
   }
   endSentence();
   return tokens;
@@ -194,6 +206,13 @@ const ASCII_IN_STREAM: readonly string[] = Array.from({ length: 0x80 }, (_, code
 });
 
 const CJK_PAUSES = /\.{2,}|[…‥・･]/g;
+
+// Patterns asked of every word or character are made once here: a pattern literal in a
+// function makes a new RegExp object each time it is evaluated.
+const DIGIT = /[0-9]/;
+const DIGITS_ONLY = /^[0-9]+$/;
+// Spaces and symbols in the Chinese/Japanese stream (see cjkStream).
+const READ_AS_NOTHING = /[\s\p{S}\p{Pc}\p{Pd}*#@&%\\/]/u;
 
 const CJK_COMMAS = /[、，,]/;
 const isComma = (ch: string | undefined) => ch !== undefined && CJK_COMMAS.test(ch);
@@ -257,13 +276,13 @@ function cjkStream(text: string): string {
     }
     if (code < 0x80 && ASCII_IN_STREAM[code] !== undefined) next = ASCII_IN_STREAM[code] ?? '';
     else if (isCjkChar(ch)) next = ch === 'ー' || ch === '々' ? '' : ch;
-    else if (/[0-9]/.test(ch)) next = ch;
+    else if (DIGIT.test(ch)) next = ch;
     else if (ALWAYS_ENDS_SENTENCE.test(ch) || ch === '.') next = CJK_SENTENCE_END;
     // Spaces and symbols typed between characters to dodge a filter ("我想$$死") read as nothing.
-    else if (/[\s\p{S}\p{Pc}\p{Pd}*#@&%\\/]/u.test(ch)) next = '';
+    else if (READ_AS_NOTHING.test(ch)) next = '';
     else next = '、';
     // Repeats for emphasis ("しにたいいいい") read once, as in the words; digits stay as typed.
-    if (next !== '' && (next !== previous || /[0-9]/.test(next))) out += next;
+    if (next !== '' && (next !== previous || DIGIT.test(next))) out += next;
     if (next !== '') previous = next;
   }
   return cjkSynonyms(out);
@@ -273,17 +292,35 @@ const CAPITALISED = /^\p{Lu}\p{Ll}+$/u;
 const NON_ASCII = /\P{ASCII}/u;
 const LATIN = /\p{Script=Latin}/u;
 
-/** A word's readings: folded (and leetspeak, and each vowel under a mark), and as typed. */
+/** A spelling's readings, folded, unmixed and squeezed, in the array leetReadings made. */
+function foldedReadings(spelling: string): string[] {
+  const readings = leetReadings(unmixScripts(foldCharacters(spelling)));
+  for (let i = 0; i < readings.length; i += 1) readings[i] = squeezeRepeats(readings[i] ?? '');
+  // Two leetspeak readings may squeeze to one.
+  if (readings.length === 2 && readings[0] === readings[1]) readings.pop();
+  return readings;
+}
+
+/**
+ * A word's readings: folded (and leetspeak, and each vowel under a mark), and as typed. Most
+ * words have no mark: their readings are built in one array, where a list of spellings and
+ * one of readings were two more arrays per word, for every word of a text.
+ */
 function readingsOf(masked: string): string[] {
-  if (masked === SENTENCE_END || /^[0-9]+$/.test(masked)) return [masked];
-  const spellings = unmasked(masked);
-  const typed = spellings[0] ?? masked;
-  const readings: string[] = [];
-  for (const spelling of spellings) {
-    for (const reading of leetReadings(unmixScripts(foldCharacters(spelling)))) {
-      const squeezed = squeezeRepeats(reading);
-      if (!readings.includes(squeezed)) readings.push(squeezed);
+  if (masked === SENTENCE_END || DIGITS_ONLY.test(masked)) return [masked];
+  let typed = masked;
+  let readings: string[];
+  if (masked.includes(MASK)) {
+    // The first mark read as each vowel in turn ("st*rben" → "sterben").
+    typed = unmaskedAs(masked, MASKED_VOWELS[0] ?? '');
+    readings = [];
+    for (const vowel of MASKED_VOWELS) {
+      for (const reading of foldedReadings(unmaskedAs(masked, vowel))) {
+        if (!readings.includes(reading)) readings.push(reading);
+      }
     }
+  } else {
+    readings = foldedReadings(masked);
   }
   if (NON_ASCII.test(typed)) {
     const accented = typed.toLowerCase().normalize('NFC');
@@ -298,17 +335,18 @@ export function phraseView(text: string): PhraseView {
   for (const [glyphs, meaning] of GLYPH_SLANG) visible = visible.replace(glyphs, meaning);
   const joined = joinSpacedLetters(rawTokens(visible));
   // Texts repeat their words: each distinct word is read (and asked whether it is capitalised)
-  // once.
-  const known = new Map<string, { readings: string[]; capitalised: boolean }>();
+  // once. A capitalised word is kept with its name reading too, read only inside a sentence.
+  const known = new Map<string, { readings: string[]; asName: string[] | null }>();
   const words = joined.words.map((masked, i) => {
     let word = known.get(masked);
     if (word === undefined) {
-      word = { readings: readingsOf(masked), capitalised: CAPITALISED.test(masked) };
+      const readings = readingsOf(masked);
+      word = { readings, asName: CAPITALISED.test(masked) ? [...readings, NAME] : null };
       known.set(masked, word);
     }
     const previous = joined.words[i - 1];
-    if (word.capitalised && previous !== undefined && previous !== SENTENCE_END) {
-      return [...word.readings, NAME];
+    if (word.asName !== null && previous !== undefined && previous !== SENTENCE_END) {
+      return word.asName;
     }
     return word.readings;
   });

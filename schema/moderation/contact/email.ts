@@ -85,10 +85,14 @@ const MAILBOX_TOKEN = new RegExp(`${CJK_RUN}|${LATIN}(?:[.'-]${LATIN})*`, 'gu');
  * A name only a mailbox would have: letters first, a digit, "_" or "." in it; not a web
  * address ("www.lunarose.net" after "webku" is a link).
  */
+const MAILBOX_SHAPE = /^[a-z][a-z0-9_.-]{2,}$/;
+// Made once, as they are asked of every word: a pattern literal in a function makes a new
+// RegExp object each time it is evaluated.
+const MAILBOX_JOINER = /[0-9_.]/;
 const mailboxLike = (word: string | undefined) =>
   word !== undefined &&
-  /^[a-z][a-z0-9_.-]{2,}$/.test(word) &&
-  /[0-9_.]/.test(word) &&
+  MAILBOX_SHAPE.test(word) &&
+  MAILBOX_JOINER.test(word) &&
   !word.startsWith('www.') &&
   !TOP_LEVEL_DOMAINS.has(word.split('.').at(-1) ?? '');
 
@@ -159,7 +163,7 @@ const namesAProvider = (text: string) =>
 
 /** A mailbox's shape, whatever it ends with ("lethuy.hn" before "(gmail)"). */
 const addressShaped = (word: string | undefined) =>
-  word !== undefined && /^[a-z][a-z0-9_.-]{2,}$/.test(word) && /[0-9_.]/.test(word);
+  word !== undefined && MAILBOX_SHAPE.test(word) && MAILBOX_JOINER.test(word);
 
 /** Whether the text says the name is one word: "no spaces", "sans espace", "不要空格". */
 function saysNoSpaces(text: string): boolean {

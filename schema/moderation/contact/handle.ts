@@ -100,13 +100,26 @@ const LETTER_AND_NUMBER = /^[a-z][0-9]{1,3}$/;
 // "3x2" (3x² once NFKC has read it), "2x": a coefficient and its variable, a formula's term.
 const MATH_TERM = /^[0-9]+[a-z][0-9]?$/;
 
+// Made once, as the checks below ask them of every word: a pattern literal in a function makes
+// a new RegExp object each time it is evaluated.
+const LATIN_LETTER = /[a-z]/;
+const DIGIT = /[0-9]/;
+const DIGITS_ONLY = /^[0-9]+$/;
+const JOINER_INSIDE = /[0-9_.]/;
+const DIGIT_OR_UNDERSCORE = /[0-9_]/;
+const ENDS_IN_DIGIT_OR_UNDERSCORE = /[0-9_]$/;
+const ELIDED_ARTICLE = /^[ld]'/;
+const LEET_PLATFORM_SHAPE = /^[a-z0-9]{3,10}$/;
+
 const handleLike = (word: string) =>
   HANDLE_SHAPE.test(word) &&
   !NUMBER_WITH_UNIT.test(word) &&
   !LETTER_AND_NUMBER.test(word) &&
   !MATH_TERM.test(word) &&
-  /[a-z]/.test(word) &&
-  (word.startsWith('@') || /[0-9_.]/.test(word.slice(1, -1)) || /[0-9_]$/.test(word));
+  LATIN_LETTER.test(word) &&
+  (word.startsWith('@') ||
+    JOINER_INSIDE.test(word.slice(1, -1)) ||
+    ENDS_IN_DIGIT_OR_UNDERSCORE.test(word));
 
 // Words that follow a platform's name in ordinary sentences ("instagram sucks", "my snap is
 // private"): never read as the handle.
@@ -125,7 +138,8 @@ const NOT_HANDLES = new Set(
 /** "sora-tobu-kujira", "mochi-mochi": a name of words joined by hyphens. */
 const HYPHENED_NAME = /^[a-z][a-z0-9]*(?:-[a-z0-9]+)+$/;
 
-const plainName = (word: string) => /^[a-z][a-z0-9_.]{2,29}$/.test(word) && !NOT_HANDLES.has(word);
+const PLAIN_NAME = /^[a-z][a-z0-9_.]{2,29}$/;
+const plainName = (word: string) => PLAIN_NAME.test(word) && !NOT_HANDLES.has(word);
 
 // Platform names that are also everyday words: they need a handle-shaped name or a ":" after.
 const AMBIGUOUS_PLATFORMS = new Set([
@@ -189,6 +203,36 @@ const OWNED = /^([a-z]{2,12}?)(?:ku|mu|nya)$/;
 // Look-alike digits in a platform's name ("l1ne", "1nsta", "sn4p").
 const LEET: Readonly<Record<string, string>> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's' };
 
+/** A word's length with its first and last characters, as one number. */
+const lengthAndEnds = (length: number, first: number, last: number) =>
+  (length * 0x10000 + first) * 0x10000 + last;
+
+/** A character of a word with digits read as look-alike letters; `asL` reads "i" as "l" too. */
+function leetCode(code: number, asL: boolean): number {
+  const letter = LEET[String.fromCharCode(code)];
+  const read = letter === undefined ? code : letter.charCodeAt(0);
+  return asL && read === 0x69 ? 0x6c : read;
+}
+
+// Every platform name's length and ends: a word whose look-alike readings match none of them
+// names no platform, and is spared building its readings (nearly every word with a digit).
+const PLATFORM_LENGTHS_AND_ENDS = new Set(
+  [...PLATFORMS.words].map((name) =>
+    lengthAndEnds(name.length, name.charCodeAt(0), name.charCodeAt(name.length - 1)),
+  ),
+);
+
+/** Whether `word`'s readings below (with "1" as "i", or every "i" as "l") may be a platform's. */
+function mayReadAsPlatform(word: string): boolean {
+  const first = word.charCodeAt(0);
+  const last = word.charCodeAt(word.length - 1);
+  const named = (asL: boolean) =>
+    PLATFORM_LENGTHS_AND_ENDS.has(
+      lengthAndEnds(word.length, leetCode(first, asL), leetCode(last, asL)),
+    );
+  return named(false) || named(true);
+}
+
 /**
  * The platform a word may name beside its own: "snap's", "threema-id", "insta-zweitaccount",
  * "tg-kanal", "l1ne" (a look-alike digit in it: "l1ne" reads "line" once "1" may be an "l").
@@ -196,13 +240,14 @@ const LEET: Readonly<Record<string, string>> = { '0': 'o', '1': 'i', '3': 'e', '
 function platformInWord(word: string): string {
   if (word.endsWith("'s")) return word.slice(0, -2);
   // "l'insta", "d'insta": the French article elided against it.
-  if (/^[ld]'/.test(word)) return word.slice(2);
+  if (ELIDED_ARTICLE.test(word)) return word.slice(2);
   // "tiktokku", "igmu", "fbnya": Indonesian's "my", "your", "its" glued on.
   const owned = OWNED.exec(word);
   if (owned !== null && PLATFORMS.words.has(owned[1] ?? '')) return owned[1] ?? '';
   const hyphen = word.indexOf('-');
   if (hyphen > 0) return word.slice(0, hyphen);
-  if (!/[0-9]/.test(word) || !/^[a-z0-9]{3,10}$/.test(word)) return '';
+  if (!DIGIT.test(word) || !LEET_PLATFORM_SHAPE.test(word)) return '';
+  if (!mayReadAsPlatform(word)) return '';
   const read = word.replace(/[01345]/g, (d) => LEET[d] ?? d);
   return PLATFORMS.words.has(read) ? read : read.replace(/i/g, 'l');
 }
@@ -263,7 +308,7 @@ function handleAfterPlatform(tokens: Token[], words: string[], i: number, length
 /** Whether the word after a plain name goes on with the sentence, not with the name ("punkt s"). */
 const goesOn = (next: Token | undefined) =>
   next?.kind === 'word' &&
-  !/^[0-9]+$/.test(next.text) &&
+  !DIGITS_ONLY.test(next.text) &&
   !DOT_WORDS.words.has(next.text) &&
   !UNDERSCORE_FORMS.has(next.text);
 
@@ -275,15 +320,15 @@ function cjkNameWithHandle(tokens: Token[], j: number): boolean {
     name !== undefined &&
     glued?.kind === 'word' &&
     glued.start === name.end &&
-    /[0-9_]/.test(glued.text) &&
-    /[a-z]/.test(glued.text)
+    DIGIT_OR_UNDERSCORE.test(glued.text) &&
+    LATIN_LETTER.test(glued.text)
   );
 }
 
 /** The digits of the number starting at token `j`, its groups joined. */
 function digitsFrom(tokens: Token[], j: number): string {
   let digits = '';
-  for (let k = j; k < j + 4 && /^[0-9]+$/.test(tokens[k]?.text ?? ''); k += 1) {
+  for (let k = j; k < j + 4 && DIGITS_ONLY.test(tokens[k]?.text ?? ''); k += 1) {
     digits += tokens[k]?.text ?? '';
   }
   return digits;
@@ -309,8 +354,9 @@ function nameOnPlatform(tokens: Token[], words: string[], i: number): boolean {
   if (name?.kind !== 'word') return false;
   const handle = handleLike(name.text);
   // The word before is looked up only for a plain name: a handle's shape needs no pointer.
-  const pointed = () => i > 0 && phraseAt(POINTERS, words, i - 1) > 0;
-  if (!handle && !(plainName(name.text) && pointed())) return false;
+  if (!handle && !(plainName(name.text) && i > 0 && phraseAt(POINTERS, words, i - 1) > 0)) {
+    return false;
+  }
   // "luna_rose (insta)": the platform right after a handle-shaped name.
   if (handle && platformAt(tokens, words, i + 1) > 0) return true;
   const on = phraseAt(ON_WORDS, words, i + 1);

@@ -106,6 +106,9 @@ const CHINESE_DIGITS: Readonly<Record<string, string>> = {
 
 // Letters typed for the digits they look like ("o9o8 l23 456").
 const LOOK_ALIKE_DIGITS: Readonly<Record<string, string>> = { o: '0', l: '1' };
+// Made once: digitAt asks it about every "o" and "l" of a text, and a pattern literal in a
+// function makes a new RegExp object each time it is evaluated.
+const ANY_LETTER = /\p{L}/u;
 
 /** "o6 12…", "l23": a letter o or l between digits or right before one is a 0 or a 1. */
 function digitAt(text: string, i: number): string | null {
@@ -116,7 +119,7 @@ function digitAt(text: string, i: number): string | null {
   const before = text[i - 1] ?? ' ';
   const after = text[i + 1] ?? ' ';
   const isDigit = (c: string) => c >= '0' && c <= '9';
-  if (/\p{L}/u.test(before) || /\p{L}/u.test(after)) return null;
+  if (ANY_LETTER.test(before) || ANY_LETTER.test(after)) return null;
   if (isDigit(after) || isDigit(before)) return lookAlike;
   // "132 o 886": an "o" standing alone between two digits dialled one by one.
   const spaced = ch === 'o' && before === ' ' && after === ' ';
@@ -136,7 +139,12 @@ function numberRuns(text: string): NumberRun[] {
     let back = i - 1;
     while (back >= 0 && text[back] === '(') back -= 1;
     if (text[back] === '+') plus = true;
-    const run: NumberRun = { groups: [], separators: [], plus, start: i, end: i };
+    // Most runs are one group ("k1ll", "want1a"): their groups are one array made to size, and
+    // the other arrays are made only for a run of several (an empty array pushed to takes
+    // room for many, and a text with a digit in every word has hundreds of runs).
+    let groups: string[] | null = null;
+    let separators: string[] | null = null;
+    let xJoined = false;
     let group = '';
     let j = i;
     for (;;) {
@@ -147,9 +155,9 @@ function numberRuns(text: string): NumberRun[] {
         continue;
       }
       if (xBetweenGroups(text, j, group)) {
-        run.groups.push(group);
-        run.separators.push('x');
-        run.xJoined = true;
+        (groups ??= []).push(group);
+        (separators ??= []).push('x');
+        xJoined = true;
         group = '';
         j += 1;
         continue;
@@ -158,13 +166,15 @@ function numberRuns(text: string): NumberRun[] {
       const separator = text.slice(j, k);
       const separates = GROUP_SEPARATOR.test(separator) || STAND_IN_SEPARATOR.test(separator);
       if (separator === '' || !separates || digitAt(text, k) === null) break;
-      run.groups.push(group);
-      run.separators.push(separator);
+      (groups ??= []).push(group);
+      (separators ??= []).push(separator);
       group = '';
       j = k;
     }
-    run.groups.push(group);
-    run.end = j;
+    if (groups === null) groups = [group];
+    else groups.push(group);
+    const run: NumberRun = { groups, separators: separators ?? [], plus, start: i, end: j };
+    if (xJoined) run.xJoined = true;
     runs.push(run);
     i = j;
   }
@@ -695,7 +705,10 @@ const MAX_GAP = 5;
 const MAX_PARTS_WORDS = 24;
 
 /** Whether word `at` can start a number: a digit group, typed or said. */
-const startsNumber = (word: string) => /^[0-9]{1,8}$/.test(word) || numberValue(word) !== null;
+// Made once, as it is asked of every word: a pattern literal in a function makes a new RegExp
+// object each time it is evaluated.
+const SHORT_NUMBER = /^[0-9]{1,8}$/;
+const startsNumber = (word: string) => SHORT_NUMBER.test(word) || numberValue(word) !== null;
 
 /** Whether a word ends a number being given: money, a unit, an order or a parcel, a sum. */
 const endsParts = (word: string) =>
