@@ -15,6 +15,7 @@ import {
   HELD_OUT_3,
   HELD_OUT_4,
   HELD_OUT_5,
+  HELD_OUT_6,
   MEASURES,
   meetsGoal,
   REPLIES,
@@ -85,7 +86,8 @@ type Counts = Record<Language, Record<Measure, number>>;
 //   held as a crisis + threat, not refused as an email (es 42 → 41).
 // From lexicon round ten and contact round seventeen on, the first two sets are development
 // data: their misses were shown to the helpers who wrote those rounds (docs/decisions/025), so
-// their figures here only guard against going back; from round eleven on, the third set's too.
+// their figures here only guard against going back; from round eleven on, the third set's too,
+// and from round twelve on the fourth's.
 const HELD_OUT_MEASURED: Counts = {
   en: {
     crisisRecall: 132,
@@ -345,8 +347,8 @@ const HELD_OUT_3_MEASURED: Counts = {
 // The fourth set was the final check until the fifth was written (2026-11-26); scored with
 // lexicon round ten and contact round seventeen (chosen on the third set): one trade, an English
 // contact look-alike refused (en 0 → 1) beside 4 fewer refused in all; then with the crisis
-// classifier at 2% (the trades above). Since then it is the development set that decides whether
-// a round ships (schema/moderation/corpus/README.md).
+// classifier at 2% (the trades above). Then the development set that decided whether a round
+// ships, until lexicon round twelve was shown its misses (schema/moderation/corpus/README.md).
 const HELD_OUT_4_MEASURED: Counts = {
   en: {
     crisisRecall: 135,
@@ -431,8 +433,8 @@ const HELD_OUT_4_MEASURED: Counts = {
   },
 };
 
-// The fifth set is scored once per release, on the detector as shipped; it chooses nothing
-// (schema/moderation/corpus/README.md), and guards like the others. The goals apply to it.
+// The fifth set was the final check until the sixth was written (2026-11-26); since then it is
+// the development set that decides whether a round ships (schema/moderation/corpus/README.md).
 const HELD_OUT_5_MEASURED: Counts = {
   en: {
     crisisRecall: 145,
@@ -513,6 +515,92 @@ const HELD_OUT_5_MEASURED: Counts = {
     threatLookalikeFalsePositives: 1,
     crisisThreatHeld: 24,
     contactBlocked: 44,
+    contactLookalikeFalsePositives: 0,
+  },
+};
+
+// The sixth set is scored once per release, on the detector as shipped; it chooses nothing
+// (schema/moderation/corpus/README.md), and guards like the others. The goals apply to it.
+const HELD_OUT_6_MEASURED: Counts = {
+  en: {
+    crisisRecall: 150,
+    negativeFalsePositives: 0,
+    threatBlocked: 21,
+    threatLookalikeFalsePositives: 1,
+    crisisThreatHeld: 23,
+    contactBlocked: 40,
+    contactLookalikeFalsePositives: 1,
+  },
+  zh: {
+    crisisRecall: 144,
+    negativeFalsePositives: 2,
+    threatBlocked: 18,
+    threatLookalikeFalsePositives: 1,
+    crisisThreatHeld: 22,
+    contactBlocked: 42,
+    contactLookalikeFalsePositives: 0,
+  },
+  vi: {
+    crisisRecall: 134,
+    negativeFalsePositives: 3,
+    threatBlocked: 20,
+    threatLookalikeFalsePositives: 0,
+    crisisThreatHeld: 20,
+    contactBlocked: 43,
+    contactLookalikeFalsePositives: 0,
+  },
+  fr: {
+    crisisRecall: 148,
+    negativeFalsePositives: 1,
+    threatBlocked: 13,
+    threatLookalikeFalsePositives: 0,
+    crisisThreatHeld: 24,
+    contactBlocked: 47,
+    contactLookalikeFalsePositives: 0,
+  },
+  ja: {
+    crisisRecall: 135,
+    negativeFalsePositives: 1,
+    threatBlocked: 19,
+    threatLookalikeFalsePositives: 0,
+    crisisThreatHeld: 23,
+    contactBlocked: 43,
+    contactLookalikeFalsePositives: 0,
+  },
+  id: {
+    crisisRecall: 159,
+    negativeFalsePositives: 2,
+    threatBlocked: 19,
+    threatLookalikeFalsePositives: 1,
+    crisisThreatHeld: 23,
+    contactBlocked: 45,
+    contactLookalikeFalsePositives: 0,
+  },
+  ru: {
+    crisisRecall: 153,
+    negativeFalsePositives: 2,
+    threatBlocked: 16,
+    threatLookalikeFalsePositives: 0,
+    crisisThreatHeld: 22,
+    contactBlocked: 43,
+    contactLookalikeFalsePositives: 0,
+  },
+  es: {
+    crisisRecall: 161,
+    negativeFalsePositives: 1,
+    threatBlocked: 23,
+    threatLookalikeFalsePositives: 1,
+    crisisThreatHeld: 24,
+    contactBlocked: 42,
+    contactLookalikeFalsePositives: 1,
+  },
+  de: {
+    crisisRecall: 161,
+    negativeFalsePositives: 0,
+    threatBlocked: 22,
+    threatLookalikeFalsePositives: 1,
+    crisisThreatHeld: 25,
+    contactBlocked: 42,
     contactLookalikeFalsePositives: 0,
   },
 };
@@ -618,28 +706,26 @@ const REPLIES_MEASURED: Record<Language, number> = {
   de: 2,
 };
 
-// The goals the fifth set (the final check) does not meet at its last scoring (the report under
+// The goals the sixth set (the final check) does not meet at its last scoring (the report under
 // docs/benchmarks/ says how far off each is).
 const GOALS_NOT_YET_MET = new Set([
-  'en crisisThreatHeld',
+  'en threatLookalikeFalsePositives',
+  'en contactBlocked',
   'en contactLookalikeFalsePositives',
-  'zh crisisThreatHeld',
+  'zh threatLookalikeFalsePositives',
+  'vi crisisRecall',
   'vi negativeFalsePositives',
-  'vi threatLookalikeFalsePositives',
-  'vi contactLookalikeFalsePositives',
+  'vi crisisThreatHeld',
+  'fr crisisRecall',
   'fr crisisThreatHeld',
-  'ja threatLookalikeFalsePositives',
-  'ja crisisThreatHeld',
-  'id negativeFalsePositives',
-  'ru crisisRecall',
-  'ru negativeFalsePositives',
-  'ru threatLookalikeFalsePositives',
+  'id threatLookalikeFalsePositives',
+  'id crisisThreatHeld',
   'ru crisisThreatHeld',
+  'es threatLookalikeFalsePositives',
+  'es contactBlocked',
   'es contactLookalikeFalsePositives',
   'de crisisRecall',
-  'de negativeFalsePositives',
   'de threatLookalikeFalsePositives',
-  'de crisisThreatHeld',
 ]);
 
 const isFalsePositive = (measure: Measure) => GOALS[measure]?.atMost !== undefined;
@@ -706,15 +792,21 @@ describe('the fifth held-out set (aggregate rates only)', () => {
   test('no figure is worse than measured', () => {
     expect(regressions(HELD_OUT_5, HELD_OUT_5_MEASURED)).toEqual([]);
   });
+});
+
+describe('the sixth held-out set, the final check (aggregate rates only)', () => {
+  test('no figure is worse than measured', () => {
+    expect(regressions(HELD_OUT_6, HELD_OUT_6_MEASURED)).toEqual([]);
+  });
 
   test('no goal that was met is missed now', () => {
-    expect(unmetGoals(HELD_OUT_5).filter((goal) => !GOALS_NOT_YET_MET.has(goal))).toEqual([]);
+    expect(unmetGoals(HELD_OUT_6).filter((goal) => !GOALS_NOT_YET_MET.has(goal))).toEqual([]);
   });
 
   // The goals still missed are written down above, and the list stays true: a goal reached
   // comes off it (docs/benchmarks/*-moderation.md has the figures).
   test('the goals not yet met are exactly those listed', () => {
-    expect(unmetGoals(HELD_OUT_5).sort()).toEqual([...GOALS_NOT_YET_MET].sort());
+    expect(unmetGoals(HELD_OUT_6).sort()).toEqual([...GOALS_NOT_YET_MET].sort());
   });
 });
 

@@ -46,6 +46,15 @@ import jaHeldOut5 from '../../../schema/moderation/corpus/held-out-5/ja.json' wi
 import ruHeldOut5 from '../../../schema/moderation/corpus/held-out-5/ru.json' with { type: 'json' };
 import viHeldOut5 from '../../../schema/moderation/corpus/held-out-5/vi.json' with { type: 'json' };
 import zhHeldOut5 from '../../../schema/moderation/corpus/held-out-5/zh.json' with { type: 'json' };
+import deHeldOut6 from '../../../schema/moderation/corpus/held-out-6/de.json' with { type: 'json' };
+import enHeldOut6 from '../../../schema/moderation/corpus/held-out-6/en.json' with { type: 'json' };
+import esHeldOut6 from '../../../schema/moderation/corpus/held-out-6/es.json' with { type: 'json' };
+import frHeldOut6 from '../../../schema/moderation/corpus/held-out-6/fr.json' with { type: 'json' };
+import idHeldOut6 from '../../../schema/moderation/corpus/held-out-6/id.json' with { type: 'json' };
+import jaHeldOut6 from '../../../schema/moderation/corpus/held-out-6/ja.json' with { type: 'json' };
+import ruHeldOut6 from '../../../schema/moderation/corpus/held-out-6/ru.json' with { type: 'json' };
+import viHeldOut6 from '../../../schema/moderation/corpus/held-out-6/vi.json' with { type: 'json' };
+import zhHeldOut6 from '../../../schema/moderation/corpus/held-out-6/zh.json' with { type: 'json' };
 import deReplies from '../../../schema/moderation/corpus/replies/de.json' with { type: 'json' };
 import enReplies from '../../../schema/moderation/corpus/replies/en.json' with { type: 'json' };
 import esReplies from '../../../schema/moderation/corpus/replies/es.json' with { type: 'json' };
@@ -141,8 +150,8 @@ export const HELD_OUT_3: readonly Corpus[] = parseAll([
 
 /**
  * A fourth blind set, written when the first three had decided between changes: the final check
- * until the fifth was written, now the development set that decides whether a round ships
- * (schema/moderation/corpus/README.md).
+ * until the fifth was written, then the set that decided; from lexicon round twelve on its misses
+ * were shown to the helpers, so it only guards now (schema/moderation/corpus/README.md).
  */
 export const HELD_OUT_4: readonly Corpus[] = parseAll([
   enHeldOut4,
@@ -157,8 +166,8 @@ export const HELD_OUT_4: readonly Corpus[] = parseAll([
 ]);
 
 /**
- * A fifth blind set, written when the fourth had been scored: the final check from 2026-11-26 on,
- * scored once per release and never used to choose; the fourth now decides.
+ * A fifth blind set, written when the fourth had been scored: the final check on 2026-11-26, then
+ * the development set that decides whether a round ships once the sixth was written.
  */
 export const HELD_OUT_5: readonly Corpus[] = parseAll([
   enHeldOut5,
@@ -170,6 +179,23 @@ export const HELD_OUT_5: readonly Corpus[] = parseAll([
   ruHeldOut5,
   esHeldOut5,
   deHeldOut5,
+]);
+
+/**
+ * A sixth blind set, written on 2026-11-26 when the fifth had been scored: the final check from
+ * then on, scored once per release and never used to choose; the fifth decides, and the fourth's
+ * misses may be shown to the lexicon rounds (schema/moderation/corpus/README.md).
+ */
+export const HELD_OUT_6: readonly Corpus[] = parseAll([
+  enHeldOut6,
+  zhHeldOut6,
+  viHeldOut6,
+  frHeldOut6,
+  jaHeldOut6,
+  idHeldOut6,
+  ruHeldOut6,
+  esHeldOut6,
+  deHeldOut6,
 ]);
 
 /**
