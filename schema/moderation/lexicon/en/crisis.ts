@@ -316,6 +316,8 @@ export const enCrisis: CrisisLexicon = {
     'imagining|imagine|picturing|fantasizing|fantasize|fantasising|fantasise|dreaming|dream|daydreaming about|of my own+death|death|dying|funeral|suicide|killing+myself|being+dead',
     'romanticize|romanticise|romanticizing|crave|craving|long+for|longing+for|yearn+for|yearning+for death|dying|the+end',
     'jealous|envy|envious of the+dead|dead+people|people+who+died|people+who+get+to+die',
+    'envy|envied|envying the+dead|dead+people|the+deceased',
+    'jealous|envy|envious|envied|envying .. people|those|ones|anyone|everyone|someone|folks|person|others who|that die|dies|get+to+die|got+to+die|pass+away|passed+away|are+dead|got+killed|get+killed|dont+wake+up|didnt+wake+up|never+wake+up',
     '{want} to get+hit|be+hit|get+run+over|get+killed|be+killed|get+shot by|$|in',
     'end|ending|stop my|the pain|suffering|misery forever|permanently|for+good|once+and+for+all|$',
     'make it|everything|the+pain stop tonight|forever|for+good|permanently|now',
@@ -897,7 +899,7 @@ export const enCrisis: CrisisLexicon = {
     'until|till|til|so|make the+cops|the+police|cops|police shoot|kill me $',
     'chosen|chose|picked|found|decided+on my way+out|exit|method & at+peace|ready|not+scared|decided',
     // Round 6: intent in one sentence, the means or the time in the next.
-    'tonights+the+night|tonight+is+the+night|tonight+is+it|tonights+it|todays+the+day|today+is+the+day ~ everything+ready|got+everything|said+bye|said+goodbye|made+peace|not+scared|not+afraid|at+peace|no+going+back|been+planning|planning+it|planned+it|goodbye|my+note|the+note',
+    'tonights+the+night|tonight+is+the+night|tonight+is+it|tonights+it|todays+the+day|today+is+the+day ~ everything+ready|got+everything|said+bye|said+goodbye|made+peace|not+scared|not+afraid|at+peace|no+going+back|been+planning|planning+it|planned+it|goodbye|my+note|the+note|sorry|dont+try|find+me|scared+of+it|bye+everyone|forgive+me|love+you+all|miss+me|last+post|made+my+peace',
     'my plan is|s {day} ~ house+will+be+empty|nobody+will+be+home|no+one+will+be+home|everyone+will+be+out',
     'calm|calmer|at+peace|peaceful|not+sad|not+scared|relieved & decided|chosen|picked|set when|how|the+date|a+date $',
     'good|nice|right|relief|calm|peace to have a|the date ~ made+mine|stuck+to+it|last+shift|goodbye',
@@ -1158,6 +1160,7 @@ export const enCrisis: CrisisLexicon = {
     'this|it is|s my last|final post|message on+here|here|ever $',
     'im+doing+it|i+am+doing+it|ill+do+it|i+will+do+it|going+to+do+it|doing+it tonight|tomorrow|this+weekend|after|soon ~ cant+go+back|cant+face|cant+do+this|cant+take|had+enough|no+point|nobody+cares|no+one+cares|goodbye|cant+go+on',
     'im+doing+it|i+am+doing+it|ill+do+it|i+will+do+it|going+to+do+it|doing+it tonight|tomorrow|this+weekend|after|soon ~ done|so+done $',
+    '{high}|cliffs|tracks|railway|river|canal|pier|quarry|sea|woods|forest|lake ~ dont+think|do+not+think|doubt|not+sure|no+intention+of going|coming|go|come home|back $|tonight|again|alive|ever',
     '{high}|cliffs|tracks|railway|river|sea|woods|forest|lake ~ wont|not|never be+coming+back|coming+back|come+back|coming+home|be+coming+home|come+home|making+it+back|be+back $|down|alive|from+there|this+time|again',
     'dads|mums|moms|nans|grandmas|grandads|grandpas|parents|fathers|mothers|brothers|sisters|husbands|wifes|boyfriends|girlfriends {pills} ~ take+them+all|take+all|taking+them+all|taking+all|swallow|swallowing|down+them|downing|take+them+tonight|taking+them+tonight|the+lot|all+of+them|end+it|die|kill+myself',
     'cant|cannot|wont|dont+want+to be+alive|exist|still+be+alive|live when|by+the+time they|he|she|everyone|my+parents|mum|mom|dad|people find+out|finds+out|found+out|get+home|gets+home',
@@ -1182,6 +1185,12 @@ export const enCrisis: CrisisLexicon = {
     'buying|bought|buy|getting|got|collecting .. {pills} & every|different|each|multiple|several|separate|various|lots|loads|few shop|shops|chemist|chemists|pharmacy|pharmacies|supermarket|supermarkets|store|stores',
     'bullet|bullets|cartridges|ammo ~ one+for+me|one+for+myself|last+one+for+me|last+for+me|other+for+me|other+one+for+me|second+for+me|second+one+for+me|one+is+for+me|last+one+is+for+me|last+ones+for+me|rest+for+me',
     'blow+myself+up|blowing+myself+up|blew+myself+up|blow+meself+up|blow+my+self+up',
+    // Round 12: a day set for ending it, the plan with no method, nothing left to do but go.
+    'end|ending it|things|everything|it+all|my+life {day}|on+my+birthday|on+our+anniversary|after+christmas|before+christmas|at+the+weekend|after+my+shift|after+work|after+school|next+month|this+month|this+week|before+winter|before+the+winter|before+my+birthday|by+the+end',
+    'made+peace|made+my+peace|make+my+peace|making+my+peace|making+peace ~ tonight|decided|right+time|goodbye|end+it|ending+it|be+here|be+around|die|dying|death|the+end|my+time|go+quietly|the+date|{day} $',
+    '{notyet}|i+wont|i+will+not|ill+never|dont+think+ill|dont+think+i+will|doubt+ill|doubt+i+will see+#10|seeing+#10|reach+#10|reaching+#10|turn+#10|turning+#10|make+it+to+#10|see+another+birthday|see+my+next+birthday|see+next+christmas|see+the+new+year|see+next+year|make+it+to+christmas',
+    'planning|plan|planned|decided|deciding on|to ending|end things|everything|it+all $|for+good|soon',
+    'nothing|no+more|nothing+else left to+do|to+do+now|to+sort but|except|apart+from|other+than go|die|end+it|say+goodbye|leave $|now|tonight|forever|for+good',
   ],
   idioms: [
     // Hyperbole and figures of speech that only sound like a crisis.
@@ -1229,7 +1238,7 @@ export const enCrisis: CrisisLexicon = {
     'awareness|prevention week|month|day',
     '{live} paycheck|payday|hand+to+mouth|out+of|under|off',
     'live+like|living+like|lived+like|lives+like my|your|his|her|a|that|them|those|they|my+parents|everyone|royalty|kings',
-    'die|died|dye|dyed my|her|his|your|the hair|beard|eyebrows|shirt|jeans|clothes',
+    'die|died|dye|dyed my|her|his|your|the|their hair|beard|eyebrows|shirt|jeans|clothes',
     'last day|week|shift at|of|in work|the+office|school|uni|this+job|the+job|camp|the+company',
     'woke|waking|woke+up|woken|woken+up|wake+up late|early|sick|with|at|before|in+time|on+time|hungover|tired|too',
     'city|farm|country|office|college|married|single|night|student|corporate|van|party|social|army|hostel|dorm|desk|startup|academic|village|suburban|urban|uni|school life',
@@ -1309,6 +1318,8 @@ export const enCrisis: CrisisLexicon = {
     // Round 17: away for the holidays, not gone.
     'be|being here|around|home for|at christmas|xmas|birthday|new+year & flying|visiting|staying+with|spending|away|abroad|working|shift|rota|travelling|traveling|in+laws|relatives|trip|holiday|skiing',
     'relationship|dating|together|broke+up|marriage|engagement|friendship|with+him|with+her|subscription|contract|lease & end+it|ending+it|ended+it',
+    'end|ending|ended it|things with @|him|her|them|my|his|her|the|this|that|our',
+    'end|ending|ended it|things|everything on a+high+note|good+terms|a+good+note|a+cliffhanger|a+positive|a+high|a+good|a+bad|bad+terms',
     // Round 11: days left of school, a shift, a sentence served: free for the weekend.
     'school|term|semester|exam|exams|finals|shift|shifts|job|work|contract|notice|uni|college|summer|holiday|holidays|vacation|weekend|christmas|placement|internship|course|probation|detox|cast|braces|quarantine|isolation|rehab|chemo|revision|deadline|deadlines|essay|dissertation|lease|diet|training|camp ~ im+free|be+free|free+at+last',
     'bullet+journal|bullet+journals|bullet+point|bullet+points|bullet+train',

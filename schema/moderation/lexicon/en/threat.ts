@@ -30,7 +30,7 @@ export const enThreat: ThreatLexicon = {
     weapon:
       'gun|guns|rifle|rifles|ar15|ar|glock|pistol|pistols|shotgun|bomb|bombs|knife|knives|machete|explosives|pipe+bomb|ammo|weapons|weapon',
     building:
-      'mosque|church|synagogue|temple|school|house|home|car|office|clinic|shelter|building|station|mall|store|restaurant|bar|club',
+      'mosque|church|synagogue|temple|school|house|home|car|office|clinic|shelter|building|station|mall|store|restaurant|bar|club|hostel|hotel|pub|depot|factory|warehouse',
     reporter:
       'police|cops|news|article|movie|film|show|series|episode|book|novel|game|villain|character|hero|documentary|reported|according',
     // Blunt and edged tools that are everyday objects elsewhere: read only beside a person.
@@ -38,7 +38,7 @@ export const enThreat: ThreatLexicon = {
       'bat|baseball+bat|crowbar|hammer|machete|axe|blade|brick|golf+club|knuckleduster|knuckle+duster',
     // What a joke threat is about: a borrowed jumper, a stolen yoghurt.
     petty:
-      'jumper|hoodie|sweater|charger|clothes|fries|chips|snacks|yoghurt|yogurt|lunch|food|leftovers|milk|oat+milk|kill|loot|makeup|shoes|top|dress|shirt|headphones|sandwich|chocolate|cake|pizza|biscuits|crisps|remote|seat|netflix',
+      'jumper|hoodie|sweater|charger|clothes|fries|chips|chip|fry|plate|sweets|noodles|dinner|snacks|yoghurt|yogurt|lunch|food|leftovers|milk|oat+milk|kill|loot|makeup|shoes|top|dress|shirt|headphones|sandwich|chocolate|cake|pizza|biscuits|crisps|remote|seat|netflix',
     // Verbs of winning a game: the hyperbole, never a knife.
     beatgame:
       'kill|murder|shoot|beat+up|hurt|bomb|blow+up|burn|punch|attack|slaughter|execute|destroy|smash|crush|bash|massacre|annihilate|wreck|bury|thrash|demolish|own|end',
@@ -230,6 +230,13 @@ export const enThreat: ThreatLexicon = {
     'planning+to|plan+to|{intent} attack|bomb|shoot+up|blow+up|ram|drive+into the|a|that|this protest|rally|march|parade|festival|vigil|crowd|demo|demonstration|procession',
     'leave {victims}|a+lot+of+them|most+of+them|half+of+them|lots+of+them|loads+of+them bleeding|in+body+bags|in+pieces|for+dead',
     'list of+people|of+names|of+everyone .. kill|murder|shoot|stab|hurt|get+rid+of|take+out',
+    // Round 12: jumped after the match, waited for outside, the weapon bought to go after them,
+    // the building someone should burn, the head caved in.
+    '{intent}|gonna jump {target} after|outside|when|tonight|tomorrow|behind|near|on+the+way|$',
+    'wait|waiting outside|for|by|round .. and|then beat|batter|stab|jump|hit|punch|kill|shoot|smash|attack|knife {target}',
+    'get|getting|got|buy|buying|bought a|my|some {weapon} ... going+after|go+after|come+for|coming+for|hunt+down|hunting+down|track+down|get+back+at|get+even+with|pay+back {target}',
+    'someone|somebody|people should|needs+to|ought+to|has+to|have+to|gotta bomb|burn+down|blow+up|torch|firebomb|shoot+up the|that|this|their {building}|{place}',
+    'cave|caving|stove|bash|bashing|smash|smashing his|her|their|your|ur head|skull|face|teeth in $|for|with|if|when',
   ],
   crisisThreat: [
     // Harm to others together with harm to self: never published, never just refused.
@@ -317,7 +324,7 @@ export const enThreat: ThreatLexicon = {
     'none+of+us|nobody|no+one|noone .. coming|come|comes|walking|walk|getting|get|making+it out|out+alive & rifle|gun|guns|knife|bomb|weapon|weapons|going+in|me+included|including+me|myself+included',
     'crash|crashing|drive|driving|steer|wreck|wrecking|flip the|my|our car|truck|van .. with {kin}|my+{kin}|him|her|them|us|everyone in+it|inside|in+the+car|in+the+back|in+the+passenger|in+the+front|with+me',
     'crash|crashing|wreck|drive+off|drive+into .. so+we+both|both+of+us|we+both|we+all|so+we+all|together go|die|dead|end',
-    'set+fire|set+fire+to|burn|burn+down|torch|blow+up|bomb|gas ... im+still+inside|i+m+still+inside|i+am+still+inside|im+inside|i+am+inside|im+in+there|im+still+in+there|with+me+inside|me+inside|myself+inside|with+me+in+it',
+    'set+fire|set+fire+to|burn|burn+down|torch|blow+up|bomb|gas ... im+still+inside|i+m+still+inside|i+am+still+inside|im+inside|i+am+inside|im+in+there|im+still+in+there|with+me+inside|me+inside|myself+inside|with+me+in+it|go+up+with+it|go+up+with+the+place|go+up+with+the+building|go+up+in+flames+with+it|burn+with+it|die+with+it|me+along+with+it|me+with+it|me+still+in+it',
     'pay|die|suffer|bleed .. {then} .. wont|will+not|never|dont have|need to live|exist|be+alive|be+here',
     // Round 5: the last turn, the last day, the whole department.
     'keep|keeps|kept shooting|killing|firing|stabbing until|till|til the|they',
@@ -372,6 +379,9 @@ export const enThreat: ThreatLexicon = {
     'made+my+life+hell|laughed+at+me|bullied+me|ruined+my+life|hurt+me .. coming|going|die|dying|going+to+die with+me',
     '{weapon}|{blunt}|burn|burn+down|torch|blow+up & wont+be+walking+out|not+walking+out|wont+walk+out|wont+be+coming+out|wont+come+out|not+coming+out|wont+be+coming+home|walking+out+alive',
     'me+and+my|me+and {kin}|him|her .. both will|be dead|die|gone',
+    // Round 12: the two of us dead by a date; neither of us gets to live.
+    'well+both|we+will+both|we+both+will|we+both|we+are+both+going+to|were+both+going+to|were+both+gonna|wed+both|we+d+both|we+would+both|both+of+us+will|both+of+us+are+going+to|the+two+of+us+will be+dead|die|end+up+dead|be+in+the+ground $|by|together|tonight|soon|{day}',
+    'neither+of+us|none+of+us gets|get|will|is+going+to|are+going+to|gonna to+live|live|be+alive|see+tomorrow|see+morning|wake+up $|tonight|{day}|by|after',
     'drive|driving|crash|crashing|run|ram into|over my+ex|him|her|his+house|her+house & too|me+in+it|with+me+in+it|windscreen|survive|neither',
     'pills|poison|tablets in|into his|her|their tea|coffee|drink|food|dinner .. {afterme}|the+rest',
     'taking|take|bringing|bring|dragging a+few|some|several|a+couple|that|those|this ... down+with+me|with+me & end+my+life|kill+myself|i+die|i+go|end+it|when+i+go|if+i+go',
@@ -407,6 +417,8 @@ export const enThreat: ThreatLexicon = {
     'hits|hurts|touches|lays+a+finger+on|comes+near|goes+near my+mum|my+mom|my+sister|my+brother|my+kids|my+daughter|my+son|my+wife|my+family again|one+more+time',
     '{harm}|end|killing|stabbing|shooting ~ got+the+knife|got+a+knife|got+the+gun|got+a+gun|got+my+knife|bought+a+knife|bought+a+gun|knife+in+my+bag|gun+is+loaded|hid+the|already+hid|key+to+the+safe|where+my+dad+keeps|where+dad+keeps|where+he+keeps+the|thats+a+promise|that+s+a+promise|mark+my+words',
     '{othersharm}|ending .. then+myself|and+then+myself|finish+myself+off|hang+myself|kill+myself|end+my+life|my+own+life|slit+my+own|my+own+wrists',
+    '{harm}|strangle|end ... im+serious|i+m+serious|i+am+serious|deadly+serious|dead+serious|i+mean+it|i+swear',
+    'blow+up|bomb|burn+down|set+fire+to|torch ... go+up+with+it|go+up+with+the+place|go+up+with+the+building|me+along+with+it|with+me+still+inside|with+me+inside',
     'not+joking|not+kidding|no+joke|not+a+joke|isnt+a+joke|not+even+joking|not+even+kidding|no+jk|not+jk|aint+joking|aint+kidding',
     'comes|come|gets|get|goes|go near|close+to me|my+kids|us|my+{kin}|her|him again',
     'next+time|if|when .. hits|hurts|touches|lays+a+finger+on|comes+near|goes+near|raises+a+hand+to my+{kin}|me|us',
@@ -472,7 +484,7 @@ export const enThreat: ThreatLexicon = {
     'spawn|respawn|ez|gg|lobby|noobs|noob|headshot|headshots|ranked|killstreak|campers|camping & shoot|shooting|kill|killing',
     // Round 6: a photo posted, a jumper borrowed, a friend's prank: the joke's kind, not the sentence.
     'if .. post|posts|share|shares|tag|tags|show|shows|send|sends|upload|uploads .. photo|pic|picture|video|meme|selfie|screenshot|pics|photos ... {harm}|hunt|track|end|coming+for|dead',
-    'borrowed|borrowing|stole|stealing|steals|nicked|nicking|ate|eaten|eating|eats|wore|wearing|drank|finished|used|took .. {petty} ~ dead|so+dead|dead+meat|toast|coming+for|hunt|days+are+numbered|end+you|end+him|end+her|find+you',
+    'borrowed|borrowing|steal|stole|stealing|steals|nick|nicked|nicking|touch|touches|eat|ate|eaten|eating|eats|wore|wearing|drank|finished|used|took .. {petty} ~ dead|so+dead|dead+meat|toast|coming+for|hunt|days+are+numbered|end+you|end+him|end+her|find+you',
     'flu|cold|covid|virus|bug|germs|sick|ship|sinking|exam|exams|test|grades|game|match & taking|take|bringing|drag|dragging .. with+me|down+with+me',
     'knife|knives & cut+the+cake|for+the+cake|cake+knife|bread+knife|for+cooking|for+the+bbq|for+the+barbecue|for+the+picnic|slice+the',
     'take|taking|took out .. for lunch|dinner|drinks|coffee|a+meal|a+drink|breakfast|brunch|a+walk|a+date',
@@ -495,6 +507,7 @@ export const enThreat: ThreatLexicon = {
     'alive ... lol|lmao|lmfao|haha|hahaha|jk|xd|rofl|outfit|without+trying|without+eating|without+dancing',
     // Round 17: dead by Friday at this rate, a health warning.
     'take|taking|took {self} out for|to|on',
+    'dead+tired|dead+beat|dead+broke|dead+on+my+feet|dead+on+our+feet',
     'dead|die ... if+you+keep|if+you+carry+on|if+you+dont+sleep|if+you+dont+eat|at+this+rate|lol|haha|lmao',
   ],
 };
