@@ -45,7 +45,7 @@ export const esCrisis: CrisisLexicon = {
     quiero:
       'quiero|quiere|queria|quería|quisiera|quisiese|quiera|deseo|necesito|voy+a|voi+a|pienso|planeo|tengo+ganas+de|ganas+de|prefiero|preferiria|me+gustaria|estoy+por|decidi|decidí|me+encantaria|me+encantaría|me+dan+ganas+de|me+entran+ganas+de|pienso+en|pense+en|pensé+en|he+pensado+en|pensando+en|me+planteo|planteando|planteándome|planteandome|intente|intenté|intentar|a+punto+de|tentado+de|tentada+de|impulso+de|impulsos+de|tentación+de|ganas+d|solo+quiero|sólo+quiero',
     morir:
-      'morir|morirme|morire|moriré|muero|morirse|fallecer|desaparecer+para+siempre|dejar+de+existir|dejar+de+vivir|dejar+d+existir|dejar+d+vivir|dejar+de+respirar|estar+muerto|estar+muerta|estar+bajo+tierra|palmarla|petatear|petatearme|estirar+la+pata|colgar+los+tenis|no+despertar|no+despertarme|no+volver+a+despertar|no+existir|desaparecer+del+mapa|desaparecer+y+no+volver|irme+de+este+mundo|irme+d+este+mundo|pirarme+de+este+mundo|quitarme+de+en+medio|morirm',
+      'morir|morirme|morire|moriré|muero|morirse|fallecer|desaparecer+para+siempre|dejar+de+existir|dejar+de+vivir|dejar+d+existir|dejar+d+vivir|dejar+de+respirar|estar+muerto|estar+muerta|estar+bajo+tierra|palmarla|petatear|petatearme|estirar+la+pata|colgar+los+tenis|no+despertar|no+despertarme|no+volver+a+despertar|no+existir|desaparecer+del+mapa|desaparecer+y+no+volver|irme+de+este+mundo|irme+d+este+mundo|pirarme+de+este+mundo|quitarme+de+en+medio|morirm|irme+al+otro+barrio|ir+al+otro+barrio|irme+al+otro+lado|pasar+a+mejor+vida|criar+malvas|diñarla|dinarla|cascarla|espicharla',
     matar:
       'matarme|suicidarme|ahorcarme|colgarme|envenenarme|ahogarme|tirarme|aventarme|lanzarme|quitarme+la+vida|pegarme+un+tiro|cortarme+las+venas|hacerme+dano|hacerme+daño|cortarme|autolesionarme|lastimarme|morirme|darme+un+tiro|darme+un+plomazo|pegarme+un+plomazo|meterme+un+tiro|volarme+la+cabeza|volarme+los+sesos|dispararme|desangrarme|cortarme+las+muñecas|hacerme+cortes|acabar+con+mi+vida|terminar+con+mi+vida|ponerle+fin+a+mi+vida|poner+fin+a+mi+vida|quitarme+de+en+medio|{matarse}',
     matarse:
@@ -88,7 +88,7 @@ export const esCrisis: CrisisLexicon = {
       'cortarme|me+corto|me+corte|me+corté|me+cortaba|cortandome|cortándome|hacerme+cortes|me+hago+cortes|me+hice+cortes|quemarme|me+quemo|me+queme|me+quemé|me+quemaba|autolesionarme|me+autolesiono|rasguñarme|arañarme|me+araño|me+rasguño',
     // What a person dying soon says about afterwards.
     cuandomuera:
-      'cuando+me+muera|para+cuando+me+muera|cuando+muera|cuando+ya+no+este|cuando+ya+no+esté|para+cuando+no+este|para+cuando+no+esté|cuando+me+mate|cuando+me+haya+ido|ya+no+voy+a+estar|cuando+me+vaya+para+siempre|cuando+yo+falte',
+      'cuando+me+muera|para+cuando+me+muera|cuando+muera|cuando+ya+no+este|cuando+ya+no+esté|para+cuando+no+este|para+cuando+no+esté|cuando+me+mate|cuando+me+haya+ido|ya+no+voy+a+estar|cuando+me+vaya+para+siempre|cuando+yo+falte|cuando+yo+no+esté|cuando+yo+no+este',
     // Killing oneself, said of a third person ("tengo miedo de que se quite la vida").
     sesubj:
       'quite+la+vida|quitara+la+vida|quitase+la+vida|mate|matara|matase|suicide|suicidara|suicidase|ahorque|ahorcara|cuelgue|colgara|vaya+a+matar|vaya+a+suicidar|va+a+matar|va+a+suicidar|vaya+a+quitar+la+vida|corte+las+venas',
@@ -689,7 +689,7 @@ export const esCrisis: CrisisLexicon = {
     'irme|irse|me+fuera|me+vaya|desaparecer|desaparezca|desapareciera|apagarme|desconectarme+de+todo|dormir|dormirme|se+apague|apague .. {siempre}',
     'manera|forma|modo de salir .. {siempre}',
     'irme|irse de todo $',
-    'no me refiero a un|una|de viaje|vacaciones|mudanza|mudarme & ir|irme|me+voy|me+quiero+ir',
+    'no me refiero|hablo|digo a|de|por un|una|de viaje|vacaciones|mudanza|mudarme|irme & ir|irme|me+voy|me+quiero+ir|otro+barrio|otro+lado',
     'no pienso|voy+a volver & ya+me+entienden|ya+me+entendéis|no+me+refiero',
     'pantano|lago|mar|río|presa|embalse|monte|bosque|acantilado|vías|puente|viaducto ... y no volver|regresar|salir $',
     'y no volver|volviera|vuelva a despertar|abrir|amanecer',
@@ -719,6 +719,10 @@ export const esCrisis: CrisisLexicon = {
     'no pienso|voy+a|me+voy+a frenar|apartar|apartarme|quitarme & coche|auto|carro|camión|atropella*|tren',
     'gas & ventanas+cerradas|cerré+las+ventanas|cerrar+las+ventanas|cerré+todo|sellé|puertas+cerradas',
     'manguera|motor+encendido|motor+prendido|motor+en+marcha & ventanas+cerradas|ventanillas+cerradas|garaje+cerrado|manguera+puesta',
+    // Round 12: the engine left running in a closed garage; exhaust breathed on purpose.
+    'garaje|cochera .. cerrad*|cerré|cerre|sellé|selle & motor+encendido|motor+prendido|motor+en+marcha|motor+arrancado|motor+andando|coche+encendido|coche+en+marcha|carro+prendido|carro+encendido|auto+encendido|encendí+el+coche|encendi+el+coche|arranqué+el+coche|arranque+el+coche|prendí+el+carro|prendi+el+carro|encender+el+coche|arrancar+el+coche|prender+el+carro',
+    'garaje|cochera .. motor encendido|prendido|en+marcha|arrancado & rato|apagué|apague|próxima+vez|proxima+vez|pensando|dormirme|no+salir|respirando|horas',
+    'monóxido|monoxido|gases+del+coche|humo+del+coche & dormirme|matarme|suicidarme|no+despertar|respirarlo|respirar+el|respirar+los|aspirar',
     'cuerda|soga & amarrada|atada|amarré|até|closet|armario|viga|árbol|nota|garaje',
     'cuerda|soga|se+colgó|se+tiró|se+mató|se+suicidó & mismo+camino|sus+pasos|me+toca+a+mí|entiendo+por+qué|entiendo+más',
     'pistola|escopeta|arma|revólver & ya+sé+qué+hacer+con+ella|sé+para+qué|la+dejé+cargada|dejé+cargada',
@@ -1143,6 +1147,21 @@ export const esCrisis: CrisisLexicon = {
     // A photo of the means sent with a goodbye; calling emergency services about it.
     'foto|fotos|video|vídeo|audio|mensaje|captura|story|historia .. pastillas|{pastis}|veneno|soga|cuchilla|cuchillas|navaja ~ chao|chau|adiós|adios|ya+está|ya+esta|hasta+nunca|despedida|perdón|perdon|los+quiero|emergencias|ambulancia|911|112|no+contesta|no+responde|no+me+contesta|dirección|direccion',
     'llamando|llamé|llame|llamo|llamar|llamado a|al emergencias|911|112|ambulancia ~ pastillas|{pastis}|veneno|soga|cuchilla|se+tomó|se+tomo|se+cortó|se+quiere+matar|suicid*|chao|chau|adiós|se+despidió|se+despidio|despedida',
+    // Round 12, generalised from the fourth set's misses. Ceasing to be; dying said as a
+    // figure ("al otro barrio", "criar malvas"); a head or a voice telling one to die.
+    '{quiero}|ojala|ojalá|mejor .. dejar {de} ser|estar $',
+    '{quiero} no ser|estar|existir $',
+    'irme|irse|me+voy|me+iré|me+ire|me+vaya|me+fuera|mandarme|mandarse al otro barrio',
+    'cabeza|mente|voz|voces|cerebro|pensamientos|demonios .. dice|dicen|repite|repiten|repetir|decir|diciendo|diciéndome|diciendome|pide|piden|grita|gritan|susurra|susurran ... que me mate|muera|suicide|ahorque|quite+la+vida|haga+daño|desaparezca',
+    'cabeza|mente|voz|voces|cerebro|pensamientos ... mátate|matate|suicídate|suicidate|muérete|muerete|tírate|tirate',
+    'me mate|mato|muera|muero|suicide|suicido|tire ... así|asi|y+así|y+asi|para+que se acaba|acabe|acabaría|acabaria|termina|termine|terminaría|terminaria todo',
+    'así|asi|y+así|y+asi se acaba|acabe|termina|termine todo para todos|mí|mi $',
+    // A note left where they will find it, the phone unlocked, goodbye; traces erased.
+    'dejé|deje|dejado|dejo|escrito|escribí|escribi .. nota|carta|notas|cartas ~ perdónenme|perdonadme|perdóname|hasta+siempre|los+quiero|os+quiero|las+quiero|ya+no+esté|no+me+busquen',
+    'móvil|movil|celular|teléfono|telefono|portátil|ordenador desbloqueado|desbloqueada|sin+contraseña|sin+clave ~ nota|carta|contraseñas|adiós|adios|ya+no+esté|cuando+me+encuentren|me+haya+ido|me+despedí|me+despedi|ya+estoy+preparada|ya+estoy+preparado|ya+estoy+lista|ya+estoy+listo|cosas+ordenadas|todo+ordenado',
+    'borré|borre|borrado|borrando|eliminé|elimine|eliminado|eliminando|cerré|cerre|cerrado|cerrando .. fotos|cuentas|redes|perfil|perfiles|mensajes|chats|historial ~ {cuandomuera}|ya+no+esté|me+vaya+para+siempre|no+quede+nada+de+mí|no+quede+nada+de+mi|cosas+ordenadas|todo+ordenado|sé+lo+que+voy+a+hacer|quien+lea+esto',
+    // Goodbye to the forum itself, for good.
+    'foro|este+sitio|esta+comunidad|los+que+me+escucharon|los+que+me+leyeron|me+sentí+escuchado|me+sentí+escuchada ~ me+despido|despedirme|es+una+despedida|decir+adiós|decir+adios|adiós+$|adios+$|no+voy+a+volver|no+volveré|no+volvere|hasta+siempre',
   ],
   idioms: [
     // Round 10: killing oneself in a game, the lethal dose in class, fear of someone else,
@@ -1209,7 +1228,8 @@ export const esCrisis: CrisisLexicon = {
     'corte|corté|cortaba|corto|cortarme|cortarse|cortando|cortandome|cortándome|cortar .. cortando|cocinando|afeitando*|afeitarme|afeitarse|afeitarte|al+afeitar|afeitar+las|afeitar+la|afeitar+el|afeitadora|maquinilla|afeitado|papel|lata|sin+querer|accidente|pelo|cabello|uñas|flequillo|barba|dedo|dedos|verdura|verduras|cebolla|jamon|jamón|pan|luz|agua|internet|señal|leche|mayonesa|salsa|rollo|puntas|conexion|conexión|wifi|llamada|videollamada|red|datos|voz|directo|stream|transmision|transmisión|video|vídeo|audio|cobertura',
     'despertar|despertarme|despierte .. hasta',
     'estare|estaré|estaremos|voy+a+estar .. vacaciones|viaje|oficina|trabajo|avion|avión|playa|aeropuerto|clase|clases|reunion|reunión|fiesta|escuela|colegio|universidad|uni|baja|licencia|camino|vuelo|gira',
-    'irme|me+voy|me+fui|me+ire|me+iré ... viaje|vacaciones|fiesta|playa|aeropuerto|vuelo|maleta|maletas|concierto|casa|erasmus|vivir|ciudad|pais|país|pueblo|extranjero|barrio|empresa|trabajo|mudo|mudanza|mudarme',
+    'irme|me+voy|me+fui|me+ire|me+iré ... viaje|vacaciones|fiesta|playa|aeropuerto|vuelo|maleta|maletas|concierto|casa|erasmus|vivir|ciudad|pais|país|pueblo|extranjero|empresa|trabajo',
+    'irme|me+voy|me+fui|me+ire|me+iré .. la+mudanza|una+mudanza|me+mudo|nos+mudamos|a+otro+barrio|de+este+barrio|del+barrio|de+barrio|a+un+barrio|barrio+nuevo|nuevo+barrio',
     'tiro en el pie',
     'quitar|quitarle|quitarles la vida a|al',
     'caer en|sobre la|el cama|sofa|sofá|colchon|colchón|sillon|sillón',
@@ -1283,6 +1303,8 @@ export const esCrisis: CrisisLexicon = {
     'me vaya .. empresa|trabajo|casa|ciudad|país|pueblo|viaje|vacaciones|oficina|fiesta|erasmus|extranjero',
     'error ... jaja|jajaja|xd|lol|según',
     'escalada|escalar|pared|roca|rocódromo & agarrarme',
+    // Round 12: leaving the forum because things are better.
+    'foro|me+despido|despedirme|despedida ~ ya+estoy+mejor|estoy+mucho+mejor|ya+estoy+bien|me+encuentro+mejor|he+mejorado|me+he+recuperado|estoy+recuperad*|otras+cosas|nueva+etapa|unos+días|unas+semanas|una+temporada|vuelvo+pronto|volveré+pronto',
     // Round 11-13: grief after a suicide in the family, safe negations, recovery milestones,
     // reckless "suicide", debt idioms, adventure sports, moving away, past-tense hyperbole.
     '{allegado} se suicidó|suicido|suicidaron|mató|quitó+la+vida hace|el|la|en|cuando|con',
