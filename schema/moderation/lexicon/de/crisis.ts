@@ -1134,6 +1134,22 @@ const base = {
     'schau|schaue|starr|starre|guck|gucke|geschaut|gestarrt|geguckt|starrte|schaute|blick|blicke .. auf|an|zum den|die|das|dem balken|dachbalken|deckenbalken|strick|schlinge & abends|nachts|jeden|stundenlang|immer|ständig|standig|lange|wieder|oft|dauernd|manchmal|scheune|dachboden|keller|garage',
     'abends|nachts|stundenlang|ständig|standig|dauernd|immer+wieder|jeden+abend|jede+nacht ... schau|schaue|starr|starre|guck|gucke|starrte|schaute .. balken|dachbalken|deckenbalken',
     'ob der|die|das balken|dachbalken|deckenbalken .. mich|mein+gewicht .. hält|halt|trägt|tragt|aushält|aushalt',
+    // Round 12 (dev-set misses, read by their kind).
+    // A veiled goodbye: "wenn ich morgen nicht mehr poste, wisst ihr warum"; means bought, "ihr wisst wofür".
+    'ich .. nicht+mehr|nichts+mehr|nix+mehr|nie+mehr|nie+wieder|nimmer .. poste|posten|schreibe|schreib|melde|antworte|antworten|online|on|auftauche|zurückschreibe|zuruckschreibe ~ wisst|weißt|weisst|wissen .. warum|wieso|weshalb|bescheid|wofür|wofur',
+    'nichts+mehr|nix+mehr|nie+wieder|nie+mehr|nicht+mehr .. von mir hört|hort|hören|horen|lest|lesen|seht|sehen ~ wisst|weißt|weisst|wissen .. warum|wieso|weshalb|bescheid|wofür|wofur',
+    '{pillen}|seil|schlinge|klinge|klingen|rasierklinge*|{waffe}|helium .. gekauft|besorgt|geholt|bestellt|bereit|bereitgelegt ~ wisst|weißt|weisst|wisst+ihr|ihr+wisst .. wofür|wofur|wozu|was+ich+vorhabe',
+    // The last evening, calm now: "Letzter Abend. Ich hab keine Angst mehr."
+    'letzter+abend|letzter+tag|mein+letzter+abend|mein+letzter+tag|meine+letzte+nacht|meinen+letzten+abend|meinen+letzten+tag ~ keine+angst+mehr|keine+angst|ruhig|endlich+ruhe|endlich+frieden|bin+bereit|bin+soweit|bin+so+weit|mich+frei $',
+    // Sitting in the bath, on the floor, in bed with a blade or a gun.
+    'sitz|sitze|sitzt|lieg|liege|liegt|hock|hocke|hockt|saß|sass|lag|kauer|kauere .. badewanne|wanne|badezimmer|badezimmerboden|bad|dusche|bett|dunkeln|dunklen .. mit|und .. messer|klinge|klingen|rasierklinge*|scherbe|{waffe}|schlinge',
+    'sitz|sitze|sitzt|lieg|liege|liegt|hock|hocke|hockt|saß|sass|lag .. mit .. messer|klinge|klingen|rasierklinge*|scherbe|{waffe}|schlinge .. badewanne|wanne|badezimmer|badezimmerboden|bad|dusche|bett|dunkeln|dunklen',
+    'föhn|fön|haartrockner|toaster .. in .. badewanne|wanne|badewasser & werfen|werfe|werf|reinwerfen|reinschmeißen|reinschmeissen|schmeißen|schmeissen|ziehen',
+    // Nobody will see me alive again.
+    'mich .. nicht+mehr|keiner+mehr|niemand+mehr|nie+wieder|nie+mehr|nimmer|letzte+mal|letzten+mal .. lebend',
+    'keiner|niemand wird|werdet|werden mich .. lebend',
+    'werdet|wirst|werden|wird mich nicht|nie|niemals .. lebend',
+    'letzte+mal|letzten+mal .. mich .. lebend',
   ],
   idioms: [
     'wann die|ist+die|sind+die|kommt+die|war+die',
@@ -1283,6 +1299,16 @@ const base = {
     'tödliche|todliche|tödlichen|todlichen dosis|dosen ~ hund|katze|kleinkind|versehentlich|verschluckt|giftnotruf|prüfung|prufung|klausur|vorlesung|ausbildung|pflegeausbildung|studium|gelernt',
     'chef|chefin|lehrer|lehrerin|trainer|boss|mama|papa|mutter|vater|eltern|oma|opa wird|werden|würde|wurde .. mich|uns killen|kille|umbringen',
     'wird|werden|würde|wurde der|die|mein|meine|meine+eltern chef|chefin|lehrer|lehrerin|trainer|boss|mama|papa|mutter|vater|oma|opa .. mich|uns killen|kille|umbringen',
+    // Round 12: "wisst ihr warum: Urlaub"; a last day at work or on holiday; an exam "will kill me";
+    // history and documentaries about someone who took their own life.
+    'wisst|weißt|weisst .. warum|wieso|bescheid & urlaub|akku|wlan|internet|funkloch|handyverbot|hausarrest|lernphase|klausur*|prüfung*|prufung*|zocken|serie|staffel|umzug|festival|champions|spiel',
+    'letzter|letzte|letzten abend+im|abend+vorm|abend+beim|abend+bei|abend+vor|tag+im|tag+vorm|tag+beim|tag+bei|tag+vor|nacht+im|nacht+beim|nacht+bei',
+    'klausur*|prüfung*|prufung*|mathe*|test|examen|abi|schule|uni|arbeit|schicht|hitze|woche|montag|training|muskelkater|treppe|stress|hausaufgaben|referat|präsentation|prasentation|deadline|abgabe|baby|nachbar*|lehrer*|chef* ~ wird|werden|würde|wurde|wirst .. mich|uns umbringen|killen|fertigmachen',
+    'stimmt+es|angeblich|historiker*|historisch|geschichtsunterricht|geschichte|legende|sage|mythos|antike|mittelalter|jahrhundert|doku|dokumentation|reportage|wikipedia & sich .. das leben genommen|nahm|umgebracht|vergiftet|erschossen',
+    'doku|dokumentation|reportage|geschichtsunterricht ~ sich .. das leben genommen|nahm|umgebracht',
+    // Someone else not waking or not missed: "damit er nicht mehr aufwacht", "keiner wird ihn vermissen".
+    'damit|dass|das|bis|sodass er|sie|der|die|du|ihr .. nicht+mehr|nie+mehr|nie+wieder|nimmer aufwacht|aufwachst|aufwachen',
+    'keiner|niemand|keine+sau wird|würde|wurde ihn|sie|den|die|dich|euch .. vermissen|vermisst',
   ],
 } satisfies CrisisLexicon;
 

@@ -235,6 +235,17 @@ const base = {
     'beobachte|beobachten|beobachtet .. wann|wo {victim}|er|sie|der|die ~ ist|bist er|sie|du|der|die dran|fällig|fallig|geliefert',
     'zeig|zeige ihr|ihm|dir|euch|denen .. was passiert & betrügt|betrugt|betrogen|verarscht|anlegt|verrät|verrat|anzeigt|wart|warte|auflauern',
     'keiner|niemand|nicht .. heil|lebend rauskommt|rauskommen|nach+hause|heim|davon & bring|bringe|lauern|lauer|erwisch*|warte|wart|mitbringe|rache|bereuen',
+    // Round 12: bones broken in the infinitive, something in her coffee, a bullet "verpassen",
+    // "he's next" beside a weapon, "next time it's his neck", a weapon bought and "he'll pay".
+    '{ich} .. ihm|ihr|dir|euch|ihnen .. {body} brechen|zertrümmern|zertrummern|einschlagen|polieren|abschneiden|ausreißen|ausreissen',
+    'tu|tue|kipp|kippe|schütt|schutt|schütte|schutte ihr|ihm|ihnen|{article}|{victim} .. was|etwas|gift|rattengift|{pillen}|zeug .. in|ins .. kaffee|tee|essen|drink|getränk|getrank|glas|bier|wasser|suppe|saft & ruhe|tot|nicht+mehr|rache|bezahlen|büßen|bussen|nie+wieder|damit',
+    '{article}|{victim}|ihm|ihr .. kugel|kugl|kugeln .. verpassen|verpasse|verpass|jagen|verpasst',
+    'ist|sind er|sie|der|die dran ~ baseballschläger*|baseballschlager*|{waffe}|messer|eisenstange|schlagring|axt|beil|adresse',
+    'nächstes+mal|nachstes+mal|nächste+mal|nachste+mal|beim+nächsten+mal|beim+nachsten+mal .. ist|sind es|das .. sein|seine|ihr|ihre|dein|deine|euer {body}',
+    '{waffe}|messer|baseballschläger*|baseballschlager*|eisenstange|axt|beil .. besorgt|gekauft|geholt|bereit|dabei|eingepackt ~ wird|werden|wirst|werdet .. bezahlen|büßen|bussen|bluten|bereuen',
+    'eisenstange|baseballschläger*|baseballschlager*|schlagring|totschläger|totschlager|axt|beil|{waffe} .. für ihn|sie|den|die|euch|dich',
+    'stich|stech|steche di|dich|eam o|oh',
+    'pass|passe|fang|fange|lauer|lauere ihn|sie|den|die|{victim} .. ab ~ nicht+mehr+lange|wird+es+bereuen|wird+das+bereuen|durchfallen|gemobbt|{waffe}|messer|baseballschläger*|baseballschlager*',
   ],
   crisisThreat: [
     // Round 17: them first and then me, not going alone, both of us dead, staying inside the fire,
@@ -362,6 +373,10 @@ const base = {
     '{gift}|gift|vergifte|vergiften|vergiftet ... essen|familienessen|abendessen|mittagessen|getränk*|getrank*|suppe|kaffee|tee|bowle ~ ess|esse|trink|trinke|iss .. selber|selbst .. mit|davon|$|auch',
     'fahr|fahre|rase|ramm|ramme|steuer|steuere|lenk|lenke ... menge|menschenmenge|weihnachtsmarkt|fußgänger|fussganger|leute|menschen ~ nicht+überleben|nicht+uberleben|nicht+überlebe|nicht+uberlebe|selbst+tot|selber+tot|sterbe+ich|ich+sterbe|mit+mir|auch+tot|mich+umbringen|mein+ende',
     'wenn+ich+geh|wenn+ich+gehe|wenn+ich+sterb|wenn+ich+abtret|wenn+ich+abtrete .. nicht allein|alleine',
+    // Round 12: "my last day will be theirs too"; driving her into a tree on purpose.
+    'mein|meinem|meinen letzter|letzten|letzte tag|abend|nacht .. auch .. deren|ihr|ihren|euer|eurer|euren|sein|seinen|dein|deinen letzter|letzten|letzte',
+    'mit .. {victim}|ihr|ihm .. gegen .. baum|wand|mauer|pfeiler|brückenpfeiler|bruckenpfeiler|betonpfeiler|leitplanke|lkw|laster|gegenverkehr & absicht|absichtlich|glücklich|glucklich|soll|sollen|verlässt|verlasst|mitnehmen|mitnehme|sterben|zusammen',
+    'fahr|fahre|steuer|steuere|lenk|lenke|ramm|ramme uns|uns+beide|uns+alle .. gegen .. baum|wand|mauer|pfeiler|brückenpfeiler|bruckenpfeiler|lkw|laster|gegenverkehr',
   ],
   violence: [
     '{article}|{victim} .. umzulegen|umzubringen|abzuknallen|abzustechen|zu+erschießen|zu+erschiessen|zu+töten|zu+toten & plan|gemobbt|fertig+gemacht|fertiggemacht|angetan',
@@ -376,6 +391,8 @@ const base = {
     'wenn|sobald|nachdem ich mit denen|ihnen|ihm|ihr|euch|dir fertig bin & messer|{waffe}|tot|umbringe',
     // Round 10: someone reported as about to kill a partner ("er bringt seine freundin um").
     'bringt+seine|bringt+seinen|bringt+ihre|bringt+ihren|bringt+ihn|legt+seine|legt+seinen|legt+ihre|legt+ihren|legt+ihn .. um',
+    // Round 12: "die Abteilungsleiterin stirbt vor mir".
+    'chef|chefin|abteilungsleiter*|vorgesetzte*|lehrer|lehrerin|ex|exfreund|exfreundin|stiefvater|stiefmutter|nachbar|nachbarn|nachbarin|kollege|kollegen|kollegin|typ|typen|mobber*|vermieter*|schiri|trainer|sachbearbeiter*|richter*|schwiegermutter|schwiegervater .. stirbt|sterben|verreckt|verrecken|krepiert|krepieren|draufgeht vor+mir|zuerst|als+erste|als+erster|als+erstes',
   ],
   earnest: [
     'kein|keine|keinen|nicht|ohne spaß|spass|witz|scherz|witzig|scherzen|spaßen',
@@ -460,6 +477,8 @@ const base = {
     'gehen|geht .. zusammen|gemeinsam zur|zum|ins|in+die|in+den|auf+die|einkaufen|essen|spazieren|beratung|therapie|paartherapie|frühstücken|fruhstucken|brunchen|kaffee|kaffeetrinken|feiern|joggen|laufen|wandern|schwimmen|tanzen|shoppen|bummeln|raus|aus|lernen|trainieren|grillen',
     // Round 10: a team to be thrashed at the weekend.
     'abschlachten|abschlachte|schlachten|vernichten|vernichte|zerlegen|zerlege|killen|kille|auseinandernehmen|plattmachen|abschießen|abschiessen|demontieren & abwehr|spieltag|liga|bundesliga|derby|pokal|heimspiel|auswärtsspiel|auswartsspiel|mannschaft|saison|tabelle|tore|torwart|stürmer|sturmer|mittelfeld|aufstellung|elfmeter|halbzeit|ligaspiel|halbfinale',
+    // Round 12: "Leg Day" (the gym) read as the verb "leg" and a name.
+    'leg+day|legday|beintag',
   ],
 } satisfies ThreatLexicon;
 
