@@ -931,6 +931,9 @@ export const frCrisis: CrisisLexicon = {
     'compte|prevois|pense|crois|imagine pas|plus etre+encore|etre+toujours vivant|vivante|en+vie',
     'ai+tenu|ai+lutte|ai+essaye|ai+tout+essaye|me+suis+battu|me+suis+battue aussi+longtemps|le+plus+longtemps|autant que|qu j+ai+pu|je+pouvais|possible ~ rejoindre|adieu|plus+la|pardon|ce+soir+je|cette+nuit+je|je+m+en+vais|prenez+soin',
     'la+derniere|derniere+balle|derniere+cartouche|une+balle|une+cartouche .. pour+moi & fusil|flingue|arme|pistolet|carabine|revolver|chargeur|balles|cartouches|munitions',
+    // A twelfth round: not living to see a season, a birthday or the end of the year.
+    'verrai|verrais|vivrai|attendrai pas|jamais|plus le+printemps|l+ete|l+automne|l+hiver|la+fin+de+l+annee|le+nouvel+an|mon+anniversaire|mes+#+ans $|c+est+decide|j+ai+decide|de+toute+facon',
+    'vivrai|attendrai pas|plus jusqu+a|jusqu+au|jusqu+a+la|jusqu+a+l mon+anniversaire|mes+#+ans|noel|l+ete|le+printemps|la+fin+de+l+annee|le+nouvel+an ~ decide|decidee|date|choisi|choisie|adieu|pardon|plus+la',
     // A twelfth round: an accident wished for, or welcomed if it came.
     'j+aimerais+avoir|je+voudrais+avoir|je+veux+avoir|j+espere+avoir|je+souhaite+avoir|je+prie+pour+avoir|j+aimerais+faire|j+espere+faire un+accident|un+grave+accident|un+accident+mortel',
     'si je|j meurs|mourais|mourrais|avais|ai|faisais|fais un+accident|dans+un+accident ... soulagement|serait+bien|m+arrangerait|le+souhaite|l+espere',
