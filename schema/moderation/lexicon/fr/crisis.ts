@@ -931,8 +931,21 @@ export const frCrisis: CrisisLexicon = {
     'compte|prevois|pense|crois|imagine pas|plus etre+encore|etre+toujours vivant|vivante|en+vie',
     'ai+tenu|ai+lutte|ai+essaye|ai+tout+essaye|me+suis+battu|me+suis+battue aussi+longtemps|le+plus+longtemps|autant que|qu j+ai+pu|je+pouvais|possible ~ rejoindre|adieu|plus+la|pardon|ce+soir+je|cette+nuit+je|je+m+en+vais|prenez+soin',
     'la+derniere|derniere+balle|derniere+cartouche|une+balle|une+cartouche .. pour+moi & fusil|flingue|arme|pistolet|carabine|revolver|chargeur|balles|cartouches|munitions',
+    // A twelfth round: not living to see a season, a birthday or the end of the year.
+    'verrai|verrais|vivrai|attendrai pas|jamais|plus le+printemps|l+ete|l+automne|l+hiver|la+fin+de+l+annee|le+nouvel+an|mon+anniversaire|mes+#+ans $|c+est+decide|j+ai+decide|de+toute+facon',
+    'vivrai|attendrai pas|plus jusqu+a|jusqu+au|jusqu+a+la|jusqu+a+l mon+anniversaire|mes+#+ans|noel|l+ete|le+printemps|la+fin+de+l+annee|le+nouvel+an ~ decide|decidee|date|choisi|choisie|adieu|pardon|plus+la',
+    // A twelfth round: an accident wished for, or welcomed if it came.
+    'j+aimerais+avoir|je+voudrais+avoir|je+veux+avoir|j+espere+avoir|je+souhaite+avoir|je+prie+pour+avoir|j+aimerais+faire|j+espere+faire un+accident|un+grave+accident|un+accident+mortel',
+    'si je|j meurs|mourais|mourrais|avais|ai|faisais|fais un+accident|dans+un+accident ... soulagement|serait+bien|m+arrangerait|le+souhaite|l+espere',
+    'si je|j meurs|mourais|mourrais|avais|ai|faisais|fais un+accident|dans+un+accident ... serais+content|serais+contente|serais+soulage|serais+soulagee $',
   ],
   idioms: [
+    // A twelfth round: someone else said to deserve death is anger, not a wish to die; a trip or a
+    // day that "killed me"; eyes or tyres punctured.
+    'il+merite|elle+merite|ils+meritent|elles+meritent|il+meriterait|elle+meriterait|meritent|meriteraient|{kin}+merite de+mourir|la+mort|de+crever|de+souffrir|de+disparaitre',
+    'm+a+tue|m+a+tuee|m+ont+tue|m+ont+tuee|m+a+acheve|m+a+achevee|m+ont+acheve|m+ont+achevee',
+    'm+a|m+ont|a+failli|a+manque+de|ont+failli renverse|renversee|renverser|me+renverser|fauche|fauchee|percute|percutee|me+percuter|ecrase|ecrasee|me+faucher',
+    'crever|creve|creverai|crevé les+yeux|un+oeil|les+pneus|les+roues|l+abces|le+ballon|la+bulle|l+ecran',
     // An eleventh round: a bullet promised to someone else is a threat, not a crisis.
     'lui+loger|lui+mettre|lui+coller|lui+foutre|lui+tirer|lui+planter|leur+loger|leur+mettre|leur+coller|leur+tirer|te+loger|te+mettre|te+coller|te+foutre|te+tirer|t+loger|t+mettre|vous+loger|vous+mettre|vous+coller|lui+loge|lui+mets|lui+colle|te+loge|te+mets|te+colle|lui+logerai|lui+mettrai|te+mettrai|te+logerai une+balle|des+balles|une+bastos',
     // A tenth round: the big leap of a life change; crashing feared, not wished; a nosebleed; a song.

@@ -84,7 +84,7 @@ export const frThreat: ThreatLexicon = {
     // A sixth round of writers: beatings, fire, bombs, crowds, poison, armed arrivals, children watched.
     '{intent} defoncer|tabasser|frapper|cogner|lyncher {dkin}|@',
     'jusqu+a+ce+qu+il|jusqu+a+ce+qu+elle|jusqu+a+ce+qu+ils|jusqu+a+ce+que+tu|jusqu+a+ce+que+vous bouge|bougent|bouges|respire|respirent|respires|se+releve|se+relevent|te+releves|releve|relevent plus|pu|jamais',
-    '{intent} poser|mettre|placer|deposer|cacher|amener|ramener une|des|la bombe|bombes|explosifs|engin+explosif',
+    '{intent} poser|mettre|placer|deposer|cacher|amener|ramener|planter|lacher|larguer une|des|la bombe|bombes|explosifs|engin+explosif',
     'viens|venir|viendrai|debarque|debarquer|arrive|arriverai|vais+venir .. {place} arme|armee|armes & payer|crever|tuer|y+passer|regretter|sang|tirer|flinguer',
     'viens|venir|viendrai|debarque|debarquer|arrive|arriverai|vais+venir .. {place} arme|armee|armes $',
     'ils|elles|vous vont|allez tous|toutes payer|crever|y+passer|morfler $',
@@ -135,7 +135,7 @@ export const frThreat: ThreatLexicon = {
     '{intent} {obj} emojiweapon',
     'emojiweapon .. t+es|tu+es|vous+etes mort|morte|morts',
     '{intent} bruler|cramer|incendier ta|votre|sa|leur baraque|maison|appart|bagnole|caisse',
-    '{intent} faire|commettre un carnage|massacre|bain+de+sang|tuerie au|a+la|a+l|dans+le|dans+la {place}|$|demain|ce+soir',
+    '{intent} faire|commettre un carnage|massacre|bain+de+sang|tuerie au|a+la|a+l|dans+le|dans+la|dans+ma|dans+mon|dans+cette|dans+ce|a+ma|a+mon {place}|$|demain|ce+soir',
     'tu|vous|il|elle vas|va|allez mourir|crever ce+soir|demain|bientot|cette+nuit|$',
     'connais|sais|trouve ton|ta|tes|votre|vos adresse|maison|ecole|numero .. gaffe|attention|arriver|payer|regretter|viens|venir',
     // An eighth round: weapons brought and used, scores settled, hate raids, the target's routine.
@@ -158,8 +158,21 @@ export const frThreat: ThreatLexicon = {
     'serait+dommage|ce+serait+dommage|serait+triste|serait+bete .. qu+il|qu+elle|que lui|leur|te|vous arrive|arrivent quelque+chose|malheur|un+accident',
     '{intent} peter|casser|exploser|eclater|briser les+dents|la+machoire|le+nez|les+genoux|les+rotules de|a|d ce|cette|mon|ma|ton|ta|sa|son|{kin}|@',
     'lui+rentre+dedans|lui+rentrerai+dedans|leur+rentre+dedans|leur+rentrerai+dedans|lui+fonce+dessus|lui+foncerai+dessus & voiture|bagnole|caisse|camion|scooter|4x4|moto',
+    // A twelfth round: poison in someone's cup, brakes tampered with, a bomb where crowds are,
+    // "I know your address" then a warning, a group who "deserve to die" and will be dealt with,
+    // knives brought for the police.
+    '{intent}+crever|{intent}+arracher|{intent}+percer|{intent}+bruler les+yeux de|d|a|au|du',
+    '{intent}|je|j empoisonner|empoisonne|empoisonnerai .. cafe|verre|boisson|repas|plat|the|soupe|bouffe|gamelle|gourde|bouteille|tasse|mug|jus|eau|nourriture|dejeuner|diner|gateau|biberon',
+    'j+ai|je|j|vais|on+a|on+va trafique|trafiquer|trafiquerai|sabote|saboter|saboterai|sectionne|sectionner|cisaille|cisailler|desserre|desserrer .. freins|frein|durites|durite|liquide+de+frein',
+    '{intent} faire+sauter|faire+exploser .. salle+des+fetes|metro|rer|mariage|mairie|commissariat|prefecture|aeroport|gare|hopital|immeuble|ambassade|centre+commercial|tribunal',
+    'je+connais|je+sais|on+connait|on+sait|j+connais ton|ta|tes|votre|vos adresse|ecole|plaque|horaires|numero|voiture ~ fais+gaffe|faites+gaffe|gaffe+a+toi|gaffe+a+vous|surveille+tes+arrieres|regarde+derriere+toi|a+ta+place+je',
+    'meritent|merite|meriteraient|meriterait de+mourir|de+crever|la+mort|d+etre+abattus|d+etre+tues ~ m+occuper+d+eux|m+occuper+d+elles|m+occuper+de+lui|m+occuper+d+elle|m+en+occuper|m+en+occupe|m+en+charger|m+en+charge|faire+le+menage|vais+les+buter|vais+le+buter|vais+les+tuer|vais+le+tuer',
+    'avec des|nos|mes|les couteaux|battes|barres|machettes|flingues|armes|haches|cocktails pour|contre les|le|la|ces flics|keufs|poulets|crs|policiers|gendarmes|{group}',
+    'ca+va+saigner|va+y+avoir+du+sang|y+aura+du+sang & couteaux|couteau|battes|barres|machettes|flingues|armes|haches|manif|flics|keufs',
   ],
   crisisThreat: [
+    // A twelfth round: an urge to kill anyone at all beside ending it.
+    'tuer|buter|massacrer|flinguer|egorger|poignarder|descendre quelqu+un|des+gens|tout+le+monde|n+importe+qui ~ en+finir|{selfme}|me+suicider|me+tuer|me+foutre+en+l+air|envie+de+mourir|veux+mourir',
     // A tenth round: a car driven into them and me; gas left open in the building; not going
     // alone; a partner who says he will kill us all and then himself.
     'foncer|fonce|foncerai|jeter|lancer|precipiter|envoyer|rouler|rentrer .. voiture|bagnole|caisse|camion|4x4 .. sur|contre|dans .. la+leur|la+sienne|leur+voiture|sa+voiture|leur+bagnole|sa+bagnole|le+groupe|la+foule|les+gens|eux|ceux+qui|celui+qui|celle+qui|{target} & y+passera|y+passerons|y+passer|moi+avec|avec+moi|moi+aussi|moi+dedans|finir+dans+le+mur|dans+le+mur|contre+un+mur|dans+un+arbre|mourrons|creverai|mourrai|en+finir|me+tuer|moi+compris|tant+pis+pour+moi|y+rester|j+y+reste',
@@ -298,6 +311,10 @@ export const frThreat: ThreatLexicon = {
     'si+elle|si+il|si+tu rentre|rentres|sort|sors|parle|parles|voit|vois|regarde|regardes|repond|reponds|me+quitte|me+quittes .. encore+tard|tard|a+un+autre|a+d+autres|a+des+mecs|a+des+filles|avec+ses+copines|avec+ses+potes|sans+moi',
   ],
   idioms: [
+    // A twelfth round: a "carnage" at a game, a dessert or a bath "bomb", an abscess lanced.
+    'carnage|massacre|tuerie .. au|a+la|a+l|aux|en {game}',
+    'bombe+glacee|bombe+de+bain|bombes+de+bain|bombe+de+peinture|bombe+de+chantilly|bombe+a+eau|bombes+a+eau|bombe+anti+moustiques',
+    'crever|creve|creverai l+abces|la+bulle|l+ecran|le+plafond',
     '{me}+en+servir|m+en+servir|l+utiliser sur|pour le|la|les gateau|pain|viande|legumes|poulet|roti|fromage|tarte|pizza|carton|cartons|colis|bois|haie|arbre|branches',
     'baseball|softball|cricket & batte|battes',
     'moustiques|mouches|guepes|rats|souris|cafards|punaises|limaces|pigeons|frelons|fourmis|tiques|puces & devraient|faudrait|faut',

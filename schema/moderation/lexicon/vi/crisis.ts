@@ -420,7 +420,7 @@ export const viCrisis: CrisisLexicon = {
     'viet|gui|de+lai|noi .. nhung+dong+cuoi|dong+cuoi+cung|nhung+dong+cuoi+cung|loi+cuoi|loi+cuoi+cung|thu+cuoi|tin+nhan+cuoi',
     'chuc .. song+tot|hanh+phuc|manh+khoe|binh+an & di+truoc|ra+di|tam+biet|vinh+biet|kiep+sau',
     '{neg} {want} thay|nhin|gap|don|song+den|song+toi ngay+mai|binh+minh|mat+troi|sang+mai|nam+moi',
-    '{i} .. se+khong|khong .. song+qua|song+toi|song+den .. tuoi|sinh+nhat|nam+nay|cuoi+nam|tet',
+    '{i} .. se+khong|{neg} .. song+qua|song+toi|song+den .. tuoi|sinh+nhat|nam+nay|cuoi+nam|tet',
     'tu+ket+thuc|tu+cham+dut|tu+giai+thoat',
     'moi+chuyen|moi+thu|tat+ca .. se|sap .. ket+thuc|cham+dut .. toi+nay|dem+nay|hom+nay|ngay+mai|vinh+vien',
     '{i} se|sap|phai di+mai+mai|di+vinh+vien|ra+di+mai+mai|ra+di+vinh+vien',
@@ -904,8 +904,21 @@ export const viCrisis: CrisisLexicon = {
     'neu|nghi|tu+hoi|thu .. uong|nuot .. ca+hop|nguyen+hop|het+ca+hop|het+hop|ca+lo|nguyen+lo|het+lo .. thi+sao|se+sao|thi+the+nao|thi+chet|co+chet',
     '{pills}|{means} ... de+ngu+mai+mai|de+ngu+mai|de+ngu+vinh+vien|de+di+mai+mai|de+khong+day+nua|de+khong+tinh+lai|de+di+cho+xong|de+gap+lai|de+di+theo|de+xuong+voi|de+len+voi',
     'de+danh|giu+lai|cat+lai|gom|tich|=để+=dành .. ca+thang|ca+tuan|may+thang|may+tuan|nhieu+thang|nhieu+tuan|ca+nam|lau+nay|tu+lau .. {neg}+uong|chua+uong & {pills}',
+    // Round 12: a wish that an accident or an illness had taken one's life; not living, or not
+    // waiting, until a birthday or a holiday ahead.
+    '{wish} .. cuop|cuop+di|tuoc|tuoc+di|lay|lay+di|cuon+di .. =mạng+{self}|=mạng+em|=mạng+cua+{self}|mang+song+{self}|mang+song+cua+{self}|mang+song+em|sinh+mang+{self}|sinh+mang+cua+{self}',
+    '{wish} .. cuop|cuop+di|tuoc|tuoc+di .. mang+{self}|mang+em|mang+cua+{self}',
+    'sinh+nhat|tet|giang+sinh|noel|nam+moi|tot+nghiep|dam+cuoi|ky+niem ~ chac|co+le|e+la|so+la .. {neg} doi|cho|song|doi+duoc|cho+duoc|doi+noi|cho+noi|song+noi|song+duoc toi|den ngay+do|hom+do|luc+do|ngay+ay|hom+ay|luc+ay|dip+do|dip+ay $',
+    'sinh+nhat|tet|giang+sinh|noel|nam+moi|tot+nghiep|dam+cuoi|ky+niem ~ chac|co+le|e+la|so+la .. {neg} doi|cho|song|doi+duoc|cho+duoc|doi+noi|cho+noi|song+noi|song+duoc toi|den ngay+do+dau|hom+do+dau|luc+do+dau|ngay+ay+dau|hom+ay+dau|luc+ay+dau|dip+do+dau',
+    // The one who died should have been me; a crash that would end the hardship.
+    'nguoi+chet|nguoi+nam+do|nguoi+ra+di|nguoi+mat|nguoi+nam+duoi+do .. phai+la|le+ra+la|dang+le+la|nen+la|moi+dung+la {self}',
+    'neu|{wish} .. dam+vao|tong+vao|lao+vao|bi+xe|xe+tong|bi+tong|tai+nan|truot+chan|nga+xuong .. het+kho|coi+nhu+het+kho|cung+chang+sao|do+kho',
   ],
   idioms: [
+    // Round 12: "cho tới chết" (until death) typed with its marks is not "cho tôi chết" (let me die).
+    '=cho+=tới+chet|=cho+=tới+=chết',
+    // Round 12: strings and cables that snap ("đứt dây đàn rồi").
+    'dut+day|=đứt+=dây|=dây+=đứt|=dây+=đàn|=dây+=sạc|=dây+=điện|=dây+=giày|=dây+=tai+=nghe|=dây+=cáp|=dây+=mạng|=dây+=phơi|=dây+=chuyền|=dây+=nịt|=dây+=lưng|=dây+=đeo|=dây+=xích|=nhảy+=dây|=dây+=đồng+=hồ',
     'song+them+chi+ton .. noi+dua|dua+thoi|=đùa|=giỡn',
     '{neg}+co+tai+nan|{neg}+bi+tai+nan|{neg}+gap+tai+nan|tranh+tai+nan',
     // Round 9: better off without a partner, not without oneself: "nếu không có anh ta".

@@ -148,12 +148,18 @@ export const viThreat: ThreatLexicon = {
     'toi+luot|den+luot|=tới+=lượt|=đến+=lượt|ke+tiep+la .. chu+no|chu+nha|=mày|may|no|=nó|han|hắn|ca+nha & {kill}|bo+ba|danh+ba|=bả|dau+doc',
     'cho+no|cho+may|cho+han|tang+no|tang+may .. mot+dao|1+dao|mot+nhat+dao|vai+nhat+dao|mot+vien+dan|vai+phat+dan|mot+phat+dan|mot+bang+dan',
     '=tao|tui+tao|=tụi+tao|bon+tao|chung+tao|anh+em+tao .. {hit} .. tung+dua|tung+thang|het+bon|het+tui+no|het+tui+bay|tung+dua+mot|tung+thang+mot',
+    // Round 12: beaten "to death", a "copper candy" (a bullet) or a brick to the head, whoever shows
+    // his face gets cut.
+    '{me}+{hit}|{me}+{will}+{hit} cho+den+chet|cho+toi+chet|den+chet|toi+chet|cho+chet|cho+tan+phe|den+tan+phe|cho+nhu+tu',
+    '{me} .. cho|tang .. {foe}|{victim}|{others9} .. keo+dong|vien+keo+dong',
+    '{me} .. cho|tang|nem|choi .. {foe}|{victim}|{others9} .. cuc+gach|hon+gach|hon+da|cuc+da|cay+gay|phat+gay .. vao+dau|vao+mat|vao+so|vao+gay',
+    'dua+nao|thang+nao|con+nao|bon+nao|tui+nao .. lo+mat|lo+dau|ra+mat|dam+ra|xuat+hien|dam+toi|dam+den .. la|thi {hit}|{kill}|an+dao',
   ],
   crisisThreat: [
     // Round 9: dying together named from either side ("tao với tụi nó chết chung"), the other one
     // first and then oneself, a share of the poison each, the fire one stays inside.
     'chet+chung|cung+chet|chay+chung|cung+chet+chay|chet+chay+chung & {me}+voi|{me}+va|voi+{me}|va+{me}|lan+minh|lan+toi|lan+tao|ca+hai+dua|hai+dam+tang',
-    'keo|loi|dem|mang|dan .. {foe}|{others9} .. chet+chung|chet+cung|cung+chet|theo+tao|theo+toi|theo+minh',
+    'keo|loi|dem|mang|dan|om|=ôm|ru|=rủ .. {foe}|{others9} .. chet+chung|chet+cung|cung+chet|theo+tao|theo+toi|theo+minh',
     'dem|mang|keo|loi .. theo|{foe}|{others9} .. {foe}|{others9}|theo & {dying9}',
     'phai+chet+truoc|phai+di+truoc|se+chet+truoc|chet+truoc|{foe}+truoc|{others9}+truoc & {metoo}|{neg}+chet+mot+minh|{neg}+muon+song|{me}+se+chet|{me}+chet|roi+den+{me}|roi+toi+{me}',
     'dao+cho|mot+phan+cho|vien+dau+cho|phat+dau+cho ~ day+cho+tao|day+cho+toi|phan+con+lai+cho+toi|phan+con+lai+cho+tao|phan+con+lai+cho+minh|vien+cuoi+cho+toi|vien+cuoi+cho+tao|vien+cuoi+cung+cho+toi|vien+cuoi+cung+cho+tao',
@@ -241,8 +247,17 @@ export const viThreat: ThreatLexicon = {
     '{kill} {victim}',
     '{neg}+de+ai+co+duoc|{neg}+de+ai+khac+co+duoc .. me+con|vo|con|co+ay|em+ay|no',
   ],
-  earnest: ['=không|=chẳng|=chả|ko|khong|k =đùa|=giỡn|gion|=chọc'],
+  earnest: [
+    '=không|=chẳng|=chả|ko|khong|k =đùa|=giỡn|gion|=chọc',
+    // Round 12: "copper candy" is a bullet, whatever the candy idioms say.
+    'keo+dong|=kẹo+=đồng',
+  ],
   idioms: [
+    // Round 12: being beaten told by the one beaten ("bị bố đánh cho tới chết đi sống lại").
+    '=bị|bi .. {hit} .. cho+den+chet|cho+toi+chet|den+chet|toi+chet|cho+chet|cho+tan+phe|den+tan+phe|cho+nhu+tu|chet+di+song+lai',
+    'chet+di+song+lai|=chết+=đi+=sống+=lại',
+    // Round 12: a parent's stock scolding, reported ("mẹ hay nói về muộn là đánh gãy chân").
+    '=mẹ|=má|=bố|=ba|me|ma|bo|ong+ba|ong+noi|ba+noi|ong+ngoai|ba+ngoai .. hay+noi|hay+doa|thuong+noi|thuong+doa|cu+doa|hay+bao|hay+la|hay+mang|toan+doa|doa .. {hit}|{kill}',
     // Round 9: a proverb about keeping a secret to the grave.
     'song+de+bung|chet+mang+theo|mang+xuong+mo+bi+mat',
     'chet+cuoi|=chết+=cười|chet+doi|chet+met|chet+khiep|chet+chim+trong',
