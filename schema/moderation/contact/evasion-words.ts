@@ -39,6 +39,11 @@ export type EvasionWords = {
    * number 4471-2289" is no phone. A word ending in "*" is a stem ("bestell*", "заказ*").
    */
   notPhoneBefore?: readonly string[];
+  /**
+   * Words that make a sum of the numbers around them ("plus", "прибавь", "足す"): a number read
+   * in parts ends at one, as the numbers of a sum are no phone's parts.
+   */
+  arithmetic?: readonly string[];
   /** Words said between the parts of a dictated number ("06 puis 12 45", "then"). */
   numberFillers?: readonly string[];
   /**
@@ -131,7 +136,14 @@ export const EVASION_WORDS: Readonly<Record<Language, EvasionWords>> = {
     mailWords: ['email', 'e-mail', 'mail', 'addy', 'inbox', 'gmail', 'provider', 'domain'],
     mailProviders: ['google'],
     slash: ['slash', 'forward slash'],
+    // Words between the numbers of a sum ("8 900 и 555, а потом прибавь 1 234"): operands.
+    arithmetic: ['plus', 'minus', 'times', 'multiplied', 'divided', 'subtract', 'sum'],
     notPhoneBefore: [
+      // A lottery's draw: its numbers, however many and however spaced.
+      'lotto',
+      'lottery',
+      'powerball',
+      'jackpot',
       'order',
       'orders',
       'tracking',
@@ -279,7 +291,16 @@ export const EVASION_WORDS: Readonly<Record<Language, EvasionWords>> = {
     addressFillers: ['然后', '那个', '符号', '后面'],
     mailWords: ['邮箱', '郵箱', '邮件', '电邮', 'email', '域名'],
     slash: ['斜杠', '斜线'],
+    // Words between the numbers of a sum ("8 900 и 555, а потом прибавь 1 234"): operands.
+    arithmetic: ['加', '减', '乘', '除', '加上', '减去', '乘以', '除以', '等于'],
     notPhoneBefore: [
+      // A lottery's draw: its numbers, however many and however spaced.
+      '彩票',
+      '双色球',
+      '大乐透',
+      '开奖',
+      '中奖号码',
+      '六合彩',
       '订单',
       '单号',
       '快递',
@@ -388,7 +409,14 @@ export const EVASION_WORDS: Readonly<Record<Language, EvasionWords>> = {
     mailWords: ['mail', 'email', 'thư', 'hộp thư', 'gmail', 'nhà cung cấp', 'tên miền'],
     mailProviders: ['google'],
     slash: ['gạch chéo', 'xuyệt', 'xẹt', 'sẹc'],
+    // Words between the numbers of a sum ("8 900 и 555, а потом прибавь 1 234"): operands.
+    arithmetic: ['cộng', 'trừ', 'nhân', 'chia', 'cộng với', 'trừ đi'],
     notPhoneBefore: [
+      // A lottery's draw: its numbers, however many and however spaced.
+      'xổ số',
+      'vietlott',
+      'xs',
+      'giải đặc biệt',
       'đơn',
       'mã',
       'vận đơn',
@@ -478,7 +506,13 @@ export const EVASION_WORDS: Readonly<Record<Language, EvasionWords>> = {
     ],
     mailProviders: ['google'],
     slash: ['slash', 'barre', 'barre oblique'],
+    // Words between the numbers of a sum ("8 900 и 555, а потом прибавь 1 234"): operands.
+    arithmetic: ['plus', 'moins', 'fois', 'divisé', 'additionne', 'soustrais', 'multiplie'],
     notPhoneBefore: [
+      // A lottery's draw: its numbers, however many and however spaced.
+      'loto',
+      'euromillions',
+      'tirage',
       'commande',
       'colis',
       'suivi',
@@ -600,7 +634,25 @@ export const EVASION_WORDS: Readonly<Record<Language, EvasionWords>> = {
     addressFillers: ['の', 'それから', 'で'],
     mailWords: ['メアド', 'メール', 'アドレス', 'めあど', '@'],
     slash: ['スラッシュ', 'すらっしゅ'],
+    // Words between the numbers of a sum ("8 900 и 555, а потом прибавь 1 234"): operands.
+    arithmetic: [
+      '足す',
+      '引く',
+      '掛ける',
+      'たす',
+      'ひく',
+      'かける',
+      'プラス',
+      'マイナス',
+      '足して',
+      '引いて',
+    ],
     notPhoneBefore: [
+      // A lottery's draw: its numbers, however many and however spaced.
+      'ロト',
+      '宝くじ',
+      '当選番号',
+      'ナンバーズ',
       '注文',
       '伝票',
       '追跡',
@@ -661,7 +713,23 @@ export const EVASION_WORDS: Readonly<Record<Language, EvasionWords>> = {
     slash: ['slash', 'garis miring'],
     // "keong" (snail) for the "@", as Indonesians call it.
     at: ['keong'],
+    // Words between the numbers of a sum ("8 900 и 555, а потом прибавь 1 234"): operands.
+    arithmetic: [
+      'tambah',
+      'ditambah',
+      'kurang',
+      'dikurangi',
+      'kali',
+      'dikali',
+      'bagi',
+      'dibagi',
+      'jumlahkan',
+    ],
     notPhoneBefore: [
+      // A lottery's draw: its numbers, however many and however spaced.
+      'togel',
+      'lotre',
+      'undian',
       'pesanan',
       'resi',
       'order',
@@ -806,7 +874,25 @@ export const EVASION_WORDS: Readonly<Record<Language, EvasionWords>> = {
       'собаку',
     ],
     slash: ['слэш', 'слеш', 'slash'],
+    // Words between the numbers of a sum ("8 900 и 555, а потом прибавь 1 234"): operands.
+    arithmetic: [
+      'плюс',
+      'минус',
+      'прибавь',
+      'прибавить',
+      'сложи',
+      'сложить',
+      'отними',
+      'вычти',
+      'умножь',
+      'раздели',
+    ],
     notPhoneBefore: [
+      // A lottery's draw: its numbers, however many and however spaced.
+      'лото',
+      'лотере*',
+      'тираж*',
+      'спортлото',
       'заказ*',
       'посылк*',
       'трек',
@@ -975,7 +1061,27 @@ export const EVASION_WORDS: Readonly<Record<Language, EvasionWords>> = {
     mailWords: ['correo', 'mail', 'email', 'gmail', 'emilio', 'proveedor', 'dominio'],
     mailProviders: ['google'],
     slash: ['barra', 'slash', 'diagonal'],
+    // Words between the numbers of a sum ("8 900 и 555, а потом прибавь 1 234"): operands.
+    arithmetic: [
+      'más',
+      'menos',
+      'suma',
+      'súmale',
+      'sumale',
+      'resta',
+      'réstale',
+      'multiplica',
+      'divide',
+      'dividido',
+    ],
     notPhoneBefore: [
+      // A lottery's draw: its numbers, however many and however spaced.
+      'lotería',
+      'loteria',
+      'primitiva',
+      'bonoloto',
+      'euromillones',
+      'sorteo',
       'pedido',
       'orden',
       'envío',
@@ -1102,7 +1208,23 @@ export const EVASION_WORDS: Readonly<Record<Language, EvasionWords>> = {
     ],
     mailProviders: ['google'],
     slash: ['slash', 'schrägstrich'],
+    // Words between the numbers of a sum ("8 900 и 555, а потом прибавь 1 234"): operands.
+    arithmetic: [
+      'plus',
+      'minus',
+      'mal',
+      'geteilt',
+      'addiere',
+      'subtrahiere',
+      'multipliziere',
+      'dividiere',
+    ],
     notPhoneBefore: [
+      // A lottery's draw: its numbers, however many and however spaced.
+      'lotto*',
+      'eurojackpot',
+      'ziehung',
+      'gewinnzahlen',
       'bestell*',
       'auftrag*',
       'sendung*',
