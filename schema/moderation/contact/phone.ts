@@ -338,8 +338,8 @@ function clauseBefore(text: string, start: number): string {
   return text.slice(from, start);
 }
 
-// "no.", "Nr.", "núm.", "nro.": "number" shortened, its dot no end of the clause ("Invoice no.
-// 2024-00381" is the invoice's number).
+// "no.", "Nr.", "núm.", "nro.": "number" shortened, its dot no end of the clause ("Rechnung Nr.
+// 2023-00412" is the invoice's number).
 const NUMBER_SIGN_BEFORE = /(?:^|[^\p{L}])(?:no|nr|nro|núm|num|n)$/u;
 const afterNumberSign = (text: string, dot: number) =>
   NUMBER_SIGN_BEFORE.test(text.slice(Math.max(0, dot - 4), dot));
@@ -481,7 +481,7 @@ function isDraw(groups: readonly string[]): boolean {
 const DIGITS_ONLY = /^[0-9]+$/;
 
 /**
- * "2024-00381", "2023/004512": a year, then a serial counted from 0 within it, as invoices,
+ * "2023-00412", "2022/004512": a year, then a serial counted from 0 within it, as invoices,
  * case files and tickets are numbered; no country's phone starts with a year and a 0.
  */
 const isYearSerial = (run: NumberRun) =>
@@ -836,7 +836,7 @@ function latestCueBefore(words: readonly string[]): number[] {
 }
 
 /**
- * "号码我拆开写：177、2309、8841", "my number in bits: 0612, 34, 5678": typed chunks with only
+ * "电话拆开：138、0013、8000", "my number in bits: 0612, 34, 5678": typed chunks with only
  * enumeration commas between, a phone word among the six words before (asked by the caller):
  * one number when the chunks joined read as
  * a phone (a 0 first, or a country's digits), never a list of counts.
@@ -1077,12 +1077,12 @@ function partWords(text: string): string[] {
 const SCRIPT_RUN =
   /\p{Script=Han}+|[\p{Script=Hiragana}\p{Script=Katakana}ー]+|[^\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー]+/gu;
 
-// A Japanese counter after a numeral: "一つも" (not even one), "三か月" (three months).
+// A Japanese counter after a numeral: "一つもない" (not even one), "三か月" (three months).
 const COUNTER_AFTER = /^(?:つ|ヶ|ケ月|か月|カ月)/;
 
 /**
  * The runs with a numeral and the counter after it kept as one word ("一つ"): a count of
- * things, no digit of a number ("…35 42、一つも当たらず" names no 13th digit).
+ * things, no digit of a number ("…38 40、一つも" names no 13th digit).
  */
 function withCountsKept(runs: string[]): string[] {
   const out: string[] = [];
