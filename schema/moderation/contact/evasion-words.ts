@@ -247,7 +247,7 @@ export const EVASION_WORDS: Readonly<Record<Language, EvasionWords>> = {
     joinNotes: ['no spaces', 'no space', 'without spaces', 'all one word'],
     // "my twitter is at sophie_writes": where the account is.
     introWords: ['as', 'called', 'at', "i'm", 'im', 'am'],
-    idWords: ['id', 'uid', 'username'],
+    idWords: ['user name', 'account name', 'screen name', 'id', 'uid', 'username'],
     // "on gmail i'm kieran.m88", "there i go by …": the name the writer has there.
     mailboxWords: [
       'address',
@@ -371,7 +371,7 @@ export const EVASION_WORDS: Readonly<Record<Language, EvasionWords>> = {
       '微信号',
       '威信号',
     ],
-    idWords: ['uid', 'id', '号', '账号', '帐号', '用户名'],
+    idWords: ['账号名', '帐号名', 'uid', 'id', '号', '账号', '帐号', '用户名'],
     mailProviders: [
       '谷歌邮箱',
       '网易邮箱',
@@ -463,7 +463,16 @@ export const EVASION_WORDS: Readonly<Record<Language, EvasionWords>> = {
     underscore: ['gạch dưới', 'gach duoi', 'gạch chân'],
     notSiteNames: ['các', 'những', 'thời'],
     joinNotes: ['viết liền', 'không dấu cách', 'không cách', 'liền nhau'],
-    idWords: ['id', 'tên', 'nick', 'username', 'user'],
+    idWords: [
+      'tên người dùng',
+      'tên tài khoản',
+      'tên đăng nhập',
+      'id',
+      'tên',
+      'nick',
+      'username',
+      'user',
+    ],
     introWords: ['là'],
     // "gmail của chị là …": whose mailbox it is.
     mailboxWords: [
@@ -565,7 +574,14 @@ export const EVASION_WORDS: Readonly<Record<Language, EvasionWords>> = {
     underscore: ['tiret bas', 'tiret du bas', 'underscore'],
     notSiteNames: ['les', 'des', 'la', 'le', 'une', 'un', 'du', 'de'],
     joinNotes: ['sans espace', 'sans espaces', 'tout attaché', 'en un mot'],
-    idWords: ['id', 'pseudo', 'identifiant'],
+    idWords: [
+      "nom d'utilisateur",
+      "nom d'utilisatrice",
+      'nom de compte',
+      'id',
+      'pseudo',
+      'identifiant',
+    ],
     // "sous le nom de jade.lmn".
     introWords: ["c'est", 'cest', 'comme', 'sous', 'de', 'suis'],
     mailboxWords: [
@@ -692,7 +708,7 @@ export const EVASION_WORDS: Readonly<Record<Language, EvasionWords>> = {
     joinNotes: ['スペースなし', '空白なし'],
     dot: ['てん', 'テン', 'ぴりおど', 'ピリオド'],
     at: ['あっとまーく', 'アットマーク'],
-    idWords: ['id', '名前', 'ユーザー名', 'アカウント名', 'アカ名'],
+    idWords: ['ユーザーネーム', 'ユザネ', 'id', '名前', 'ユーザー名', 'アカウント名', 'アカ名'],
     mailProviders: ['ジーメール', 'ヤフーメール', 'ヤフー', 'グーグル'],
     mailboxWords: ['メアド', 'アドレス', 'メール', 'は', 'の'],
   },
@@ -795,7 +811,18 @@ export const EVASION_WORDS: Readonly<Record<Language, EvasionWords>> = {
     ],
     underscore: ['garis bawah', 'underscore'],
     joinNotes: ['tanpa spasi', 'gak pake spasi', 'nggak pakai spasi', 'digabung'],
-    idWords: ['id', 'username', 'uname', 'usernamenya', 'usernya', 'namanya', 'idnya'],
+    idWords: [
+      'nama pengguna',
+      'nama akun',
+      'nama user',
+      'id',
+      'username',
+      'uname',
+      'usernamenya',
+      'usernya',
+      'namanya',
+      'idnya',
+    ],
     mailboxWords: [
       'alamat',
       'email',
@@ -975,6 +1002,9 @@ export const EVASION_WORDS: Readonly<Record<Language, EvasionWords>> = {
       'реддит',
     ],
     idWords: [
+      'имя пользователя',
+      'имя аккаунта',
+      'имя профиля',
       'id',
       'айди',
       'ник',
@@ -1145,7 +1175,7 @@ export const EVASION_WORDS: Readonly<Record<Language, EvasionWords>> = {
     underscore: ['guion bajo', 'guión bajo', 'barra baja'],
     notSiteNames: ['las', 'los', 'la', 'el', 'una', 'un', 'del', 'de'],
     joinNotes: ['sin espacios', 'sin espacio', 'todo junto'],
-    idWords: ['id', 'usuario'],
+    idWords: ['nombre de usuario', 'nombre de usuaria', 'nombre de cuenta', 'id', 'usuario'],
     introWords: ['como', 'soy', 'estoy'],
     mailboxWords: [
       'correo',
@@ -1283,7 +1313,15 @@ export const EVASION_WORDS: Readonly<Record<Language, EvasionWords>> = {
     at: ['ätt', 'att', 'aet', 'ätzeichen', 'at-zeichen'],
     // "unter finn_lord", "bin da finnlord_ drauf".
     introWords: ['als', 'unter', 'da', 'bin', 'ich', 'heiß', 'heiße', 'heisse'],
-    idWords: ['id', 'nutzername', 'benutzername', 'username'],
+    idWords: [
+      'kontoname',
+      'accountname',
+      'profilname',
+      'id',
+      'nutzername',
+      'benutzername',
+      'username',
+    ],
     mailboxWords: [
       'adresse',
       'mailadresse',
