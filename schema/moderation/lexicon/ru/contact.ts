@@ -100,6 +100,13 @@ export const ruContact: ContactLexicon = {
     'стиме',
     'снап',
     'снэп',
+    // Said where one is ("в снэпе", "в вайбере"): the platform in the prepositional case.
+    'снэпе',
+    'снапе',
+    'снэпчате',
+    'снапчате',
+    'вайбере',
+    'инстаграмме',
     // Discord by its initials, and its cases ("в дс", "в дискорда").
     'дс',
     'дса',
