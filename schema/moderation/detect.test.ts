@@ -606,3 +606,39 @@ describe('contact round eighteen: the kinds the third blind set showed, in new w
     expect(detect(text).contact).toEqual([]);
   });
 });
+
+describe('contact round nineteen: the kinds the fourth blind set showed, in new wordings', () => {
+  test.each([
+    // A number typed in chunks with enumeration commas between, after a phone word.
+    ['电话拆开：138、0013、8000', 'phone'],
+    ['mon numéro en morceaux : 06, 12, 34, 56, 78', 'phone'],
+    ['Handynummer in Stücken: 0151, 2345, 6789', 'phone'],
+    // A platform's local nickname (Taiwan's 賴 for LINE, Facebook as it sounds, WhatsApp's),
+    // and an identifier named in more than one word.
+    ['加賴：mei_0412', 'handle'],
+    ['Zalo: Lan Anh, tên tài khoản lananh.2001', 'handle'],
+    ['instagram, nombre de usuario luna.garcia99', 'handle'],
+    ['telegram, имя пользователя ivan.petrov77', 'handle'],
+    ['wasap: maria_lopez22', 'handle'],
+    // An "@" name typed a letter at a time after a platform's ":": a handle, no mailbox.
+    ['фб: @ i v a n . p e t r o v', 'handle'],
+  ] as const)('%s → %s', (text, expected) => {
+    expect(detect(text).contact[0]).toBe(expected);
+  });
+
+  test.each([
+    // A year's serial; a lottery's draw; a sum; a kanji count after a list.
+    'Rechnung Nr. 2023-00412 ist noch offen',
+    'Facture n° 2024/00381 impayée',
+    'Les numéros du loto : 03 11 19 27 35 42',
+    'my lucky numbers: 03, 11, 19, 27, 35, 42',
+    '¿Cuánto es 8 900 más 555 más 1 234?',
+    '8900足す555足す1234は？',
+    '宝くじの番号 02 14 21 33 38 40、一つも当たらず',
+    // "依赖", "不赖": the character of 賴 in an everyday word.
+    '我很依赖 chatgpt',
+    'The number of guests: 120, 340, 560',
+  ])('%s is not a contact detail', (text) => {
+    expect(detect(text).contact).toEqual([]);
+  });
+});

@@ -142,6 +142,9 @@ export const CONNECTORS: ReadonlySet<string> = new Set(evasions((e) => e.connect
 /** Words repeating the digit after them ("double"). */
 export const REPEATS = evasionTable((e) => e.repeats);
 
+/** Words that make a sum of the numbers around them ("plus", "прибавь", "足す"). */
+export const ARITHMETIC_WORDS: ReadonlySet<string> = new Set(evasions((e) => e.arithmetic));
+
 /** Words said between the parts of a dictated number ("puis", "then"). */
 export const NUMBER_FILLERS: ReadonlySet<string> = new Set(evasions((e) => e.numberFillers));
 /** "same name as here", "gleicher Name": the account named by the poster's name on this site. */

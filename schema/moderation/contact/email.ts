@@ -22,6 +22,7 @@ import {
   MAILBOX_WORDS,
   ON_WORDS,
   phraseAt,
+  PLATFORMS,
   spelledAlternatives,
   UNDERSCORE_WORDS,
 } from './contact-words.ts';
@@ -507,6 +508,7 @@ function saidAround(tokens: AddressToken[], at: number, mailSaid: () => boolean)
   const said = (token: AddressToken | undefined) => isAddressFiller(token) || isNumberWord(token);
   if (!said(tokens[at - 1]) && !isAddressFiller(tokens[at + 1])) return false;
   const local = labelsFrom(tokens, pastSaid(tokens, at, -1, 4), -1);
+  if (namesAPlatform(local.labels)) return false;
   const domainAt = pastSaid(tokens, at, 1, 2);
   const domain = labelsFrom(tokens, domainAt, 1);
   if (local.labels.length === 0 || domain.labels.length === 0) return false;
@@ -514,6 +516,13 @@ function saidAround(tokens: AddressToken[], at: number, mailSaid: () => boolean)
   const provider = FREE_MAIL.has(domain.labels[0] ?? '') || knownDomain(domain);
   return provider && (looksLikeHandle(local.labels) || mailSaid());
 }
+
+/**
+ * "инста: @ivanova.art", "ig: @ l u n a . s t u d i o": a platform's name before the "@",
+ * a ":" between, names where the handle is; no mailbox is called "insta".
+ */
+const namesAPlatform = (labels: readonly string[]) =>
+  labels.length === 1 && PLATFORMS.words.has(labels[0] ?? '');
 
 const reversed = (label: string) => [...label].reverse().join('');
 

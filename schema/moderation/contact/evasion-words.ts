@@ -39,6 +39,11 @@ export type EvasionWords = {
    * number 4471-2289" is no phone. A word ending in "*" is a stem ("bestell*", "заказ*").
    */
   notPhoneBefore?: readonly string[];
+  /**
+   * Words that make a sum of the numbers around them ("plus", "прибавь", "足す"): a number read
+   * in parts ends at one, as the numbers of a sum are no phone's parts.
+   */
+  arithmetic?: readonly string[];
   /** Words said between the parts of a dictated number ("06 puis 12 45", "then"). */
   numberFillers?: readonly string[];
   /**
@@ -131,7 +136,14 @@ export const EVASION_WORDS: Readonly<Record<Language, EvasionWords>> = {
     mailWords: ['email', 'e-mail', 'mail', 'addy', 'inbox', 'gmail', 'provider', 'domain'],
     mailProviders: ['google'],
     slash: ['slash', 'forward slash'],
+    // Words between the numbers of a sum ("8 900 и 555, а потом прибавь 1 234"): operands.
+    arithmetic: ['plus', 'minus', 'times', 'multiplied', 'divided', 'subtract', 'sum'],
     notPhoneBefore: [
+      // A lottery's draw: its numbers, however many and however spaced.
+      'lotto',
+      'lottery',
+      'powerball',
+      'jackpot',
       'order',
       'orders',
       'tracking',
@@ -235,7 +247,7 @@ export const EVASION_WORDS: Readonly<Record<Language, EvasionWords>> = {
     joinNotes: ['no spaces', 'no space', 'without spaces', 'all one word'],
     // "my twitter is at sophie_writes": where the account is.
     introWords: ['as', 'called', 'at', "i'm", 'im', 'am'],
-    idWords: ['id', 'uid', 'username'],
+    idWords: ['user name', 'account name', 'screen name', 'id', 'uid', 'username'],
     // "on gmail i'm kieran.m88", "there i go by …": the name the writer has there.
     mailboxWords: [
       'address',
@@ -279,7 +291,16 @@ export const EVASION_WORDS: Readonly<Record<Language, EvasionWords>> = {
     addressFillers: ['然后', '那个', '符号', '后面'],
     mailWords: ['邮箱', '郵箱', '邮件', '电邮', 'email', '域名'],
     slash: ['斜杠', '斜线'],
+    // Words between the numbers of a sum ("8 900 и 555, а потом прибавь 1 234"): operands.
+    arithmetic: ['加', '减', '乘', '除', '加上', '减去', '乘以', '除以', '等于'],
     notPhoneBefore: [
+      // A lottery's draw: its numbers, however many and however spaced.
+      '彩票',
+      '双色球',
+      '大乐透',
+      '开奖',
+      '中奖号码',
+      '六合彩',
       '订单',
       '单号',
       '快递',
@@ -350,7 +371,7 @@ export const EVASION_WORDS: Readonly<Record<Language, EvasionWords>> = {
       '微信号',
       '威信号',
     ],
-    idWords: ['uid', 'id', '号', '账号', '帐号', '用户名'],
+    idWords: ['账号名', '帐号名', 'uid', 'id', '号', '账号', '帐号', '用户名'],
     mailProviders: [
       '谷歌邮箱',
       '网易邮箱',
@@ -388,7 +409,14 @@ export const EVASION_WORDS: Readonly<Record<Language, EvasionWords>> = {
     mailWords: ['mail', 'email', 'thư', 'hộp thư', 'gmail', 'nhà cung cấp', 'tên miền'],
     mailProviders: ['google'],
     slash: ['gạch chéo', 'xuyệt', 'xẹt', 'sẹc'],
+    // Words between the numbers of a sum ("8 900 и 555, а потом прибавь 1 234"): operands.
+    arithmetic: ['cộng', 'trừ', 'nhân', 'chia', 'cộng với', 'trừ đi'],
     notPhoneBefore: [
+      // A lottery's draw: its numbers, however many and however spaced.
+      'xổ số',
+      'vietlott',
+      'xs',
+      'giải đặc biệt',
       'đơn',
       'mã',
       'vận đơn',
@@ -435,7 +463,16 @@ export const EVASION_WORDS: Readonly<Record<Language, EvasionWords>> = {
     underscore: ['gạch dưới', 'gach duoi', 'gạch chân'],
     notSiteNames: ['các', 'những', 'thời'],
     joinNotes: ['viết liền', 'không dấu cách', 'không cách', 'liền nhau'],
-    idWords: ['id', 'tên', 'nick', 'username', 'user'],
+    idWords: [
+      'tên người dùng',
+      'tên tài khoản',
+      'tên đăng nhập',
+      'id',
+      'tên',
+      'nick',
+      'username',
+      'user',
+    ],
     introWords: ['là'],
     // "gmail của chị là …": whose mailbox it is.
     mailboxWords: [
@@ -478,7 +515,13 @@ export const EVASION_WORDS: Readonly<Record<Language, EvasionWords>> = {
     ],
     mailProviders: ['google'],
     slash: ['slash', 'barre', 'barre oblique'],
+    // Words between the numbers of a sum ("8 900 и 555, а потом прибавь 1 234"): operands.
+    arithmetic: ['plus', 'moins', 'fois', 'divisé', 'additionne', 'soustrais', 'multiplie'],
     notPhoneBefore: [
+      // A lottery's draw: its numbers, however many and however spaced.
+      'loto',
+      'euromillions',
+      'tirage',
       'commande',
       'colis',
       'suivi',
@@ -531,7 +574,14 @@ export const EVASION_WORDS: Readonly<Record<Language, EvasionWords>> = {
     underscore: ['tiret bas', 'tiret du bas', 'underscore'],
     notSiteNames: ['les', 'des', 'la', 'le', 'une', 'un', 'du', 'de'],
     joinNotes: ['sans espace', 'sans espaces', 'tout attaché', 'en un mot'],
-    idWords: ['id', 'pseudo', 'identifiant'],
+    idWords: [
+      "nom d'utilisateur",
+      "nom d'utilisatrice",
+      'nom de compte',
+      'id',
+      'pseudo',
+      'identifiant',
+    ],
     // "sous le nom de jade.lmn".
     introWords: ["c'est", 'cest', 'comme', 'sous', 'de', 'suis'],
     mailboxWords: [
@@ -600,7 +650,25 @@ export const EVASION_WORDS: Readonly<Record<Language, EvasionWords>> = {
     addressFillers: ['の', 'それから', 'で'],
     mailWords: ['メアド', 'メール', 'アドレス', 'めあど', '@'],
     slash: ['スラッシュ', 'すらっしゅ'],
+    // Words between the numbers of a sum ("8 900 и 555, а потом прибавь 1 234"): operands.
+    arithmetic: [
+      '足す',
+      '引く',
+      '掛ける',
+      'たす',
+      'ひく',
+      'かける',
+      'プラス',
+      'マイナス',
+      '足して',
+      '引いて',
+    ],
     notPhoneBefore: [
+      // A lottery's draw: its numbers, however many and however spaced.
+      'ロト',
+      '宝くじ',
+      '当選番号',
+      'ナンバーズ',
       '注文',
       '伝票',
       '追跡',
@@ -640,7 +708,7 @@ export const EVASION_WORDS: Readonly<Record<Language, EvasionWords>> = {
     joinNotes: ['スペースなし', '空白なし'],
     dot: ['てん', 'テン', 'ぴりおど', 'ピリオド'],
     at: ['あっとまーく', 'アットマーク'],
-    idWords: ['id', '名前', 'ユーザー名', 'アカウント名', 'アカ名'],
+    idWords: ['ユーザーネーム', 'ユザネ', 'id', '名前', 'ユーザー名', 'アカウント名', 'アカ名'],
     mailProviders: ['ジーメール', 'ヤフーメール', 'ヤフー', 'グーグル'],
     mailboxWords: ['メアド', 'アドレス', 'メール', 'は', 'の'],
   },
@@ -661,7 +729,23 @@ export const EVASION_WORDS: Readonly<Record<Language, EvasionWords>> = {
     slash: ['slash', 'garis miring'],
     // "keong" (snail) for the "@", as Indonesians call it.
     at: ['keong'],
+    // Words between the numbers of a sum ("8 900 и 555, а потом прибавь 1 234"): operands.
+    arithmetic: [
+      'tambah',
+      'ditambah',
+      'kurang',
+      'dikurangi',
+      'kali',
+      'dikali',
+      'bagi',
+      'dibagi',
+      'jumlahkan',
+    ],
     notPhoneBefore: [
+      // A lottery's draw: its numbers, however many and however spaced.
+      'togel',
+      'lotre',
+      'undian',
       'pesanan',
       'resi',
       'order',
@@ -727,7 +811,18 @@ export const EVASION_WORDS: Readonly<Record<Language, EvasionWords>> = {
     ],
     underscore: ['garis bawah', 'underscore'],
     joinNotes: ['tanpa spasi', 'gak pake spasi', 'nggak pakai spasi', 'digabung'],
-    idWords: ['id', 'username', 'uname', 'usernamenya', 'usernya', 'namanya', 'idnya'],
+    idWords: [
+      'nama pengguna',
+      'nama akun',
+      'nama user',
+      'id',
+      'username',
+      'uname',
+      'usernamenya',
+      'usernya',
+      'namanya',
+      'idnya',
+    ],
     mailboxWords: [
       'alamat',
       'email',
@@ -806,7 +901,25 @@ export const EVASION_WORDS: Readonly<Record<Language, EvasionWords>> = {
       'собаку',
     ],
     slash: ['слэш', 'слеш', 'slash'],
+    // Words between the numbers of a sum ("8 900 и 555, а потом прибавь 1 234"): operands.
+    arithmetic: [
+      'плюс',
+      'минус',
+      'прибавь',
+      'прибавить',
+      'сложи',
+      'сложить',
+      'отними',
+      'вычти',
+      'умножь',
+      'раздели',
+    ],
     notPhoneBefore: [
+      // A lottery's draw: its numbers, however many and however spaced.
+      'лото',
+      'лотере*',
+      'тираж*',
+      'спортлото',
       'заказ*',
       'посылк*',
       'трек',
@@ -889,6 +1002,9 @@ export const EVASION_WORDS: Readonly<Record<Language, EvasionWords>> = {
       'реддит',
     ],
     idWords: [
+      'имя пользователя',
+      'имя аккаунта',
+      'имя профиля',
       'id',
       'айди',
       'ник',
@@ -975,7 +1091,27 @@ export const EVASION_WORDS: Readonly<Record<Language, EvasionWords>> = {
     mailWords: ['correo', 'mail', 'email', 'gmail', 'emilio', 'proveedor', 'dominio'],
     mailProviders: ['google'],
     slash: ['barra', 'slash', 'diagonal'],
+    // Words between the numbers of a sum ("8 900 и 555, а потом прибавь 1 234"): operands.
+    arithmetic: [
+      'más',
+      'menos',
+      'suma',
+      'súmale',
+      'sumale',
+      'resta',
+      'réstale',
+      'multiplica',
+      'divide',
+      'dividido',
+    ],
     notPhoneBefore: [
+      // A lottery's draw: its numbers, however many and however spaced.
+      'lotería',
+      'loteria',
+      'primitiva',
+      'bonoloto',
+      'euromillones',
+      'sorteo',
       'pedido',
       'orden',
       'envío',
@@ -1039,7 +1175,7 @@ export const EVASION_WORDS: Readonly<Record<Language, EvasionWords>> = {
     underscore: ['guion bajo', 'guión bajo', 'barra baja'],
     notSiteNames: ['las', 'los', 'la', 'el', 'una', 'un', 'del', 'de'],
     joinNotes: ['sin espacios', 'sin espacio', 'todo junto'],
-    idWords: ['id', 'usuario'],
+    idWords: ['nombre de usuario', 'nombre de usuaria', 'nombre de cuenta', 'id', 'usuario'],
     introWords: ['como', 'soy', 'estoy'],
     mailboxWords: [
       'correo',
@@ -1102,7 +1238,23 @@ export const EVASION_WORDS: Readonly<Record<Language, EvasionWords>> = {
     ],
     mailProviders: ['google'],
     slash: ['slash', 'schrägstrich'],
+    // Words between the numbers of a sum ("8 900 и 555, а потом прибавь 1 234"): operands.
+    arithmetic: [
+      'plus',
+      'minus',
+      'mal',
+      'geteilt',
+      'addiere',
+      'subtrahiere',
+      'multipliziere',
+      'dividiere',
+    ],
     notPhoneBefore: [
+      // A lottery's draw: its numbers, however many and however spaced.
+      'lotto*',
+      'eurojackpot',
+      'ziehung',
+      'gewinnzahlen',
       'bestell*',
       'auftrag*',
       'sendung*',
@@ -1161,7 +1313,15 @@ export const EVASION_WORDS: Readonly<Record<Language, EvasionWords>> = {
     at: ['ätt', 'att', 'aet', 'ätzeichen', 'at-zeichen'],
     // "unter finn_lord", "bin da finnlord_ drauf".
     introWords: ['als', 'unter', 'da', 'bin', 'ich', 'heiß', 'heiße', 'heisse'],
-    idWords: ['id', 'nutzername', 'benutzername', 'username'],
+    idWords: [
+      'kontoname',
+      'accountname',
+      'profilname',
+      'id',
+      'nutzername',
+      'benutzername',
+      'username',
+    ],
     mailboxWords: [
       'adresse',
       'mailadresse',

@@ -165,6 +165,9 @@ const AMBIGUOUS_PLATFORMS = new Set([
   'soul',
   'face',
   'дс',
+  // "whats up", "фейс-контроль".
+  'whats',
+  'фейс',
 ]);
 
 const isNumbered = (platform: string) => NUMBERED_PLATFORMS.some((p) => platform.includes(p));
@@ -429,6 +432,30 @@ function handleLaterInSentence(tokens: Token[], words: string[], i: number, leng
   return false;
 }
 
+/** The identifier's words of more than one word ("tên người dùng"), by their last word. */
+const ID_PHRASES_BY_LAST: ReadonlyMap<string, readonly (readonly string[])[]> = (() => {
+  const byLast = new Map<string, string[][]>();
+  for (const sequence of ID_WORDS.sequences) {
+    const last = sequence.at(-1) ?? '';
+    byLast.set(last, [...(byLast.get(last) ?? []), sequence]);
+  }
+  return byLast;
+})();
+
+/**
+ * How many words the identifier's phrase ending at token `end` has ("user name", "nombre de
+ * usuario", "имя пользователя"): 0 when none ends there.
+ */
+function idPhraseEndingAt(tokens: Token[], end: number): number {
+  const phrases = ID_PHRASES_BY_LAST.get(tokens[end]?.text ?? '');
+  if (phrases === undefined) return 0;
+  for (const phrase of phrases) {
+    const from = end - phrase.length + 1;
+    if (phrase.every((word, k) => tokens[from + k]?.text === word)) return phrase.length;
+  }
+  return 0;
+}
+
 type Introduction = { kind: 'id' | 'idThenSaid' | 'mark' | 'intro'; at: number } | null;
 
 /**
@@ -447,6 +474,8 @@ function namedBefore(tokens: Token[], at: number): Introduction {
     const token = tokens[back];
     if (token === undefined) break;
     if (includes(token, ID_WORDS)) return { kind: said ? 'idThenSaid' : 'id', at: back };
+    const phrase = idPhraseEndingAt(tokens, back);
+    if (phrase > 0) return { kind: said ? 'idThenSaid' : 'id', at: back - phrase + 1 };
     if (token.kind === 'mark') found = { kind: 'mark', at: back };
     else if (includes(token, INTRO_WORDS)) found ??= { kind: 'intro', at: back };
     // "LINEのID教えるね haru0404rin": a Japanese or Chinese verb said between the identifier's
@@ -740,6 +769,12 @@ const REDDIT_USER = /(?:^|[^\p{L}\p{N}_/])u\/[a-z0-9_-]{3,20}(?![a-z0-9_/-])/u;
 // "v信", "V信", "v❤": WeChat written half in Latin; "b站": Bilibili.
 // "薇❤": WeChat's "微" by its homophone.
 const MIXED_PLATFORM_NAMES = /[v薇]\s?[信❤♥]|b\s?站|(?<![a-z])q\s?群/g;
+// "我的賴 ann_22", "賴：mei_0412": Taiwan calls LINE "賴" (lài), right before the account's
+// Latin name or its ":"; "依赖", "赖床", "不赖" keep their word (another character before it,
+// or none of a name after).
+const TAIWANESE_LINE =
+  /(?<=^|[^\p{Script=Han}]|[加我個个的])[賴赖](?=\s?(?:[:：]|id|[a-z0-9@_]))/gu;
+
 const spelledOut = (name: string) =>
   name.includes('站') ? ' bilibili ' : name.includes('群') ? ' qq 群' : ' vx ';
 
@@ -835,6 +870,7 @@ export function hasSocialHandle({ text, cased }: ContactInput): boolean {
       withChineseDigits(
         text
           .replace(MIXED_PLATFORM_NAMES, spelledOut)
+          .replace(TAIWANESE_LINE, ' line ')
           .replace(INVITED_LETTER, letterPlatform)
           // A typographic apostrophe is the typed one ("i’m", "c’est").
           .replace(/’/g, "'")

@@ -6,6 +6,7 @@
 import { isCjkChar, unmixScripts } from '../fold.ts';
 import type { ContactInput } from './contact.ts';
 import {
+  ARITHMETIC_WORDS,
   CONJUNCTIONS,
   CONNECTORS,
   contactWords,
@@ -331,11 +332,17 @@ const NAMING_WORDS = 5;
 function clauseBefore(text: string, start: number): string {
   const from = Math.max(0, start - NAMING_REACH);
   for (let i = start - 1; i >= from; i -= 1) {
-    const stop = text[i] === '.' && /\s/.test(text[i + 1] ?? '');
+    const stop = text[i] === '.' && /\s/.test(text[i + 1] ?? '') && !afterNumberSign(text, i);
     if (stop || CLAUSE_MARK.test(text[i] ?? '')) return text.slice(i + 1, start);
   }
   return text.slice(from, start);
 }
+
+// "no.", "Nr.", "núm.", "nro.": "number" shortened, its dot no end of the clause ("Rechnung Nr.
+// 2023-00412" is the invoice's number).
+const NUMBER_SIGN_BEFORE = /(?:^|[^\p{L}])(?:no|nr|nro|núm|num|n)$/u;
+const afterNumberSign = (text: string, dot: number) =>
+  NUMBER_SIGN_BEFORE.test(text.slice(Math.max(0, dot - 4), dot));
 
 // A "." ends a clause only before a space: "n.º 12.5", "z.B." go on.
 const CLAUSE_MARK = /[,;!?，。！？\n]/;
@@ -437,7 +444,8 @@ function isPhoneRun(text: string, run: NumberRun): boolean {
   const cue = hasPhoneCue(text, run);
   if (!cue && isRange(run)) return false;
   if (run.plus && !hasCurrency(text, run)) return digits.length >= 8;
-  if (!cue && isDraw(run)) return false;
+  if (!cue && isDraw(run.groups)) return false;
+  if (isYearSerial(run)) return false;
   if (!cue && hasCurrency(text, run)) return false;
   if (!cue && isThousands(run) && !mobileInThousands(run)) return false;
   // Nothing says it is a phone: it must read as one of the countries' numbers, or be written
@@ -465,10 +473,22 @@ function isPhoneRun(text: string, run: NumberRun): boolean {
  * "05 - 12 - 19 - 27 - 33 - 41": six or more small numbers, each bigger than the one before, a
  * lottery's draw or a list of picks (a number dialled in pairs has five: "06 12 34 56 78").
  */
-function isDraw(run: NumberRun): boolean {
-  if (run.groups.length < 6 || run.groups.some((g) => g.length > 2)) return false;
-  return run.groups.every((g, i) => i === 0 || Number(g) > Number(run.groups[i - 1]));
+function isDraw(groups: readonly string[]): boolean {
+  if (groups.length < 6 || groups.some((g) => g.length > 2)) return false;
+  return groups.every((g, i) => i === 0 || Number(g) > Number(groups[i - 1]));
 }
+
+const DIGITS_ONLY = /^[0-9]+$/;
+
+/**
+ * "2023-00412", "2022/004512": a year, then a serial counted from 0 within it, as invoices,
+ * case files and tickets are numbered; no country's phone starts with a year and a 0.
+ */
+const isYearSerial = (run: NumberRun) =>
+  run.groups.length === 2 &&
+  /^(?:19|20)[0-9]{2}$/.test(run.groups[0] ?? '') &&
+  /^[-/]$/.test(run.separators[0] ?? '') &&
+  /^0[0-9]{2,5}$/.test(run.groups[1] ?? '');
 
 /**
  * "55-31-90-44-72": five or more pairs with one separator, as Mexico and France dial; next to a
@@ -710,9 +730,15 @@ const MAX_PARTS_WORDS = 24;
 const SHORT_NUMBER = /^[0-9]{1,8}$/;
 const startsNumber = (word: string) => SHORT_NUMBER.test(word) || numberValue(word) !== null;
 
-/** Whether a word ends a number being given: money, a unit, an order or a parcel, a sum. */
+/**
+ * Whether a word ends a number being given: money, a unit, an order or a parcel, a sum ("=",
+ * "plus", "прибавь": the numbers on either side are a sum's, not one phone's parts).
+ */
 const endsParts = (word: string) =>
-  NOT_PHONE_WORDS.has(word) || namesANonPhone(word) || ARITHMETIC.test(word);
+  NOT_PHONE_WORDS.has(word) ||
+  namesANonPhone(word) ||
+  ARITHMETIC.test(word) ||
+  ARITHMETIC_WORDS.has(word);
 
 /** "en 2023 et 30 en 2024": a year, which a sentence about two years has twice. */
 const YEAR_WORD = /^(?:19|20)[0-9]{2}$/;
@@ -732,6 +758,7 @@ type PartWords = { words: readonly string[]; numeric: boolean[]; stopsAt: (i: nu
 function readParts(
   { words, numeric, stopsAt }: PartWords,
   start: number,
+  pausesSeparate = false,
 ): { digits: string | null; end: number; stop: number; skippable: boolean } {
   // "vorne 0163, hinten 5572019": a part may be most of the number.
   const number = new DictatedNumber(8);
@@ -745,7 +772,8 @@ function readParts(
     if (stopsAt(i)) break;
     if (number.read(word)) {
       const previous = words[i - 1] ?? '';
-      const afterWords = i > start && numeric[i - 1] !== true && !PAUSE.test(previous);
+      const afterWords =
+        i > start && numeric[i - 1] !== true && (pausesSeparate || !PAUSE.test(previous));
       if (numeric[i] === true && afterWords) gaps += 1;
       if (!PAUSE.test(word)) gap = 0;
       end = i;
@@ -774,6 +802,9 @@ function phoneInParts(words: readonly string[]): boolean {
     numeric: words.map(startsNumber),
     stopsAt: (i) => (stops[i] ??= endsParts(words[i] ?? '')),
   };
+  // Where the last phone word before each word stands, read once for the whole text and only
+  // when a number is typed in chunks: every chunk starts a reading that asks it.
+  let latestCues: number[] | undefined;
   for (let i = 0; i < words.length; i += 1) {
     if (parts.numeric[i] !== true || parts.numeric[i - 1] === true) continue;
     const read = readParts(parts, i);
@@ -784,9 +815,41 @@ function phoneInParts(words: readonly string[]): boolean {
         digits.startsWith('0') || (fitsACountry(digits) && !smallNumbers(words, i, read.end));
       if (fits || cuedAt(words, i, 6) || cuedAfter(words, read.end)) return true;
     }
+    if (read.digits === null && PAUSE.test(words[i + 1] ?? '')) {
+      latestCues ??= latestCueBefore(words);
+      if ((latestCues[i] ?? -1) >= i - 6 && inPausedChunks(parts, i)) return true;
+    }
     if (read.skippable) i = Math.max(i, read.stop - 1);
   }
   return false;
+}
+
+/** For each word, where the last phone word before it stands (-1 when none does). */
+function latestCueBefore(words: readonly string[]): number[] {
+  const latest: number[] = [];
+  let last = -1;
+  for (let i = 0; i < words.length; i += 1) {
+    latest.push(last);
+    if (phraseAt(PHONE_CUES, words, i) > 0) last = i;
+  }
+  return latest;
+}
+
+/**
+ * "电话拆开：138、0013、8000", "my number in bits: 0612, 34, 5678": typed chunks with only
+ * enumeration commas between, a phone word among the six words before (asked by the caller):
+ * one number when the chunks joined read as
+ * a phone (a 0 first, or a country's digits), never a list of counts.
+ */
+function inPausedChunks(parts: PartWords, start: number): boolean {
+  const read = readParts(parts, start, true);
+  const digits = read.digits ?? '';
+  if (digits.length < 9 || digits.length > 13) return false;
+  if (namesOtherThanPhone(parts.words, start, read.end)) return false;
+  // "06, 12, 34, 56, 78" is dialled in pairs; "03, 11, 19, 27, 35, 42" is a draw.
+  const chunks = parts.words.slice(start, read.end + 1).filter((word) => DIGITS_ONLY.test(word));
+  if (digits.startsWith('0')) return !isDraw(chunks);
+  return fitsACountry(digits) && !smallNumbers(parts.words, start, read.end);
 }
 
 /**
@@ -1001,7 +1064,9 @@ function partWords(text: string): string[] {
       words[words.length - 1] = 'nº';
       continue;
     }
-    if (mayBeKana(word)) words.push(...scriptRuns(word).flatMap(kanaDigits));
+    // "足す" (add) stays whole: its Han and kana apart would name no sum.
+    if (mayBeKana(word) && !ARITHMETIC_WORDS.has(word))
+      words.push(...withCountsKept(scriptRuns(word)).flatMap(kanaDigits));
     else words.push(word);
   }
   return words;
@@ -1011,6 +1076,26 @@ function partWords(text: string): string[] {
 // digits ("ゼロキューゼロのさんさん") is a separator.
 const SCRIPT_RUN =
   /\p{Script=Han}+|[\p{Script=Hiragana}\p{Script=Katakana}ー]+|[^\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー]+/gu;
+
+// A Japanese counter after a numeral: "一つもない" (not even one), "三か月" (three months).
+const COUNTER_AFTER = /^(?:つ|ヶ|ケ月|か月|カ月)/;
+
+/**
+ * The runs with a numeral and the counter after it kept as one word ("一つ"): a count of
+ * things, no digit of a number ("…38 40、一つも" names no 13th digit).
+ */
+function withCountsKept(runs: string[]): string[] {
+  const out: string[] = [];
+  for (let k = 0; k < runs.length; k += 1) {
+    const run = runs[k] ?? '';
+    const next = runs[k + 1] ?? '';
+    if (run.length === 1 && CHINESE_DIGITS[run] !== undefined && COUNTER_AFTER.test(next)) {
+      out.push(run + next);
+      k += 1;
+    } else out.push(run);
+  }
+  return out;
+}
 
 /** A Chinese/Japanese word's Han and kana runs; a word in one script stays whole. */
 function scriptRuns(word: string): string[] {

@@ -96,6 +96,11 @@ export const deContact: ContactLexicon = {
     // Abkürzungen ohne Vokale.
     'snp',
     'snpcht',
+    // WhatsApp's pet names, Facebook's mocking one.
+    'whatsi',
+    'whatsie',
+    'fratzenbuch',
+    'tik tok',
   ],
   invitations: [
     'adde mich',

@@ -132,6 +132,9 @@ export const enContact: ContactLexicon = {
     'snpcht',
     'dsc',
     'twtr',
+    // Nicknames seen in round nineteen's wordings.
+    'insty',
+    'whatsie',
   ],
   invitations: [
     'add me',

@@ -96,6 +96,13 @@ export const esContact: ContactLexicon = {
     // Abreviaturas sin vocales.
     'snp',
     'snpcht',
+    // WhatsApp as it sounds, Facebook as it is said.
+    'wasap',
+    'guasap',
+    'güasap',
+    'whats',
+    'feisbuk',
+    'tik tok',
   ],
   invitations: [
     'agrégame',

@@ -93,6 +93,12 @@ export const frContact: ContactLexicon = {
     'tk',
     'télégram',
     'telegram',
+    // WhatsApp and TikTok as people type them.
+    'whats',
+    'watsap',
+    'wattsap',
+    'fcb',
+    'tik tok',
   ],
   invitations: [
     'ajoute-moi',

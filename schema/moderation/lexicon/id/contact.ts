@@ -75,6 +75,14 @@ export const idContact: ContactLexicon = {
     // Singkatan tanpa huruf vokal.
     'snp',
     'snpcht',
+    // WhatsApp, YouTube and TikTok as people type them.
+    'wasap',
+    'wassap',
+    'whatsap',
+    'yutub',
+    'yutup',
+    'tiktot',
+    'facebuk',
   ],
   invitations: [
     'add aku',

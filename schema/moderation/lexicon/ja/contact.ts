@@ -78,6 +78,12 @@ export const jaContact: ContactLexicon = {
     // Nicknames seen in round sixteen's wordings.
     'オプチャ',
     'オープンチャット',
+    // WhatsApp, YouTube ("ようつべ" as slang), TikTok shortened.
+    'ワッツアップ',
+    'ユーチューブ',
+    'ようつべ',
+    'ヨウツベ',
+    'ティクトク',
   ],
   invitations: [
     '追加して',

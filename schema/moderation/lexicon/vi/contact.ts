@@ -82,6 +82,13 @@ export const viContact: ContactLexicon = {
     // Viết tắt không nguyên âm.
     'snp',
     'snpcht',
+    // "phây búc", "phê búc", "ép bê": Facebook as it sounds; "du túp", "diu túp": YouTube.
+    'phây búc',
+    'phê búc',
+    'fây búc',
+    'ép bê',
+    'du túp',
+    'diu túp',
   ],
   invitations: [
     'kết bạn',

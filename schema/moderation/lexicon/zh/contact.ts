@@ -70,6 +70,12 @@ export const zhContact: ContactLexicon = {
     '电报',
     'soul',
     'q群',
+    // Nicknames: 油管 YouTube, 小破站 Bilibili, 飞机号 a Telegram account, 臉書 and 電報 as Taiwan writes them (賴, LINE, is read in handle.ts).
+    '油管',
+    '小破站',
+    '飞机号',
+    '臉書',
+    '電報',
   ],
   invitations: [
     '加我',
