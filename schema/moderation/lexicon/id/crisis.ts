@@ -1060,6 +1060,8 @@ export const idCrisis: CrisisLexicon = {
     '{mau}|berharap|semoga|moga .. sakit+parah|sakit+keras|penyakit+parah|kena+penyakit|kanker|kecelakaan .. biar|supaya|terus|jadi .. {mati}|meninggal|pergi',
     '{kalau} .. {ga}+ada+yang|{nobody} .. narik|nahan|nyelamatin|nyelametin|nolong|ngehentiin|megangin .. mungkin|pasti|{already} .. {jump}|{mati}|ketabrak|nyebur|terjun|lompat',
     '{edge} .. peron|rel|jembatan|atap|gedung ... lama|lama+banget|nunggu+kereta|kereta+lewat ~ {jump}|lompat|loncat|nyebur|ketabrak',
+    // Round 12: the word spelled out a sentence at a time ("bunuh. diri.").
+    'bunuh|gantung|membunuh|ngebunuh $ diri|diriku',
   ],
   idioms: [
     'film|novel|buku+ini|buku+itu|buku+cerita|tokoh*|berita|artikel|serial|drama|lagu*|lirik*|kampanye|pencegahan|hantu|karakter|cerita+tentang|cerpen|komik|anime|di+game|dalam+game|game+itu|game+ini|sinetron ... bunuh+diri|mati|gantung+diri',
