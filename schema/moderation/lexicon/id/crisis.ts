@@ -1060,6 +1060,20 @@ export const idCrisis: CrisisLexicon = {
     '{mau}|berharap|semoga|moga .. sakit+parah|sakit+keras|penyakit+parah|kena+penyakit|kanker|kecelakaan .. biar|supaya|terus|jadi .. {mati}|meninggal|pergi',
     '{kalau} .. {ga}+ada+yang|{nobody} .. narik|nahan|nyelamatin|nyelametin|nolong|ngehentiin|megangin .. mungkin|pasti|{already} .. {jump}|{mati}|ketabrak|nyebur|terjun|lompat',
     '{edge} .. peron|rel|jembatan|atap|gedung ... lama|lama+banget|nunggu+kereta|kereta+lewat ~ {jump}|lompat|loncat|nyebur|ketabrak',
+    // Round 12: the word spelled out a sentence at a time ("bunuh. diri.").
+    'bunuh|gantung|membunuh|ngebunuh $ diri|diriku',
+    // Round 12: belongings assigned "if I die", not waking tomorrow, starving on purpose,
+    // leaving this world, "don't cry for me", a letter to be found, on the roof right now.
+    '{kalau} {aku} mati|udah+ga+ada|udah+gak+ada|udah+nggak+ada .. nanti|besok .. tolong|kasih|bilangin|titip|hp*|laptop*|motor*|kucing*|asuransi*',
+    '{kalau} {aku} mati .. tolong|kasih|bilangin|titip|asuransi*|kucing* & adek|adik|anak*|mama|ibu|kakak|utang|hutang',
+    'besok|nanti|malam+ini|pagi+nanti {aku} {ga} akan|bakal|bakalan bangun+lagi|bangun+bangun',
+    'sengaja {ga} makan|minum ~ biar|supaya|sampai|sampe .. mati|selesai+semuanya|selesai+aja+semuanya|selesai+semua|cepet+mati|cepat+mati',
+    '{ga} makan|minum .. sengaja ~ biar|supaya|sampai|sampe .. mati|selesai+semuanya|selesai+aja+semuanya|selesai+semua|cepet+mati|cepat+mati',
+    'ninggalin|meninggalkan|ninggalkan|tinggalin dunia+ini|dunia+yang+kejam|bumi+ini|dunia+fana',
+    'susah|sulit|ribet .. cuma+buat+mati|buat+mati|untuk+mati|cuma+untuk+mati',
+    'jangan nangisin|tangisin|tangisi|menangisi {aku}|gw|gue|aku|saya ~ selamat+tinggal|pamit|dah+lah|udah+lah|maaf*|selamanya|pergi|terakhir',
+    'surat|pesan|wasiat ~ bakal+nemu|bakal+nemuin|akan+menemukan|nemuin|bakal+baca|akan+membaca|bakal+ketemu',
+    '{aku} lagi|sedang|udah di atap|rooftop|atas+gedung|pinggir+jembatan|atas+jembatan|tepi+jembatan .. sekarang & tolong|ga+tau+kenapa|gak+tau+kenapa|nulis+di+sini|terakhir|takut',
   ],
   idioms: [
     'film|novel|buku+ini|buku+itu|buku+cerita|tokoh*|berita|artikel|serial|drama|lagu*|lirik*|kampanye|pencegahan|hantu|karakter|cerita+tentang|cerpen|komik|anime|di+game|dalam+game|game+itu|game+ini|sinetron ... bunuh+diri|mati|gantung+diri',
@@ -1197,5 +1211,7 @@ export const idCrisis: CrisisLexicon = {
     // Round 11: a break from social media.
     'merantau|sukses|berhasil|kerja|kuliah|luar+negeri|pindah|kampung & pergi+jauh|{ga}+bakal+pulang|{ga}+bakal+balik|{ga}+akan+pulang|{ga}+akan+kembali|{ga}+akan+balik',
     'deactivate|deaktif|deactive|nonaktifin|nonaktifkan|deaktivasi|hiatus .. dulu|bentar|sebentar|sementara|fokus|ujian|skripsi|rehat|detox|healing|liburan|uts|uas',
+    // Round 12: a letter or card for a birthday or a surprise.
+    'hadiah|kejutan|surprise|hari+ibu|kado|valentine|ulang+tahun|ultah ~ surat',
   ],
 };

@@ -174,6 +174,19 @@ export const idThreat: ThreatLexicon = {
     '{gue} bakal|akan|mau|pengen serang|nyerang|menyerang {tempat}',
     'bom+molotov|molotov .. lempar|dilempar|lemparin|ngelempar|polisi|bawa',
     'akan+kubuat|bakal+gue+bikin|gue+bikin|kubuat|bakal+kubuat .. {ga}+bisa+jalan|cacat|lumpuh|masuk+rumah+sakit|{ga}+bisa+bangun',
+    // Round 12: one by one or as a mob, a kidnapping of your child, a poisoned drink, a head
+    // split or a mouth torn, "deserves to be stabbed", men paid to ambush, a crowd gathered.
+    '{gue} .. gebukin|bantai|hajar|bacok|tusuk|keroyok|bunuh|bunuhin .. satu+satu|satu2|satu+per+satu|rame+rame|rame2|ramai+ramai',
+    '{yourKin}|anak+kamu|anak+lo|anak+lu kuculik|kubawa+kabur|gue+culik|gw+culik|aku+culik|bakal+kuculik',
+    'kuculik|nyulik|menculik|culik {yourKin}|anak+kamu|anak+lo|anak+lu',
+    'kuracun|kuracunin|kuracuni minuman*|makanan*|kopi*|kopinya|teh*|masakan*|{korban}|{family}',
+    'kupecahin|kupecahkan|pecahin|kuhancurin|kuremukin|kurobek|kurobekin|kusobek|robek|sobek {bodyYou}|mulutmu|mulut+lo|mulut+lu|mulut+kamu',
+    'pantes|pantas|layak ditusuk|dibantai|dibacok|dihabisi|digorok|dicincang|dibakar+hidup+hidup',
+    'harus|wajib dibantai|dibacok|digorok|dicincang|dibakar+hidup+hidup',
+    'siapa+pun|siapapun .. {gue} habisin|abisin|bunuh|bunuhin|hajar .. satu+satu|satu2|satu+per+satu|semua',
+    '{gue}|bakal+gue|bakal+gw .. cekik|cekek|nyekik|kucekik .. sampe|sampai {ga}+napas|{ga}+nafas|mati|mampus|biru',
+    'bayar|nyewa|sewa|suruh|nyuruh .. orang|preman|anak+buah|joki .. buat|untuk .. nyegat|cegat|hajar|habisin|bunuh|gebukin|nusuk|bacok',
+    'ngumpulin|kumpulin|ngajak|bawa .. orang|massa|pasukan|anak+anak .. buat|untuk .. nyerang|nyerbu|serang|ngeroyok|keroyok|nyatroni',
   ],
   crisisThreat: [
     // Ninth pass: the other first and "then me" said many ways (my turn, I'm last, I join

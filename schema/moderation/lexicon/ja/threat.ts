@@ -158,6 +158,15 @@ export const jaThreat: ThreatLexicon = {
     '皆殺し|みなごろし|皆殺しにして|全員殺|全員ぶっ殺',
     '{weapon} ... 撃つ|撃ち殺す|撃ってやる|撃ちまくる',
     '思い知らせてやる|思い知らせる ~ {weapon}|爆弾|持って|殺|刺',
+    // Round 12: a fire bomb or petrol to burn a place, a weapon carried to a beating, an attack
+    // planned, a face scarred, one by one, "I'll let you die".
+    '火炎瓶|灯油|ガソリン|硫酸 .. 投げ込む|投げ込んで|投げ込んでやる|投げつける|投げつけて|まいて|撒いて|かけて .. 燃やし|燃や|火|やる|決め',
+    '{weapon}|バット|木刀|ゴルフクラブ|鉄パイプ 持って|もって|で .. 殴り|刺し|襲い|殺し|ボコり|ボコし|しばき|しめ に 行く|いく|行きます|行ってくる',
+    '子ども|子供|児童|生徒|女性|通行人|客|{target} を 襲う|襲い|襲撃する|刺す|狙う 予定|つもり|計画',
+    'お前|おまえ|てめえ|てめぇ|あんた|あいつ|貴様 .. 死なせて|あの世に送って やる|やっから|やるから',
+    '一人ずつ|ひとりずつ|片っ端から|順番に 痛めつけ|ボコ|殴|潰|始末',
+    '{weapon}|刃物 で .. 指|耳|鼻|顔|目|舌 .. 切り落とす|切り落としてやる|切り取ってやる|えぐってやる|潰してやる|切り落として',
+    '顔|体|一生 .. 消えない|残る .. 傷 を|も つけて|付けて やる|やろう|やるから',
   ],
   crisisThreat: [
     // Round 7: others taken along, said without a killing word; killing before dying.
@@ -320,5 +329,7 @@ export const jaThreat: ThreatLexicon = {
     // Round 9: a friend told to expect a visit.
     '遊びに|飲み|お土産|プレゼント|差し入れ ~ 待ってろ|待っとけ',
     '洗濯物|洗濯|皿洗い|掃除|片付け|宿題|ゴミ出し|風呂掃除|おつかい|お使い|門限|手伝い|取り込 ... {kill}|コロス',
+    // Round 12: a finger nearly cut off in the kitchen.
+    '切り落とす|切り落とし かと|そうに|ところ',
   ],
 };
