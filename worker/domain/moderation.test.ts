@@ -24,6 +24,9 @@ const CASES: [string, Expectation][] = [
   ['This pizza is to die for', 'allowed'],
   ['We bought fire retardant paint for the garage', 'allowed'],
   ['I sniggered at the cat video for an hour', 'allowed'],
+  // Spanish "negro" is the colour; the English plural stays a slur.
+  ['me tomé un café negro y salí con mi gato negro', 'allowed'],
+  ['the negroes in this town', 'hate'],
   ['Scored 100-1000 points in the game last night', 'allowed'],
   ['I was born in 1995 and moved out in 2013', 'allowed'],
   ['I love node.js and react for side projects', 'allowed'],

@@ -12,7 +12,9 @@ import { normalise } from './normalise.ts';
 // ── slurs: obscenity's English data set handles leetspeak, confusable letters and repeated
 // letters; we keep only its slurs (ordinary swearing is allowed) and add the ones it lacks.
 // "abo" is left out: German "Abo" (a subscription; "Abo!" is how a German reader follows a
-// thread) is far more common here than the Australian slur.
+// thread) is far more common here than the Australian slur. So is "negro": Spanish for black
+// ("café negro", "mi gato negro"); the English plural "negroes", which Spanish never writes, is
+// kept below.
 const SLURS = new Set([
   'abeed',
   'africoon',
@@ -22,7 +24,6 @@ const SLURS = new Set([
   'dyke',
   'fag',
   'kike',
-  'negro',
   'spastic',
   'tranny',
 ]);
@@ -74,6 +75,7 @@ const slurDataset = new DataSet<{ originalWord: string }>()
       .addPattern(pattern`|spic|`)
       .addPattern(pattern`|spics|`),
   )
+  .addPhrase((p) => p.setMetadata({ originalWord: 'negroes' }).addPattern(pattern`|negroes`))
   .addPhrase((p) => p.setMetadata({ originalWord: 'wetback' }).addPattern(pattern`wetback`))
   .addPhrase((p) => p.setMetadata({ originalWord: 'gook' }).addPattern(pattern`|gook`))
   .addPhrase((p) => p.setMetadata({ originalWord: 'beaner' }).addPattern(pattern`|beaner`))
