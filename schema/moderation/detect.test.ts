@@ -203,6 +203,7 @@ describe('detect() reads evasions as the plain text', () => {
     ['commas between the first characters only', 'じ、さ、つ、したい'],
     ['full-width commas between characters', '我，想，死'],
     ['symbols between characters', '我想$$死'],
+    ['the kanji zero over a character', '自〇したい'],
     ['no diacritics', 'khong muon song nua'],
     ['transliterated Russian', 'ne hochu zhit'],
   ])('%s', (_, text) => {

@@ -214,6 +214,7 @@ const DIGITS_ONLY = /^[0-9]+$/;
 // Spaces and symbols in the Chinese/Japanese stream (see cjkStream).
 const READ_AS_NOTHING = /[\s\p{S}\p{Pc}\p{Pd}*#@&%\\/]/u;
 
+const KANJI_ZERO = '〇';
 const CJK_COMMAS = /[、，,]/;
 const isComma = (ch: string | undefined) => ch !== undefined && CJK_COMMAS.test(ch);
 
@@ -278,8 +279,9 @@ function cjkStream(text: string): string {
     else if (isCjkChar(ch)) next = ch === 'ー' || ch === '々' ? '' : ch;
     else if (DIGIT.test(ch)) next = ch;
     else if (ALWAYS_ENDS_SENTENCE.test(ch) || ch === '.') next = CJK_SENTENCE_END;
-    // Spaces and symbols typed between characters to dodge a filter ("我想$$死") read as nothing.
-    else if (READ_AS_NOTHING.test(ch)) next = '';
+    // Spaces and symbols typed between characters to dodge a filter ("我想$$死") read as nothing,
+    // and so does 〇, the kanji zero, typed over a word's character as ○ is ("自〇したい").
+    else if (READ_AS_NOTHING.test(ch) || ch === KANJI_ZERO) next = '';
     else next = '、';
     // Repeats for emphasis ("しにたいいいい") read once, as in the words; digits stay as typed.
     if (next !== '' && (next !== previous || DIGIT.test(next))) out += next;
