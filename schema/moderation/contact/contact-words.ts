@@ -296,7 +296,7 @@ export const DIGIT_WORDS: ReadonlyMap<string, string> = (() => {
  * Whether a word can hold a Chinese or Japanese character: all of them (Han, kana, "ー", "々")
  * are at U+2E80 or above, so a word without such a unit is spared the pattern.
  */
-function mayBeCjk(word: string): boolean {
+export function mayBeCjk(word: string): boolean {
   for (let i = 0; i < word.length; i += 1) if (word.charCodeAt(i) >= 0x2e80) return true;
   return false;
 }

@@ -172,7 +172,10 @@ const AMBIGUOUS_PLATFORMS = new Set([
 
 const isNumbered = (platform: string) => NUMBERED_PLATFORMS.some((p) => platform.includes(p));
 
-const texts = (tokens: Token[]) => tokens.map((t) => t.text.replace(/^@/, ''));
+// A token's text without its "@": most have none, and are kept as they are, with no pattern
+// (a literal in the callback was a RegExp object per token of every text).
+const texts = (tokens: Token[]) =>
+  tokens.map((t) => (t.text.startsWith('@') ? t.text.slice(1) : t.text));
 
 // The checks below ask about the same tokens again and again (a platform after an invitation,
 // after a name, anywhere in the text): each token's answer is read once per token list.
