@@ -3,7 +3,7 @@
 // (case, diacritics, full-width forms, katakana for hiragana, traditional for simplified
 // Chinese, look-alike letters in a word of another script, leetspeak).
 import { TRADITIONAL_TO_SIMPLIFIED } from './han-variants.ts';
-import { perCharacterCache } from './per-character-cache.ts';
+import { perCharacterCache, perCodeCache } from './per-character-cache.ts';
 
 // Zero-width characters and joiners, the soft hyphen, bidi controls, variation selectors, tag
 // characters, fillers: Unicode's Default_Ignorable_Code_Point, none of them visible.
@@ -19,7 +19,11 @@ export const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー々�
 
 /** CJK for one character, by code point (the per-character scans call this a lot). */
 export function isCjkChar(ch: string): boolean {
-  const c = ch.codePointAt(0) ?? 0;
+  return isCjkCode(ch.codePointAt(0) ?? 0);
+}
+
+/** CJK for a code point, for a scan that reads a text by code and makes no string per character. */
+export function isCjkCode(c: number): boolean {
   return (
     (c >= 0x3040 && c <= 0x30ff) ||
     (c >= 0x4e00 && c <= 0x9fff) ||
@@ -44,6 +48,16 @@ export function isWordChar(ch: string): boolean {
   const c = ch.charCodeAt(0);
   if (c < 0x80) return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
   return isOtherWordChar(ch);
+}
+
+// The same answer by code point, for the scans that make no string per character (a string is
+// made only the first time a code is asked about).
+const isOtherWordCode = perCodeCache((c) => LETTER_OR_DIGIT.test(String.fromCodePoint(c)));
+
+/** isWordChar for a code point. */
+export function isWordCode(c: number): boolean {
+  if (c < 0x80) return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+  return isOtherWordCode(c);
 }
 
 /** A letter, with an ASCII fast path. */
