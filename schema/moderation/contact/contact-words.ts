@@ -245,23 +245,32 @@ export const REAL_NAME_PLATFORMS = phrases(
 export const OWN_WORDS = phrases(evasions((e) => e.ownWords));
 
 /**
- * The stems of NOT_PHONE_BEFORE by their first character: a word is held against the few that
- * start as it does, not all of them (every word of a number's clause is asked).
+ * The stems of NOT_PHONE_BEFORE by their first UTF-16 unit's code: a word is held against the
+ * few that start as it does, not all of them (every word of a number's clause is asked), and
+ * no string is made for its first character.
  */
-const NOT_PHONE_STEMS: ReadonlyMap<string, readonly string[]> = (() => {
-  const byFirst = new Map<string, string[]>();
+const NOT_PHONE_STEMS: ReadonlyMap<number, readonly string[]> = (() => {
+  const byFirst = new Map<number, string[]>();
   for (const stem of NOT_PHONE_BEFORE.stems) {
-    const first = stem[0] ?? '';
+    const first = stem.charCodeAt(0);
     byFirst.set(first, [...(byFirst.get(first) ?? []), stem]);
   }
   return byFirst;
 })();
 
+/** Whether a word starts with one of NOT_PHONE_BEFORE's stems; no array or callback made. */
+function startsWithNonPhoneStem(word: string): boolean {
+  const stems = NOT_PHONE_STEMS.get(word.charCodeAt(0));
+  if (stems === undefined) return false;
+  for (const stem of stems) if (word.startsWith(stem)) return true;
+  return false;
+}
+
 /** Whether a word (as `contactWords` reads it) names an order, a parcel, a reference. */
 export function namesANonPhone(word: string): boolean {
   return (
     NOT_PHONE_BEFORE.words.has(word) ||
-    (NOT_PHONE_STEMS.get(word[0] ?? '') ?? []).some((stem) => word.startsWith(stem)) ||
+    startsWithNonPhoneStem(word) ||
     (mayBeCjk(word) && CJK.test(word) && NOT_PHONE_BEFORE.cjk.some((name) => word.includes(name)))
   );
 }
