@@ -69,13 +69,23 @@ type Phrases = {
   sequences: string[][];
   byFirstWord: Map<string, string[][]>;
   cjk: string[];
+  /** The first UTF-16 unit of every Chinese/Japanese phrase (see holdsCjkPhrase). */
+  cjkFirstUnits: Set<number>;
 };
 
 function phrases(list: string[]): Phrases {
-  const out: Phrases = { words: new Set(), sequences: [], byFirstWord: new Map(), cjk: [] };
+  const out: Phrases = {
+    words: new Set(),
+    sequences: [],
+    byFirstWord: new Map(),
+    cjk: [],
+    cjkFirstUnits: new Set(),
+  };
   for (const phrase of list) {
-    if (CJK.test(phrase)) out.cjk.push(phrase);
-    else if (phrase.includes(' ')) {
+    if (CJK.test(phrase)) {
+      out.cjk.push(phrase);
+      out.cjkFirstUnits.add(phrase.charCodeAt(0));
+    } else if (phrase.includes(' ')) {
       const sequence = phrase.split(' ');
       out.sequences.push(sequence);
       const first = sequence[0] ?? '';
@@ -83,6 +93,20 @@ function phrases(list: string[]): Phrases {
     } else out.words.add(phrase);
   }
   return out;
+}
+
+/**
+ * Whether `text` holds one of the list's Chinese/Japanese phrases. A text with none of their
+ * first units holds none, and is spared a search for every phrase (a Chinese text has a run
+ * like this at every few characters).
+ */
+export function holdsCjkPhrase(list: Phrases, text: string): boolean {
+  for (let i = 0; i < text.length; i += 1) {
+    if (list.cjkFirstUnits.has(text.charCodeAt(i))) {
+      return list.cjk.some((phrase) => text.includes(phrase));
+    }
+  }
+  return false;
 }
 
 /** A word list's words and phrases (as typed, space between words), one regex alternation. */

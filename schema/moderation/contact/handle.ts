@@ -7,6 +7,7 @@ import {
   AT_WORDS,
   COMMUNITY_WORDS,
   contactWords,
+  holdsCjkPhrase,
   DOT_WORDS,
   escapeRegExp,
   spelledAlternatives,
@@ -196,7 +197,7 @@ function platformAt(tokens: Token[], words: string[], i: number): number {
 
 function readPlatformAt(tokens: Token[], words: string[], i: number): number {
   const token = tokens[i];
-  if (token?.kind === 'cjk') return PLATFORMS.cjk.some((p) => token.text.includes(p)) ? 1 : 0;
+  if (token?.kind === 'cjk') return holdsCjkPhrase(PLATFORMS, token.text) ? 1 : 0;
   if (token?.kind !== 'word') return 0;
   const length = phraseAt(PLATFORMS, words, i);
   if (length > 0) return length;
@@ -343,7 +344,7 @@ function digitsFrom(tokens: Token[], j: number): string {
 /** "add me on discord", "dm me on insta", "加我微信", "加个vx": an invitation to a platform. */
 function invitationToPlatform(tokens: Token[], words: string[], i: number): boolean {
   const token = tokens[i];
-  if (token?.kind === 'cjk' && INVITATIONS.cjk.some((p) => token.text.includes(p))) {
+  if (token?.kind === 'cjk' && holdsCjkPhrase(INVITATIONS, token.text)) {
     if (platformAt(tokens, words, i) > 0 || platformAt(tokens, words, i + 1) > 0) return true;
   }
   const length = phraseAt(INVITATIONS, words, i);
@@ -530,7 +531,7 @@ const QUOTE = /["“”«「『'‘]/;
 const hasInvitation = (tokens: Token[], words: string[]) =>
   tokens.some((token, i) =>
     token.kind === 'cjk'
-      ? INVITATIONS.cjk.some((p) => token.text.includes(p))
+      ? holdsCjkPhrase(INVITATIONS, token.text)
       : phraseAt(INVITATIONS, words, i) > 0,
   );
 
