@@ -3,7 +3,7 @@
 // (case, diacritics, full-width forms, katakana for hiragana, traditional for simplified
 // Chinese, look-alike letters in a word of another script, leetspeak).
 import { TRADITIONAL_TO_SIMPLIFIED } from './han-variants.ts';
-import { perCharacterCache } from './per-character-cache.ts';
+import { perCharacterCache, perCodeCache } from './per-character-cache.ts';
 
 // Zero-width characters and joiners, the soft hyphen, bidi controls, variation selectors, tag
 // characters, fillers: Unicode's Default_Ignorable_Code_Point, none of them visible.
@@ -19,7 +19,11 @@ export const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー々�
 
 /** CJK for one character, by code point (the per-character scans call this a lot). */
 export function isCjkChar(ch: string): boolean {
-  const c = ch.codePointAt(0) ?? 0;
+  return isCjkCode(ch.codePointAt(0) ?? 0);
+}
+
+/** CJK for a code point, for a scan that reads a text by code and makes no string per character. */
+export function isCjkCode(c: number): boolean {
   return (
     (c >= 0x3040 && c <= 0x30ff) ||
     (c >= 0x4e00 && c <= 0x9fff) ||
@@ -44,6 +48,16 @@ export function isWordChar(ch: string): boolean {
   const c = ch.charCodeAt(0);
   if (c < 0x80) return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
   return isOtherWordChar(ch);
+}
+
+// The same answer by code point, for the scans that make no string per character (a string is
+// made only the first time a code is asked about).
+const isOtherWordCode = perCodeCache((c) => LETTER_OR_DIGIT.test(String.fromCodePoint(c)));
+
+/** isWordChar for a code point. */
+export function isWordCode(c: number): boolean {
+  if (c < 0x80) return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+  return isOtherWordCode(c);
 }
 
 /** A letter, with an ASCII fast path. */
@@ -120,8 +134,21 @@ export function foldCharacters(text: string): string {
   return copied === 0 ? lower : out + lower.slice(copied);
 }
 
+/** Replacements by UTF-16 unit (see withCharsReplaced). */
+type UnitTable = ReadonlyMap<number, string>;
+
+/** A table of single-unit characters, keyed by their code. */
+function byUnit(table: Readonly<Record<string, string>>): UnitTable {
+  const units = new Map<number, string>();
+  for (const [ch, replacement] of Object.entries(table)) {
+    if (ch.length !== 1) throw new Error(`fold: "${ch}" is not one UTF-16 unit`);
+    units.set(ch.charCodeAt(0), replacement);
+  }
+  return units;
+}
+
 // Cyrillic and Greek letters that pose as Latin ones (lower case, after folding), and back.
-const AS_LATIN: Readonly<Record<string, string>> = {
+const AS_LATIN = byUnit({
   а: 'a',
   в: 'b',
   е: 'e',
@@ -156,8 +183,8 @@ const AS_LATIN: Readonly<Record<string, string>> = {
   υ: 'u',
   χ: 'x',
   ω: 'w',
-};
-const AS_CYRILLIC: Readonly<Record<string, string>> = {
+});
+const AS_CYRILLIC = byUnit({
   a: 'а',
   b: 'в',
   e: 'е',
@@ -174,7 +201,7 @@ const AS_CYRILLIC: Readonly<Record<string, string>> = {
   u: 'и',
   '3': 'з',
   '6': 'б',
-};
+});
 
 /** Greek and Cyrillic, by code point: this runs on every word. */
 const isGreekOrCyrillic = (code: number) => code >= 0x370 && code <= 0x52f;
@@ -199,13 +226,14 @@ export function unmixScripts(word: string): string {
 /**
  * `word` with every character `table` names replaced, copied in slices between them: a string
  * built a character at a time made a string per character, for every word of a text. The
- * tables name single UTF-16 units only (no surrogate), so reading by unit reads every character.
+ * tables name single UTF-16 units only (no surrogate), so reading by unit reads every character,
+ * and a unit is looked up by its code: no string is made for a character to ask about it.
  */
-function withCharsReplaced(word: string, table: Readonly<Record<string, string>>): string {
+function withCharsReplaced(word: string, table: UnitTable): string {
   let out = '';
   let copied = 0;
   for (let i = 0; i < word.length; i += 1) {
-    const replacement = table[word.charAt(i)];
+    const replacement = table.get(word.charCodeAt(i));
     if (replacement === undefined) continue;
     out += word.slice(copied, i) + replacement;
     copied = i + 1;
@@ -214,7 +242,7 @@ function withCharsReplaced(word: string, table: Readonly<Record<string, string>>
 }
 
 // Digits and symbols written for letters. "1" is "i" or "l": both readings are kept.
-const LEET: Readonly<Record<string, string>> = {
+const LEET_BY_CHARACTER: Readonly<Record<string, string>> = {
   '0': 'o',
   '1': 'i',
   '3': 'e',
@@ -228,7 +256,8 @@ const LEET: Readonly<Record<string, string>> = {
   '|': 'l',
 };
 // The second reading: "1" as "l".
-const LEET_ONE_AS_L: Readonly<Record<string, string>> = { ...LEET, '1': 'l' };
+const LEET = byUnit(LEET_BY_CHARACTER);
+const LEET_ONE_AS_L = byUnit({ ...LEET_BY_CHARACTER, '1': 'l' });
 
 // Patterns asked of every word or character are made once here: a pattern literal in a
 // function makes a new RegExp object each time it is evaluated.
@@ -262,8 +291,8 @@ const CYRILLIC_LEET: Readonly<Record<string, string>> = {
   '@': 'а',
 };
 
-const CYRILLIC_LEET_3_AS_E: Readonly<Record<string, string>> = { ...CYRILLIC_LEET, '3': 'е' };
-const CYRILLIC_LEET_3_AS_ZE: Readonly<Record<string, string>> = { ...CYRILLIC_LEET, '3': 'з' };
+const CYRILLIC_LEET_3_AS_E = byUnit({ ...CYRILLIC_LEET, '3': 'е' });
+const CYRILLIC_LEET_3_AS_ZE = byUnit({ ...CYRILLIC_LEET, '3': 'з' });
 
 function cyrillicLeet(word: string): string[] {
   const asE = withCharsReplaced(word, CYRILLIC_LEET_3_AS_E);

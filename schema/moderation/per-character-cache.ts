@@ -15,3 +15,19 @@ export function perCharacterCache<T>(read: (ch: string) => T): (ch: string) => T
     return out;
   };
 }
+
+/**
+ * `read` by code point, remembered for the first MAX_CACHED codes: a scan that reads a text by
+ * code asks about a character without making a string for it.
+ */
+export function perCodeCache<T>(read: (code: number) => T): (code: number) => T {
+  const cache = new Map<number, T>();
+  return (code) => {
+    let out = cache.get(code);
+    if (out === undefined) {
+      out = read(code);
+      if (cache.size < MAX_CACHED) cache.set(code, out);
+    }
+    return out;
+  };
+}

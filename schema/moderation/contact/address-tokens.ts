@@ -186,8 +186,14 @@ const unglued = (text: string) =>
 const oneCharacter = (part: string) =>
   part.length === 1 || (part.length === 2 && (part.codePointAt(0) ?? 0) > 0xffff);
 
+// Four single characters (code points, no space among them) one space apart, each between
+// spaces or the text's ends: what every run joined below is.
+const FOUR_SPACED_CHARACTERS = /(?:^| )\S \S \S \S(?: |$)/u;
+
 /** Joins four or more single characters typed one space apart ("g m a i l . c o m"). */
 function joinSpacedCharacters(text: string): string {
+  // A text without such a run (nearly every text) would be split and joined back as it was.
+  if (!FOUR_SPACED_CHARACTERS.test(text)) return text;
   const parts = text.split(' ');
   const out: string[] = [];
   let run: string[] = [];

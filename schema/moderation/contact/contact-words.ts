@@ -69,13 +69,23 @@ type Phrases = {
   sequences: string[][];
   byFirstWord: Map<string, string[][]>;
   cjk: string[];
+  /** The first UTF-16 unit of every Chinese/Japanese phrase (see holdsCjkPhrase). */
+  cjkFirstUnits: Set<number>;
 };
 
 function phrases(list: string[]): Phrases {
-  const out: Phrases = { words: new Set(), sequences: [], byFirstWord: new Map(), cjk: [] };
+  const out: Phrases = {
+    words: new Set(),
+    sequences: [],
+    byFirstWord: new Map(),
+    cjk: [],
+    cjkFirstUnits: new Set(),
+  };
   for (const phrase of list) {
-    if (CJK.test(phrase)) out.cjk.push(phrase);
-    else if (phrase.includes(' ')) {
+    if (CJK.test(phrase)) {
+      out.cjk.push(phrase);
+      out.cjkFirstUnits.add(phrase.charCodeAt(0));
+    } else if (phrase.includes(' ')) {
       const sequence = phrase.split(' ');
       out.sequences.push(sequence);
       const first = sequence[0] ?? '';
@@ -83,6 +93,20 @@ function phrases(list: string[]): Phrases {
     } else out.words.add(phrase);
   }
   return out;
+}
+
+/**
+ * Whether `text` holds one of the list's Chinese/Japanese phrases. A text with none of their
+ * first units holds none, and is spared a search for every phrase (a Chinese text has a run
+ * like this at every few characters).
+ */
+export function holdsCjkPhrase(list: Phrases, text: string): boolean {
+  for (let i = 0; i < text.length; i += 1) {
+    if (list.cjkFirstUnits.has(text.charCodeAt(i))) {
+      return list.cjk.some((phrase) => text.includes(phrase));
+    }
+  }
+  return false;
 }
 
 /** A word list's words and phrases (as typed, space between words), one regex alternation. */
@@ -245,23 +269,32 @@ export const REAL_NAME_PLATFORMS = phrases(
 export const OWN_WORDS = phrases(evasions((e) => e.ownWords));
 
 /**
- * The stems of NOT_PHONE_BEFORE by their first character: a word is held against the few that
- * start as it does, not all of them (every word of a number's clause is asked).
+ * The stems of NOT_PHONE_BEFORE by their first UTF-16 unit's code: a word is held against the
+ * few that start as it does, not all of them (every word of a number's clause is asked), and
+ * no string is made for its first character.
  */
-const NOT_PHONE_STEMS: ReadonlyMap<string, readonly string[]> = (() => {
-  const byFirst = new Map<string, string[]>();
+const NOT_PHONE_STEMS: ReadonlyMap<number, readonly string[]> = (() => {
+  const byFirst = new Map<number, string[]>();
   for (const stem of NOT_PHONE_BEFORE.stems) {
-    const first = stem[0] ?? '';
+    const first = stem.charCodeAt(0);
     byFirst.set(first, [...(byFirst.get(first) ?? []), stem]);
   }
   return byFirst;
 })();
 
+/** Whether a word starts with one of NOT_PHONE_BEFORE's stems; no array or callback made. */
+function startsWithNonPhoneStem(word: string): boolean {
+  const stems = NOT_PHONE_STEMS.get(word.charCodeAt(0));
+  if (stems === undefined) return false;
+  for (const stem of stems) if (word.startsWith(stem)) return true;
+  return false;
+}
+
 /** Whether a word (as `contactWords` reads it) names an order, a parcel, a reference. */
 export function namesANonPhone(word: string): boolean {
   return (
     NOT_PHONE_BEFORE.words.has(word) ||
-    (NOT_PHONE_STEMS.get(word[0] ?? '') ?? []).some((stem) => word.startsWith(stem)) ||
+    startsWithNonPhoneStem(word) ||
     (mayBeCjk(word) && CJK.test(word) && NOT_PHONE_BEFORE.cjk.some((name) => word.includes(name)))
   );
 }
@@ -296,7 +329,7 @@ export const DIGIT_WORDS: ReadonlyMap<string, string> = (() => {
  * Whether a word can hold a Chinese or Japanese character: all of them (Han, kana, "ー", "々")
  * are at U+2E80 or above, so a word without such a unit is spared the pattern.
  */
-function mayBeCjk(word: string): boolean {
+export function mayBeCjk(word: string): boolean {
   for (let i = 0; i < word.length; i += 1) if (word.charCodeAt(i) >= 0x2e80) return true;
   return false;
 }

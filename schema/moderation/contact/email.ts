@@ -20,6 +20,7 @@ import {
   TENS_WORDS,
   MAIL_PROVIDER_WORDS,
   MAILBOX_WORDS,
+  mayBeCjk,
   ON_WORDS,
   phraseAt,
   PLATFORMS,
@@ -97,6 +98,13 @@ const mailboxLike = (word: string | undefined) =>
   !word.startsWith('www.') &&
   !TOP_LEVEL_DOMAINS.has(word.split('.').at(-1) ?? '');
 
+// Asked of every word of a text that names a provider: made once, as a pattern literal in a
+// function makes a new RegExp object each time it is evaluated.
+const HAS_LETTER = /\p{L}/u;
+const POSSESSIVE_ENDING = /(?:ku|mu|nya)$/;
+const MAILBOX_ENDING = /-?(?:adresse|address|konto)$|-mail$/;
+const LETTERS_FIRST = /^\p{L}[\p{L}-]{2,}$/u;
+
 /**
  * "icloud.com", "web.de", "i.softbank.jp", "ezweb.ne.jp": a free mail provider's domain, typed
  * whole; with its ending even a provider named like a word ("list.ru") names one.
@@ -108,21 +116,20 @@ function isProviderDomain(word: string): boolean {
   return (
     labels.length <= 3 &&
     TOP_LEVEL_DOMAINS.has(top) &&
-    labels.slice(0, -1).some((label) => FREE_MAIL.has(label) && /\p{L}/u.test(label))
+    labels.slice(0, -1).some((label) => FREE_MAIL.has(label) && HAS_LETTER.test(label))
   );
 }
 
 /** "gmailku", "gmx-adresse", "谷歌邮箱": a provider's name, with what people add to it. */
 function isProvider(word: string): boolean {
-  if (MAIL_PROVIDER_WORDS.cjk.some((name) => word.includes(name))) return true;
+  // Only a word with a Chinese/Japanese character can hold a Chinese/Japanese name.
+  if (mayBeCjk(word) && MAIL_PROVIDER_WORDS.cjk.some((name) => word.includes(name))) return true;
   if (isProviderDomain(word)) return true;
   // A possessive ending ("gmailku", "gmailnya"), or the mailbox named with it ("gmx-adresse").
-  const name = word
-    .replace(/(?:ku|mu|nya)$/, '')
-    .replace(/-?(?:adresse|address|konto)$|-mail$/, '');
+  const name = word.replace(POSSESSIVE_ENDING, '').replace(MAILBOX_ENDING, '');
   if (MAIL_PROVIDER_WORDS.words.has(name)) return true;
   // A provider named by digits ("163") needs its "@": a bare number is just a number.
-  return FREE_MAIL.has(name) && /^\p{L}[\p{L}-]{2,}$/u.test(name);
+  return FREE_MAIL.has(name) && LETTERS_FIRST.test(name);
 }
 
 /** How many words after `at` say "is", "address", "của mình"…: at most three of them. */

@@ -7,6 +7,7 @@ import {
   AT_WORDS,
   COMMUNITY_WORDS,
   contactWords,
+  holdsCjkPhrase,
   DOT_WORDS,
   escapeRegExp,
   spelledAlternatives,
@@ -172,7 +173,10 @@ const AMBIGUOUS_PLATFORMS = new Set([
 
 const isNumbered = (platform: string) => NUMBERED_PLATFORMS.some((p) => platform.includes(p));
 
-const texts = (tokens: Token[]) => tokens.map((t) => t.text.replace(/^@/, ''));
+// A token's text without its "@": most have none, and are kept as they are, with no pattern
+// (a literal in the callback was a RegExp object per token of every text).
+const texts = (tokens: Token[]) =>
+  tokens.map((t) => (t.text.startsWith('@') ? t.text.slice(1) : t.text));
 
 // The checks below ask about the same tokens again and again (a platform after an invitation,
 // after a name, anywhere in the text): each token's answer is read once per token list.
@@ -193,7 +197,7 @@ function platformAt(tokens: Token[], words: string[], i: number): number {
 
 function readPlatformAt(tokens: Token[], words: string[], i: number): number {
   const token = tokens[i];
-  if (token?.kind === 'cjk') return PLATFORMS.cjk.some((p) => token.text.includes(p)) ? 1 : 0;
+  if (token?.kind === 'cjk') return holdsCjkPhrase(PLATFORMS, token.text) ? 1 : 0;
   if (token?.kind !== 'word') return 0;
   const length = phraseAt(PLATFORMS, words, i);
   if (length > 0) return length;
@@ -340,7 +344,7 @@ function digitsFrom(tokens: Token[], j: number): string {
 /** "add me on discord", "dm me on insta", "加我微信", "加个vx": an invitation to a platform. */
 function invitationToPlatform(tokens: Token[], words: string[], i: number): boolean {
   const token = tokens[i];
-  if (token?.kind === 'cjk' && INVITATIONS.cjk.some((p) => token.text.includes(p))) {
+  if (token?.kind === 'cjk' && holdsCjkPhrase(INVITATIONS, token.text)) {
     if (platformAt(tokens, words, i) > 0 || platformAt(tokens, words, i + 1) > 0) return true;
   }
   const length = phraseAt(INVITATIONS, words, i);
@@ -527,7 +531,7 @@ const QUOTE = /["“”«「『'‘]/;
 const hasInvitation = (tokens: Token[], words: string[]) =>
   tokens.some((token, i) =>
     token.kind === 'cjk'
-      ? INVITATIONS.cjk.some((p) => token.text.includes(p))
+      ? holdsCjkPhrase(INVITATIONS, token.text)
       : phraseAt(INVITATIONS, words, i) > 0,
   );
 

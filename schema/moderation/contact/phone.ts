@@ -927,7 +927,23 @@ const NUMERAL_PAUSE = /[，,、] ?/g;
 const NUMERAL_BESIDE_DIGIT = new RegExp(`[0-9]${NUMERAL}|${NUMERAL}(?=[0-9])`, 'gu');
 const HAS_DIGIT = /[0-9]/;
 
+// Every numeral's UTF-16 units are at this one or above: a text with none (most texts) holds no
+// numeral, and both patterns below are spared reading it.
+const LOWEST_NUMERAL_UNIT = Math.min(
+  ...Object.keys(CHINESE_DIGITS).flatMap((numeral) =>
+    Array.from({ length: numeral.length }, (_, i) => numeral.charCodeAt(i)),
+  ),
+);
+
+function mayHoldNumeral(text: string): boolean {
+  for (let i = 0; i < text.length; i += 1) {
+    if (text.charCodeAt(i) >= LOWEST_NUMERAL_UNIT) return true;
+  }
+  return false;
+}
+
 export function withChineseDigits(text: string): string {
+  if (!mayHoldNumeral(text)) return text;
   const read = text.replace(CHINESE_NUMERAL_RUN, (run) =>
     [...run.replace(NUMERAL_PAUSE, ' ')].map((ch) => CHINESE_DIGITS[ch] ?? ch).join(''),
   );

@@ -2,8 +2,7 @@
 // letters, leetspeak, spaced-out letters) undone. The detector has its own folding for the nine
 // languages (schema/moderation/fold.ts); slurs need obscenity's English-specific transformers.
 import confusables from 'unhomoglyph/data.json' with { type: 'json' };
-import { mayRepeat } from '../../../schema/moderation/fold.ts';
-import { perCharacterCache } from '../../../schema/moderation/per-character-cache.ts';
+import { perCharacterCache, perCodeCache } from '../../../schema/moderation/per-character-cache.ts';
 
 const SKELETON: Readonly<Record<string, string>> = confusables;
 
@@ -118,6 +117,9 @@ const LEET: Readonly<Record<string, string>> = {
 // A "letter" separated from the next by one separator: "s.u.i.c.i.d.e", "k i l l", "f-a-g".
 const SEPARATORS = new Set([...' .-_*,/\\|~+·•']);
 const isSeparator = (ch: string | undefined) => ch !== undefined && SEPARATORS.has(ch);
+// Three letters, one separator between each: what every run below starts with. The same
+// separators as SEPARATORS; `\p{L}` is the letter joinSpacedLetters asks for, ASCII or not.
+const SPACED_LETTERS = /\p{L}[ .\-_*,/\\|~+·•]\p{L}[ .\-_*,/\\|~+·•]\p{L}/u;
 
 /**
  * Joins runs of three or more single letters split by one separator each ("k i l l" → "kill",
@@ -126,6 +128,9 @@ const isSeparator = (ch: string | undefined) => ch !== undefined && SEPARATORS.h
  */
 export function joinSpacedLetters(text: string): { text: string; runs: string[] } {
   const runs: string[] = [];
+  // A run needs a lone letter, a separator, a letter, a separator and a letter in a row: a text
+  // without them (nearly every text) is kept whole, without an array of its characters.
+  if (!SPACED_LETTERS.test(text)) return { text, runs };
   const chars = [...text];
   // ASCII first: these run on every character.
   const isLetter = (i: number) => {
@@ -201,6 +206,37 @@ export function normalise(text: string): { text: string; runs: string[] } {
   const joined = joinSpacedLetters(
     unmasked.replace(/(?<=[a-z])[013457@$!]|[013457@$](?=[a-z])/g, (ch) => LEET[ch] ?? ch),
   );
-  const cut = (s: string) => (mayRepeat(s, 3) ? s.replace(/(\p{L})\1{2,}/gu, '$1$1') : s);
-  return { text: cut(joined.text).replace(/\s+/g, ' '), runs: joined.runs.map(cut) };
+  return {
+    text: withLongRepeatsCut(joined.text).replace(/\s+/g, ' '),
+    runs: joined.runs.map(withLongRepeatsCut),
+  };
+}
+
+// Whether a code point is a letter (`\p{L}`), worked out once per code.
+const LETTER = /\p{L}/u;
+const isOtherLetterCode = perCodeCache((code) => LETTER.test(String.fromCodePoint(code)));
+const isLetterCode = (code: number) =>
+  code < 0x80 ? (code >= 97 && code <= 122) || (code >= 65 && code <= 90) : isOtherLetterCode(code);
+
+/**
+ * A letter repeated three or more times cut to two ("fuuuck" → "fuuck"), as
+ * `replace(/(\p{L})\1{2,}/gu, '$1$1')` would: one pass by code point, copying the text in slices
+ * between the runs it cuts, where a check for repeats and then the pattern were two passes
+ * over every text, the pattern's a slow one.
+ */
+function withLongRepeatsCut(text: string): string {
+  let out = '';
+  let copied = 0;
+  for (let i = 0; i < text.length;) {
+    const code = text.codePointAt(i) ?? 0;
+    const width = code > 0xffff ? 2 : 1;
+    let end = i + width;
+    while (end < text.length && text.codePointAt(end) === code) end += width;
+    if (end - i >= 3 * width && isLetterCode(code)) {
+      out += text.slice(copied, i + 2 * width);
+      copied = end;
+    }
+    i = end;
+  }
+  return copied === 0 ? text : out + text.slice(copied);
 }
