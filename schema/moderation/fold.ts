@@ -3,7 +3,7 @@
 // (case, diacritics, full-width forms, katakana for hiragana, traditional for simplified
 // Chinese, look-alike letters in a word of another script, leetspeak).
 import { TRADITIONAL_TO_SIMPLIFIED } from './han-variants.ts';
-import { perCharacterCache, perCodeCache } from './per-character-cache.ts';
+import { perCharacterCache } from './per-character-cache.ts';
 
 // Zero-width characters and joiners, the soft hyphen, bidi controls, variation selectors, tag
 // characters, fillers: Unicode's Default_Ignorable_Code_Point, none of them visible.
@@ -38,33 +38,36 @@ export function isCjkCode(c: number): boolean {
 
 const LETTER_OR_DIGIT = /[\p{L}\p{N}\p{M}]/u;
 const ANY_LETTER = /\p{L}/u;
-// Outside ASCII the answer is a Unicode pattern's, remembered per character: the scans ask it
+// Outside ASCII the answer is a Unicode pattern's, remembered per code point: the scans ask it
 // of every character of a Cyrillic, Vietnamese or mixed text (a look-up is about half the cost).
-const isOtherWordChar = perCharacterCache((ch) => LETTER_OR_DIGIT.test(ch));
-const isOtherLetter = perCharacterCache((ch) => ANY_LETTER.test(ch));
+// A string is made only the first time a code is asked about.
+const isOtherWordCode = perCharacterCache((c: number) =>
+  LETTER_OR_DIGIT.test(String.fromCodePoint(c)),
+);
+const isOtherLetterCode = perCharacterCache((c: number) =>
+  ANY_LETTER.test(String.fromCodePoint(c)),
+);
 
-/** A letter, digit or mark, with an ASCII fast path. */
-export function isWordChar(ch: string): boolean {
-  const c = ch.charCodeAt(0);
-  if (c < 0x80) return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
-  return isOtherWordChar(ch);
-}
-
-// The same answer by code point, for the scans that make no string per character (a string is
-// made only the first time a code is asked about).
-const isOtherWordCode = perCodeCache((c) => LETTER_OR_DIGIT.test(String.fromCodePoint(c)));
-
-/** isWordChar for a code point. */
+/** A letter, digit or mark, by code point, with an ASCII fast path. */
 export function isWordCode(c: number): boolean {
   if (c < 0x80) return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
   return isOtherWordCode(c);
 }
 
-/** A letter, with an ASCII fast path. */
-export function isLetter(ch: string): boolean {
-  const c = ch.charCodeAt(0);
+/** isWordCode for a character. */
+export function isWordChar(ch: string): boolean {
+  return isWordCode(ch.codePointAt(0) ?? 0);
+}
+
+/** A letter, by code point, with an ASCII fast path. */
+export function isLetterCode(c: number): boolean {
   if (c < 0x80) return (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
-  return isOtherLetter(ch);
+  return isOtherLetterCode(c);
+}
+
+/** isLetterCode for a character. */
+export function isLetter(ch: string): boolean {
+  return isLetterCode(ch.codePointAt(0) ?? 0);
 }
 
 // Letters folded to letters that are not their decomposition.

@@ -2,7 +2,8 @@
 // letters, leetspeak, spaced-out letters) undone. The detector has its own folding for the nine
 // languages (schema/moderation/fold.ts); slurs need obscenity's English-specific transformers.
 import confusables from 'unhomoglyph/data.json' with { type: 'json' };
-import { perCharacterCache, perCodeCache } from '../../../schema/moderation/per-character-cache.ts';
+import { isLetterCode } from '../../../schema/moderation/fold.ts';
+import { perCharacterCache } from '../../../schema/moderation/per-character-cache.ts';
 
 const SKELETON: Readonly<Record<string, string>> = confusables;
 
@@ -211,12 +212,6 @@ export function normalise(text: string): { text: string; runs: string[] } {
     runs: joined.runs.map(withLongRepeatsCut),
   };
 }
-
-// Whether a code point is a letter (`\p{L}`), worked out once per code.
-const LETTER = /\p{L}/u;
-const isOtherLetterCode = perCodeCache((code) => LETTER.test(String.fromCodePoint(code)));
-const isLetterCode = (code: number) =>
-  code < 0x80 ? (code >= 97 && code <= 122) || (code >= 65 && code <= 90) : isOtherLetterCode(code);
 
 /**
  * A letter repeated three or more times cut to two ("fuuuck" → "fuuck"), as
