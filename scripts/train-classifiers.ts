@@ -2,7 +2,9 @@
 // writes their weights: crisis language, harm to others in a text that reads as a crisis,
 // self-harm beside a threat, and hyperbole in a threat.
 // Deterministic: the same corpus gives the same files. `npm run train:classifiers` after any
-// change to the tuning corpus; a test fails until then. The held-out set is never read here
+// change to the tuning corpus; a test fails until then. The crisis and harm classifiers also
+// learn from the four development sets (held-out sets whose misses rounds have seen); the sets
+// that decide and check, the fifth and sixth, are never read here
 // (docs/decisions/025-crisis-classifier.md).
 import { writeFileSync } from 'node:fs';
 import {
@@ -11,7 +13,13 @@ import {
   classifierLogOdds,
   type ClassifierWeights,
 } from '../schema/moderation/classifier.ts';
-import { fingerprint, TUNING, type CorpusCase } from '../worker/domain/moderation/corpus.ts';
+import {
+  DEVELOPMENT_SETS,
+  fingerprint,
+  TUNING,
+  type Corpus,
+  type CorpusCase,
+} from '../worker/domain/moderation/corpus.ts';
 
 // Plain logistic regression, AdaGrad steps, some L2; these settled in cross-validation
 // (docs/decisions/025-crisis-classifier.md).
@@ -47,6 +55,13 @@ type Task = {
   among?: readonly Class[];
   /** The share of the guarded cases allowed above the threshold: GUARDED_RATE otherwise. */
   rate?: number;
+  /**
+   * Whether it learns from the development sets too: their cases were written blind, by other
+   * writers than the tuning corpus's. The threshold is still read from the tuning corpus's
+   * guarded cases alone: read from all, it fell (crisis log-odds 1.30 → 1.02) and showed help
+   * on 8 more of the 360 kind comments (docs/decisions/025).
+   */
+  withDevelopmentSets?: true;
 };
 
 const TASKS: readonly Task[] = [
@@ -64,6 +79,8 @@ const TASKS: readonly Task[] = [
     // make, and the goal allows 2% of hard negatives: it may use all of that for the crises it
     // reads (in cross-validation 72.4% → 82.4% of crises; docs/decisions/025).
     rate: 0.02,
+    // The fifth set read 5 more crises (1,361 → 1,366) for 2 more negatives shown help.
+    withDevelopmentSets: true,
   },
   {
     // Asked only about a crisis, so the cases it must not hold are crises without a threat, and
@@ -75,6 +92,8 @@ const TASKS: readonly Task[] = [
     yes: ['threat', 'crisis_threat'],
     guarded: ['crisis'],
     among: ['crisis', 'crisis_threat', 'threat'],
+    // The fifth set held one more crisis + threat and refused one threat look-alike fewer.
+    withDevelopmentSets: true,
   },
   {
     // Asked only about a threat a lexicon phrase reads, where nothing reads a crisis: its yes
@@ -85,6 +104,8 @@ const TASKS: readonly Task[] = [
     yes: ['crisis_threat'],
     guarded: ['threat'],
     among: ['threat', 'crisis_threat'],
+    // Not with the development sets: with them it read "i'm going to stab my boss tomorrow and
+    // after that i'm taking a long holiday" as harm to oneself, and held the threat.
   },
   {
     // Asked only about a text a lexicon phrase reads as a threat and nothing reads as a crisis:
@@ -97,12 +118,16 @@ const TASKS: readonly Task[] = [
   },
 ];
 
-const cases = TUNING.flatMap((corpus) =>
-  corpus.cases.map((testCase) => ({
-    buckets: classifierInput(testCase.text).buckets,
-    class: testCase.class,
-  })),
-);
+type Case = { buckets: number[]; class: Class };
+const casesOf = (corpora: readonly Corpus[]): Case[] =>
+  corpora.flatMap((corpus) =>
+    corpus.cases.map((testCase) => ({
+      buckets: classifierInput(testCase.text).buckets,
+      class: testCase.class,
+    })),
+  );
+const tuningCases = casesOf(TUNING);
+const developmentCases = casesOf(DEVELOPMENT_SETS.flat());
 type Example = { buckets: number[]; yes: boolean; weight: number };
 
 /** A fixed-seed generator, so training is the same on every machine. */
@@ -186,7 +211,12 @@ const dequantise = ({ bytes, scale }: { bytes: Int8Array; scale: number }) =>
 const fold = (i: number) => (i * 7919) % FOLDS;
 
 for (const task of TASKS) {
-  const taught = task.among ? cases.filter((c) => task.among?.includes(c.class)) : cases;
+  const learnt = (c: Case) => !task.among || task.among.includes(c.class);
+  const tuning = tuningCases.filter(learnt);
+  // The tuning cases first: the threshold is read from them alone (Task.withDevelopmentSets).
+  const taught = task.withDevelopmentSets
+    ? [...tuning, ...developmentCases.filter(learnt)]
+    : tuning;
   const examples = taught.map((c) => ({
     buckets: c.buckets,
     yes: task.yes.includes(c.class),
@@ -201,18 +231,20 @@ for (const task of TASKS) {
       if (fold(i) === k) heldOdds[i] = classifierLogOdds(example.buckets, weights, model.bias);
     });
   }
-  const oddsOf = (classes: readonly Class[]) =>
-    taught.flatMap((c, i) => (classes.includes(c.class) ? [heldOdds[i] ?? 0] : []));
-  const guarded = oddsOf(task.guarded).sort((a, b) => b - a);
+  const oddsOf = (classes: readonly Class[], among: readonly Case[]) =>
+    among.flatMap((c, i) => (classes.includes(c.class) ? [heldOdds[i] ?? 0] : []));
+  const guarded = oddsOf(task.guarded, tuning).sort((a, b) => b - a);
   const rate = task.rate ?? GUARDED_RATE;
   const threshold = guarded[Math.floor(guarded.length * rate)] ?? 0;
-  const yes = oddsOf(task.yes);
+  const yes = oddsOf(task.yes, taught);
   const recall = yes.filter((odds) => odds > threshold).length / yes.length;
 
   const final = train(examples);
   const stored = quantise(final.weights);
   const file: ClassifierWeights = {
-    corpus: fingerprint(TUNING),
+    corpus: fingerprint(
+      task.withDevelopmentSets ? [...TUNING, ...DEVELOPMENT_SETS.flat()] : TUNING,
+    ),
     bits: BUCKET_BITS,
     scale: stored.scale,
     bias: final.bias,

@@ -45,7 +45,7 @@ const CASES: [string, Expectation][] = [
   ['the meeting is at 10:30 on 2026-11-23', 'allowed'],
   ['upgraded to version 2.4.1 and then v10.0.3', 'allowed'],
   // Hexadecimal identifiers are no leetspeak ("fa6" would read "fag").
-  ['You are not alone 43-fa6409a5', 'allowed'],
+  ['Thanks for sharing 43-fa6409a5', 'allowed'],
   ['commit 1a84beed fixed it, colour #f46c0e', 'allowed'],
   ['such a fa6 honestly', 'hate'],
   ['it cost $1,299.99 or €45.50 in the sale', 'allowed'],

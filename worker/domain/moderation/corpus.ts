@@ -166,6 +166,18 @@ export const HELD_OUT_4: readonly Corpus[] = parseAll([
 ]);
 
 /**
+ * The first four held-out sets: development data now. Rounds have seen their misses, and the
+ * crisis and harm classifiers learn from them (scripts/train-classifiers.ts); the fifth and
+ * sixth sets stay blind (docs/decisions/019).
+ */
+export const DEVELOPMENT_SETS: readonly (readonly Corpus[])[] = [
+  HELD_OUT,
+  HELD_OUT_2,
+  HELD_OUT_3,
+  HELD_OUT_4,
+];
+
+/**
  * A fifth blind set, written when the fourth had been scored: the final check on 2026-11-26, then
  * the development set that decides whether a round ships once the sixth was written.
  */
