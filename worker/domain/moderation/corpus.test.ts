@@ -17,6 +17,7 @@ import {
   HELD_OUT_4,
   HELD_OUT_5,
   HELD_OUT_6,
+  HELD_OUT_7,
   MEASURES,
   meetsGoal,
   REPLIES,
@@ -527,8 +528,8 @@ const HELD_OUT_5_MEASURED: Counts = {
   },
 };
 
-// The sixth set is scored once per release, on the detector as shipped; it chooses nothing
-// (schema/moderation/corpus/README.md), and guards like the others. The goals apply to it.
+// The sixth set was the final check until the seventh was written (2026-11-26); since then it
+// is the development set that decides whether a change ships.
 const HELD_OUT_6_MEASURED: Counts = {
   en: {
     crisisRecall: 151,
@@ -610,6 +611,92 @@ const HELD_OUT_6_MEASURED: Counts = {
     crisisThreatHeld: 25,
     contactBlocked: 42,
     contactLookalikeFalsePositives: 0,
+  },
+};
+
+// The seventh set is scored once per release, on the detector as shipped; it chooses nothing
+// (schema/moderation/corpus/README.md), and guards like the others. The goals apply to it.
+const HELD_OUT_7_MEASURED: Counts = {
+  en: {
+    crisisRecall: 131,
+    negativeFalsePositives: 8,
+    threatBlocked: 20,
+    threatLookalikeFalsePositives: 2,
+    crisisThreatHeld: 23,
+    contactBlocked: 47,
+    contactLookalikeFalsePositives: 3,
+  },
+  zh: {
+    crisisRecall: 140,
+    negativeFalsePositives: 8,
+    threatBlocked: 22,
+    threatLookalikeFalsePositives: 0,
+    crisisThreatHeld: 24,
+    contactBlocked: 46,
+    contactLookalikeFalsePositives: 1,
+  },
+  vi: {
+    crisisRecall: 128,
+    negativeFalsePositives: 17,
+    threatBlocked: 20,
+    threatLookalikeFalsePositives: 2,
+    crisisThreatHeld: 22,
+    contactBlocked: 46,
+    contactLookalikeFalsePositives: 4,
+  },
+  fr: {
+    crisisRecall: 136,
+    negativeFalsePositives: 13,
+    threatBlocked: 16,
+    threatLookalikeFalsePositives: 0,
+    crisisThreatHeld: 24,
+    contactBlocked: 46,
+    contactLookalikeFalsePositives: 5,
+  },
+  ja: {
+    crisisRecall: 137,
+    negativeFalsePositives: 5,
+    threatBlocked: 15,
+    threatLookalikeFalsePositives: 1,
+    crisisThreatHeld: 21,
+    contactBlocked: 45,
+    contactLookalikeFalsePositives: 3,
+  },
+  id: {
+    crisisRecall: 133,
+    negativeFalsePositives: 6,
+    threatBlocked: 22,
+    threatLookalikeFalsePositives: 0,
+    crisisThreatHeld: 23,
+    contactBlocked: 47,
+    contactLookalikeFalsePositives: 3,
+  },
+  ru: {
+    crisisRecall: 132,
+    negativeFalsePositives: 8,
+    threatBlocked: 15,
+    threatLookalikeFalsePositives: 0,
+    crisisThreatHeld: 20,
+    contactBlocked: 47,
+    contactLookalikeFalsePositives: 1,
+  },
+  es: {
+    crisisRecall: 137,
+    negativeFalsePositives: 10,
+    threatBlocked: 18,
+    threatLookalikeFalsePositives: 1,
+    crisisThreatHeld: 20,
+    contactBlocked: 44,
+    contactLookalikeFalsePositives: 3,
+  },
+  de: {
+    crisisRecall: 134,
+    negativeFalsePositives: 12,
+    threatBlocked: 14,
+    threatLookalikeFalsePositives: 0,
+    crisisThreatHeld: 22,
+    contactBlocked: 47,
+    contactLookalikeFalsePositives: 4,
   },
 };
 
@@ -714,25 +801,52 @@ const REPLIES_MEASURED: Record<Language, number> = {
   de: 2,
 };
 
-// The goals the sixth set (the final check) does not meet at its last scoring (the report under
+// The goals the seventh set (the final check) does not meet at its last scoring (the report under
 // docs/benchmarks/ says how far off each is).
 const GOALS_NOT_YET_MET = new Set([
+  'en crisisRecall',
+  'en negativeFalsePositives',
   'en threatLookalikeFalsePositives',
   'en crisisThreatHeld',
-  'en contactBlocked',
-  'zh threatLookalikeFalsePositives',
+  'en contactLookalikeFalsePositives',
+  'zh crisisRecall',
+  'zh negativeFalsePositives',
+  'zh contactBlocked',
+  'zh contactLookalikeFalsePositives',
   'vi crisisRecall',
   'vi negativeFalsePositives',
+  'vi threatLookalikeFalsePositives',
   'vi crisisThreatHeld',
+  'vi contactBlocked',
+  'vi contactLookalikeFalsePositives',
   'fr crisisRecall',
-  'fr crisisThreatHeld',
-  'id threatLookalikeFalsePositives',
+  'fr negativeFalsePositives',
+  'fr contactBlocked',
+  'fr contactLookalikeFalsePositives',
+  'ja crisisRecall',
+  'ja negativeFalsePositives',
+  'ja threatLookalikeFalsePositives',
+  'ja crisisThreatHeld',
+  'ja contactBlocked',
+  'ja contactLookalikeFalsePositives',
+  'id crisisRecall',
+  'id negativeFalsePositives',
   'id crisisThreatHeld',
+  'id contactLookalikeFalsePositives',
+  'ru crisisRecall',
+  'ru negativeFalsePositives',
   'ru crisisThreatHeld',
+  'ru contactLookalikeFalsePositives',
+  'es crisisRecall',
+  'es negativeFalsePositives',
   'es threatLookalikeFalsePositives',
+  'es crisisThreatHeld',
+  'es contactBlocked',
   'es contactLookalikeFalsePositives',
   'de crisisRecall',
-  'de threatLookalikeFalsePositives',
+  'de negativeFalsePositives',
+  'de crisisThreatHeld',
+  'de contactLookalikeFalsePositives',
 ]);
 
 const isFalsePositive = (measure: Measure) => GOALS[measure]?.atMost !== undefined;
@@ -771,32 +885,33 @@ function unmetGoals(corpora: readonly Corpus[]): string[] {
   });
 }
 
-// The development sets guard against going back; the goals are the sixth set's (below).
+// The development sets guard against going back; the goals are the seventh set's (below).
 describe.each([
   ['the held-out set', HELD_OUT, HELD_OUT_MEASURED],
   ['the second held-out set', HELD_OUT_2, HELD_OUT_2_MEASURED],
   ['the third held-out set', HELD_OUT_3, HELD_OUT_3_MEASURED],
   ['the fourth held-out set', HELD_OUT_4, HELD_OUT_4_MEASURED],
   ['the fifth held-out set', HELD_OUT_5, HELD_OUT_5_MEASURED],
+  ['the sixth held-out set', HELD_OUT_6, HELD_OUT_6_MEASURED],
 ] as const)('%s (aggregate rates only)', (_, corpora, measured) => {
   test('no figure is worse than measured', () => {
     expect(regressions(corpora, measured)).toEqual([]);
   });
 });
 
-describe('the sixth held-out set, the final check (aggregate rates only)', () => {
+describe('the seventh held-out set, the final check (aggregate rates only)', () => {
   test('no figure is worse than measured', () => {
-    expect(regressions(HELD_OUT_6, HELD_OUT_6_MEASURED)).toEqual([]);
+    expect(regressions(HELD_OUT_7, HELD_OUT_7_MEASURED)).toEqual([]);
   });
 
   test('no goal that was met is missed now', () => {
-    expect(unmetGoals(HELD_OUT_6).filter((goal) => !GOALS_NOT_YET_MET.has(goal))).toEqual([]);
+    expect(unmetGoals(HELD_OUT_7).filter((goal) => !GOALS_NOT_YET_MET.has(goal))).toEqual([]);
   });
 
   // The goals still missed are written down above, and the list stays true: a goal reached
   // comes off it (docs/benchmarks/*-moderation.md has the figures).
   test('the goals not yet met are exactly those listed', () => {
-    expect(unmetGoals(HELD_OUT_6).sort()).toEqual([...GOALS_NOT_YET_MET].sort());
+    expect(unmetGoals(HELD_OUT_7).sort()).toEqual([...GOALS_NOT_YET_MET].sort());
   });
 });
 

@@ -55,6 +55,15 @@ import jaHeldOut6 from '../../../schema/moderation/corpus/held-out-6/ja.json' wi
 import ruHeldOut6 from '../../../schema/moderation/corpus/held-out-6/ru.json' with { type: 'json' };
 import viHeldOut6 from '../../../schema/moderation/corpus/held-out-6/vi.json' with { type: 'json' };
 import zhHeldOut6 from '../../../schema/moderation/corpus/held-out-6/zh.json' with { type: 'json' };
+import deHeldOut7 from '../../../schema/moderation/corpus/held-out-7/de.json' with { type: 'json' };
+import enHeldOut7 from '../../../schema/moderation/corpus/held-out-7/en.json' with { type: 'json' };
+import esHeldOut7 from '../../../schema/moderation/corpus/held-out-7/es.json' with { type: 'json' };
+import frHeldOut7 from '../../../schema/moderation/corpus/held-out-7/fr.json' with { type: 'json' };
+import idHeldOut7 from '../../../schema/moderation/corpus/held-out-7/id.json' with { type: 'json' };
+import jaHeldOut7 from '../../../schema/moderation/corpus/held-out-7/ja.json' with { type: 'json' };
+import ruHeldOut7 from '../../../schema/moderation/corpus/held-out-7/ru.json' with { type: 'json' };
+import viHeldOut7 from '../../../schema/moderation/corpus/held-out-7/vi.json' with { type: 'json' };
+import zhHeldOut7 from '../../../schema/moderation/corpus/held-out-7/zh.json' with { type: 'json' };
 import deReplies from '../../../schema/moderation/corpus/replies/de.json' with { type: 'json' };
 import enReplies from '../../../schema/moderation/corpus/replies/en.json' with { type: 'json' };
 import esReplies from '../../../schema/moderation/corpus/replies/es.json' with { type: 'json' };
@@ -194,9 +203,8 @@ export const HELD_OUT_5: readonly Corpus[] = parseAll([
 ]);
 
 /**
- * A sixth blind set, written on 2026-11-26 when the fifth had been scored: the final check from
- * then on, scored once per release and never used to choose; the fifth decides, and the fourth's
- * misses may be shown to the lexicon rounds (schema/moderation/corpus/README.md).
+ * A sixth blind set, written on 2026-11-26 when the fifth had been scored: the final check until
+ * the seventh was written, then the development set that decides whether a change ships.
  */
 export const HELD_OUT_6: readonly Corpus[] = parseAll([
   enHeldOut6,
@@ -208,6 +216,23 @@ export const HELD_OUT_6: readonly Corpus[] = parseAll([
   ruHeldOut6,
   esHeldOut6,
   deHeldOut6,
+]);
+
+/**
+ * A seventh blind set, written on 2026-11-26 when the sixth had been scored: the final check from
+ * then on, scored once per release and never used to choose; the sixth decides
+ * (schema/moderation/corpus/README.md).
+ */
+export const HELD_OUT_7: readonly Corpus[] = parseAll([
+  enHeldOut7,
+  zhHeldOut7,
+  viHeldOut7,
+  frHeldOut7,
+  jaHeldOut7,
+  idHeldOut7,
+  ruHeldOut7,
+  esHeldOut7,
+  deHeldOut7,
 ]);
 
 /**
