@@ -36,7 +36,7 @@ test('a helpful upvote and a staff pick pay the comment author and move the lead
   const totalBefore = await rewardsValue(author.page, 'All-Time Points');
   const periodBefore = await rewardsValue(author.page, 'Current ECHO Points');
 
-  const commentText = `You are not alone, this passes ${Date.now().toString(36)}`;
+  const commentText = `Proud of you for sharing this, it passes ${Date.now().toString(36)}`;
   const authorComments = await openComments(author.page, thoughtText);
   await authorComments.getByLabel('Write a comment').fill(commentText);
   await authorComments.getByRole('button', { name: 'Post Comment' }).click();
