@@ -3,8 +3,8 @@
 // self-harm beside a threat, and hyperbole in a threat.
 // Deterministic: the same corpus gives the same files. `npm run train:classifiers` after any
 // change to the tuning corpus; a test fails until then. The crisis and harm classifiers also
-// learn from the four development sets (held-out sets whose misses rounds have seen); the sets
-// that decide and check, the fifth and sixth, are never read here
+// learn from the first four held-out sets (whose misses rounds have seen); the later sets, among
+// them the one that decides and the final check, are never read here
 // (docs/decisions/025-crisis-classifier.md).
 import { writeFileSync } from 'node:fs';
 import {
