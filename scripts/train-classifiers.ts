@@ -17,6 +17,7 @@ import {
   DEVELOPMENT_SETS,
   fingerprint,
   TUNING,
+  TUNING_AND_DEVELOPMENT_SETS,
   type Corpus,
   type CorpusCase,
 } from '../worker/domain/moderation/corpus.ts';
@@ -242,9 +243,7 @@ for (const task of TASKS) {
   const final = train(examples);
   const stored = quantise(final.weights);
   const file: ClassifierWeights = {
-    corpus: fingerprint(
-      task.withDevelopmentSets ? [...TUNING, ...DEVELOPMENT_SETS.flat()] : TUNING,
-    ),
+    corpus: fingerprint(task.withDevelopmentSets ? TUNING_AND_DEVELOPMENT_SETS : TUNING),
     bits: BUCKET_BITS,
     scale: stored.scale,
     bias: final.bias,

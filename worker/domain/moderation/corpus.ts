@@ -265,6 +265,12 @@ export const TUNING: readonly Corpus[] = parseAll([
   deTuning,
 ]);
 
+/** What the crisis and harm classifiers learn from: the tuning corpus and the development sets. */
+export const TUNING_AND_DEVELOPMENT_SETS: readonly Corpus[] = [
+  ...TUNING,
+  ...DEVELOPMENT_SETS.flat(),
+];
+
 /** The figures a language is measured by: hits out of cases. */
 export const MEASURES = [
   'crisisRecall',
