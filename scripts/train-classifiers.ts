@@ -2,10 +2,10 @@
 // writes their weights: crisis language, harm to others in a text that reads as a crisis,
 // self-harm beside a threat, and hyperbole in a threat.
 // Deterministic: the same corpus gives the same files. `npm run train:classifiers` after any
-// change to the tuning corpus; a test fails until then. The crisis and harm classifiers also
-// learn from the first four held-out sets (whose misses rounds have seen); the later sets, among
-// them the one that decides and the final check, are never read here
-// (docs/decisions/025-crisis-classifier.md).
+// change to the tuning corpus; a test fails until then. The crisis classifier also learns from
+// texts written blind (the first six held-out sets and the training rounds), the harm classifier
+// from the first four sets; the seventh set, which decides, and the eighth, the final check, are
+// never read here (docs/decisions/025-crisis-classifier.md).
 import { writeFileSync } from 'node:fs';
 import {
   BUCKET_BITS,
@@ -14,10 +14,10 @@ import {
   type ClassifierWeights,
 } from '../schema/moderation/classifier.ts';
 import {
-  DEVELOPMENT_SETS,
+  BLIND_TRAINING_DATA,
+  FIRST_FOUR_SETS,
   fingerprint,
   TUNING,
-  TUNING_AND_DEVELOPMENT_SETS,
   type Corpus,
   type CorpusCase,
 } from '../worker/domain/moderation/corpus.ts';
@@ -57,12 +57,15 @@ type Task = {
   /** The share of the guarded cases allowed above the threshold: GUARDED_RATE otherwise. */
   rate?: number;
   /**
-   * Whether it learns from the development sets too: their cases were written blind, by other
+   * What it learns from beside the tuning corpus, if anything: texts written blind, by other
    * writers than the tuning corpus's. The threshold is still read from the tuning corpus's
    * guarded cases alone: read from all, it fell (crisis log-odds 1.30 → 1.02) and showed help
-   * on 8 more of the 360 kind comments (docs/decisions/025).
+   * on 8 more of the 360 kind comments; read with data round 21's hard negatives too, it rose
+   * and read 11 fewer of the seventh set's crises (docs/decisions/025).
    */
-  withDevelopmentSets?: true;
+  alsoLearnsFrom?: readonly Corpus[];
+  /** Classes whose cases count more than once in training, beside the guarded ones. */
+  heavier?: Partial<Record<Class, number>>;
 };
 
 const TASKS: readonly Task[] = [
@@ -80,8 +83,14 @@ const TASKS: readonly Task[] = [
     // make, and the goal allows 2% of hard negatives: it may use all of that for the crises it
     // reads (in cross-validation 72.4% → 82.4% of crises; docs/decisions/025).
     rate: 0.02,
-    // The fifth set read 5 more crises (1,361 → 1,366) for 2 more negatives shown help.
-    withDevelopmentSets: true,
+    // On the first four sets, the fifth read 5 more crises (1,361 → 1,366) for 2 more negatives
+    // shown help; on all six and the training rounds, the seventh read 1,208 → 1,227 crises and
+    // showed help to 87 → 81 negatives (docs/decisions/025).
+    alsoLearnsFrom: BLIND_TRAINING_DATA,
+    // A crisis + threat it does not read is refused as a threat with no help shown, the
+    // costliest miss. Counted once, the training rounds cost the seventh set a Chinese one (a
+    // goal newly missed); counted three times, it is held again (docs/decisions/025).
+    heavier: { crisis_threat: 3 },
   },
   {
     // Asked only about a crisis, so the cases it must not hold are crises without a threat, and
@@ -93,8 +102,10 @@ const TASKS: readonly Task[] = [
     yes: ['threat', 'crisis_threat'],
     guarded: ['crisis'],
     among: ['crisis', 'crisis_threat', 'threat'],
-    // The fifth set held one more crisis + threat and refused one threat look-alike fewer.
-    withDevelopmentSets: true,
+    // The fifth set held one more crisis + threat and refused one threat look-alike fewer. Not
+    // with the later sets and the training rounds: with them it read "before i end it all i want
+    // to write to my stepfather" as harm to someone else, and held it.
+    alsoLearnsFrom: FIRST_FOUR_SETS,
   },
   {
     // Asked only about a threat a lexicon phrase reads, where nothing reads a crisis: its yes
@@ -105,8 +116,9 @@ const TASKS: readonly Task[] = [
     yes: ['crisis_threat'],
     guarded: ['threat'],
     among: ['threat', 'crisis_threat'],
-    // Not with the development sets: with them it read "i'm going to stab my boss tomorrow and
-    // after that i'm taking a long holiday" as harm to oneself, and held the threat.
+    // Not with the blind training data: with the first four sets it read "i'm going to stab my
+    // boss tomorrow and after that i'm taking a long holiday" as harm to oneself, and held the
+    // threat.
   },
   {
     // Asked only about a text a lexicon phrase reads as a threat and nothing reads as a crisis:
@@ -128,7 +140,6 @@ const casesOf = (corpora: readonly Corpus[]): Case[] =>
     })),
   );
 const tuningCases = casesOf(TUNING);
-const developmentCases = casesOf(DEVELOPMENT_SETS.flat());
 type Example = { buckets: number[]; yes: boolean; weight: number };
 
 /** A fixed-seed generator, so training is the same on every machine. */
@@ -214,14 +225,12 @@ const fold = (i: number) => (i * 7919) % FOLDS;
 for (const task of TASKS) {
   const learnt = (c: Case) => !task.among || task.among.includes(c.class);
   const tuning = tuningCases.filter(learnt);
-  // The tuning cases first: the threshold is read from them alone (Task.withDevelopmentSets).
-  const taught = task.withDevelopmentSets
-    ? [...tuning, ...developmentCases.filter(learnt)]
-    : tuning;
+  // The tuning cases first: the threshold is read from them alone (Task.alsoLearnsFrom).
+  const taught = [...tuning, ...casesOf(task.alsoLearnsFrom ?? []).filter(learnt)];
   const examples = taught.map((c) => ({
     buckets: c.buckets,
     yes: task.yes.includes(c.class),
-    weight: task.guarded.includes(c.class) ? GUARDED_WEIGHT : 1,
+    weight: task.guarded.includes(c.class) ? GUARDED_WEIGHT : (task.heavier?.[c.class] ?? 1),
   }));
   // Cross-validation: each case scored by a model that never saw it, as stored (quantised).
   const heldOdds = new Float64Array(examples.length);
@@ -243,7 +252,7 @@ for (const task of TASKS) {
   const final = train(examples);
   const stored = quantise(final.weights);
   const file: ClassifierWeights = {
-    corpus: fingerprint(task.withDevelopmentSets ? TUNING_AND_DEVELOPMENT_SETS : TUNING),
+    corpus: fingerprint([...TUNING, ...(task.alsoLearnsFrom ?? [])]),
     bits: BUCKET_BITS,
     scale: stored.scale,
     bias: final.bias,

@@ -8,6 +8,8 @@ import selfHarmWeights from '../../../schema/moderation/self-harm-classifier-wei
 import type { Language } from '../../../schema/moderation/languages';
 import { moderate } from '../moderation';
 import {
+  BLIND_TRAINING_DATA,
+  FIRST_FOUR_SETS,
   fingerprint,
   GOALS,
   HELD_OUT,
@@ -17,12 +19,12 @@ import {
   HELD_OUT_5,
   HELD_OUT_6,
   HELD_OUT_7,
+  HELD_OUT_8,
   MEASURES,
   meetsGoal,
   REPLIES,
   score,
   TUNING,
-  TUNING_AND_DEVELOPMENT_SETS,
   type Corpus,
   type Figures,
   type Measure,
@@ -32,7 +34,7 @@ type Counts = Record<Language, Record<Measure, number>>;
 
 // Hits measured on 2026-11-26 (docs/benchmarks/2026-11-26-moderation.md). A recall may not fall
 // below its count and a false positive count may not rise above it: raise a recall or lower a
-// false positive count here when the detector gets better, never the other way. Fourteen trades
+// false positive count here when the detector gets better, never the other way. Fifteen trades
 // were taken knowingly:
 // - the fifth lexicon round read 7 more crises and blocked 6 more threats across the nine
 //   languages, and blocks one German threat fewer (de 13 → 12);
@@ -93,6 +95,15 @@ type Counts = Record<Language, Record<Measure, number>>;
 //   crisis + threat no longer held (en 23 → 22, beside vi 20 → 21) and one Japanese and one
 //   Russian crisis fewer (beside +6 elsewhere); one more Vietnamese, French and Japanese kind
 //   comment shown help; and single tuning cases both ways (crises −7, +6).
+// - the crisis classifier trained on the fifth and sixth sets and on the training rounds too,
+//   crises + threats counted three times, chosen on the seventh set (crises read 1,208 → 1,227,
+//   negatives shown help 87 → 81, crises + threats held 199 → 200): there one English crisis
+//   fewer (en 131 → 130, beside +20 elsewhere) and one Chinese and one German threat held as a
+//   crisis, not refused; on the eighth, scored at the end, two Vietnamese and three Japanese
+//   crises fewer (beside +15 elsewhere) and one more Spanish negative shown help; two more
+//   Spanish kind comments shown help (27 of 360 in all, 35 before); and single tuning cases
+//   (crises −9 of 27,968, vi −7; one English and one Russian contact detail and one English
+//   threat no longer refused with their code).
 // From lexicon round ten and contact round seventeen on, the first two sets are development
 // data: their misses were shown to the helpers who wrote those rounds (docs/decisions/025), so
 // their figures here only guard against going back; from round eleven on, the third set's too,
@@ -428,7 +439,7 @@ const HELD_OUT_4_MEASURED: Counts = {
     threatBlocked: 27,
     threatLookalikeFalsePositives: 1,
     crisisThreatHeld: 24,
-    contactBlocked: 42,
+    contactBlocked: 43,
     contactLookalikeFalsePositives: 0,
   },
   de: {
@@ -447,7 +458,7 @@ const HELD_OUT_4_MEASURED: Counts = {
 const HELD_OUT_5_MEASURED: Counts = {
   en: {
     crisisRecall: 145,
-    negativeFalsePositives: 1,
+    negativeFalsePositives: 0,
     threatBlocked: 22,
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 22,
@@ -455,7 +466,7 @@ const HELD_OUT_5_MEASURED: Counts = {
     contactLookalikeFalsePositives: 2,
   },
   zh: {
-    crisisRecall: 147,
+    crisisRecall: 148,
     negativeFalsePositives: 2,
     threatBlocked: 17,
     threatLookalikeFalsePositives: 0,
@@ -464,7 +475,7 @@ const HELD_OUT_5_MEASURED: Counts = {
     contactLookalikeFalsePositives: 0,
   },
   vi: {
-    crisisRecall: 145,
+    crisisRecall: 146,
     negativeFalsePositives: 4,
     threatBlocked: 22,
     threatLookalikeFalsePositives: 2,
@@ -473,43 +484,43 @@ const HELD_OUT_5_MEASURED: Counts = {
     contactLookalikeFalsePositives: 1,
   },
   fr: {
-    crisisRecall: 157,
-    negativeFalsePositives: 1,
+    crisisRecall: 159,
+    negativeFalsePositives: 0,
     threatBlocked: 19,
     threatLookalikeFalsePositives: 0,
-    crisisThreatHeld: 21,
+    crisisThreatHeld: 23,
     contactBlocked: 44,
     contactLookalikeFalsePositives: 0,
   },
   ja: {
-    crisisRecall: 148,
+    crisisRecall: 149,
     negativeFalsePositives: 0,
     threatBlocked: 22,
     threatLookalikeFalsePositives: 1,
-    crisisThreatHeld: 21,
+    crisisThreatHeld: 22,
     contactBlocked: 43,
     contactLookalikeFalsePositives: 0,
   },
   id: {
-    crisisRecall: 144,
+    crisisRecall: 147,
     negativeFalsePositives: 3,
-    threatBlocked: 19,
+    threatBlocked: 20,
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 24,
     contactBlocked: 43,
     contactLookalikeFalsePositives: 0,
   },
   ru: {
-    crisisRecall: 142,
-    negativeFalsePositives: 3,
-    threatBlocked: 13,
+    crisisRecall: 146,
+    negativeFalsePositives: 2,
+    threatBlocked: 14,
     threatLookalikeFalsePositives: 0,
-    crisisThreatHeld: 20,
+    crisisThreatHeld: 21,
     contactBlocked: 46,
     contactLookalikeFalsePositives: 0,
   },
   es: {
-    crisisRecall: 178,
+    crisisRecall: 180,
     negativeFalsePositives: 0,
     threatBlocked: 21,
     threatLookalikeFalsePositives: 0,
@@ -518,11 +529,11 @@ const HELD_OUT_5_MEASURED: Counts = {
     contactLookalikeFalsePositives: 1,
   },
   de: {
-    crisisRecall: 160,
-    negativeFalsePositives: 4,
-    threatBlocked: 22,
+    crisisRecall: 164,
+    negativeFalsePositives: 3,
+    threatBlocked: 23,
     threatLookalikeFalsePositives: 1,
-    crisisThreatHeld: 24,
+    crisisThreatHeld: 25,
     contactBlocked: 44,
     contactLookalikeFalsePositives: 0,
   },
@@ -532,34 +543,34 @@ const HELD_OUT_5_MEASURED: Counts = {
 // is the development set that decides whether a change ships.
 const HELD_OUT_6_MEASURED: Counts = {
   en: {
-    crisisRecall: 151,
+    crisisRecall: 154,
     negativeFalsePositives: 0,
     threatBlocked: 23,
     threatLookalikeFalsePositives: 1,
-    crisisThreatHeld: 22,
+    crisisThreatHeld: 23,
     contactBlocked: 40,
     contactLookalikeFalsePositives: 0,
   },
   zh: {
-    crisisRecall: 144,
+    crisisRecall: 148,
     negativeFalsePositives: 2,
-    threatBlocked: 19,
+    threatBlocked: 20,
     threatLookalikeFalsePositives: 1,
     crisisThreatHeld: 22,
     contactBlocked: 42,
     contactLookalikeFalsePositives: 0,
   },
   vi: {
-    crisisRecall: 134,
+    crisisRecall: 138,
     negativeFalsePositives: 3,
     threatBlocked: 21,
     threatLookalikeFalsePositives: 0,
-    crisisThreatHeld: 21,
+    crisisThreatHeld: 22,
     contactBlocked: 43,
     contactLookalikeFalsePositives: 0,
   },
   fr: {
-    crisisRecall: 151,
+    crisisRecall: 156,
     negativeFalsePositives: 1,
     threatBlocked: 13,
     threatLookalikeFalsePositives: 0,
@@ -568,7 +579,7 @@ const HELD_OUT_6_MEASURED: Counts = {
     contactLookalikeFalsePositives: 0,
   },
   ja: {
-    crisisRecall: 135,
+    crisisRecall: 136,
     negativeFalsePositives: 1,
     threatBlocked: 20,
     threatLookalikeFalsePositives: 0,
@@ -577,16 +588,16 @@ const HELD_OUT_6_MEASURED: Counts = {
     contactLookalikeFalsePositives: 0,
   },
   id: {
-    crisisRecall: 159,
+    crisisRecall: 161,
     negativeFalsePositives: 0,
-    threatBlocked: 18,
+    threatBlocked: 19,
     threatLookalikeFalsePositives: 1,
     crisisThreatHeld: 23,
     contactBlocked: 45,
     contactLookalikeFalsePositives: 0,
   },
   ru: {
-    crisisRecall: 152,
+    crisisRecall: 154,
     negativeFalsePositives: 1,
     threatBlocked: 16,
     threatLookalikeFalsePositives: 0,
@@ -595,18 +606,18 @@ const HELD_OUT_6_MEASURED: Counts = {
     contactLookalikeFalsePositives: 0,
   },
   es: {
-    crisisRecall: 162,
+    crisisRecall: 163,
     negativeFalsePositives: 1,
-    threatBlocked: 24,
+    threatBlocked: 25,
     threatLookalikeFalsePositives: 1,
     crisisThreatHeld: 24,
     contactBlocked: 43,
     contactLookalikeFalsePositives: 1,
   },
   de: {
-    crisisRecall: 161,
+    crisisRecall: 166,
     negativeFalsePositives: 0,
-    threatBlocked: 23,
+    threatBlocked: 24,
     threatLookalikeFalsePositives: 1,
     crisisThreatHeld: 25,
     contactBlocked: 42,
@@ -614,11 +625,11 @@ const HELD_OUT_6_MEASURED: Counts = {
   },
 };
 
-// The seventh set is scored once per release, on the detector as shipped; it chooses nothing
-// (schema/moderation/corpus/README.md), and guards like the others. The goals apply to it.
+// The seventh set was the final check until the eighth was written (2026-11-26); since then it
+// is the set that decides whether a change ships.
 const HELD_OUT_7_MEASURED: Counts = {
   en: {
-    crisisRecall: 131,
+    crisisRecall: 130,
     negativeFalsePositives: 8,
     threatBlocked: 20,
     threatLookalikeFalsePositives: 2,
@@ -627,17 +638,17 @@ const HELD_OUT_7_MEASURED: Counts = {
     contactLookalikeFalsePositives: 3,
   },
   zh: {
-    crisisRecall: 140,
-    negativeFalsePositives: 8,
-    threatBlocked: 22,
+    crisisRecall: 142,
+    negativeFalsePositives: 7,
+    threatBlocked: 21,
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 24,
     contactBlocked: 46,
     contactLookalikeFalsePositives: 1,
   },
   vi: {
-    crisisRecall: 128,
-    negativeFalsePositives: 17,
+    crisisRecall: 131,
+    negativeFalsePositives: 15,
     threatBlocked: 20,
     threatLookalikeFalsePositives: 2,
     crisisThreatHeld: 22,
@@ -645,8 +656,8 @@ const HELD_OUT_7_MEASURED: Counts = {
     contactLookalikeFalsePositives: 4,
   },
   fr: {
-    crisisRecall: 136,
-    negativeFalsePositives: 13,
+    crisisRecall: 139,
+    negativeFalsePositives: 12,
     threatBlocked: 16,
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 24,
@@ -654,17 +665,17 @@ const HELD_OUT_7_MEASURED: Counts = {
     contactLookalikeFalsePositives: 5,
   },
   ja: {
-    crisisRecall: 137,
+    crisisRecall: 139,
     negativeFalsePositives: 5,
     threatBlocked: 15,
     threatLookalikeFalsePositives: 1,
-    crisisThreatHeld: 21,
+    crisisThreatHeld: 22,
     contactBlocked: 45,
     contactLookalikeFalsePositives: 3,
   },
   id: {
-    crisisRecall: 133,
-    negativeFalsePositives: 6,
+    crisisRecall: 136,
+    negativeFalsePositives: 5,
     threatBlocked: 22,
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 23,
@@ -672,7 +683,7 @@ const HELD_OUT_7_MEASURED: Counts = {
     contactLookalikeFalsePositives: 3,
   },
   ru: {
-    crisisRecall: 132,
+    crisisRecall: 134,
     negativeFalsePositives: 8,
     threatBlocked: 15,
     threatLookalikeFalsePositives: 0,
@@ -681,7 +692,7 @@ const HELD_OUT_7_MEASURED: Counts = {
     contactLookalikeFalsePositives: 1,
   },
   es: {
-    crisisRecall: 137,
+    crisisRecall: 141,
     negativeFalsePositives: 10,
     threatBlocked: 18,
     threatLookalikeFalsePositives: 1,
@@ -690,13 +701,99 @@ const HELD_OUT_7_MEASURED: Counts = {
     contactLookalikeFalsePositives: 3,
   },
   de: {
-    crisisRecall: 134,
-    negativeFalsePositives: 12,
-    threatBlocked: 14,
+    crisisRecall: 135,
+    negativeFalsePositives: 11,
+    threatBlocked: 13,
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 22,
     contactBlocked: 47,
     contactLookalikeFalsePositives: 4,
+  },
+};
+
+// The eighth set is scored once per release, on the detector as shipped; it chooses nothing
+// (schema/moderation/corpus/README.md), and guards like the others. The goals apply to it.
+const HELD_OUT_8_MEASURED: Counts = {
+  en: {
+    crisisRecall: 131,
+    negativeFalsePositives: 6,
+    threatBlocked: 14,
+    threatLookalikeFalsePositives: 0,
+    crisisThreatHeld: 24,
+    contactBlocked: 47,
+    contactLookalikeFalsePositives: 2,
+  },
+  zh: {
+    crisisRecall: 134,
+    negativeFalsePositives: 12,
+    threatBlocked: 22,
+    threatLookalikeFalsePositives: 1,
+    crisisThreatHeld: 24,
+    contactBlocked: 47,
+    contactLookalikeFalsePositives: 0,
+  },
+  vi: {
+    crisisRecall: 135,
+    negativeFalsePositives: 12,
+    threatBlocked: 18,
+    threatLookalikeFalsePositives: 1,
+    crisisThreatHeld: 22,
+    contactBlocked: 47,
+    contactLookalikeFalsePositives: 2,
+  },
+  fr: {
+    crisisRecall: 134,
+    negativeFalsePositives: 10,
+    threatBlocked: 15,
+    threatLookalikeFalsePositives: 1,
+    crisisThreatHeld: 24,
+    contactBlocked: 48,
+    contactLookalikeFalsePositives: 3,
+  },
+  ja: {
+    crisisRecall: 132,
+    negativeFalsePositives: 9,
+    threatBlocked: 24,
+    threatLookalikeFalsePositives: 0,
+    crisisThreatHeld: 23,
+    contactBlocked: 46,
+    contactLookalikeFalsePositives: 3,
+  },
+  id: {
+    crisisRecall: 140,
+    negativeFalsePositives: 6,
+    threatBlocked: 15,
+    threatLookalikeFalsePositives: 0,
+    crisisThreatHeld: 24,
+    contactBlocked: 46,
+    contactLookalikeFalsePositives: 2,
+  },
+  ru: {
+    crisisRecall: 142,
+    negativeFalsePositives: 7,
+    threatBlocked: 14,
+    threatLookalikeFalsePositives: 1,
+    crisisThreatHeld: 24,
+    contactBlocked: 47,
+    contactLookalikeFalsePositives: 1,
+  },
+  es: {
+    crisisRecall: 136,
+    negativeFalsePositives: 8,
+    threatBlocked: 20,
+    threatLookalikeFalsePositives: 1,
+    crisisThreatHeld: 23,
+    contactBlocked: 48,
+    contactLookalikeFalsePositives: 3,
+  },
+  de: {
+    crisisRecall: 135,
+    negativeFalsePositives: 11,
+    threatBlocked: 20,
+    threatLookalikeFalsePositives: 2,
+    crisisThreatHeld: 22,
+    contactBlocked: 48,
+    contactLookalikeFalsePositives: 3,
   },
 };
 
@@ -705,12 +802,12 @@ const HELD_OUT_7_MEASURED: Counts = {
 // and the counts are taken again when they are.
 const TUNING_MEASURED: Counts = {
   en: {
-    crisisRecall: 3202,
+    crisisRecall: 3203,
     negativeFalsePositives: 3,
-    threatBlocked: 343,
+    threatBlocked: 342,
     threatLookalikeFalsePositives: 0,
-    crisisThreatHeld: 588,
-    contactBlocked: 281,
+    crisisThreatHeld: 589,
+    contactBlocked: 280,
     contactLookalikeFalsePositives: 0,
   },
   zh: {
@@ -718,53 +815,53 @@ const TUNING_MEASURED: Counts = {
     negativeFalsePositives: 4,
     threatBlocked: 311,
     threatLookalikeFalsePositives: 0,
-    crisisThreatHeld: 533,
+    crisisThreatHeld: 534,
     contactBlocked: 267,
     contactLookalikeFalsePositives: 0,
   },
   vi: {
-    crisisRecall: 3035,
-    negativeFalsePositives: 8,
+    crisisRecall: 3028,
+    negativeFalsePositives: 9,
     threatBlocked: 311,
     threatLookalikeFalsePositives: 1,
-    crisisThreatHeld: 531,
+    crisisThreatHeld: 532,
     contactBlocked: 272,
     contactLookalikeFalsePositives: 1,
   },
   fr: {
-    crisisRecall: 3063,
+    crisisRecall: 3062,
     negativeFalsePositives: 6,
     threatBlocked: 279,
     threatLookalikeFalsePositives: 1,
-    crisisThreatHeld: 547,
+    crisisThreatHeld: 549,
     contactBlocked: 272,
     contactLookalikeFalsePositives: 1,
   },
   ja: {
-    crisisRecall: 2757,
+    crisisRecall: 2753,
     negativeFalsePositives: 0,
     threatBlocked: 315,
     threatLookalikeFalsePositives: 0,
-    crisisThreatHeld: 515,
+    crisisThreatHeld: 516,
     contactBlocked: 268,
     contactLookalikeFalsePositives: 1,
   },
   id: {
     crisisRecall: 2943,
-    negativeFalsePositives: 7,
+    negativeFalsePositives: 8,
     threatBlocked: 305,
     threatLookalikeFalsePositives: 1,
-    crisisThreatHeld: 561,
+    crisisThreatHeld: 562,
     contactBlocked: 275,
     contactLookalikeFalsePositives: 1,
   },
   ru: {
-    crisisRecall: 3138,
+    crisisRecall: 3139,
     negativeFalsePositives: 1,
-    threatBlocked: 285,
+    threatBlocked: 286,
     threatLookalikeFalsePositives: 0,
-    crisisThreatHeld: 535,
-    contactBlocked: 272,
+    crisisThreatHeld: 538,
+    contactBlocked: 271,
     contactLookalikeFalsePositives: 0,
   },
   es: {
@@ -772,12 +869,12 @@ const TUNING_MEASURED: Counts = {
     negativeFalsePositives: 4,
     threatBlocked: 306,
     threatLookalikeFalsePositives: 0,
-    crisisThreatHeld: 571,
+    crisisThreatHeld: 573,
     contactBlocked: 268,
     contactLookalikeFalsePositives: 0,
   },
   de: {
-    crisisRecall: 3355,
+    crisisRecall: 3356,
     negativeFalsePositives: 11,
     threatBlocked: 402,
     threatLookalikeFalsePositives: 3,
@@ -792,59 +889,54 @@ const TUNING_MEASURED: Counts = {
 const REPLIES_MEASURED: Record<Language, number> = {
   en: 1,
   zh: 3,
-  vi: 6,
-  fr: 5,
-  ja: 7,
-  id: 2,
-  ru: 7,
-  es: 2,
+  vi: 4,
+  fr: 4,
+  ja: 3,
+  id: 1,
+  ru: 5,
+  es: 4,
   de: 2,
 };
 
-// The goals the seventh set (the final check) does not meet at its last scoring (the report under
+// The goals the eighth set (the final check) does not meet at its last scoring (the report under
 // docs/benchmarks/ says how far off each is).
 const GOALS_NOT_YET_MET = new Set([
   'en crisisRecall',
   'en negativeFalsePositives',
-  'en threatLookalikeFalsePositives',
-  'en crisisThreatHeld',
   'en contactLookalikeFalsePositives',
   'zh crisisRecall',
   'zh negativeFalsePositives',
-  'zh contactBlocked',
-  'zh contactLookalikeFalsePositives',
+  'zh threatLookalikeFalsePositives',
   'vi crisisRecall',
   'vi negativeFalsePositives',
   'vi threatLookalikeFalsePositives',
   'vi crisisThreatHeld',
-  'vi contactBlocked',
   'vi contactLookalikeFalsePositives',
   'fr crisisRecall',
   'fr negativeFalsePositives',
-  'fr contactBlocked',
+  'fr threatLookalikeFalsePositives',
   'fr contactLookalikeFalsePositives',
   'ja crisisRecall',
   'ja negativeFalsePositives',
-  'ja threatLookalikeFalsePositives',
   'ja crisisThreatHeld',
   'ja contactBlocked',
   'ja contactLookalikeFalsePositives',
   'id crisisRecall',
   'id negativeFalsePositives',
-  'id crisisThreatHeld',
+  'id contactBlocked',
   'id contactLookalikeFalsePositives',
   'ru crisisRecall',
   'ru negativeFalsePositives',
-  'ru crisisThreatHeld',
+  'ru threatLookalikeFalsePositives',
   'ru contactLookalikeFalsePositives',
   'es crisisRecall',
   'es negativeFalsePositives',
   'es threatLookalikeFalsePositives',
   'es crisisThreatHeld',
-  'es contactBlocked',
   'es contactLookalikeFalsePositives',
   'de crisisRecall',
   'de negativeFalsePositives',
+  'de threatLookalikeFalsePositives',
   'de crisisThreatHeld',
   'de contactLookalikeFalsePositives',
 ]);
@@ -885,7 +977,7 @@ function unmetGoals(corpora: readonly Corpus[]): string[] {
   });
 }
 
-// The development sets guard against going back; the goals are the seventh set's (below).
+// The development sets guard against going back; the goals are the eighth set's (below).
 describe.each([
   ['the held-out set', HELD_OUT, HELD_OUT_MEASURED],
   ['the second held-out set', HELD_OUT_2, HELD_OUT_2_MEASURED],
@@ -893,25 +985,26 @@ describe.each([
   ['the fourth held-out set', HELD_OUT_4, HELD_OUT_4_MEASURED],
   ['the fifth held-out set', HELD_OUT_5, HELD_OUT_5_MEASURED],
   ['the sixth held-out set', HELD_OUT_6, HELD_OUT_6_MEASURED],
+  ['the seventh held-out set', HELD_OUT_7, HELD_OUT_7_MEASURED],
 ] as const)('%s (aggregate rates only)', (_, corpora, measured) => {
   test('no figure is worse than measured', () => {
     expect(regressions(corpora, measured)).toEqual([]);
   });
 });
 
-describe('the seventh held-out set, the final check (aggregate rates only)', () => {
+describe('the eighth held-out set, the final check (aggregate rates only)', () => {
   test('no figure is worse than measured', () => {
-    expect(regressions(HELD_OUT_7, HELD_OUT_7_MEASURED)).toEqual([]);
+    expect(regressions(HELD_OUT_8, HELD_OUT_8_MEASURED)).toEqual([]);
   });
 
   test('no goal that was met is missed now', () => {
-    expect(unmetGoals(HELD_OUT_7).filter((goal) => !GOALS_NOT_YET_MET.has(goal))).toEqual([]);
+    expect(unmetGoals(HELD_OUT_8).filter((goal) => !GOALS_NOT_YET_MET.has(goal))).toEqual([]);
   });
 
   // The goals still missed are written down above, and the list stays true: a goal reached
   // comes off it (docs/benchmarks/*-moderation.md has the figures).
   test('the goals not yet met are exactly those listed', () => {
-    expect(unmetGoals(HELD_OUT_7).sort()).toEqual([...GOALS_NOT_YET_MET].sort());
+    expect(unmetGoals(HELD_OUT_8).sort()).toEqual([...GOALS_NOT_YET_MET].sort());
   });
 });
 
@@ -933,10 +1026,9 @@ describe('the tuning corpus', () => {
 describe('the classifiers (docs/decisions/025)', () => {
   // Tuning cases added without `npm run train:classifiers` would leave the classifiers behind.
   test('were trained on the tuning corpus as it is now', () => {
-    // The crisis and harm classifiers learn from the development sets too.
-    const withDevelopmentSets = fingerprint(TUNING_AND_DEVELOPMENT_SETS);
-    expect(crisisWeights.corpus).toBe(withDevelopmentSets);
-    expect(harmWeights.corpus).toBe(withDevelopmentSets);
+    // The crisis and harm classifiers learn from texts written blind too.
+    expect(crisisWeights.corpus).toBe(fingerprint([...TUNING, ...BLIND_TRAINING_DATA]));
+    expect(harmWeights.corpus).toBe(fingerprint([...TUNING, ...FIRST_FOUR_SETS]));
     expect(hyperboleWeights.corpus).toBe(fingerprint(TUNING));
     expect(selfHarmWeights.corpus).toBe(fingerprint(TUNING));
   });

@@ -64,6 +64,24 @@ import jaHeldOut7 from '../../../schema/moderation/corpus/held-out-7/ja.json' wi
 import ruHeldOut7 from '../../../schema/moderation/corpus/held-out-7/ru.json' with { type: 'json' };
 import viHeldOut7 from '../../../schema/moderation/corpus/held-out-7/vi.json' with { type: 'json' };
 import zhHeldOut7 from '../../../schema/moderation/corpus/held-out-7/zh.json' with { type: 'json' };
+import deHeldOut8 from '../../../schema/moderation/corpus/held-out-8/de.json' with { type: 'json' };
+import enHeldOut8 from '../../../schema/moderation/corpus/held-out-8/en.json' with { type: 'json' };
+import esHeldOut8 from '../../../schema/moderation/corpus/held-out-8/es.json' with { type: 'json' };
+import frHeldOut8 from '../../../schema/moderation/corpus/held-out-8/fr.json' with { type: 'json' };
+import idHeldOut8 from '../../../schema/moderation/corpus/held-out-8/id.json' with { type: 'json' };
+import jaHeldOut8 from '../../../schema/moderation/corpus/held-out-8/ja.json' with { type: 'json' };
+import ruHeldOut8 from '../../../schema/moderation/corpus/held-out-8/ru.json' with { type: 'json' };
+import viHeldOut8 from '../../../schema/moderation/corpus/held-out-8/vi.json' with { type: 'json' };
+import zhHeldOut8 from '../../../schema/moderation/corpus/held-out-8/zh.json' with { type: 'json' };
+import deTraining from '../../../schema/moderation/corpus/training/de.json' with { type: 'json' };
+import enTraining from '../../../schema/moderation/corpus/training/en.json' with { type: 'json' };
+import esTraining from '../../../schema/moderation/corpus/training/es.json' with { type: 'json' };
+import frTraining from '../../../schema/moderation/corpus/training/fr.json' with { type: 'json' };
+import idTraining from '../../../schema/moderation/corpus/training/id.json' with { type: 'json' };
+import jaTraining from '../../../schema/moderation/corpus/training/ja.json' with { type: 'json' };
+import ruTraining from '../../../schema/moderation/corpus/training/ru.json' with { type: 'json' };
+import viTraining from '../../../schema/moderation/corpus/training/vi.json' with { type: 'json' };
+import zhTraining from '../../../schema/moderation/corpus/training/zh.json' with { type: 'json' };
 import deReplies from '../../../schema/moderation/corpus/replies/de.json' with { type: 'json' };
 import enReplies from '../../../schema/moderation/corpus/replies/en.json' with { type: 'json' };
 import esReplies from '../../../schema/moderation/corpus/replies/es.json' with { type: 'json' };
@@ -175,18 +193,6 @@ export const HELD_OUT_4: readonly Corpus[] = parseAll([
 ]);
 
 /**
- * The first four held-out sets: development data now. Rounds have seen their misses, and the
- * crisis and harm classifiers learn from them (scripts/train-classifiers.ts); the later sets are
- * never trained on (docs/decisions/019).
- */
-export const DEVELOPMENT_SETS: readonly (readonly Corpus[])[] = [
-  HELD_OUT,
-  HELD_OUT_2,
-  HELD_OUT_3,
-  HELD_OUT_4,
-];
-
-/**
  * A fifth blind set, written when the fourth had been scored: the final check on 2026-11-26, then
  * the development set that decides whether a round ships once the sixth was written.
  */
@@ -204,7 +210,8 @@ export const HELD_OUT_5: readonly Corpus[] = parseAll([
 
 /**
  * A sixth blind set, written on 2026-11-26 when the fifth had been scored: the final check until
- * the seventh was written, then the development set that decides whether a change ships.
+ * the seventh was written, then the development set that decided whether a change ships, and
+ * training data for the crisis classifier once the eighth was written.
  */
 export const HELD_OUT_6: readonly Corpus[] = parseAll([
   enHeldOut6,
@@ -219,9 +226,9 @@ export const HELD_OUT_6: readonly Corpus[] = parseAll([
 ]);
 
 /**
- * A seventh blind set, written on 2026-11-26 when the sixth had been scored: the final check from
- * then on, scored once per release and never used to choose; the sixth decides
- * (schema/moderation/corpus/README.md).
+ * A seventh blind set, written on 2026-11-26 when the sixth had been scored, to a new brief (more
+ * everyday wording, harder negatives): the final check until the eighth was written, then the
+ * set that decides whether a change ships.
  */
 export const HELD_OUT_7: readonly Corpus[] = parseAll([
   enHeldOut7,
@@ -233,6 +240,23 @@ export const HELD_OUT_7: readonly Corpus[] = parseAll([
   ruHeldOut7,
   esHeldOut7,
   deHeldOut7,
+]);
+
+/**
+ * An eighth blind set, written on 2026-11-26 when the seventh had been scored, to the seventh's
+ * brief and for more kinds of writer: the final check from then on, scored once per release and
+ * never used to choose; the seventh decides (schema/moderation/corpus/README.md).
+ */
+export const HELD_OUT_8: readonly Corpus[] = parseAll([
+  enHeldOut8,
+  zhHeldOut8,
+  viHeldOut8,
+  frHeldOut8,
+  jaHeldOut8,
+  idHeldOut8,
+  ruHeldOut8,
+  esHeldOut8,
+  deHeldOut8,
 ]);
 
 /**
@@ -265,10 +289,45 @@ export const TUNING: readonly Corpus[] = parseAll([
   deTuning,
 ]);
 
-/** What the crisis and harm classifiers learn from: the tuning corpus and the development sets. */
-export const TUNING_AND_DEVELOPMENT_SETS: readonly Corpus[] = [
-  ...TUNING,
-  ...DEVELOPMENT_SETS.flat(),
+/**
+ * Data rounds written blind to the seventh set's brief (everyday wording, hard negatives): the
+ * crisis classifier learns from them, nothing is tuned to them by hand, and no threshold is read
+ * from them (scripts/train-classifiers.ts).
+ */
+export const TRAINING_ROUNDS: readonly Corpus[] = parseAll([
+  enTraining,
+  zhTraining,
+  viTraining,
+  frTraining,
+  jaTraining,
+  idTraining,
+  ruTraining,
+  esTraining,
+  deTraining,
+]);
+
+/**
+ * The first four held-out sets: development data, whose misses lexicon rounds have seen. The
+ * harm classifier learns from them beside the tuning corpus (scripts/train-classifiers.ts).
+ */
+export const FIRST_FOUR_SETS: readonly Corpus[] = [
+  HELD_OUT,
+  HELD_OUT_2,
+  HELD_OUT_3,
+  HELD_OUT_4,
+].flat();
+
+/**
+ * What the crisis classifier learns from beside the tuning corpus: texts written blind, by other
+ * writers than the tuning corpus's. The first six held-out sets (development sets now) and the
+ * training rounds. The seventh set, which decides, and the eighth, the final check, are never
+ * trained on (docs/decisions/025).
+ */
+export const BLIND_TRAINING_DATA: readonly Corpus[] = [
+  ...FIRST_FOUR_SETS,
+  ...HELD_OUT_5,
+  ...HELD_OUT_6,
+  ...TRAINING_ROUNDS,
 ];
 
 /** The figures a language is measured by: hits out of cases. */
