@@ -561,8 +561,9 @@ describeContactCases(
     'el número e empieza 2.7182818',
     'Монитор 2560×1440, 165 Гц, доволен',
     'ich habe 2019 angefangen und 2022 aufgehört, 14 Bücher gelesen',
-    // A group addressed, a platform's trending topics.
+    // A group or a role addressed, a platform's trending topics.
     '@everyone : meeting moved to 18h30',
+    '@mods can you look at why my reply vanished',
     '@todos : la reunión es a las 19h',
     '刷到抖音热搜说明天降温',
   ],
