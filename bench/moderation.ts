@@ -134,7 +134,7 @@ lines.push(
   'Written by `npm run bench:moderation` (bench/moderation.ts). The eighth held-out set is the',
   'final check, scored once per release; the first seven are development sets, the seventh',
   'decides whether a change ships, the misses of the first four were shown to the lexicon and',
-  'contact rounds, and the classifiers learn from the first six and from the training rounds',
+  'contact rounds, the crisis classifier learns from the first six and the training rounds',
   '(schema/moderation/corpus/README.md). Goals (docs/decisions/019), which apply to the eighth set:',
   'crisis recall ≥ 97%, false positives ≤ 2% of hard negatives, of threat look-alikes and of',
   'contact look-alikes, crisis + threat held 100%, contact evasions blocked',
