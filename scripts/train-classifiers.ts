@@ -132,13 +132,20 @@ const TASKS: readonly Task[] = [
 ];
 
 type Case = { buckets: number[]; class: Class };
-const casesOf = (corpora: readonly Corpus[]): Case[] =>
-  corpora.flatMap((corpus) =>
-    corpus.cases.map((testCase) => ({
+/** Each corpus read once: the crisis and harm classifiers both learn from the first four sets. */
+const read = new Map<Corpus, Case[]>();
+function casesOfCorpus(corpus: Corpus): Case[] {
+  let cases = read.get(corpus);
+  if (!cases) {
+    cases = corpus.cases.map((testCase) => ({
       buckets: classifierInput(testCase.text).buckets,
       class: testCase.class,
-    })),
-  );
+    }));
+    read.set(corpus, cases);
+  }
+  return cases;
+}
+const casesOf = (corpora: readonly Corpus[]): Case[] => corpora.flatMap(casesOfCorpus);
 const tuningCases = casesOf(TUNING);
 type Example = { buckets: number[]; yes: boolean; weight: number };
 
