@@ -217,7 +217,9 @@ type Column =
   | 'besideRight'
   | 'besideCost'
   | 'jokeRight'
-  | 'jokeCost';
+  | 'jokeCost'
+  | 'ruledOutRight'
+  | 'ruledOutCost';
 function classifierColumns(corpus: Corpus): Record<Column, Count> {
   const zero = (): Count => ({ hits: 0, total: 0 });
   const columns = {
@@ -229,6 +231,8 @@ function classifierColumns(corpus: Corpus): Record<Column, Count> {
     besideCost: zero(),
     jokeRight: zero(),
     jokeCost: zero(),
+    ruledOutRight: zero(),
+    ruledOutCost: zero(),
   };
   for (const c of corpus.cases) {
     const detection = detect(c.text);
@@ -241,6 +245,10 @@ function classifierColumns(corpus: Corpus): Record<Column, Count> {
     if (c.class === 'crisis' || c.class === 'crisis_threat') count(columns.added, helpAlone);
     if (['negative', 'threat_lookalike', 'contact_lookalike'].includes(c.class)) {
       count(columns.wrong, helpAlone);
+      count(columns.ruledOutRight, detection.classifier.crisisRuledOut);
+    }
+    if (c.class === 'crisis' || c.class === 'crisis_threat') {
+      count(columns.ruledOutCost, detection.classifier.crisisRuledOut);
     }
     if (c.class === 'crisis_threat') count(columns.heldRight, detection.classifier.harmToOthers);
     if (c.class === 'crisis') count(columns.heldCost, detection.classifier.harmToOthers);
@@ -261,13 +269,15 @@ for (const { title, corpora } of HELD_OUT_SETS) {
   out(
     'threat and nothing a crisis, and at what cost (threats held, not refused); threats a phrase',
   );
-  out('read that were published as hyperbole, and at what cost (threats published).');
+  out('read that were published as hyperbole, and at what cost (threats published); and where a');
+  out('crisis phrase was ruled out (docs/decisions/027): negatives and look-alikes shown no help,');
+  out('and at what cost (crises shown no help).');
   out();
   out(
-    '| language | help: crisis, crisis + threat | help: negatives, look-alikes | held: crisis + threat | held: crisis | held beside a threat: crisis + threat | held beside a threat: threats | published: threat look-alikes | published: threats |',
+    '| language | help: crisis, crisis + threat | help: negatives, look-alikes | held: crisis + threat | held: crisis | held beside a threat: crisis + threat | held beside a threat: threats | published: threat look-alikes | published: threats | no help: negatives, look-alikes | no help: crisis, crisis + threat |',
   );
   out(
-    '| -------- | ----------------------------- | ---------------------------- | --------------------- | ------------ | ------------------------------------- | ----------------------------- | ----------------------------- | ------------------ |',
+    '| -------- | ----------------------------- | ---------------------------- | --------------------- | ------------ | ------------------------------------- | ----------------------------- | ----------------------------- | ------------------ | ------------------------------- | -------------------------------- |',
   );
   for (const corpus of corpora) {
     const columns = classifierColumns(corpus);
@@ -281,6 +291,8 @@ for (const { title, corpora } of HELD_OUT_SETS) {
         'besideCost',
         'jokeRight',
         'jokeCost',
+        'ruledOutRight',
+        'ruledOutCost',
       ] as const
     ).map((column) => percent(columns[column]));
     out(`| ${corpus.language} | ${cells.join(' | ')} |`);

@@ -85,12 +85,13 @@ const TASKS: readonly Task[] = [
     rate: 0.02,
     // On the first four sets, the fifth read 5 more crises (1,361 → 1,366) for 2 more negatives
     // shown help; on all six and the training rounds, the seventh read 1,208 → 1,227 crises and
-    // showed help to 87 → 81 negatives (docs/decisions/025).
+    // showed help to 87 → 81 negatives; with rounds 24 and 25 too, 1,236 (docs/decisions/025).
     alsoLearnsFrom: BLIND_TRAINING_DATA,
     // A crisis + threat it does not read is refused as a threat with no help shown, the
     // costliest miss. Counted once, the training rounds cost the seventh set a Chinese one (a
-    // goal newly missed); counted three times, it is held again (docs/decisions/025).
-    heavier: { crisis_threat: 3 },
+    // goal newly missed); counted three times, it is held again. With rounds 24 and 25, three
+    // times held 199 of the seventh set's 216 and five times 203 (docs/decisions/025).
+    heavier: { crisis_threat: 5 },
   },
   {
     // Asked only about a crisis, so the cases it must not hold are crises without a threat, and

@@ -277,7 +277,7 @@ export function classifierLogOdds(
  * The weights kept as the bytes they are stored as: 512 KB a classifier, where floats took 2 MB
  * of the 128 MB a Worker isolate has (docs/decisions/026-detector-memory.md).
  */
-type Model = { steps: Int8Array; scale: number; bias: number; threshold: number };
+type Model = { steps: Int8Array; scale: number; bias: number };
 
 function decode(file: ClassifierWeights): Model {
   if (file.bits !== BUCKET_BITS) throw new Error('classifier: weights of another size');
@@ -287,21 +287,31 @@ function decode(file: ClassifierWeights): Model {
   const steps = new Int8Array(binary.length);
   // An Int8Array stores 128–255 as the negative steps they encode.
   for (let i = 0; i < binary.length; i += 1) steps[i] = binary.charCodeAt(i);
-  return { steps, scale: file.scale, bias: file.bias, threshold: file.threshold };
+  return { steps, scale: file.scale, bias: file.bias };
 }
 
 /**
- * A reader from stored weights, decoded on first use (a few milliseconds): a page that never
- * checks a text pays nothing. A text of fewer than `minWords` words gets no reading (false).
+ * The log-odds a text gets from stored weights, decoded on first use (a few milliseconds): a
+ * page that never checks a text pays nothing. A text of fewer than `minWords` words gets no
+ * reading (null).
  */
+export function classifierLogOddsReader(
+  file: ClassifierWeights,
+  minWords = MIN_WORDS,
+): (input: ClassifierInput) => number | null {
+  let model: Model | null = null;
+  return (input) => {
+    if (input.words < minWords) return null;
+    model ??= decode(file);
+    return classifierLogOdds(input.buckets, model.steps, model.bias, model.scale);
+  };
+}
+
+/** Whether a text reads above the weights' threshold; no reading under `minWords` words. */
 export function classifierReader(
   file: ClassifierWeights,
   minWords = MIN_WORDS,
 ): (input: ClassifierInput) => boolean {
-  let model: Model | null = null;
-  return (input) => {
-    if (input.words < minWords) return false;
-    model ??= decode(file);
-    return classifierLogOdds(input.buckets, model.steps, model.bias, model.scale) > model.threshold;
-  };
+  const logOdds = classifierLogOddsReader(file, minWords);
+  return (input) => (logOdds(input) ?? -Infinity) > file.threshold;
 }

@@ -256,6 +256,37 @@ describe('a threat the hyperbole classifier reads as a joke is published (docs/d
   });
 });
 
+describe('a crisis phrase in a text plainly about something else shows no help (docs/decisions/027)', () => {
+  // Sentences written for this test, in none of the corpora: a crisis phrase matches in each,
+  // and the crisis classifier reads each far below its threshold.
+  test.each([
+    'Review: the film follows a suicidal teenager through one summer and it is surprisingly hopeful, four stars',
+    'Our support group for people who lost someone to suicide meets on Tuesdays, everyone is welcome',
+    'Unser Buchclub liest diesen Monat einen Roman über den Suizid eines Jugendlichen, Treffen ist am Donnerstag',
+    'Мы с группой поддержки для тех, кто потерял близких из-за суицида, встречаемся по вторникам',
+  ])('%s', (text) => {
+    const detection = detect(text);
+    expect(detection.phrases.map((phrase) => phrase.tag)).toContain('crisis');
+    expect(detection.classifier.crisisRuledOut).toBe(true);
+    expect(detection.crisis).toBe(false);
+  });
+
+  // Negation and quotation never lower recall (DESIGN.md section 5), nor does a short text the
+  // classifier gives no reading.
+  test.each([
+    "my friend texted me 'I want to kill myself' last night and I don't know what to do",
+    "I'm not going to kill myself, I just feel so empty all the time",
+    "he said he wants to die and he isn't answering his phone",
+    'Two years free from self harm today and I am so proud of how far I have come',
+    'suicidal',
+    'kms',
+  ])('%s still shows help', (text) => {
+    const detection = detect(text);
+    expect(detection.classifier.crisisRuledOut).toBe(false);
+    expect(detection.crisis).toBe(true);
+  });
+});
+
 describe('saying it is no joke undoes the joke, in every language', () => {
   // Sentences written for this test, in none of the corpora: each threat with a joke word
   // is published, and the same threat with the joke denied is refused.

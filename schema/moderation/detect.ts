@@ -5,7 +5,7 @@
 import { contactDetails, type ContactKind } from './contact/contact.ts';
 import { CRISIS_CANCELLED_BY, CRISIS_GROUPS, type CrisisTag } from './crisis.ts';
 import { classifierInput } from './classifier.ts';
-import { classifierReadsAsCrisis } from './crisis-classifier.ts';
+import { classifierReadsAsCrisis, classifierRulesOutCrisis } from './crisis-classifier.ts';
 import { classifierReadsHarmToOthers } from './harm-classifier.ts';
 import { classifierReadsAsHyperbole } from './hyperbole-classifier.ts';
 import { classifierReadsSelfHarmBesideThreat } from './self-harm-classifier.ts';
@@ -20,11 +20,12 @@ export type Detection = {
   crisis: boolean;
   /**
    * What the classifiers changed (docs/decisions/025): a crisis, harm to others beside a crisis
-   * or self-harm beside a threat they added where the phrases fell short, or a phrase's threat
-   * they read as hyperbole.
+   * or self-harm beside a threat they added where the phrases fell short, a phrase's threat they
+   * read as hyperbole, or a phrase's crisis they ruled out (docs/decisions/027).
    */
   classifier: {
     crisis: boolean;
+    crisisRuledOut: boolean;
     harmToOthers: boolean;
     selfHarmBesideThreat: boolean;
     hyperbole: boolean;
@@ -58,18 +59,24 @@ export function detect(text: string): Detection {
   // Harm to a named person ("kill my stepdad") is a threat too: blocked, or held beside a crisis.
   const lexiconThreat = tags.has('threat') || tags.has('crisisThreat') || tags.has('violence');
   // The classifiers are asked only when their answer can change the verdict: the crisis
-  // classifier when no phrase read a crisis, the harm classifier (whose yes holds the post,
+  // classifier when no phrase read a crisis or a crisis phrase read no threat, the harm classifier (whose yes holds the post,
   // never blocks it) about a crisis in which no phrase read harm to others, and about a threat
   // that would be refused, the hyperbole classifier (whose yes publishes) and then the self-harm
   // classifier (whose yes holds it, with help). Reading a text for them costs about 0.5 ms per
   // 5,000 characters, a tenth of moderation's budget.
   const classifier = {
     crisis: false,
+    crisisRuledOut: false,
     harmToOthers: false,
     selfHarmBesideThreat: false,
     hyperbole: false,
   };
   const input = lexiconCrisis && lexiconThreat ? null : classifierInput(text);
+  // A crisis phrase in a text the crisis classifier is sure is about something else (a film
+  // review, a volunteer's shift) shows no help (docs/decisions/027). Never beside a threat phrase
+  // (such a text gets no input): a wrong call there would refuse a murder–suicide with no help.
+  if (input && lexiconCrisis) classifier.crisisRuledOut = classifierRulesOutCrisis(input);
+  const phraseCrisis = lexiconCrisis && !classifier.crisisRuledOut;
   if (input && !lexiconCrisis) classifier.crisis = classifierReadsAsCrisis(input);
   if (input && !lexiconCrisis && !classifier.crisis && lexiconThreat) {
     classifier.hyperbole = classifierReadsAsHyperbole(input);
@@ -77,7 +84,7 @@ export function detect(text: string): Detection {
       classifier.selfHarmBesideThreat = classifierReadsSelfHarmBesideThreat(input);
     }
   }
-  const crisis = lexiconCrisis || classifier.crisis || classifier.selfHarmBesideThreat;
+  const crisis = phraseCrisis || classifier.crisis || classifier.selfHarmBesideThreat;
   if (input && crisis && !lexiconThreat) {
     classifier.harmToOthers = classifierReadsHarmToOthers(input);
   }

@@ -27,6 +27,20 @@ describe('readsAsCrisis, the web draft check', () => {
     expect(readsAsCrisis('this exam is killing me')).toBe(false);
   });
 
+  test('rules out a crisis phrase as detect() does (docs/decisions/027)', () => {
+    // Written for this test, in none of the corpora; detect.test.ts has more.
+    expect(
+      readsAsCrisis(
+        'Our support group for people who lost someone to suicide meets on Tuesdays, everyone is welcome',
+      ),
+    ).toBe(false);
+    expect(
+      readsAsCrisis(
+        "my friend texted me 'I want to kill myself' last night and I don't know what to do",
+      ),
+    ).toBe(true);
+  });
+
   test('its import graph holds no threat or contact code', () => {
     const modules = importGraph(fileURLToPath(new URL('./reads-as-crisis.ts', import.meta.url)));
     expect(modules).toContain('crisis.ts');

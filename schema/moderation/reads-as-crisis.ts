@@ -1,13 +1,16 @@
 // The draft check the composer loads lazily: crisis phrases and the classifier only, none of
-// the threat or contact code, so the chunk stays small.
+// the threat or contact code, so the chunk stays small. It reads as detect.ts does, except that
+// it knows no threat phrase: a crisis phrase the classifier rules out beside a threat shows no
+// help while drafting, and the posted text is held with help.
 import { crisisPhrases } from './crisis.ts';
 import { classifierInput } from './classifier.ts';
-import { classifierReadsAsCrisis } from './crisis-classifier.ts';
+import { classifierReadsAsCrisis, classifierRulesOutCrisis } from './crisis-classifier.ts';
 import { phraseView } from './phrase-view.ts';
 
 /** Whether the text reads as self-harm or suicidal language in any of the nine languages. */
 export function readsAsCrisis(text: string): boolean {
-  return (
-    crisisPhrases(phraseView(text)).length > 0 || classifierReadsAsCrisis(classifierInput(text))
-  );
+  const input = classifierInput(text);
+  return crisisPhrases(phraseView(text)).length > 0
+    ? !classifierRulesOutCrisis(input)
+    : classifierReadsAsCrisis(input);
 }

@@ -32,9 +32,9 @@ import {
 
 type Counts = Record<Language, Record<Measure, number>>;
 
-// Hits measured on 2026-11-26 (docs/benchmarks/2026-11-26-moderation.md). A recall may not fall
+// Hits measured on 2026-11-27 (docs/benchmarks/2026-11-27-moderation.md). A recall may not fall
 // below its count and a false positive count may not rise above it: raise a recall or lower a
-// false positive count here when the detector gets better, never the other way. Fifteen trades
+// false positive count here when the detector gets better, never the other way. Sixteen trades
 // were taken knowingly:
 // - the fifth lexicon round read 7 more crises and blocked 6 more threats across the nine
 //   languages, and blocks one German threat fewer (de 13 → 12);
@@ -104,6 +104,18 @@ type Counts = Record<Language, Record<Measure, number>>;
 //   Spanish kind comments shown help (27 of 360 in all, 35 before); and single tuning cases
 //   (crises −9 of 27,968, vi −7; one English and one Russian contact detail and one English
 //   threat no longer refused with their code).
+// - a crisis phrase the crisis classifier rules out (docs/decisions/027), and that classifier
+//   trained on data rounds 24 and 25 too with crises + threats counted five times, chosen on
+//   the seventh set (crises read 1,227 → 1,236, negatives shown help 81 → 63, crises + threats
+//   held 200 → 203): there two Chinese and one French crisis fewer (beside +12 elsewhere) and
+//   one Chinese and one Spanish threat held as a crisis, not refused; on the eighth, scored at
+//   the end, one Spanish and three German crises fewer (beside +14 elsewhere) and one Chinese
+//   and one French threat held, not refused; one threat fewer refused on each of the first,
+//   second, fifth and sixth sets, one crisis fewer on the fifth (ru) and sixth (en), one
+//   Spanish contact detail of the fourth held as a crisis + threat, not refused as an email, and
+//   one English contact look-alike of the sixth held ("final_essay_v3.docx"); one more English
+//   and Russian kind comment shown help (three fewer elsewhere); and single tuning cases (crises
+//   −5 of 27,968, threats refused −4, two threat look-alikes and one contact look-alike held).
 // From lexicon round ten and contact round seventeen on, the first two sets are development
 // data: their misses were shown to the helpers who wrote those rounds (docs/decisions/025), so
 // their figures here only guard against going back; from round eleven on, the third set's too,
@@ -157,7 +169,7 @@ const HELD_OUT_MEASURED: Counts = {
   id: {
     crisisRecall: 117,
     negativeFalsePositives: 0,
-    threatBlocked: 25,
+    threatBlocked: 24,
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 21,
     contactBlocked: 40,
@@ -216,7 +228,7 @@ const HELD_OUT_2_MEASURED: Counts = {
   vi: {
     crisisRecall: 139,
     negativeFalsePositives: 0,
-    threatBlocked: 29,
+    threatBlocked: 28,
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 23,
     contactBlocked: 45,
@@ -348,7 +360,7 @@ const HELD_OUT_3_MEASURED: Counts = {
     crisisRecall: 145,
     negativeFalsePositives: 0,
     threatBlocked: 28,
-    threatLookalikeFalsePositives: 1,
+    threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 24,
     contactBlocked: 44,
     contactLookalikeFalsePositives: 0,
@@ -437,9 +449,9 @@ const HELD_OUT_4_MEASURED: Counts = {
     crisisRecall: 140,
     negativeFalsePositives: 0,
     threatBlocked: 27,
-    threatLookalikeFalsePositives: 1,
+    threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 24,
-    contactBlocked: 43,
+    contactBlocked: 42,
     contactLookalikeFalsePositives: 0,
   },
   de: {
@@ -467,7 +479,7 @@ const HELD_OUT_5_MEASURED: Counts = {
   },
   zh: {
     crisisRecall: 148,
-    negativeFalsePositives: 2,
+    negativeFalsePositives: 0,
     threatBlocked: 17,
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 22,
@@ -476,7 +488,7 @@ const HELD_OUT_5_MEASURED: Counts = {
   },
   vi: {
     crisisRecall: 146,
-    negativeFalsePositives: 4,
+    negativeFalsePositives: 1,
     threatBlocked: 22,
     threatLookalikeFalsePositives: 2,
     crisisThreatHeld: 23,
@@ -498,21 +510,21 @@ const HELD_OUT_5_MEASURED: Counts = {
     threatBlocked: 22,
     threatLookalikeFalsePositives: 1,
     crisisThreatHeld: 22,
-    contactBlocked: 43,
+    contactBlocked: 44,
     contactLookalikeFalsePositives: 0,
   },
   id: {
     crisisRecall: 147,
-    negativeFalsePositives: 3,
-    threatBlocked: 20,
+    negativeFalsePositives: 2,
+    threatBlocked: 19,
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 24,
     contactBlocked: 43,
     contactLookalikeFalsePositives: 0,
   },
   ru: {
-    crisisRecall: 146,
-    negativeFalsePositives: 2,
+    crisisRecall: 145,
+    negativeFalsePositives: 0,
     threatBlocked: 14,
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 21,
@@ -529,8 +541,8 @@ const HELD_OUT_5_MEASURED: Counts = {
     contactLookalikeFalsePositives: 1,
   },
   de: {
-    crisisRecall: 164,
-    negativeFalsePositives: 3,
+    crisisRecall: 165,
+    negativeFalsePositives: 0,
     threatBlocked: 23,
     threatLookalikeFalsePositives: 1,
     crisisThreatHeld: 25,
@@ -543,17 +555,17 @@ const HELD_OUT_5_MEASURED: Counts = {
 // is the development set that decides whether a change ships.
 const HELD_OUT_6_MEASURED: Counts = {
   en: {
-    crisisRecall: 154,
+    crisisRecall: 153,
     negativeFalsePositives: 0,
     threatBlocked: 23,
     threatLookalikeFalsePositives: 1,
     crisisThreatHeld: 23,
     contactBlocked: 40,
-    contactLookalikeFalsePositives: 0,
+    contactLookalikeFalsePositives: 1,
   },
   zh: {
     crisisRecall: 148,
-    negativeFalsePositives: 2,
+    negativeFalsePositives: 0,
     threatBlocked: 20,
     threatLookalikeFalsePositives: 1,
     crisisThreatHeld: 22,
@@ -571,7 +583,7 @@ const HELD_OUT_6_MEASURED: Counts = {
   },
   fr: {
     crisisRecall: 156,
-    negativeFalsePositives: 1,
+    negativeFalsePositives: 0,
     threatBlocked: 13,
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 24,
@@ -580,7 +592,7 @@ const HELD_OUT_6_MEASURED: Counts = {
   },
   ja: {
     crisisRecall: 136,
-    negativeFalsePositives: 1,
+    negativeFalsePositives: 0,
     threatBlocked: 20,
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 23,
@@ -597,8 +609,8 @@ const HELD_OUT_6_MEASURED: Counts = {
     contactLookalikeFalsePositives: 0,
   },
   ru: {
-    crisisRecall: 154,
-    negativeFalsePositives: 1,
+    crisisRecall: 155,
+    negativeFalsePositives: 0,
     threatBlocked: 16,
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 22,
@@ -607,8 +619,8 @@ const HELD_OUT_6_MEASURED: Counts = {
   },
   es: {
     crisisRecall: 163,
-    negativeFalsePositives: 1,
-    threatBlocked: 25,
+    negativeFalsePositives: 0,
+    threatBlocked: 24,
     threatLookalikeFalsePositives: 1,
     crisisThreatHeld: 24,
     contactBlocked: 43,
@@ -629,8 +641,8 @@ const HELD_OUT_6_MEASURED: Counts = {
 // is the set that decides whether a change ships.
 const HELD_OUT_7_MEASURED: Counts = {
   en: {
-    crisisRecall: 130,
-    negativeFalsePositives: 8,
+    crisisRecall: 134,
+    negativeFalsePositives: 7,
     threatBlocked: 20,
     threatLookalikeFalsePositives: 2,
     crisisThreatHeld: 23,
@@ -638,17 +650,17 @@ const HELD_OUT_7_MEASURED: Counts = {
     contactLookalikeFalsePositives: 3,
   },
   zh: {
-    crisisRecall: 142,
-    negativeFalsePositives: 7,
-    threatBlocked: 21,
+    crisisRecall: 140,
+    negativeFalsePositives: 5,
+    threatBlocked: 20,
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 24,
     contactBlocked: 46,
     contactLookalikeFalsePositives: 1,
   },
   vi: {
-    crisisRecall: 131,
-    negativeFalsePositives: 15,
+    crisisRecall: 134,
+    negativeFalsePositives: 11,
     threatBlocked: 20,
     threatLookalikeFalsePositives: 2,
     crisisThreatHeld: 22,
@@ -656,8 +668,8 @@ const HELD_OUT_7_MEASURED: Counts = {
     contactLookalikeFalsePositives: 4,
   },
   fr: {
-    crisisRecall: 139,
-    negativeFalsePositives: 12,
+    crisisRecall: 138,
+    negativeFalsePositives: 10,
     threatBlocked: 16,
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 24,
@@ -666,7 +678,7 @@ const HELD_OUT_7_MEASURED: Counts = {
   },
   ja: {
     crisisRecall: 139,
-    negativeFalsePositives: 5,
+    negativeFalsePositives: 3,
     threatBlocked: 15,
     threatLookalikeFalsePositives: 1,
     crisisThreatHeld: 22,
@@ -674,8 +686,8 @@ const HELD_OUT_7_MEASURED: Counts = {
     contactLookalikeFalsePositives: 3,
   },
   id: {
-    crisisRecall: 136,
-    negativeFalsePositives: 5,
+    crisisRecall: 139,
+    negativeFalsePositives: 4,
     threatBlocked: 22,
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 23,
@@ -684,25 +696,25 @@ const HELD_OUT_7_MEASURED: Counts = {
   },
   ru: {
     crisisRecall: 134,
-    negativeFalsePositives: 8,
+    negativeFalsePositives: 6,
     threatBlocked: 15,
     threatLookalikeFalsePositives: 0,
-    crisisThreatHeld: 20,
+    crisisThreatHeld: 21,
     contactBlocked: 47,
     contactLookalikeFalsePositives: 1,
   },
   es: {
-    crisisRecall: 141,
-    negativeFalsePositives: 10,
-    threatBlocked: 18,
+    crisisRecall: 143,
+    negativeFalsePositives: 7,
+    threatBlocked: 17,
     threatLookalikeFalsePositives: 1,
-    crisisThreatHeld: 20,
+    crisisThreatHeld: 22,
     contactBlocked: 44,
     contactLookalikeFalsePositives: 3,
   },
   de: {
     crisisRecall: 135,
-    negativeFalsePositives: 11,
+    negativeFalsePositives: 10,
     threatBlocked: 13,
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 22,
@@ -724,17 +736,17 @@ const HELD_OUT_8_MEASURED: Counts = {
     contactLookalikeFalsePositives: 2,
   },
   zh: {
-    crisisRecall: 134,
-    negativeFalsePositives: 12,
-    threatBlocked: 22,
+    crisisRecall: 135,
+    negativeFalsePositives: 5,
+    threatBlocked: 21,
     threatLookalikeFalsePositives: 1,
     crisisThreatHeld: 24,
     contactBlocked: 47,
     contactLookalikeFalsePositives: 0,
   },
   vi: {
-    crisisRecall: 135,
-    negativeFalsePositives: 12,
+    crisisRecall: 138,
+    negativeFalsePositives: 7,
     threatBlocked: 18,
     threatLookalikeFalsePositives: 1,
     crisisThreatHeld: 22,
@@ -742,16 +754,16 @@ const HELD_OUT_8_MEASURED: Counts = {
     contactLookalikeFalsePositives: 2,
   },
   fr: {
-    crisisRecall: 134,
-    negativeFalsePositives: 10,
-    threatBlocked: 15,
+    crisisRecall: 135,
+    negativeFalsePositives: 6,
+    threatBlocked: 14,
     threatLookalikeFalsePositives: 1,
     crisisThreatHeld: 24,
     contactBlocked: 48,
     contactLookalikeFalsePositives: 3,
   },
   ja: {
-    crisisRecall: 132,
+    crisisRecall: 136,
     negativeFalsePositives: 9,
     threatBlocked: 24,
     threatLookalikeFalsePositives: 0,
@@ -760,7 +772,7 @@ const HELD_OUT_8_MEASURED: Counts = {
     contactLookalikeFalsePositives: 3,
   },
   id: {
-    crisisRecall: 140,
+    crisisRecall: 142,
     negativeFalsePositives: 6,
     threatBlocked: 15,
     threatLookalikeFalsePositives: 0,
@@ -769,7 +781,7 @@ const HELD_OUT_8_MEASURED: Counts = {
     contactLookalikeFalsePositives: 2,
   },
   ru: {
-    crisisRecall: 142,
+    crisisRecall: 145,
     negativeFalsePositives: 7,
     threatBlocked: 14,
     threatLookalikeFalsePositives: 1,
@@ -778,8 +790,8 @@ const HELD_OUT_8_MEASURED: Counts = {
     contactLookalikeFalsePositives: 1,
   },
   es: {
-    crisisRecall: 136,
-    negativeFalsePositives: 8,
+    crisisRecall: 135,
+    negativeFalsePositives: 6,
     threatBlocked: 20,
     threatLookalikeFalsePositives: 1,
     crisisThreatHeld: 23,
@@ -787,10 +799,10 @@ const HELD_OUT_8_MEASURED: Counts = {
     contactLookalikeFalsePositives: 3,
   },
   de: {
-    crisisRecall: 135,
-    negativeFalsePositives: 11,
+    crisisRecall: 132,
+    negativeFalsePositives: 5,
     threatBlocked: 20,
-    threatLookalikeFalsePositives: 2,
+    threatLookalikeFalsePositives: 1,
     crisisThreatHeld: 22,
     contactBlocked: 48,
     contactLookalikeFalsePositives: 3,
@@ -802,7 +814,7 @@ const HELD_OUT_8_MEASURED: Counts = {
 // and the counts are taken again when they are.
 const TUNING_MEASURED: Counts = {
   en: {
-    crisisRecall: 3203,
+    crisisRecall: 3199,
     negativeFalsePositives: 3,
     threatBlocked: 342,
     threatLookalikeFalsePositives: 0,
@@ -811,34 +823,34 @@ const TUNING_MEASURED: Counts = {
     contactLookalikeFalsePositives: 0,
   },
   zh: {
-    crisisRecall: 3056,
-    negativeFalsePositives: 4,
+    crisisRecall: 3057,
+    negativeFalsePositives: 0,
     threatBlocked: 311,
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 534,
     contactBlocked: 267,
-    contactLookalikeFalsePositives: 0,
+    contactLookalikeFalsePositives: 1,
   },
   vi: {
-    crisisRecall: 3028,
-    negativeFalsePositives: 9,
+    crisisRecall: 3035,
+    negativeFalsePositives: 8,
     threatBlocked: 311,
-    threatLookalikeFalsePositives: 1,
+    threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 532,
     contactBlocked: 272,
     contactLookalikeFalsePositives: 1,
   },
   fr: {
-    crisisRecall: 3062,
-    negativeFalsePositives: 6,
-    threatBlocked: 279,
+    crisisRecall: 3063,
+    negativeFalsePositives: 5,
+    threatBlocked: 277,
     threatLookalikeFalsePositives: 1,
     crisisThreatHeld: 549,
     contactBlocked: 272,
     contactLookalikeFalsePositives: 1,
   },
   ja: {
-    crisisRecall: 2753,
+    crisisRecall: 2752,
     negativeFalsePositives: 0,
     threatBlocked: 315,
     threatLookalikeFalsePositives: 0,
@@ -847,10 +859,10 @@ const TUNING_MEASURED: Counts = {
     contactLookalikeFalsePositives: 1,
   },
   id: {
-    crisisRecall: 2943,
-    negativeFalsePositives: 8,
-    threatBlocked: 305,
-    threatLookalikeFalsePositives: 1,
+    crisisRecall: 2939,
+    negativeFalsePositives: 7,
+    threatBlocked: 304,
+    threatLookalikeFalsePositives: 2,
     crisisThreatHeld: 562,
     contactBlocked: 275,
     contactLookalikeFalsePositives: 1,
@@ -866,18 +878,18 @@ const TUNING_MEASURED: Counts = {
   },
   es: {
     crisisRecall: 3351,
-    negativeFalsePositives: 4,
-    threatBlocked: 306,
-    threatLookalikeFalsePositives: 0,
+    negativeFalsePositives: 3,
+    threatBlocked: 305,
+    threatLookalikeFalsePositives: 1,
     crisisThreatHeld: 573,
     contactBlocked: 268,
     contactLookalikeFalsePositives: 0,
   },
   de: {
-    crisisRecall: 3356,
+    crisisRecall: 3351,
     negativeFalsePositives: 11,
     threatBlocked: 402,
-    threatLookalikeFalsePositives: 3,
+    threatLookalikeFalsePositives: 1,
     crisisThreatHeld: 606,
     contactBlocked: 273,
     contactLookalikeFalsePositives: 1,
@@ -887,14 +899,14 @@ const TUNING_MEASURED: Counts = {
 // Kind comments (the blind replies check set) shown help or not published, per language: the
 // counts may only fall.
 const REPLIES_MEASURED: Record<Language, number> = {
-  en: 1,
+  en: 2,
   zh: 3,
-  vi: 4,
+  vi: 3,
   fr: 4,
-  ja: 3,
+  ja: 2,
   id: 1,
-  ru: 5,
-  es: 4,
+  ru: 6,
+  es: 3,
   de: 2,
 };
 
