@@ -106,23 +106,29 @@ function stubPushManager(endpoint: string) {
   };
 }
 
-/** Delivers a push message to the page's service worker through the DevTools protocol. */
+/**
+ * Delivers a push message to the page's service worker through the DevTools protocol. The
+ * registration is the one whose worker controls this page: the browser also reports the
+ * registrations of earlier tests' contexts, on the same origin, and a push sent to one of those
+ * never reaches this page.
+ */
 async function pushDelivery(page: Page) {
   const devtools = await page.context().newCDPSession(page);
-  const registrations = new Map<string, string>();
-  devtools.on('ServiceWorker.workerRegistrationUpdated', ({ registrations: updated }) => {
-    for (const registration of updated) {
-      if (!registration.isDeleted)
-        registrations.set(registration.scopeURL, registration.registrationId);
+  const { targetInfo } = await devtools.send('Target.getTargetInfo');
+  let registrationId: string | undefined;
+  devtools.on('ServiceWorker.workerVersionUpdated', ({ versions }) => {
+    for (const version of versions) {
+      if (version.controlledClients?.includes(targetInfo.targetId)) {
+        registrationId = version.registrationId;
+      }
     }
   });
   await devtools.send('ServiceWorker.enable');
   return async (data: string) => {
-    const origin = new URL(page.url()).origin;
-    await expect.poll(() => registrations.get(`${origin}/`)).toBeDefined();
+    await expect.poll(() => registrationId).toBeDefined();
     await devtools.send('ServiceWorker.deliverPushMessage', {
-      origin,
-      registrationId: registrations.get(`${origin}/`) ?? '',
+      origin: new URL(page.url()).origin,
+      registrationId: registrationId ?? '',
       data,
     });
   };
