@@ -24,7 +24,15 @@ import {
   users,
 } from '../../schema/tables';
 import worker from '../index';
-import { buildUser, call, callJson, newKeypair, signedInUser, testDb } from '../test/factories';
+import {
+  buildUser,
+  call,
+  callJson,
+  newKeypair,
+  signedInUser,
+  testDb,
+  uniqueLetters,
+} from '../test/factories';
 import { uploadPng } from '../test/image-factories';
 import { requestNonce, signInWithWallet } from '../test/sign-in';
 import { buildComment, buildThought, categoryCount } from '../test/thought-factories';
@@ -36,10 +44,7 @@ const COMPETITION = { LEADERBOARD_START: new Date(Date.now() - 24 * 3600_000).to
 
 /** A presentation name no other test uses, in words (moderation reads long digit runs as phones). */
 function uniqueName(): string {
-  const letters = Array.from(crypto.getRandomValues(new Uint8Array(8)), (b) =>
-    String.fromCharCode(97 + (b % 26)),
-  ).join('');
-  return `Night Owl ${letters}`;
+  return `Night Owl ${uniqueLetters()}`;
 }
 
 /** Every row that refers to the user, table by table. */

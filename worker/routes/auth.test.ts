@@ -22,6 +22,7 @@ import {
   signText,
   testDb,
   unique,
+  uniqueLetters,
   type TestKeypair,
 } from '../test/factories';
 import { staffMember } from '../test/staff';
@@ -776,10 +777,7 @@ test('APP_ORIGIN pins the sign-in message domain and URI, whatever host the requ
 
 /** A name of letters only, unique to the test (digit runs read as phone numbers). */
 function lettersName(prefix: string): string {
-  const letters = Array.from(crypto.getRandomValues(new Uint8Array(8)), (b) =>
-    String.fromCharCode(97 + (b % 26)),
-  ).join('');
-  return `${prefix}${letters}`;
+  return `${prefix}${uniqueLetters()}`;
 }
 
 test.each([
