@@ -59,11 +59,12 @@ export function detect(text: string): Detection {
   // Harm to a named person ("kill my stepdad") is a threat too: blocked, or held beside a crisis.
   const lexiconThreat = tags.has('threat') || tags.has('crisisThreat') || tags.has('violence');
   // The classifiers are asked only when their answer can change the verdict: the crisis
-  // classifier when no phrase read a crisis or a crisis phrase read no threat, the harm classifier (whose yes holds the post,
-  // never blocks it) about a crisis in which no phrase read harm to others, and about a threat
-  // that would be refused, the hyperbole classifier (whose yes publishes) and then the self-harm
-  // classifier (whose yes holds it, with help). Reading a text for them costs about 0.5 ms per
-  // 5,000 characters, a tenth of moderation's budget.
+  // classifier when no phrase read a crisis or a crisis phrase read no threat, the harm
+  // classifier (whose yes holds the post, never blocks it) about a crisis in which no phrase
+  // read harm to others, and about a threat that would be refused, the hyperbole classifier
+  // (whose yes publishes) and then the self-harm classifier (whose yes holds it, with help).
+  // Reading a text for them costs about 0.5 ms per 5,000 characters, a tenth of moderation's
+  // budget.
   const classifier = {
     crisis: false,
     crisisRuledOut: false,
