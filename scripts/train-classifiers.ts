@@ -70,22 +70,35 @@ type Task = {
 
 const TASKS: readonly Task[] = [
   {
-    // Among the texts that speak of harm or its look-alikes: the contact details and their
-    // look-alikes teach it nothing about crises, and trained on them too, a round of contact
-    // data moved its readings of crises by chance (held-out crises read −9, −2, 0 for 1,080
-    // contact cases, docs/decisions/025-crisis-classifier.md).
+    // Every class but the contact cases was once all it learnt from: a round of contact data
+    // moved its readings of crises by chance (docs/decisions/025). With its threshold at 4% it
+    // read texts with no word of either as crises, which the harm classifier then held ("Dot the
+    // i's and cross the t's", "Nimm die Linie 142 bis Hauptbahnhof"): the contact cases, their
+    // details unread (classifier.ts), are the everyday texts it learns to leave alone
+    // (docs/decisions/028).
     name: 'crisis',
     file: 'crisis-classifier-weights.json',
     yes: ['crisis', 'crisis_threat'],
     guarded: ['negative'],
-    among: ['crisis', 'crisis_threat', 'negative', 'threat', 'threat_lookalike'],
+    among: [
+      'crisis',
+      'crisis_threat',
+      'negative',
+      'threat',
+      'threat_lookalike',
+      'contact',
+      'contact_lookalike',
+    ],
     // Its mistake shows the help box to a hard negative, the cheapest mistake the detector can
-    // make, and the goal allows 2% of hard negatives: it may use all of that for the crises it
-    // reads (in cross-validation 72.4% → 82.4% of crises; docs/decisions/025).
-    rate: 0.02,
+    // make. At 2% of the tuning negatives (log-odds 1.22) it missed many crises it scored just
+    // below that on a blind round it had not learnt from: at 4% (0.45) that round read 131 more
+    // of its 1,530 crises for 21 more of its 1,260 negatives shown help (docs/decisions/028).
+    rate: 0.04,
     // On the first four sets, the fifth read 5 more crises (1,361 → 1,366) for 2 more negatives
     // shown help; on all six and the training rounds, the seventh read 1,208 → 1,227 crises and
     // showed help to 87 → 81 negatives; with rounds 24 and 25 too, 1,236 (docs/decisions/025).
+    // Round 26 is in too; round 27, learnt from as well, newly missed a goal of the seventh set
+    // (a French threat look-alike held), so it is not (docs/decisions/028).
     alsoLearnsFrom: BLIND_TRAINING_DATA,
     // A crisis + threat it does not read is refused as a threat with no help shown, the
     // costliest miss. Counted once, the training rounds cost the seventh set a Chinese one (a

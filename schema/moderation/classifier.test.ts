@@ -27,7 +27,7 @@ describe('the classifiers’ features', () => {
   });
 
   test('count words, and Chinese/Japanese characters two to a word', () => {
-    expect(classifierInput('sad_boy99').words).toBe(2);
+    expect(classifierInput('sad boy99').words).toBe(2);
     expect(classifierInput('i am so tired of everything').words).toBe(6);
     expect(classifierInput('もう生きていたくない').words).toBe(5);
   });
@@ -35,6 +35,34 @@ describe('the classifiers’ features', () => {
   test('join letters typed apart into their word, and keep a lone letter a word', () => {
     sameBuckets('i think about s u i c i d e every day', 'i think about suicide every day');
     expect(classifierInput('u r ok').words).toBe(3);
+  });
+
+  // A contact detail reads as a code does: not at all, and no word pair spans it
+  // (docs/decisions/028). "fa6409a5x7" is such a code.
+  test('do not read email addresses, links, handles or phone numbers', () => {
+    for (const contact of [
+      'jane.doe@example.com',
+      'https://example.org/me',
+      'www.example.org',
+      '@luna_rose',
+      'luna_rose',
+      '06 12 34 56 78',
+      '+7 (912) 345-67-89',
+      '138 0013 8000',
+    ]) {
+      sameBuckets(
+        `i cant do this anymore ${contact} please`,
+        'i cant do this anymore fa6409a5x7 please',
+      );
+    }
+  });
+
+  test('read doses, ages, times and short numbers as words', () => {
+    const buckets = (text: string) => classifierInput(text).buckets.length;
+    expect(buckets('i took 30 of my pills at 23:40')).toBeGreaterThan(
+      buckets('i took of my pills at'),
+    );
+    expect(buckets('born 1987, 12 pills')).toBeGreaterThan(buckets('born, pills'));
   });
 
   test('a word pair never spans a sentence end', () => {

@@ -264,6 +264,8 @@ describe('a crisis phrase in a text plainly about something else shows no help (
     'Our support group for people who lost someone to suicide meets on Tuesdays, everyone is welcome',
     'Unser Buchclub liest diesen Monat einen Roman über den Suizid eines Jugendlichen, Treffen ist am Donnerstag',
     'Мы с группой поддержки для тех, кто потерял близких из-за суицида, встречаемся по вторникам',
+    // A recovery milestone, labelled a hard negative in the corpora (docs/decisions/028).
+    'Two years free from self harm today and I am so proud of how far I have come',
   ])('%s', (text) => {
     const detection = detect(text);
     expect(detection.phrases.map((phrase) => phrase.tag)).toContain('crisis');
@@ -272,14 +274,15 @@ describe('a crisis phrase in a text plainly about something else shows no help (
   });
 
   // Negation and quotation never lower recall (DESIGN.md section 5), nor does a short text the
-  // classifier gives no reading.
+  // classifier gives no reading, nor a word typed apart, which the lexicon reads as one word
+  // (the classifier reads "し・に・た・い" as four one-character runs, far below its threshold).
   test.each([
     "my friend texted me 'I want to kill myself' last night and I don't know what to do",
     "I'm not going to kill myself, I just feel so empty all the time",
     "he said he wants to die and he isn't answering his phone",
-    'Two years free from self harm today and I am so proud of how far I have come',
     'suicidal',
     'kms',
+    'し・に・た・い',
   ])('%s still shows help', (text) => {
     const detection = detect(text);
     expect(detection.classifier.crisisRuledOut).toBe(false);

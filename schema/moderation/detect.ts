@@ -53,7 +53,8 @@ export function detect(text: string): Detection {
     { ...CRISIS_CANCELLED_BY, ...THREAT_CANCELLED_BY },
     ['threat', 'violence'],
   );
-  const matches = matchPhrases(phraseView(text));
+  const view = phraseView(text);
+  const matches = matchPhrases(view);
   const tags = new Set(matches.map((match) => match.tag));
   const lexiconCrisis = tags.has('crisis') || tags.has('crisisThreat');
   // Harm to a named person ("kill my stepdad") is a threat too: blocked, or held beside a crisis.
@@ -76,7 +77,7 @@ export function detect(text: string): Detection {
   // A crisis phrase in a text the crisis classifier is sure is about something else (a film
   // review, a volunteer's shift) shows no help (docs/decisions/027). Never beside a threat phrase
   // (such a text gets no input): a wrong call there would refuse a murder–suicide with no help.
-  if (input && lexiconCrisis) classifier.crisisRuledOut = classifierRulesOutCrisis(input);
+  if (input && lexiconCrisis) classifier.crisisRuledOut = classifierRulesOutCrisis(input, view);
   const phraseCrisis = lexiconCrisis && !classifier.crisisRuledOut;
   if (input && !lexiconCrisis) classifier.crisis = classifierReadsAsCrisis(input);
   if (input && !lexiconCrisis && !classifier.crisis && lexiconThreat) {

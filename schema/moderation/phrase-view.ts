@@ -331,6 +331,20 @@ function readingsOf(masked: string): string[] {
   return readings;
 }
 
+/**
+ * How many words the view reads: its words, sentence ends aside, and one per two Chinese or
+ * Japanese characters, as the classifiers count a run (classifier.ts). A word typed apart counts
+ * once: "k i l l" is one word, and "し・に・た・い" two (four kana), where the classifiers see
+ * four one-character runs.
+ */
+export function viewWordCount(view: PhraseView): number {
+  let words = 0;
+  for (const readings of view.words) if (readings[0] !== SENTENCE_END) words += 1;
+  let characters = 0;
+  for (const ch of view.cjk) if (isCjkChar(ch)) characters += 1;
+  return words + Math.ceil(characters / 2);
+}
+
 /** Builds the view; linear in the length of the text. */
 export function phraseView(text: string): PhraseView {
   let visible = visibleText(text);

@@ -10,7 +10,8 @@ import { phraseView } from './phrase-view.ts';
 /** Whether the text reads as self-harm or suicidal language in any of the nine languages. */
 export function readsAsCrisis(text: string): boolean {
   const input = classifierInput(text);
-  return crisisPhrases(phraseView(text)).length > 0
-    ? !classifierRulesOutCrisis(input)
+  const view = phraseView(text);
+  return crisisPhrases(view).length > 0
+    ? !classifierRulesOutCrisis(input, view)
     : classifierReadsAsCrisis(input);
 }

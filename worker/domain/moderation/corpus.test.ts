@@ -34,7 +34,7 @@ type Counts = Record<Language, Record<Measure, number>>;
 
 // Hits measured on 2026-11-27 (docs/benchmarks/2026-11-27-moderation.md). A recall may not fall
 // below its count and a false positive count may not rise above it: raise a recall or lower a
-// false positive count here when the detector gets better, never the other way. Sixteen trades
+// false positive count here when the detector gets better, never the other way. Seventeen trades
 // were taken knowingly:
 // - the fifth lexicon round read 7 more crises and blocked 6 more threats across the nine
 //   languages, and blocks one German threat fewer (de 13 → 12);
@@ -116,6 +116,19 @@ type Counts = Record<Language, Record<Measure, number>>;
 //   one English contact look-alike of the sixth held ("final_essay_v3.docx"); one more English
 //   and Russian kind comment shown help (three fewer elsewhere); and single tuning cases (crises
 //   −5 of 27,968, threats refused −4, two threat look-alikes and one contact look-alike held).
+// - the crisis classifier's threshold at 4% of the tuning negatives, trained among the contact
+//   cases and on data round 26 too, the classifiers reading no contact detail, and no crisis
+//   phrase ruled out in a text of under three words as the lexicon reads them
+//   (docs/decisions/028), chosen on the seventh set (crises read 1,236 → 1,278, negatives shown
+//   help 63 → 65, crises + threats held 203 → 204): there one more Vietnamese and Japanese and
+//   two more Indonesian negatives shown help (beside one fewer in en and fr) and seven threats
+//   held as a crisis, not refused (en −2, vi −3, fr −1, es −1); on the eighth, scored at the
+//   end, crises read 1,229 → 1,266 for ten more negatives shown help (vi +3, ja +1, id +2,
+//   es +1, de +4, beside ru −1), four threats held, not refused, and one more French threat
+//   look-alike held (fr 1 → 2); two threats fewer refused on the first set (fr, de) and one on
+//   each of the third, fourth, fifth and sixth; five more kind comments shown help (zh +1, vi +2, ja +1,
+//   id +1: 31 of 360); and single tuning cases (crises +61 of 27,968, negatives shown help +5,
+//   threats refused −18, threat look-alikes held +3).
 // From lexicon round ten and contact round seventeen on, the first two sets are development
 // data: their misses were shown to the helpers who wrote those rounds (docs/decisions/025), so
 // their figures here only guard against going back; from round eleven on, the third set's too,
@@ -151,7 +164,7 @@ const HELD_OUT_MEASURED: Counts = {
   fr: {
     crisisRecall: 121,
     negativeFalsePositives: 0,
-    threatBlocked: 26,
+    threatBlocked: 25,
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 22,
     contactBlocked: 44,
@@ -196,7 +209,7 @@ const HELD_OUT_MEASURED: Counts = {
   de: {
     crisisRecall: 137,
     negativeFalsePositives: 1,
-    threatBlocked: 24,
+    threatBlocked: 23,
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 21,
     contactBlocked: 40,
@@ -341,7 +354,7 @@ const HELD_OUT_3_MEASURED: Counts = {
   id: {
     crisisRecall: 182,
     negativeFalsePositives: 0,
-    threatBlocked: 28,
+    threatBlocked: 27,
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 23,
     contactBlocked: 44,
@@ -430,7 +443,7 @@ const HELD_OUT_4_MEASURED: Counts = {
   id: {
     crisisRecall: 165,
     negativeFalsePositives: 0,
-    threatBlocked: 28,
+    threatBlocked: 27,
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 24,
     contactBlocked: 47,
@@ -451,7 +464,7 @@ const HELD_OUT_4_MEASURED: Counts = {
     threatBlocked: 27,
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 24,
-    contactBlocked: 42,
+    contactBlocked: 43,
     contactLookalikeFalsePositives: 0,
   },
   de: {
@@ -489,7 +502,7 @@ const HELD_OUT_5_MEASURED: Counts = {
   vi: {
     crisisRecall: 146,
     negativeFalsePositives: 1,
-    threatBlocked: 22,
+    threatBlocked: 21,
     threatLookalikeFalsePositives: 2,
     crisisThreatHeld: 23,
     contactBlocked: 44,
@@ -523,7 +536,7 @@ const HELD_OUT_5_MEASURED: Counts = {
     contactLookalikeFalsePositives: 0,
   },
   ru: {
-    crisisRecall: 145,
+    crisisRecall: 146,
     negativeFalsePositives: 0,
     threatBlocked: 14,
     threatLookalikeFalsePositives: 0,
@@ -541,7 +554,7 @@ const HELD_OUT_5_MEASURED: Counts = {
     contactLookalikeFalsePositives: 1,
   },
   de: {
-    crisisRecall: 165,
+    crisisRecall: 166,
     negativeFalsePositives: 0,
     threatBlocked: 23,
     threatLookalikeFalsePositives: 1,
@@ -555,7 +568,7 @@ const HELD_OUT_5_MEASURED: Counts = {
 // is the development set that decides whether a change ships.
 const HELD_OUT_6_MEASURED: Counts = {
   en: {
-    crisisRecall: 153,
+    crisisRecall: 154,
     negativeFalsePositives: 0,
     threatBlocked: 23,
     threatLookalikeFalsePositives: 1,
@@ -573,8 +586,8 @@ const HELD_OUT_6_MEASURED: Counts = {
     contactLookalikeFalsePositives: 0,
   },
   vi: {
-    crisisRecall: 138,
-    negativeFalsePositives: 3,
+    crisisRecall: 139,
+    negativeFalsePositives: 2,
     threatBlocked: 21,
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 22,
@@ -627,9 +640,9 @@ const HELD_OUT_6_MEASURED: Counts = {
     contactLookalikeFalsePositives: 1,
   },
   de: {
-    crisisRecall: 166,
+    crisisRecall: 167,
     negativeFalsePositives: 0,
-    threatBlocked: 24,
+    threatBlocked: 23,
     threatLookalikeFalsePositives: 1,
     crisisThreatHeld: 25,
     contactBlocked: 42,
@@ -641,16 +654,16 @@ const HELD_OUT_6_MEASURED: Counts = {
 // is the set that decides whether a change ships.
 const HELD_OUT_7_MEASURED: Counts = {
   en: {
-    crisisRecall: 134,
-    negativeFalsePositives: 7,
-    threatBlocked: 20,
+    crisisRecall: 139,
+    negativeFalsePositives: 6,
+    threatBlocked: 18,
     threatLookalikeFalsePositives: 2,
     crisisThreatHeld: 23,
     contactBlocked: 47,
     contactLookalikeFalsePositives: 3,
   },
   zh: {
-    crisisRecall: 140,
+    crisisRecall: 145,
     negativeFalsePositives: 5,
     threatBlocked: 20,
     threatLookalikeFalsePositives: 0,
@@ -659,26 +672,26 @@ const HELD_OUT_7_MEASURED: Counts = {
     contactLookalikeFalsePositives: 1,
   },
   vi: {
-    crisisRecall: 134,
-    negativeFalsePositives: 11,
-    threatBlocked: 20,
+    crisisRecall: 139,
+    negativeFalsePositives: 12,
+    threatBlocked: 17,
     threatLookalikeFalsePositives: 2,
     crisisThreatHeld: 22,
     contactBlocked: 46,
     contactLookalikeFalsePositives: 4,
   },
   fr: {
-    crisisRecall: 138,
-    negativeFalsePositives: 10,
-    threatBlocked: 16,
+    crisisRecall: 143,
+    negativeFalsePositives: 9,
+    threatBlocked: 15,
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 24,
     contactBlocked: 46,
     contactLookalikeFalsePositives: 5,
   },
   ja: {
-    crisisRecall: 139,
-    negativeFalsePositives: 3,
+    crisisRecall: 142,
+    negativeFalsePositives: 4,
     threatBlocked: 15,
     threatLookalikeFalsePositives: 1,
     crisisThreatHeld: 22,
@@ -686,16 +699,16 @@ const HELD_OUT_7_MEASURED: Counts = {
     contactLookalikeFalsePositives: 3,
   },
   id: {
-    crisisRecall: 139,
-    negativeFalsePositives: 4,
+    crisisRecall: 143,
+    negativeFalsePositives: 6,
     threatBlocked: 22,
     threatLookalikeFalsePositives: 0,
-    crisisThreatHeld: 23,
+    crisisThreatHeld: 24,
     contactBlocked: 47,
     contactLookalikeFalsePositives: 3,
   },
   ru: {
-    crisisRecall: 134,
+    crisisRecall: 140,
     negativeFalsePositives: 6,
     threatBlocked: 15,
     threatLookalikeFalsePositives: 0,
@@ -704,16 +717,16 @@ const HELD_OUT_7_MEASURED: Counts = {
     contactLookalikeFalsePositives: 1,
   },
   es: {
-    crisisRecall: 143,
+    crisisRecall: 148,
     negativeFalsePositives: 7,
-    threatBlocked: 17,
+    threatBlocked: 16,
     threatLookalikeFalsePositives: 1,
     crisisThreatHeld: 22,
     contactBlocked: 44,
     contactLookalikeFalsePositives: 3,
   },
   de: {
-    crisisRecall: 135,
+    crisisRecall: 139,
     negativeFalsePositives: 10,
     threatBlocked: 13,
     threatLookalikeFalsePositives: 0,
@@ -727,7 +740,7 @@ const HELD_OUT_7_MEASURED: Counts = {
 // (schema/moderation/corpus/README.md), and guards like the others. The goals apply to it.
 const HELD_OUT_8_MEASURED: Counts = {
   en: {
-    crisisRecall: 131,
+    crisisRecall: 137,
     negativeFalsePositives: 6,
     threatBlocked: 14,
     threatLookalikeFalsePositives: 0,
@@ -736,7 +749,7 @@ const HELD_OUT_8_MEASURED: Counts = {
     contactLookalikeFalsePositives: 2,
   },
   zh: {
-    crisisRecall: 135,
+    crisisRecall: 137,
     negativeFalsePositives: 5,
     threatBlocked: 21,
     threatLookalikeFalsePositives: 1,
@@ -745,8 +758,8 @@ const HELD_OUT_8_MEASURED: Counts = {
     contactLookalikeFalsePositives: 0,
   },
   vi: {
-    crisisRecall: 138,
-    negativeFalsePositives: 7,
+    crisisRecall: 139,
+    negativeFalsePositives: 10,
     threatBlocked: 18,
     threatLookalikeFalsePositives: 1,
     crisisThreatHeld: 22,
@@ -754,17 +767,17 @@ const HELD_OUT_8_MEASURED: Counts = {
     contactLookalikeFalsePositives: 2,
   },
   fr: {
-    crisisRecall: 135,
+    crisisRecall: 143,
     negativeFalsePositives: 6,
-    threatBlocked: 14,
-    threatLookalikeFalsePositives: 1,
+    threatBlocked: 13,
+    threatLookalikeFalsePositives: 2,
     crisisThreatHeld: 24,
     contactBlocked: 48,
     contactLookalikeFalsePositives: 3,
   },
   ja: {
-    crisisRecall: 136,
-    negativeFalsePositives: 9,
+    crisisRecall: 139,
+    negativeFalsePositives: 10,
     threatBlocked: 24,
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 23,
@@ -772,17 +785,17 @@ const HELD_OUT_8_MEASURED: Counts = {
     contactLookalikeFalsePositives: 3,
   },
   id: {
-    crisisRecall: 142,
-    negativeFalsePositives: 6,
-    threatBlocked: 15,
+    crisisRecall: 146,
+    negativeFalsePositives: 8,
+    threatBlocked: 13,
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 24,
     contactBlocked: 46,
     contactLookalikeFalsePositives: 2,
   },
   ru: {
-    crisisRecall: 145,
-    negativeFalsePositives: 7,
+    crisisRecall: 148,
+    negativeFalsePositives: 6,
     threatBlocked: 14,
     threatLookalikeFalsePositives: 1,
     crisisThreatHeld: 24,
@@ -790,8 +803,8 @@ const HELD_OUT_8_MEASURED: Counts = {
     contactLookalikeFalsePositives: 1,
   },
   es: {
-    crisisRecall: 135,
-    negativeFalsePositives: 6,
+    crisisRecall: 139,
+    negativeFalsePositives: 7,
     threatBlocked: 20,
     threatLookalikeFalsePositives: 1,
     crisisThreatHeld: 23,
@@ -799,11 +812,11 @@ const HELD_OUT_8_MEASURED: Counts = {
     contactLookalikeFalsePositives: 3,
   },
   de: {
-    crisisRecall: 132,
-    negativeFalsePositives: 5,
-    threatBlocked: 20,
+    crisisRecall: 138,
+    negativeFalsePositives: 9,
+    threatBlocked: 19,
     threatLookalikeFalsePositives: 1,
-    crisisThreatHeld: 22,
+    crisisThreatHeld: 23,
     contactBlocked: 48,
     contactLookalikeFalsePositives: 3,
   },
@@ -814,12 +827,12 @@ const HELD_OUT_8_MEASURED: Counts = {
 // and the counts are taken again when they are.
 const TUNING_MEASURED: Counts = {
   en: {
-    crisisRecall: 3199,
-    negativeFalsePositives: 3,
-    threatBlocked: 342,
-    threatLookalikeFalsePositives: 0,
+    crisisRecall: 3211,
+    negativeFalsePositives: 5,
+    threatBlocked: 338,
+    threatLookalikeFalsePositives: 1,
     crisisThreatHeld: 589,
-    contactBlocked: 280,
+    contactBlocked: 281,
     contactLookalikeFalsePositives: 0,
   },
   zh: {
@@ -829,28 +842,28 @@ const TUNING_MEASURED: Counts = {
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 534,
     contactBlocked: 267,
-    contactLookalikeFalsePositives: 1,
+    contactLookalikeFalsePositives: 0,
   },
   vi: {
-    crisisRecall: 3035,
-    negativeFalsePositives: 8,
-    threatBlocked: 311,
-    threatLookalikeFalsePositives: 0,
+    crisisRecall: 3046,
+    negativeFalsePositives: 9,
+    threatBlocked: 310,
+    threatLookalikeFalsePositives: 1,
     crisisThreatHeld: 532,
     contactBlocked: 272,
     contactLookalikeFalsePositives: 1,
   },
   fr: {
-    crisisRecall: 3063,
+    crisisRecall: 3070,
     negativeFalsePositives: 5,
-    threatBlocked: 277,
+    threatBlocked: 276,
     threatLookalikeFalsePositives: 1,
     crisisThreatHeld: 549,
     contactBlocked: 272,
     contactLookalikeFalsePositives: 1,
   },
   ja: {
-    crisisRecall: 2752,
+    crisisRecall: 2760,
     negativeFalsePositives: 0,
     threatBlocked: 315,
     threatLookalikeFalsePositives: 0,
@@ -859,37 +872,37 @@ const TUNING_MEASURED: Counts = {
     contactLookalikeFalsePositives: 1,
   },
   id: {
-    crisisRecall: 2939,
-    negativeFalsePositives: 7,
-    threatBlocked: 304,
+    crisisRecall: 2943,
+    negativeFalsePositives: 9,
+    threatBlocked: 301,
     threatLookalikeFalsePositives: 2,
     crisisThreatHeld: 562,
     contactBlocked: 275,
     contactLookalikeFalsePositives: 1,
   },
   ru: {
-    crisisRecall: 3139,
+    crisisRecall: 3144,
     negativeFalsePositives: 1,
-    threatBlocked: 286,
+    threatBlocked: 284,
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 538,
-    contactBlocked: 271,
+    contactBlocked: 272,
     contactLookalikeFalsePositives: 0,
   },
   es: {
-    crisisRecall: 3351,
+    crisisRecall: 3354,
     negativeFalsePositives: 3,
-    threatBlocked: 305,
+    threatBlocked: 302,
     threatLookalikeFalsePositives: 1,
     crisisThreatHeld: 573,
     contactBlocked: 268,
     contactLookalikeFalsePositives: 0,
   },
   de: {
-    crisisRecall: 3351,
+    crisisRecall: 3362,
     negativeFalsePositives: 11,
-    threatBlocked: 402,
-    threatLookalikeFalsePositives: 1,
+    threatBlocked: 398,
+    threatLookalikeFalsePositives: 2,
     crisisThreatHeld: 606,
     contactBlocked: 273,
     contactLookalikeFalsePositives: 1,
@@ -900,11 +913,11 @@ const TUNING_MEASURED: Counts = {
 // counts may only fall.
 const REPLIES_MEASURED: Record<Language, number> = {
   en: 2,
-  zh: 3,
-  vi: 3,
+  zh: 4,
+  vi: 5,
   fr: 4,
-  ja: 2,
-  id: 1,
+  ja: 3,
+  id: 2,
   ru: 6,
   es: 3,
   de: 2,
@@ -933,11 +946,9 @@ const GOALS_NOT_YET_MET = new Set([
   'ja crisisThreatHeld',
   'ja contactBlocked',
   'ja contactLookalikeFalsePositives',
-  'id crisisRecall',
   'id negativeFalsePositives',
   'id contactBlocked',
   'id contactLookalikeFalsePositives',
-  'ru crisisRecall',
   'ru negativeFalsePositives',
   'ru threatLookalikeFalsePositives',
   'ru contactLookalikeFalsePositives',

@@ -291,7 +291,7 @@ export const TUNING: readonly Corpus[] = parseAll([
 
 /**
  * Data rounds written blind to the seventh set's brief (everyday wording, hard negatives; rounds
- * 24 and 25 leaning on writers and situations the earlier ones may have missed): the crisis
+ * 24 to 26 leaning on writers and situations the earlier ones may have missed): the crisis
  * classifier learns from them, nothing is tuned to them by hand, and no threshold is read from
  * them (scripts/train-classifiers.ts).
  */
