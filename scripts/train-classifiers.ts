@@ -66,6 +66,11 @@ type Task = {
   alsoLearnsFrom?: readonly Corpus[];
   /** Classes whose cases count more than once in training, beside the guarded ones. */
   heavier?: Partial<Record<Class, number>>;
+  /**
+   * Whether each contact case is learnt a second time as a crisis, written after one of its
+   * corpus's crises (contactsBesideCrises).
+   */
+  contactBesideCrisis?: boolean;
 };
 
 const TASKS: readonly Task[] = [
@@ -97,14 +102,21 @@ const TASKS: readonly Task[] = [
     // On the first four sets, the fifth read 5 more crises (1,361 → 1,366) for 2 more negatives
     // shown help; on all six and the training rounds, the seventh read 1,208 → 1,227 crises and
     // showed help to 87 → 81 negatives; with rounds 24 and 25 too, 1,236 (docs/decisions/025).
-    // Round 26 is in too; round 27, learnt from as well, newly missed a goal of the seventh set
-    // (a French threat look-alike held), so it is not (docs/decisions/028).
+    // Rounds 26, 27 and 28 are in too: 27 alone newly missed a goal of the seventh set (a French
+    // threat look-alike held, docs/decisions/028), the three with the contact cases beside crises
+    // and crises + threats counted eight times none (docs/decisions/029).
     alsoLearnsFrom: BLIND_TRAINING_DATA,
     // A crisis + threat it does not read is refused as a threat with no help shown, the
     // costliest miss. Counted once, the training rounds cost the seventh set a Chinese one (a
     // goal newly missed); counted three times, it is held again. With rounds 24 and 25, three
-    // times held 199 of the seventh set's 216 and five times 203 (docs/decisions/025).
-    heavier: { crisis_threat: 5 },
+    // times held 199 of the seventh set's 216 and five times 203 (docs/decisions/025). With
+    // rounds 27 and 28, five times newly missed an Indonesian one; eight times held 205, twelve
+    // 205 with 6 fewer crises read (docs/decisions/029).
+    heavier: { crisis_threat: 8 },
+    // Learnt only from the contact cases, the words around a detail ("email me at", "insta")
+    // read as no crisis: round 27's crises with an email address appended read 1,048 of 1,298.
+    // Learnt beside a crisis too, they say nothing either way (docs/decisions/029).
+    contactBesideCrisis: true,
   },
   {
     // Asked only about a crisis, so the cases it must not hold are crises without a threat, and
@@ -161,6 +173,24 @@ function casesOfCorpus(corpus: Corpus): Case[] {
 }
 const casesOf = (corpora: readonly Corpus[]): Case[] => corpora.flatMap(casesOfCorpus);
 const tuningCases = casesOf(TUNING);
+
+/**
+ * Each contact case of a corpus written after one of its crises, as a crisis: "…i can't do this
+ * anymore dm me on insta luna_rose". The crises are picked in a fixed spread, so training stays
+ * deterministic.
+ */
+function contactsBesideCrises(corpora: readonly Corpus[]): Case[] {
+  return corpora.flatMap((corpus) => {
+    const crises = corpus.cases.filter((c) => c.class === 'crisis');
+    if (crises.length === 0) return [];
+    return corpus.cases
+      .filter((c) => c.class === 'contact')
+      .map((contact, i) => {
+        const crisis = crises[(i * 7919) % crises.length]?.text ?? '';
+        return { buckets: classifierInput(`${crisis} ${contact.text}`).buckets, class: 'crisis' };
+      });
+  });
+}
 type Example = { buckets: number[]; yes: boolean; weight: number };
 
 /** A fixed-seed generator, so training is the same on every machine. */
@@ -247,7 +277,13 @@ for (const task of TASKS) {
   const learnt = (c: Case) => !task.among || task.among.includes(c.class);
   const tuning = tuningCases.filter(learnt);
   // The tuning cases first: the threshold is read from them alone (Task.alsoLearnsFrom).
-  const taught = [...tuning, ...casesOf(task.alsoLearnsFrom ?? []).filter(learnt)];
+  const taught = [
+    ...tuning,
+    ...casesOf(task.alsoLearnsFrom ?? []).filter(learnt),
+    ...(task.contactBesideCrisis
+      ? contactsBesideCrises([...TUNING, ...(task.alsoLearnsFrom ?? [])])
+      : []),
+  ];
   const examples = taught.map((c) => ({
     buckets: c.buckets,
     yes: task.yes.includes(c.class),

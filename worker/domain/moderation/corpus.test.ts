@@ -34,7 +34,7 @@ type Counts = Record<Language, Record<Measure, number>>;
 
 // Hits measured on 2026-11-27 (docs/benchmarks/2026-11-27-moderation.md). A recall may not fall
 // below its count and a false positive count may not rise above it: raise a recall or lower a
-// false positive count here when the detector gets better, never the other way. Seventeen trades
+// false positive count here when the detector gets better, never the other way. Eighteen trades
 // were taken knowingly:
 // - the fifth lexicon round read 7 more crises and blocked 6 more threats across the nine
 //   languages, and blocks one German threat fewer (de 13 → 12);
@@ -129,6 +129,20 @@ type Counts = Record<Language, Record<Measure, number>>;
 //   each of the third, fourth, fifth and sixth; five more kind comments shown help (zh +1, vi +2, ja +1,
 //   id +1: 31 of 360); and single tuning cases (crises +61 of 27,968, negatives shown help +5,
 //   threats refused −18, threat look-alikes held +3).
+// - the crisis classifier trained on data rounds 27 and 28 too, with each contact case learnt a
+//   second time beside a crisis and crises + threats counted eight times (docs/decisions/029),
+//   chosen on the seventh set (crises read 1,278 → 1,285, negatives shown help 65 → 64, crises
+//   + threats held 204 → 205): there one Chinese and two Indonesian crises fewer (beside +10
+//   elsewhere), two more Japanese and one more Spanish negative shown help (beside −4
+//   elsewhere), and three threats held as a crisis, not refused (zh, id, es); on the eighth,
+//   scored at the end, crises read 1,266 → 1,271 (fr −1, ru −1, es −2, beside +9 elsewhere),
+//   negatives shown help 67 → 67 (en, es, de +1 each, beside −3 elsewhere), four threats held,
+//   not refused, and one more Vietnamese threat look-alike held (vi 1 → 2); threats refused
+//   three fewer on the first set, three on the third, one on the fourth, and two on the sixth,
+//   one Spanish threat look-alike of the third held and one Japanese contact detail of the fifth
+//   held, not refused, as a crisis + threat; kind comments shown help 31 → 29 (zh +1, ja +1,
+//   beside −4 elsewhere); and single tuning cases (crises −3 of 27,968, negatives shown help +4,
+//   threats refused −17, one more threat look-alike held).
 // From lexicon round ten and contact round seventeen on, the first two sets are development
 // data: their misses were shown to the helpers who wrote those rounds (docs/decisions/025), so
 // their figures here only guard against going back; from round eleven on, the third set's too,
@@ -137,7 +151,7 @@ const HELD_OUT_MEASURED: Counts = {
   en: {
     crisisRecall: 132,
     negativeFalsePositives: 1,
-    threatBlocked: 26,
+    threatBlocked: 25,
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 21,
     contactBlocked: 40,
@@ -146,7 +160,7 @@ const HELD_OUT_MEASURED: Counts = {
   zh: {
     crisisRecall: 131,
     negativeFalsePositives: 0,
-    threatBlocked: 27,
+    threatBlocked: 26,
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 21,
     contactBlocked: 40,
@@ -155,7 +169,7 @@ const HELD_OUT_MEASURED: Counts = {
   vi: {
     crisisRecall: 116,
     negativeFalsePositives: 0,
-    threatBlocked: 24,
+    threatBlocked: 23,
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 21,
     contactBlocked: 42,
@@ -327,7 +341,7 @@ const HELD_OUT_3_MEASURED: Counts = {
   vi: {
     crisisRecall: 138,
     negativeFalsePositives: 1,
-    threatBlocked: 26,
+    threatBlocked: 25,
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 23,
     contactBlocked: 44,
@@ -354,7 +368,7 @@ const HELD_OUT_3_MEASURED: Counts = {
   id: {
     crisisRecall: 182,
     negativeFalsePositives: 0,
-    threatBlocked: 27,
+    threatBlocked: 26,
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 23,
     contactBlocked: 44,
@@ -372,8 +386,8 @@ const HELD_OUT_3_MEASURED: Counts = {
   es: {
     crisisRecall: 145,
     negativeFalsePositives: 0,
-    threatBlocked: 28,
-    threatLookalikeFalsePositives: 0,
+    threatBlocked: 27,
+    threatLookalikeFalsePositives: 1,
     crisisThreatHeld: 24,
     contactBlocked: 44,
     contactLookalikeFalsePositives: 0,
@@ -398,7 +412,7 @@ const HELD_OUT_4_MEASURED: Counts = {
   en: {
     crisisRecall: 138,
     negativeFalsePositives: 0,
-    threatBlocked: 28,
+    threatBlocked: 27,
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 23,
     contactBlocked: 44,
@@ -502,7 +516,7 @@ const HELD_OUT_5_MEASURED: Counts = {
   vi: {
     crisisRecall: 146,
     negativeFalsePositives: 1,
-    threatBlocked: 21,
+    threatBlocked: 22,
     threatLookalikeFalsePositives: 2,
     crisisThreatHeld: 23,
     contactBlocked: 44,
@@ -523,7 +537,7 @@ const HELD_OUT_5_MEASURED: Counts = {
     threatBlocked: 22,
     threatLookalikeFalsePositives: 1,
     crisisThreatHeld: 22,
-    contactBlocked: 44,
+    contactBlocked: 43,
     contactLookalikeFalsePositives: 0,
   },
   id: {
@@ -586,7 +600,7 @@ const HELD_OUT_6_MEASURED: Counts = {
     contactLookalikeFalsePositives: 0,
   },
   vi: {
-    crisisRecall: 139,
+    crisisRecall: 141,
     negativeFalsePositives: 2,
     threatBlocked: 21,
     threatLookalikeFalsePositives: 0,
@@ -615,7 +629,7 @@ const HELD_OUT_6_MEASURED: Counts = {
   id: {
     crisisRecall: 161,
     negativeFalsePositives: 0,
-    threatBlocked: 19,
+    threatBlocked: 18,
     threatLookalikeFalsePositives: 1,
     crisisThreatHeld: 23,
     contactBlocked: 45,
@@ -633,7 +647,7 @@ const HELD_OUT_6_MEASURED: Counts = {
   es: {
     crisisRecall: 163,
     negativeFalsePositives: 0,
-    threatBlocked: 24,
+    threatBlocked: 23,
     threatLookalikeFalsePositives: 1,
     crisisThreatHeld: 24,
     contactBlocked: 43,
@@ -656,16 +670,16 @@ const HELD_OUT_7_MEASURED: Counts = {
   en: {
     crisisRecall: 139,
     negativeFalsePositives: 6,
-    threatBlocked: 18,
+    threatBlocked: 19,
     threatLookalikeFalsePositives: 2,
     crisisThreatHeld: 23,
     contactBlocked: 47,
     contactLookalikeFalsePositives: 3,
   },
   zh: {
-    crisisRecall: 145,
+    crisisRecall: 144,
     negativeFalsePositives: 5,
-    threatBlocked: 20,
+    threatBlocked: 19,
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 24,
     contactBlocked: 46,
@@ -673,16 +687,16 @@ const HELD_OUT_7_MEASURED: Counts = {
   },
   vi: {
     crisisRecall: 139,
-    negativeFalsePositives: 12,
+    negativeFalsePositives: 10,
     threatBlocked: 17,
     threatLookalikeFalsePositives: 2,
-    crisisThreatHeld: 22,
+    crisisThreatHeld: 23,
     contactBlocked: 46,
     contactLookalikeFalsePositives: 4,
   },
   fr: {
-    crisisRecall: 143,
-    negativeFalsePositives: 9,
+    crisisRecall: 146,
+    negativeFalsePositives: 7,
     threatBlocked: 15,
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 24,
@@ -690,8 +704,8 @@ const HELD_OUT_7_MEASURED: Counts = {
     contactLookalikeFalsePositives: 5,
   },
   ja: {
-    crisisRecall: 142,
-    negativeFalsePositives: 4,
+    crisisRecall: 146,
+    negativeFalsePositives: 6,
     threatBlocked: 15,
     threatLookalikeFalsePositives: 1,
     crisisThreatHeld: 22,
@@ -699,16 +713,16 @@ const HELD_OUT_7_MEASURED: Counts = {
     contactLookalikeFalsePositives: 3,
   },
   id: {
-    crisisRecall: 143,
+    crisisRecall: 141,
     negativeFalsePositives: 6,
-    threatBlocked: 22,
+    threatBlocked: 21,
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 24,
     contactBlocked: 47,
     contactLookalikeFalsePositives: 3,
   },
   ru: {
-    crisisRecall: 140,
+    crisisRecall: 143,
     negativeFalsePositives: 6,
     threatBlocked: 15,
     threatLookalikeFalsePositives: 0,
@@ -718,8 +732,8 @@ const HELD_OUT_7_MEASURED: Counts = {
   },
   es: {
     crisisRecall: 148,
-    negativeFalsePositives: 7,
-    threatBlocked: 16,
+    negativeFalsePositives: 8,
+    threatBlocked: 15,
     threatLookalikeFalsePositives: 1,
     crisisThreatHeld: 22,
     contactBlocked: 44,
@@ -728,7 +742,7 @@ const HELD_OUT_7_MEASURED: Counts = {
   de: {
     crisisRecall: 139,
     negativeFalsePositives: 10,
-    threatBlocked: 13,
+    threatBlocked: 14,
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 22,
     contactBlocked: 47,
@@ -741,7 +755,7 @@ const HELD_OUT_7_MEASURED: Counts = {
 const HELD_OUT_8_MEASURED: Counts = {
   en: {
     crisisRecall: 137,
-    negativeFalsePositives: 6,
+    negativeFalsePositives: 7,
     threatBlocked: 14,
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 24,
@@ -749,7 +763,7 @@ const HELD_OUT_8_MEASURED: Counts = {
     contactLookalikeFalsePositives: 2,
   },
   zh: {
-    crisisRecall: 137,
+    crisisRecall: 139,
     negativeFalsePositives: 5,
     threatBlocked: 21,
     threatLookalikeFalsePositives: 1,
@@ -758,25 +772,25 @@ const HELD_OUT_8_MEASURED: Counts = {
     contactLookalikeFalsePositives: 0,
   },
   vi: {
-    crisisRecall: 139,
-    negativeFalsePositives: 10,
-    threatBlocked: 18,
-    threatLookalikeFalsePositives: 1,
+    crisisRecall: 143,
+    negativeFalsePositives: 7,
+    threatBlocked: 16,
+    threatLookalikeFalsePositives: 2,
     crisisThreatHeld: 22,
     contactBlocked: 47,
     contactLookalikeFalsePositives: 2,
   },
   fr: {
-    crisisRecall: 143,
+    crisisRecall: 142,
     negativeFalsePositives: 6,
-    threatBlocked: 13,
+    threatBlocked: 12,
     threatLookalikeFalsePositives: 2,
     crisisThreatHeld: 24,
     contactBlocked: 48,
     contactLookalikeFalsePositives: 3,
   },
   ja: {
-    crisisRecall: 139,
+    crisisRecall: 140,
     negativeFalsePositives: 10,
     threatBlocked: 24,
     threatLookalikeFalsePositives: 0,
@@ -794,7 +808,7 @@ const HELD_OUT_8_MEASURED: Counts = {
     contactLookalikeFalsePositives: 2,
   },
   ru: {
-    crisisRecall: 148,
+    crisisRecall: 147,
     negativeFalsePositives: 6,
     threatBlocked: 14,
     threatLookalikeFalsePositives: 1,
@@ -803,17 +817,17 @@ const HELD_OUT_8_MEASURED: Counts = {
     contactLookalikeFalsePositives: 1,
   },
   es: {
-    crisisRecall: 139,
-    negativeFalsePositives: 7,
-    threatBlocked: 20,
+    crisisRecall: 137,
+    negativeFalsePositives: 8,
+    threatBlocked: 19,
     threatLookalikeFalsePositives: 1,
     crisisThreatHeld: 23,
     contactBlocked: 48,
     contactLookalikeFalsePositives: 3,
   },
   de: {
-    crisisRecall: 138,
-    negativeFalsePositives: 9,
+    crisisRecall: 140,
+    negativeFalsePositives: 10,
     threatBlocked: 19,
     threatLookalikeFalsePositives: 1,
     crisisThreatHeld: 23,
@@ -827,7 +841,7 @@ const HELD_OUT_8_MEASURED: Counts = {
 // and the counts are taken again when they are.
 const TUNING_MEASURED: Counts = {
   en: {
-    crisisRecall: 3211,
+    crisisRecall: 3213,
     negativeFalsePositives: 5,
     threatBlocked: 338,
     threatLookalikeFalsePositives: 1,
@@ -837,7 +851,7 @@ const TUNING_MEASURED: Counts = {
   },
   zh: {
     crisisRecall: 3057,
-    negativeFalsePositives: 0,
+    negativeFalsePositives: 1,
     threatBlocked: 311,
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 534,
@@ -845,16 +859,16 @@ const TUNING_MEASURED: Counts = {
     contactLookalikeFalsePositives: 0,
   },
   vi: {
-    crisisRecall: 3046,
+    crisisRecall: 3045,
     negativeFalsePositives: 9,
-    threatBlocked: 310,
+    threatBlocked: 306,
     threatLookalikeFalsePositives: 1,
     crisisThreatHeld: 532,
     contactBlocked: 272,
     contactLookalikeFalsePositives: 1,
   },
   fr: {
-    crisisRecall: 3070,
+    crisisRecall: 3071,
     negativeFalsePositives: 5,
     threatBlocked: 276,
     threatLookalikeFalsePositives: 1,
@@ -863,7 +877,7 @@ const TUNING_MEASURED: Counts = {
     contactLookalikeFalsePositives: 1,
   },
   ja: {
-    crisisRecall: 2760,
+    crisisRecall: 2759,
     negativeFalsePositives: 0,
     threatBlocked: 315,
     threatLookalikeFalsePositives: 0,
@@ -873,8 +887,8 @@ const TUNING_MEASURED: Counts = {
   },
   id: {
     crisisRecall: 2943,
-    negativeFalsePositives: 9,
-    threatBlocked: 301,
+    negativeFalsePositives: 10,
+    threatBlocked: 298,
     threatLookalikeFalsePositives: 2,
     crisisThreatHeld: 562,
     contactBlocked: 275,
@@ -883,17 +897,17 @@ const TUNING_MEASURED: Counts = {
   ru: {
     crisisRecall: 3144,
     negativeFalsePositives: 1,
-    threatBlocked: 284,
+    threatBlocked: 285,
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 538,
     contactBlocked: 272,
     contactLookalikeFalsePositives: 0,
   },
   es: {
-    crisisRecall: 3354,
-    negativeFalsePositives: 3,
-    threatBlocked: 302,
-    threatLookalikeFalsePositives: 1,
+    crisisRecall: 3353,
+    negativeFalsePositives: 5,
+    threatBlocked: 297,
+    threatLookalikeFalsePositives: 2,
     crisisThreatHeld: 573,
     contactBlocked: 268,
     contactLookalikeFalsePositives: 0,
@@ -901,11 +915,11 @@ const TUNING_MEASURED: Counts = {
   de: {
     crisisRecall: 3362,
     negativeFalsePositives: 11,
-    threatBlocked: 398,
+    threatBlocked: 392,
     threatLookalikeFalsePositives: 2,
     crisisThreatHeld: 606,
     contactBlocked: 273,
-    contactLookalikeFalsePositives: 1,
+    contactLookalikeFalsePositives: 0,
   },
 };
 
@@ -913,12 +927,12 @@ const TUNING_MEASURED: Counts = {
 // counts may only fall.
 const REPLIES_MEASURED: Record<Language, number> = {
   en: 2,
-  zh: 4,
-  vi: 5,
+  zh: 5,
+  vi: 3,
   fr: 4,
-  ja: 3,
-  id: 2,
-  ru: 6,
+  ja: 4,
+  id: 1,
+  ru: 5,
   es: 3,
   de: 2,
 };
@@ -1012,6 +1026,24 @@ describe.each([
 ] as const)('%s (aggregate rates only)', (_, corpora, measured) => {
   test('no figure is worse than measured', () => {
     expect(regressions(corpora, measured)).toEqual([]);
+  });
+});
+
+// A crisis written beside a contact detail is refused for the detail, and its 422 must still say
+// `crisis`. The classifiers read no detail (docs/decisions/028), but the words around one were
+// learnt from the contact cases as no crisis until they were learnt beside crises too
+// (docs/decisions/029): of the 1,278 crises of the seventh set read before, 1,150 still read
+// with ", email me at …" written after them and 1,173 with " insta: …"; now 1,239 and 1,260 of
+// 1,285.
+describe('a crisis beside a contact detail (the seventh held-out set, aggregate counts only)', () => {
+  test('still reads as a crisis in at least 95 of 100 crises read without it', () => {
+    const crises = HELD_OUT_7.flatMap((corpus) =>
+      corpus.cases.filter((c) => c.class === 'crisis' && moderate(c.text).crisis),
+    );
+    for (const detail of [', email me at jane.doe@example.com', ' insta: luna_rose']) {
+      const read = crises.filter((c) => moderate(`${c.text}${detail}`).crisis).length;
+      expect(read / crises.length, `crises read with "${detail}"`).toBeGreaterThanOrEqual(0.95);
+    }
   });
 });
 
