@@ -637,6 +637,30 @@ describeContactCases(
   ],
 );
 
+// Sentences written for this test, in none of the corpora (docs/decisions/030).
+describeContactCases(
+  'an "@" name offered is a handle; one spoken of in a sentence about it is not',
+  [
+    // Little more than the name; an invitation; a platform, or two joined by a slash; a pointer
+    // or an account word anywhere; the writer within a few words of it.
+    ['@moss_and_fern 🌿', 'handle'],
+    ['had a rough week, dm me if you want to talk @moss_and_fern', 'handle'],
+    ['ig/tiktok @moss_and_fern, I post my sketches there', 'handle'],
+    ['follow for more of my drawings, @moss_and_fern', 'handle'],
+    ['le compte où je poste mes dessins : @mousse_et_fougere', 'handle'],
+    ['username-nya @lumut.pakis, aku aktif tiap malam', 'handle'],
+    ['это я @mokh_i_paporotnik, пишите туда', 'handle'],
+  ],
+  [
+    // A company, a public service, a star or a newsroom, spoken of.
+    'I complained to @Ryanair about the lost bag three days ago and still nothing back',
+    '@Decathlon a changé la taille des chaussures de course, rien ne me va plus',
+    'Ayer @RENFE_Cercanias tuvo otro retraso de cuarenta minutos en la línea dos',
+    'Gestern hat @BVG_Kiez schon wieder die Ringbahn gesperrt, typisch Montag',
+    'весь вечер читала, как @aeroflot отвечает на жалобы про задержки',
+  ],
+);
+
 describeContactCases(
   'contact round nineteen: the kinds the fourth blind set showed, in new wordings',
   [

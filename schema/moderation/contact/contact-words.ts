@@ -121,6 +121,7 @@ export const PLATFORMS = phrases([...words((l) => l.platforms), ...evasions((e) 
 export const INVITATIONS = phrases(words((l) => l.invitations));
 export const PHONE_CUES = phrases(words((l) => l.phoneCues));
 export const POINTERS = phrases(words((l) => l.pointers));
+export const LOOK_WORDS = phrases(words((l) => l.lookWords));
 export const HANDLE_WORDS = phrases([
   ...words((l) => l.handleWords),
   ...evasions((e) => e.idWords),

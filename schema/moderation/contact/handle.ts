@@ -16,6 +16,7 @@ import {
   ID_WORDS,
   INTRO_WORDS,
   INVITATIONS,
+  LOOK_WORDS,
   NAMING_WORDS,
   NOT_SITE_NAMES,
   NUMBERED_PLATFORMS,
@@ -867,6 +868,58 @@ function nameAsWritten(cased: string): boolean {
 
 const HAS_CAPITAL = /\p{Lu}/u;
 
+/**
+ * Whether the text names a platform (also two joined by a slash: "twitter/X"), a pointer
+ * ("follow", "cari") or an account word ("username", "pseudo") anywhere.
+ */
+function namesAnAccountAnywhere(tokens: Token[], words: string[]): boolean {
+  return tokens.some(
+    (token, k) =>
+      platformAt(tokens, words, k) > 0 ||
+      phraseAt(POINTERS, words, k) > 0 ||
+      phraseAt(ID_WORDS, words, k) > 0 ||
+      (token.kind === 'url' && token.text.split('/').some((part) => PLATFORMS.words.has(part))),
+  );
+}
+
+/** Below this many characters beside it, an "@name" is most of the text: "@luna_rose 🌙". */
+const MENTION_ALONE = 16;
+
+/**
+ * Whether the text offers the account an "@name" names, rather than speaking of it: "dm me
+ * @luna_rose", "twitter/X @ameliawrites", "add @senja_ ya", "my @ is luna", or a text that is
+ * little more than the name. "J'ai écrit à @SNCF pour le remboursement", "@Shakira sacó canción
+ * nueva", "Habt ihr heute @tagesschau gesehen?" mention a brand, a star or a newsroom in a
+ * sentence about it, and put nobody's own account on the page (docs/decisions/030).
+ */
+function offersTheAccount(
+  text: string,
+  tokens: Token[],
+  words: string[],
+  i: number,
+  // Asked of the whole text, so once per text however many "@" names it has: linear time.
+  asksForMessage: () => boolean,
+  namesAnAccount: () => boolean,
+): boolean {
+  const mention = tokens[i];
+  if (!mention || text.length - (mention.end - mention.start) < MENTION_ALONE) return true;
+  if (asksForMessage() || namesAnAccount()) return true;
+  // "check out @moss_and_fern", "allez voir @mousse", "@moss をフォローして": readers sent to it
+  // (before it, or just after it in Japanese).
+  for (let k = Math.max(0, i - 3); k <= i + 2; k += 1) {
+    const token = tokens[k];
+    if (
+      token?.kind === 'cjk'
+        ? holdsCjkPhrase(LOOK_WORDS, token.text)
+        : k < i && phraseAt(LOOK_WORDS, words, k) > 0
+    )
+      return true;
+  }
+  // "c'est moi @mousse", "@luna_rose is mine": the writer beside it. Further off, the writer is
+  // only telling of it: "I complained to @Ryanair".
+  return ownedNear(words, i - 2, i + 3);
+}
+
 export function hasSocialHandle({ text, cased }: ContactInput): boolean {
   if (text.includes('u/') && REDDIT_USER.test(text)) return true;
   const readable = withSpelledJoins(
@@ -895,19 +948,22 @@ export function hasSocialHandle({ text, cased }: ContactInput): boolean {
   const mention = CJK_MENTION.test(readable);
   let invited: boolean | undefined;
   const asksForMessage = () => (invited ??= hasInvitation(tokens, words));
+  let named: boolean | undefined;
+  const namesAnAccount = () => (named ??= namesAnAccountAnywhere(tokens, words));
   const found = tokens.some((token, i) => {
     // The patterns only for the words with their "#" or "@": nearly every word has neither.
     if (token.kind === 'word' && token.text.includes('#') && DISCORD_TAG.test(token.text)) {
       return true;
     }
     // "@everyone :", "@tous": a group addressed, nobody's account; "@SUM", "@staticmethod":
-    // code.
+    // code; "@Spotify wrapped …": an account spoken of, not offered.
     if (
       token.kind === 'word' &&
       token.text.startsWith('@') &&
       AT_HANDLE.test(token.text) &&
       !GROUP_MENTIONS.has(token.text.slice(1)) &&
-      !codeAfterAt(readable, token)
+      !codeAfterAt(readable, token) &&
+      offersTheAccount(readable, tokens, words, i, asksForMessage, namesAnAccount)
     ) {
       return true;
     }

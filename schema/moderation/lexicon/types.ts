@@ -91,6 +91,11 @@ export type ContactLexicon = {
   invitations: readonly string[];
   /** Single verbs that name a handle after them ("follow lunarose on insta"). */
   pointers: readonly string[];
+  /**
+   * Words that send readers to an account just after them ("check out @…", "allez voir @…"):
+   * an "@" name after one is offered, not spoken of.
+   */
+  lookWords: readonly string[];
   /** Words between a platform and the handle ("is", "id", "name", "号"). */
   handleWords: readonly string[];
   /** Words for "on" / "at" a platform ("on", "sur", "auf", "trên"). */

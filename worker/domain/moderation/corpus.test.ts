@@ -674,7 +674,7 @@ const HELD_OUT_7_MEASURED: Counts = {
     threatLookalikeFalsePositives: 2,
     crisisThreatHeld: 23,
     contactBlocked: 47,
-    contactLookalikeFalsePositives: 3,
+    contactLookalikeFalsePositives: 1,
   },
   zh: {
     crisisRecall: 144,
@@ -692,7 +692,7 @@ const HELD_OUT_7_MEASURED: Counts = {
     threatLookalikeFalsePositives: 2,
     crisisThreatHeld: 23,
     contactBlocked: 46,
-    contactLookalikeFalsePositives: 4,
+    contactLookalikeFalsePositives: 0,
   },
   fr: {
     crisisRecall: 146,
@@ -701,7 +701,7 @@ const HELD_OUT_7_MEASURED: Counts = {
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 24,
     contactBlocked: 46,
-    contactLookalikeFalsePositives: 5,
+    contactLookalikeFalsePositives: 2,
   },
   ja: {
     crisisRecall: 146,
@@ -710,7 +710,7 @@ const HELD_OUT_7_MEASURED: Counts = {
     threatLookalikeFalsePositives: 1,
     crisisThreatHeld: 22,
     contactBlocked: 45,
-    contactLookalikeFalsePositives: 3,
+    contactLookalikeFalsePositives: 2,
   },
   id: {
     crisisRecall: 141,
@@ -719,7 +719,7 @@ const HELD_OUT_7_MEASURED: Counts = {
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 24,
     contactBlocked: 47,
-    contactLookalikeFalsePositives: 3,
+    contactLookalikeFalsePositives: 0,
   },
   ru: {
     crisisRecall: 143,
@@ -728,7 +728,7 @@ const HELD_OUT_7_MEASURED: Counts = {
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 21,
     contactBlocked: 47,
-    contactLookalikeFalsePositives: 1,
+    contactLookalikeFalsePositives: 0,
   },
   es: {
     crisisRecall: 148,
@@ -737,7 +737,7 @@ const HELD_OUT_7_MEASURED: Counts = {
     threatLookalikeFalsePositives: 1,
     crisisThreatHeld: 22,
     contactBlocked: 44,
-    contactLookalikeFalsePositives: 3,
+    contactLookalikeFalsePositives: 0,
   },
   de: {
     crisisRecall: 139,
@@ -746,7 +746,7 @@ const HELD_OUT_7_MEASURED: Counts = {
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 22,
     contactBlocked: 47,
-    contactLookalikeFalsePositives: 4,
+    contactLookalikeFalsePositives: 0,
   },
 };
 
@@ -760,7 +760,7 @@ const HELD_OUT_8_MEASURED: Counts = {
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 24,
     contactBlocked: 47,
-    contactLookalikeFalsePositives: 2,
+    contactLookalikeFalsePositives: 0,
   },
   zh: {
     crisisRecall: 139,
@@ -778,7 +778,7 @@ const HELD_OUT_8_MEASURED: Counts = {
     threatLookalikeFalsePositives: 2,
     crisisThreatHeld: 22,
     contactBlocked: 47,
-    contactLookalikeFalsePositives: 2,
+    contactLookalikeFalsePositives: 1,
   },
   fr: {
     crisisRecall: 142,
@@ -787,7 +787,7 @@ const HELD_OUT_8_MEASURED: Counts = {
     threatLookalikeFalsePositives: 2,
     crisisThreatHeld: 24,
     contactBlocked: 48,
-    contactLookalikeFalsePositives: 3,
+    contactLookalikeFalsePositives: 0,
   },
   ja: {
     crisisRecall: 140,
@@ -796,7 +796,7 @@ const HELD_OUT_8_MEASURED: Counts = {
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 23,
     contactBlocked: 46,
-    contactLookalikeFalsePositives: 3,
+    contactLookalikeFalsePositives: 2,
   },
   id: {
     crisisRecall: 146,
@@ -805,7 +805,7 @@ const HELD_OUT_8_MEASURED: Counts = {
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 24,
     contactBlocked: 46,
-    contactLookalikeFalsePositives: 2,
+    contactLookalikeFalsePositives: 0,
   },
   ru: {
     crisisRecall: 147,
@@ -823,7 +823,7 @@ const HELD_OUT_8_MEASURED: Counts = {
     threatLookalikeFalsePositives: 1,
     crisisThreatHeld: 23,
     contactBlocked: 48,
-    contactLookalikeFalsePositives: 3,
+    contactLookalikeFalsePositives: 1,
   },
   de: {
     crisisRecall: 140,
@@ -832,7 +832,7 @@ const HELD_OUT_8_MEASURED: Counts = {
     threatLookalikeFalsePositives: 1,
     crisisThreatHeld: 23,
     contactBlocked: 48,
-    contactLookalikeFalsePositives: 3,
+    contactLookalikeFalsePositives: 0,
   },
 };
 
@@ -887,7 +887,7 @@ const TUNING_MEASURED: Counts = {
   },
   id: {
     crisisRecall: 2943,
-    negativeFalsePositives: 10,
+    negativeFalsePositives: 9,
     threatBlocked: 298,
     threatLookalikeFalsePositives: 2,
     crisisThreatHeld: 562,
@@ -942,7 +942,6 @@ const REPLIES_MEASURED: Record<Language, number> = {
 const GOALS_NOT_YET_MET = new Set([
   'en crisisRecall',
   'en negativeFalsePositives',
-  'en contactLookalikeFalsePositives',
   'zh crisisRecall',
   'zh negativeFalsePositives',
   'zh threatLookalikeFalsePositives',
@@ -954,7 +953,6 @@ const GOALS_NOT_YET_MET = new Set([
   'fr crisisRecall',
   'fr negativeFalsePositives',
   'fr threatLookalikeFalsePositives',
-  'fr contactLookalikeFalsePositives',
   'ja crisisRecall',
   'ja negativeFalsePositives',
   'ja crisisThreatHeld',
@@ -962,7 +960,6 @@ const GOALS_NOT_YET_MET = new Set([
   'ja contactLookalikeFalsePositives',
   'id negativeFalsePositives',
   'id contactBlocked',
-  'id contactLookalikeFalsePositives',
   'ru negativeFalsePositives',
   'ru threatLookalikeFalsePositives',
   'ru contactLookalikeFalsePositives',
@@ -975,7 +972,6 @@ const GOALS_NOT_YET_MET = new Set([
   'de negativeFalsePositives',
   'de threatLookalikeFalsePositives',
   'de crisisThreatHeld',
-  'de contactLookalikeFalsePositives',
 ]);
 
 const isFalsePositive = (measure: Measure) => GOALS[measure]?.atMost !== undefined;

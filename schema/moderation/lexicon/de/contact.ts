@@ -119,6 +119,15 @@ export const deContact: ContactLexicon = {
     'dm mir',
   ],
   pointers: ['adde', 'addet', 'folg', 'folge', 'folgt', 'such'],
+  lookWords: [
+    'schaut bei',
+    'schau bei',
+    'schaut euch',
+    'guckt bei',
+    'besucht',
+    'abonniert',
+    'unterstützt',
+  ],
   handleWords: ['ist', 'heißt', 'heisst', 'name', 'id', 'mein', 'meine'],
   onWords: ['auf', 'aufm', 'bei', 'in', 'über'],
 };

@@ -121,6 +121,18 @@ export const esContact: ContactLexicon = {
     'dm',
   ],
   pointers: ['agrega', 'sigue', 'busca'],
+  lookWords: [
+    'mirad',
+    'pasaos por',
+    'pasen por',
+    'visiten',
+    'visita',
+    'échale un ojo a',
+    'chequea',
+    'apoyen',
+    'suscríbete a',
+    'síganme en',
+  ],
   handleWords: ['es', 'mi', 'id', 'usuario', 'nombre', 'cuenta', 'soy', 'como'],
   onWords: ['en', 'por'],
 };

@@ -121,6 +121,16 @@ export const frContact: ContactLexicon = {
     'follow moi',
   ],
   pointers: ['ajoute', 'suis', 'cherche', 'follow'],
+  lookWords: [
+    'allez voir',
+    'va voir',
+    'regardez',
+    'jetez un oeil à',
+    'jetez un œil à',
+    'passez voir',
+    'abonnez-vous à',
+    'soutenez',
+  ],
   handleWords: ["c'est", 'c est', 'est', 'id', 'pseudo', 'nom', 'compte', 'mon', 'cest'],
   // "nico.vasseur92 chez gmail".
   onWords: ['sur', 'en', 'dans', 'chez'],

@@ -100,6 +100,7 @@ export const idContact: ContactLexicon = {
     'follow gue',
   ],
   pointers: ['add', 'follow', 'cari', 'tambahin'],
+  lookWords: ['cek', 'mampir', 'mampir ke', 'kunjungi', 'dukung', 'subscribe', 'kepoin'],
   // "snap gw", "ig gua": slang's "my" after the platform.
   handleWords: [
     'aku',

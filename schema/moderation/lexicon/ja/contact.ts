@@ -108,6 +108,7 @@ export const jaContact: ContactLexicon = {
     'メッセージください',
   ],
   pointers: ['追加'],
+  lookWords: ['見て', 'チェック', 'フォロー', '覗いて', 'のぞいて', '遊びに来て', '応援'],
   handleWords: [
     'id',
     'のid',

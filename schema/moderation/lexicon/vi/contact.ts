@@ -113,6 +113,7 @@ export const viContact: ContactLexicon = {
     'kết bạn zalo',
   ],
   pointers: ['add', 'follow', 'tìm', 'kết bạn'],
+  lookWords: ['ghé', 'ghé qua', 'ghé thăm', 'ủng hộ', 'theo dõi', 'qua xem'],
   handleWords: [
     'là',
     'la',

@@ -92,6 +92,7 @@ export const zhContact: ContactLexicon = {
     '搜',
   ],
   pointers: ['加', '搜'],
+  lookWords: ['关注', '看看', '去看', '去看看', '支持', '支持一下', '安利', '推荐'],
   handleWords: ['号', '账号', '帐号', 'id', '是', '号码', '名字', '用户名', '搜'],
   onWords: ['在', '上'],
 };
