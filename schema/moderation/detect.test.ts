@@ -661,6 +661,43 @@ describeContactCases(
   ],
 );
 
+// Sentences written for this test, in none of the corpora: Cyrillic а, е, о, с, р, ѕ and Greek ο
+// inside a Latin address (docs/decisions/030).
+describeContactCases(
+  'Cyrillic and Greek look-alikes inside an address are read as the Latin they spoof',
+  [
+    ['если что, пиши: mаrtа.kоvаl@оutlооk.соm', 'email'],
+    ['write to me at dеnnis.rеy@yаhοο.cο.uk', 'email'],
+    ['my blog: slоw-mоrning.nеt', 'link'],
+    ['ig: ѕlow_mоrning_tеа', 'handle'],
+  ],
+  [
+    // A Russian word in the run is written, not spoofed; an ordinary Russian sentence is left alone.
+    'в субботу иду на концерт, билет уже куплен, 2.5 часа ехать',
+    'Мы с Аней дочитали «Мастера и Маргариту» и начали «Собачье сердце».',
+  ],
+);
+
+// Sentences written for this test, in none of the corpora (docs/decisions/030).
+describeContactCases(
+  "a long number a patient's, a customer's, a queue's or a seat's word names is no phone",
+  [
+    // "văn phòng" (office) holds "phòng" (room): an office's number is still a phone.
+    ['Văn phòng công ty: (028) 3911 2233, gọi giờ hành chính', 'phone'],
+  ],
+  [
+    'Patient record 0045 9912 87 is printed on the discharge letter',
+    'Kundennummer 7712 0045 93 steht oben rechts auf der Rechnung',
+    '挂号单上写着 0018 7765 42，下午三点看诊',
+    'Số thứ tự của tôi là 0458 2291, còn phải chờ lâu lắm',
+    "Numéro de sécurité sociale : 1 85 05 78 006 084 36, je l'ai recopié trois fois",
+    '領収書番号 4471 9902 38 を控えておいてください',
+    'nomor antrean saya 0021 4478 93, masih lama banget',
+    'талон в очереди 0045 7781 22, жду уже час',
+    'mi número de cliente es 0034 8812 77 y aun así no me atienden',
+  ],
+);
+
 describeContactCases(
   'contact round nineteen: the kinds the fourth blind set showed, in new wordings',
   [

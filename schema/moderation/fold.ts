@@ -215,6 +215,12 @@ const isGreekOrCyrillic = (code: number) => code >= 0x370 && code <= 0x52f;
  * Cyrillic і is "kill", "yбить" with a Latin y is "убить"). Words in one script are untouched.
  */
 export function unmixScripts(word: string): string {
+  const { latin, other } = letterCounts(word);
+  if (latin === 0 || other === 0) return word;
+  return withCharsReplaced(word, latin >= other ? AS_LATIN : AS_CYRILLIC);
+}
+
+function letterCounts(word: string): { latin: number; other: number } {
   let latin = 0;
   let other = 0;
   for (let i = 0; i < word.length; i += 1) {
@@ -222,8 +228,29 @@ export function unmixScripts(word: string): string {
     if (code >= 97 && code <= 122) latin += 1;
     else if (isGreekOrCyrillic(code)) other += 1;
   }
-  if (latin === 0 || other === 0) return word;
-  return withCharsReplaced(word, latin >= other ? AS_LATIN : AS_CYRILLIC);
+  return { latin, other };
+}
+
+const GREEK_OR_CYRILLIC = /[\u0370-\u052f]/;
+// A run between spaces with the marks contact details are joined by.
+const JOINED_RUN = /[^\s]*[@._][^\s]*/g;
+
+/**
+ * A run joined by "@", "." or "_" that mixes Latin with Cyrillic or Greek letters, read as
+ * Latin, as contact details are written: "аnnаbеllе.rоsе@gmаil.соm" (Cyrillic а, е, о, с) is
+ * "annabelle.rose@gmail.com". Read word by word, "соm" has no Latin letter to tell it by. Lower
+ * case in, lower case out; linear.
+ */
+export function joinedRunsAsLatin(text: string): string {
+  if (!GREEK_OR_CYRILLIC.test(text)) return text;
+  return text.replace(JOINED_RUN, (run) => {
+    const { latin, other } = letterCounts(run);
+    if (latin === 0 || other === 0) return run;
+    const asLatin = withCharsReplaced(run, AS_LATIN);
+    // Only when every such letter has a Latin look-alike: a Russian word in the run
+    // ("n.orlova[собачка]bk", "katya-smirnova.рф") is written, not spoofed.
+    return letterCounts(asLatin).other === 0 ? asLatin : run;
+  });
 }
 
 /**

@@ -9,7 +9,7 @@ import { ruContact } from '../lexicon/ru/contact.ts';
 import { viContact } from '../lexicon/vi/contact.ts';
 import { zhContact } from '../lexicon/zh/contact.ts';
 import type { ContactLexicon } from '../lexicon/types.ts';
-import { CJK, unmixScripts, visibleText } from '../fold.ts';
+import { CJK, joinedRunsAsLatin, unmixScripts, visibleText } from '../fold.ts';
 import { EVASION_WORDS, type EvasionWords } from './evasion-words.ts';
 
 /** A literal word or phrase, safe inside a regular expression. */
@@ -27,9 +27,12 @@ const LEXICONS: readonly ContactLexicon[] = [
   deContact,
 ];
 
-/** Lower case, NFKC, no invisible characters: how the contact checks see every text. */
+/**
+ * Lower case, NFKC, no invisible characters, Cyrillic and Greek look-alikes inside an address
+ * read as Latin: how the contact checks see every text.
+ */
 export function contactText(text: string): string {
-  return casedContactText(text).toLowerCase();
+  return joinedRunsAsLatin(casedContactText(text).toLowerCase());
 }
 
 /** NFKC, no invisible characters, capitals kept: a name's capitals tell it from a sentence. */
