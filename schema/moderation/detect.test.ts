@@ -698,6 +698,21 @@ describeContactCases(
   ],
 );
 
+// Sentences written for this test, in none of the corpora (docs/decisions/031).
+describeContactCases(
+  'a host of three names typed dot to dot is a link; platforms joined by a slash name a handle',
+  [
+    ['the new home of my poems: quiet-fern.bsky.social', 'link'],
+    ['my little shop: paper-moth.stores.jp', 'link'],
+    ['Threads/IG: quiet_fern_22', 'handle'],
+  ],
+  [
+    'ok.so.yeah that happened',
+    'take the bus and/or the train, whichever comes first',
+    'version 2.3.1 fixed the crash on start',
+  ],
+);
+
 describeContactCases(
   'contact round nineteen: the kinds the fourth blind set showed, in new wordings',
   [

@@ -185,9 +185,10 @@ const platformsRead = new WeakMap<Token[], number[]>();
 
 /** How many tokens the platform named at token `i` spans: 0 when none is named there. */
 function platformAt(tokens: Token[], words: string[], i: number): number {
-  // Only a word or a Chinese/Japanese run names one: marks and ends skip the lookup.
+  // Only a word, a Chinese/Japanese run or a name against a slash names one: marks and ends
+  // skip the lookup.
   const kind = tokens[i]?.kind;
-  if (kind !== 'word' && kind !== 'cjk') return 0;
+  if (kind !== 'word' && kind !== 'cjk' && kind !== 'url') return 0;
   let read = platformsRead.get(tokens);
   if (read === undefined) {
     read = [];
@@ -199,12 +200,17 @@ function platformAt(tokens: Token[], words: string[], i: number): number {
 function readPlatformAt(tokens: Token[], words: string[], i: number): number {
   const token = tokens[i];
   if (token?.kind === 'cjk') return holdsCjkPhrase(PLATFORMS, token.text) ? 1 : 0;
+  // "Threads/IG", "ig/tiktok": a platform's name against a slash (a link's host has its dot).
+  if (token?.kind === 'url')
+    return LETTERS_ONLY.test(token.text) && PLATFORMS.words.has(token.text) ? 1 : 0;
   if (token?.kind !== 'word') return 0;
   const length = phraseAt(PLATFORMS, words, i);
   if (length > 0) return length;
   const word = words[i] ?? '';
   return PLATFORMS.words.has(platformInWord(word)) ? 1 : 0;
 }
+
+const LETTERS_ONLY = /^[a-z]+$/;
 
 const OWNED = /^([a-z]{2,12}?)(?:ku|mu|nya)$/;
 
@@ -869,16 +875,15 @@ function nameAsWritten(cased: string): boolean {
 const HAS_CAPITAL = /\p{Lu}/u;
 
 /**
- * Whether the text names a platform (also two joined by a slash: "twitter/X"), a pointer
- * ("follow", "cari") or an account word ("username", "pseudo") anywhere.
+ * Whether the text names a platform ("twitter/X" too), a pointer ("follow", "cari") or an
+ * account word ("username", "pseudo") anywhere.
  */
 function namesAnAccountAnywhere(tokens: Token[], words: string[]): boolean {
   return tokens.some(
-    (token, k) =>
+    (_, k) =>
       platformAt(tokens, words, k) > 0 ||
       phraseAt(POINTERS, words, k) > 0 ||
-      phraseAt(ID_WORDS, words, k) > 0 ||
-      (token.kind === 'url' && token.text.split('/').some((part) => PLATFORMS.words.has(part))),
+      phraseAt(ID_WORDS, words, k) > 0,
   );
 }
 

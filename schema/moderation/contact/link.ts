@@ -63,6 +63,10 @@ function readsAsDomain(
   const hyphened = /^\p{L}+(?:-\p{L}+)+$/u.test(labels[0] ?? '');
   if (!dots.spelled && hyphened && SITE_NAMED_DOMAINS.has(top)) return true;
   if (!dots.spelled && /^\p{L}+(?:-\p{L}+){2,}$/u.test(labels[0] ?? '')) return true;
+  // "hinata-b.bsky.social", "zakka.thebase.in": three names typed dot to dot, a host's shape no
+  // sentence typed without its spaces has ("e.g.", "lol.lol" are shorter).
+  if (!dots.spelled && labels.length >= 3 && labels.slice(0, -1).every((l) => l.length >= 3))
+    return true;
   if (SITE_NAMED_DOMAINS.has(top) && saysSite()) return true;
   // "my website hannahwrites.me": any ending typed against a site's name, in a text that says
   // it names a site; a long name, or one that ends its clause ("my website is down.me and my
