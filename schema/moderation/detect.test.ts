@@ -700,13 +700,19 @@ describeContactCases(
 
 // Sentences written for this test, in none of the corpora (docs/decisions/031).
 describeContactCases(
-  'a host of three names typed dot to dot is a link; platforms joined by a slash name a handle',
+  "a host of three names typed dot to dot is a link; platforms joined by a slash, or an identifier's word and a mark, name a handle",
   [
     ['the new home of my poems: quiet-fern.bsky.social', 'link'],
     ['my little shop: paper-moth.stores.jp', 'link'],
     ['Threads/IG: quiet_fern_22', 'handle'],
+    // An identifier's word, a mark, an account's name: no platform needed.
+    ['ID: hana.mori.0707', 'handle'],
+    ['話したい人いたら ID→ kuma_no_mori3', 'handle'],
   ],
   [
+    // An order's or a model's identifier is no account.
+    'order id: ab_1234, still not shipped',
+    '型号: ab_1234 很好用',
     'ok.so.yeah that happened',
     'take the bus and/or the train, whichever comes first',
     'version 2.3.1 fixed the crash on start',

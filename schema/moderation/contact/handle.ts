@@ -17,6 +17,7 @@ import {
   INTRO_WORDS,
   INVITATIONS,
   LOOK_WORDS,
+  namesANonPhone,
   NAMING_WORDS,
   NOT_SITE_NAMES,
   NUMBERED_PLATFORMS,
@@ -887,6 +888,24 @@ function namesAnAccountAnywhere(tokens: Token[], words: string[]): boolean {
   );
 }
 
+/**
+ * "ID: sou.ta.0909", "ID→ yuna_0820", "id = mika_0512": a word for an account's identifier, a
+ * mark, then a name only an account has, with no platform needed. Not an order's, a ticket's or
+ * a transaction's id ("order id: ab_1234").
+ */
+function idThenName(tokens: Token[], words: string[], i: number): boolean {
+  const token = tokens[i];
+  const isId =
+    token?.kind === 'cjk'
+      ? ID_WORDS.cjk.some((w) => token.text.endsWith(w)) && !namesANonPhone(token.text)
+      : token?.kind === 'word' && ID_WORDS.words.has(token.text);
+  if (!isId || tokens[i + 1]?.kind !== 'mark') return false;
+  const name = tokens[i + 2];
+  if (name?.kind !== 'word' || !handleLike(name.text)) return false;
+  const before = words[i - 1];
+  return before === undefined || !namesANonPhone(before);
+}
+
 /** Below this many characters beside it, an "@name" is most of the text: "@luna_rose 🌙". */
 const MENTION_ALONE = 16;
 
@@ -973,6 +992,7 @@ export function hasSocialHandle({ text, cased }: ContactInput): boolean {
       return true;
     }
     if (saidAtHandle(tokens, i)) return true;
+    if (idThenName(tokens, words, i)) return true;
     const platform = platformAt(tokens, words, i);
     if (
       platform > 0 &&

@@ -882,7 +882,7 @@ const TUNING_MEASURED: Counts = {
     threatBlocked: 315,
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 516,
-    contactBlocked: 268,
+    contactBlocked: 269,
     contactLookalikeFalsePositives: 1,
   },
   id: {
