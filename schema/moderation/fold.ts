@@ -232,8 +232,10 @@ function letterCounts(word: string): { latin: number; other: number } {
 }
 
 const GREEK_OR_CYRILLIC = /[\u0370-\u052f]/;
-// A run between spaces with the marks contact details are joined by.
-const JOINED_RUN = /[^\s]*[@._][^\s]*/g;
+const NON_SPACE_RUN = /\S+/g;
+// The marks contact details are joined by. Asked of each run rather than written into the run's
+// pattern: "\S*[@._]\S*" backtracks through a long run with none, quadratic.
+const JOIN_MARK = /[@._]/;
 
 /**
  * A run joined by "@", "." or "_" that mixes Latin with Cyrillic or Greek letters, read as
@@ -243,7 +245,8 @@ const JOINED_RUN = /[^\s]*[@._][^\s]*/g;
  */
 export function joinedRunsAsLatin(text: string): string {
   if (!GREEK_OR_CYRILLIC.test(text)) return text;
-  return text.replace(JOINED_RUN, (run) => {
+  return text.replace(NON_SPACE_RUN, (run) => {
+    if (!JOIN_MARK.test(run)) return run;
     const { latin, other } = letterCounts(run);
     if (latin === 0 || other === 0) return run;
     const asLatin = withCharsReplaced(run, AS_LATIN);

@@ -31,6 +31,7 @@ export const ADVERSARIAL_INPUTS: Readonly<Record<string, (length: number) => str
   'i will i will …': repeat('i will '),
   'ig: ig: …': repeat('ig: '),
   'ааа… (Cyrillic look-alikes)': repeat('kіll уоu '),
+  'аbаb… (one long mixed-script word)': repeat('аb'),
   'zero-width joiners': repeat('a\u200d'),
   'i want to i want to …': repeat('i want to '),
   'kill my dad then myself …': repeat('kill my dad then myself '),
