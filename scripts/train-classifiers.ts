@@ -2,10 +2,10 @@
 // writes their weights: crisis language, harm to others in a text that reads as a crisis,
 // self-harm beside a threat, and hyperbole in a threat.
 // Deterministic: the same corpus gives the same files. `npm run train:classifiers` after any
-// change to the tuning corpus; a test fails until then. The crisis classifier also learns from
-// texts written blind (the first six held-out sets and the training rounds), the harm classifier
-// from the first four sets; the seventh set, which decides, and the eighth, the final check, are
-// never read here (docs/decisions/025-crisis-classifier.md).
+// change to the tuning corpus; a test fails until then. The crisis and harm classifiers also
+// learn from texts written blind (the first six held-out sets and the training rounds); the
+// seventh set, which decides, and the eighth, the final check, are never read here
+// (docs/decisions/025-crisis-classifier.md, docs/decisions/032).
 import { writeFileSync } from 'node:fs';
 import {
   BUCKET_BITS,
@@ -15,7 +15,6 @@ import {
 } from '../schema/moderation/classifier.ts';
 import {
   BLIND_TRAINING_DATA,
-  FIRST_FOUR_SETS,
   fingerprint,
   TUNING,
   type Corpus,
@@ -128,10 +127,12 @@ const TASKS: readonly Task[] = [
     yes: ['threat', 'crisis_threat'],
     guarded: ['crisis'],
     among: ['crisis', 'crisis_threat', 'threat'],
-    // The fifth set held one more crisis + threat and refused one threat look-alike fewer. Not
-    // with the later sets and the training rounds: with them it read "before i end it all i want
-    // to write to my stepfather" as harm to someone else, and held it.
-    alsoLearnsFrom: FIRST_FOUR_SETS,
+    // The fifth set held one more crisis + threat and refused one threat look-alike fewer. With
+    // the later sets and the training rounds then, it read "before i end it all i want to write
+    // to my stepfather" as harm to someone else, and held it; with the rounds since, it no
+    // longer does, and the seventh set holds 210 of its 216 crises + threats, not 205, for no
+    // crisis held on blind round 29 that was not before (docs/decisions/032).
+    alsoLearnsFrom: BLIND_TRAINING_DATA,
   },
   {
     // Asked only about a threat a lexicon phrase reads, where nothing reads a crisis: its yes

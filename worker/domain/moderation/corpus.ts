@@ -308,24 +308,16 @@ export const TRAINING_ROUNDS: readonly Corpus[] = parseAll([
 ]);
 
 /**
- * The first four held-out sets: development data, whose misses lexicon rounds have seen. The
- * harm classifier learns from them beside the tuning corpus (scripts/train-classifiers.ts).
- */
-export const FIRST_FOUR_SETS: readonly Corpus[] = [
-  HELD_OUT,
-  HELD_OUT_2,
-  HELD_OUT_3,
-  HELD_OUT_4,
-].flat();
-
-/**
- * What the crisis classifier learns from beside the tuning corpus: texts written blind, by other
- * writers than the tuning corpus's. The first six held-out sets (development sets now) and the
- * training rounds. The seventh set, which decides, and the eighth, the final check, are never
- * trained on (docs/decisions/025).
+ * What the crisis and harm classifiers learn from beside the tuning corpus: texts written blind,
+ * by other writers than the tuning corpus's. The first six held-out sets (development sets now)
+ * and the training rounds. The seventh set, which decides, and the eighth, the final check, are
+ * never trained on (docs/decisions/025, docs/decisions/032).
  */
 export const BLIND_TRAINING_DATA: readonly Corpus[] = [
-  ...FIRST_FOUR_SETS,
+  ...HELD_OUT,
+  ...HELD_OUT_2,
+  ...HELD_OUT_3,
+  ...HELD_OUT_4,
   ...HELD_OUT_5,
   ...HELD_OUT_6,
   ...TRAINING_ROUNDS,
