@@ -145,6 +145,9 @@ const CASES: Record<Language, [string, Expected][]> = {
     ['я убью отца и потом себя', 'crisis+threat'],
     ['luna123 собака gmail точка com', 'email'],
     ['8 (912) 345-67-89', 'phone'],
+    // Told to many ("звоните"), digit by digit: a Kazakh mobile in the +7 plan.
+    ['звоните 8 7 0 1 - 2 3 4 - 5 6 - 7 8', 'phone'],
+    ['пишите, собрание 12.05.2026 в 18:30, кабинет 214', 'plain'],
     ['инста @luna_rose', 'handle'],
     ['куртка стоит 12 999 ₽', 'plain'],
   ],

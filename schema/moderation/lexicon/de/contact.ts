@@ -59,6 +59,17 @@ export const deContact: ContactLexicon = {
     'vorwahl',
     'ländervorwahl',
     'ziffern',
+    // The cue verbs as a post says them to many: polite and plural imperatives, infinitives.
+    'ruft',
+    'rufen',
+    'rufe',
+    'anruf',
+    'wähl',
+    'wählt',
+    'wählen',
+    'schreibt',
+    'meldet',
+    'erreichst',
   ],
   platforms: [
     // Discord by its initials.

@@ -58,6 +58,10 @@ export const enContact: ContactLexicon = {
     'area code',
     'country code',
     'digits',
+    // The cue verbs as a post says them to many: polite and plural imperatives, infinitives.
+    'dial',
+    'texting',
+    'calling',
   ],
   platforms: [
     // Nicknames, and the apps described by their logos.

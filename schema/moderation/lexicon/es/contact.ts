@@ -61,6 +61,23 @@ export const esContact: ContactLexicon = {
     'código de país',
     'cifras',
     'escribime',
+    // The cue verbs as a post says them to many: polite and plural imperatives, infinitives.
+    'llamen',
+    'llámenme',
+    'llamenme',
+    'llamar',
+    'llamá',
+    'llámanos',
+    'llamanos',
+    'marca',
+    'marcá',
+    'marquen',
+    'escribe',
+    'escriban',
+    'escríbanme',
+    'escribanme',
+    'contáctame',
+    'contactame',
   ],
   platforms: [
     // Discord by its initials.

@@ -54,6 +54,18 @@ export const frContact: ContactLexicon = {
     // A number given in parts: its code, its digits named.
     'indicatif',
     'chiffres',
+    // The cue verbs as a post says them to many: polite and plural imperatives, infinitives.
+    'appeler',
+    'appellez',
+    'compose',
+    'composez',
+    'contacte',
+    'contactez',
+    'écris',
+    'ecris',
+    'écrivez',
+    'ecrivez',
+    'joignable',
   ],
   platforms: [
     // Discord by its initials.

@@ -39,6 +39,13 @@ export const idContact: ContactLexicon = {
     // A number given in parts: its code, its digits named.
     'kode negara',
     'kode area',
+    // The cue verbs as a post says them to many: polite and plural imperatives, infinitives.
+    'tlp',
+    'telfon',
+    'nelpon',
+    'nelfon',
+    'hubungin',
+    'dihubungi',
   ],
   platforms: [
     // Plesetan nama aplikasi.

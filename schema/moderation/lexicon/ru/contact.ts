@@ -54,6 +54,23 @@ export const ruContact: ContactLexicon = {
     // A number given in parts: its code, its digits named.
     'код страны',
     'цифры',
+    // The cue verbs as a post says them to many: polite and plural imperatives, infinitives.
+    'звоните',
+    'позвоните',
+    'звонить',
+    'позвонить',
+    'звякни',
+    'звякните',
+    'наберите',
+    'набирайте',
+    'набирай',
+    'набрать',
+    'пишите',
+    'напишите',
+    'напиши',
+    'мобильник',
+    'телефончик',
+    'номерок',
   ],
   platforms: [
     // Уменьшительные и по логотипу.

@@ -43,6 +43,12 @@ export const viContact: ContactLexicon = {
     'mã quốc gia',
     'mã nước',
     'đầu số',
+    // The cue verbs as a post says them to many: polite and plural imperatives, infinitives.
+    'gọi cho',
+    'goi cho',
+    'liên hệ',
+    'lien he',
+    'nhan tin',
   ],
   platforms: [
     // Discord by its initials.

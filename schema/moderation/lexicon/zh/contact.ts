@@ -34,6 +34,10 @@ export const zhContact: ContactLexicon = {
     '打过来',
     '打给',
     '直接打',
+    // The cue verbs as a post says them to many: polite and plural imperatives, infinitives.
+    '致电',
+    '来电',
+    '打嚟',
   ],
   platforms: [
     // 以图标代称。
