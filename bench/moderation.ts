@@ -206,8 +206,9 @@ out();
 /**
  * What the classifiers alone did to a corpus, each case read once: help where no phrase read a
  * crisis (on crises, and wrongly on negatives and look-alikes), holds where no phrase read
- * harm to others (on crisis + threat, and at a cost on self-harm alone), and threats a phrase
- * read that were published as hyperbole (on look-alikes, and at a cost on threats).
+ * harm to others (on crisis + threat, and at a cost on self-harm alone), threats a phrase
+ * read that were published as hyperbole (on look-alikes, and at a cost on threats), and threats
+ * no phrase read that were refused (on threats, and at a cost on look-alikes and negatives).
  */
 type Column =
   | 'added'
@@ -219,7 +220,9 @@ type Column =
   | 'jokeRight'
   | 'jokeCost'
   | 'ruledOutRight'
-  | 'ruledOutCost';
+  | 'ruledOutCost'
+  | 'refusedRight'
+  | 'refusedCost';
 function classifierColumns(corpus: Corpus): Record<Column, Count> {
   const zero = (): Count => ({ hits: 0, total: 0 });
   const columns = {
@@ -233,6 +236,8 @@ function classifierColumns(corpus: Corpus): Record<Column, Count> {
     jokeCost: zero(),
     ruledOutRight: zero(),
     ruledOutCost: zero(),
+    refusedRight: zero(),
+    refusedCost: zero(),
   };
   for (const c of corpus.cases) {
     const detection = detect(c.text);
@@ -258,6 +263,10 @@ function classifierColumns(corpus: Corpus): Record<Column, Count> {
     if (c.class === 'threat') count(columns.besideCost, detection.classifier.selfHarmBesideThreat);
     if (c.class === 'threat_lookalike') count(columns.jokeRight, detection.classifier.hyperbole);
     if (c.class === 'threat') count(columns.jokeCost, detection.classifier.hyperbole);
+    if (c.class === 'threat') count(columns.refusedRight, detection.classifier.threat);
+    if (c.class === 'threat_lookalike' || c.class === 'negative') {
+      count(columns.refusedCost, detection.classifier.threat);
+    }
   }
   return columns;
 }
@@ -271,13 +280,14 @@ for (const { title, corpora } of HELD_OUT_SETS) {
   );
   out('read that were published as hyperbole, and at what cost (threats published); and where a');
   out('crisis phrase was ruled out (docs/decisions/027): negatives and look-alikes shown no help,');
-  out('and at what cost (crises shown no help).');
+  out('and at what cost (crises shown no help); and threats no phrase read that were refused');
+  out('(docs/decisions/033), and at what cost (threat look-alikes and negatives refused).');
   out();
   out(
-    '| language | help: crisis, crisis + threat | help: negatives, look-alikes | held: crisis + threat | held: crisis | held beside a threat: crisis + threat | held beside a threat: threats | published: threat look-alikes | published: threats | no help: negatives, look-alikes | no help: crisis, crisis + threat |',
+    '| language | help: crisis, crisis + threat | help: negatives, look-alikes | held: crisis + threat | held: crisis | held beside a threat: crisis + threat | held beside a threat: threats | published: threat look-alikes | published: threats | no help: negatives, look-alikes | no help: crisis, crisis + threat | refused: threats | refused: threat look-alikes, negatives |',
   );
   out(
-    '| -------- | ----------------------------- | ---------------------------- | --------------------- | ------------ | ------------------------------------- | ----------------------------- | ----------------------------- | ------------------ | ------------------------------- | -------------------------------- |',
+    '| -------- | ----------------------------- | ---------------------------- | --------------------- | ------------ | ------------------------------------- | ----------------------------- | ----------------------------- | ------------------ | ------------------------------- | -------------------------------- | ---------------- | -------------------------------------- |',
   );
   for (const corpus of corpora) {
     const columns = classifierColumns(corpus);
@@ -293,6 +303,8 @@ for (const { title, corpora } of HELD_OUT_SETS) {
         'jokeCost',
         'ruledOutRight',
         'ruledOutCost',
+        'refusedRight',
+        'refusedCost',
       ] as const
     ).map((column) => percent(columns[column]));
     out(`| ${corpus.language} | ${cells.join(' | ')} |`);

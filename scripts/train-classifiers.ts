@@ -1,9 +1,10 @@
 // Trains the detector's classifiers (schema/moderation/classifier.ts) on the tuning corpus and
-// writes their weights: crisis language, harm to others in a text that reads as a crisis,
-// self-harm beside a threat, and hyperbole in a threat.
+// writes their weights: crisis language, harm to others in a text that reads as a crisis, a
+// threat in a text nothing else reads as one, self-harm beside a threat, and hyperbole in a
+// threat.
 // Deterministic: the same corpus gives the same files. `npm run train:classifiers` after any
-// change to the tuning corpus; a test fails until then. The crisis and harm classifiers also
-// learn from texts written blind (the first six held-out sets and the training rounds); the
+// change to the tuning corpus; a test fails until then. The crisis, harm and threat classifiers
+// also learn from texts written blind (the first six held-out sets and the training rounds); the
 // seventh set, which decides, and the eighth, the final check, are never read here
 // (docs/decisions/025-crisis-classifier.md, docs/decisions/032).
 import { writeFileSync } from 'node:fs';
@@ -55,6 +56,11 @@ type Task = {
   among?: readonly Class[];
   /** The share of the guarded cases allowed above the threshold: GUARDED_RATE otherwise. */
   rate?: number;
+  /**
+   * A threshold read off blind rounds, where the tuning corpus's cross-validation cannot place
+   * it: its guarded cases are too easy to pass at any rate that matters.
+   */
+  threshold?: number;
   /**
    * What it learns from beside the tuning corpus, if anything: texts written blind, by other
    * writers than the tuning corpus's. The threshold is still read from the tuning corpus's
@@ -146,6 +152,22 @@ const TASKS: readonly Task[] = [
     // Not with the blind training data: with the first four sets it read "i'm going to stab my
     // boss tomorrow and after that i'm taking a long holiday" as harm to oneself, and held the
     // threat.
+  },
+  {
+    // Asked only about a text that reads as no crisis and in which no phrase reads a threat: its
+    // yes refuses the text as a threat, so the look-alikes and hard negatives are what it guards.
+    // A crisis + threat is no yes: it is asked only where no crisis was read, and refusing one
+    // would hide the help. At half a percent of the tuning set's guarded cases in
+    // cross-validation (log-odds −1.64) it refused 9 more of blind rounds 29, 32 and 33's 630
+    // threat look-alikes, and a kind reply ("Jonas, deine Kids haben so nen tollen Papa"); at 0.5, read off blind
+    // rounds 29, 32 and 33, one look-alike of their 630, no crisis, no hard negative and no kind
+    // reply, and 132 of the 286 threats no phrase read (docs/decisions/033).
+    name: 'threat',
+    file: 'threat-classifier-weights.json',
+    yes: ['threat'],
+    guarded: ['threat_lookalike', 'negative'],
+    threshold: 0.5,
+    alsoLearnsFrom: BLIND_TRAINING_DATA,
   },
   {
     // Asked only about a text a lexicon phrase reads as a threat and nothing reads as a crisis:
@@ -303,7 +325,8 @@ for (const task of TASKS) {
     among.flatMap((c, i) => (classes.includes(c.class) ? [heldOdds[i] ?? 0] : []));
   const guarded = oddsOf(task.guarded, tuning).sort((a, b) => b - a);
   const rate = task.rate ?? GUARDED_RATE;
-  const threshold = guarded[Math.floor(guarded.length * rate)] ?? 0;
+  const threshold = task.threshold ?? guarded[Math.floor(guarded.length * rate)] ?? 0;
+  const passing = guarded.filter((odds) => odds > threshold).length / (guarded.length || 1);
   const yes = oddsOf(task.yes, taught);
   const recall = yes.filter((odds) => odds > threshold).length / yes.length;
 
@@ -324,6 +347,6 @@ for (const task of TASKS) {
   console.log(
     `${task.name}: ${examples.length} cases; in ${FOLDS}-fold cross-validation ` +
       `${(recall * 100).toFixed(1)}% of ${task.yes.join(' and ')} read above the threshold ` +
-      `(log-odds ${threshold.toFixed(3)}), and ${(rate * 100).toFixed(0)}% of ${task.guarded.join(' and ')}`,
+      `(log-odds ${threshold.toFixed(3)}), and ${Number((passing * 100).toFixed(2))}% of ${task.guarded.join(' and ')}`,
   );
 }

@@ -4,12 +4,15 @@ import { classifierReadsAsCrisis } from './crisis-classifier.ts';
 import { classifierReadsHarmToOthers } from './harm-classifier.ts';
 import { classifierReadsAsHyperbole } from './hyperbole-classifier.ts';
 import { classifierReadsSelfHarmBesideThreat } from './self-harm-classifier.ts';
+import { classifierReadsThreat } from './threat-classifier.ts';
 
 const readsAsCrisis = (text: string) => classifierReadsAsCrisis(classifierInput(text));
 const readsHarmToOthers = (text: string) => classifierReadsHarmToOthers(classifierInput(text));
 const readsAsHyperbole = (text: string) => classifierReadsAsHyperbole(classifierInput(text));
 const readsSelfHarmBesideThreat = (text: string) =>
   classifierReadsSelfHarmBesideThreat(classifierInput(text));
+
+const readsThreat = (text: string) => classifierReadsThreat(classifierInput(text));
 
 const sameBuckets = (a: string, b: string) =>
   expect(classifierInput(a).buckets.sort()).toEqual(classifierInput(b).buckets.sort());
@@ -134,5 +137,32 @@ describe('the hyperbole classifier, asked about texts a phrase reads as a threat
     expect(
       readsAsHyperbole('ich werde meinen chef morgen abstechen, das messer liegt bereit'),
     ).toBe(false);
+  });
+});
+
+describe('the threat classifier, asked about texts nothing reads as a crisis or a threat', () => {
+  test('gives no reading under six words, whatever they are', () => {
+    expect(readsThreat('watch yourself')).toBe(false);
+    expect(readsThreat('you know what you did')).toBe(false);
+  });
+
+  test('reads a threat with a plan in words no phrase has, and not a match won big', () => {
+    // Sentences written for this test, in none of the corpora.
+    expect(
+      readsThreat(
+        "my ex's new boyfriend should start watching his back when he walks to the gym at night, I've been following him for a week",
+      ),
+    ).toBe(true);
+    expect(
+      readsThreat(
+        'mi jefe se va a enterar el lunes, ya sé a qué hora sale del parking y llevo la navaja',
+      ),
+    ).toBe(true);
+    expect(
+      readsThreat("we are going to destroy them on saturday, their keeper won't know what hit him"),
+    ).toBe(false);
+    expect(readsThreat('завтра на матче мы их просто уничтожим, вратарь даже мяч не увидит')).toBe(
+      false,
+    );
   });
 });

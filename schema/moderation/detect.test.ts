@@ -259,6 +259,32 @@ describe('a threat the hyperbole classifier reads as a joke is published (docs/d
   });
 });
 
+describe('a threat in words no phrase has is refused by the threat classifier (docs/decisions/033)', () => {
+  // Sentences written for this test, in none of the corpora: no phrase reads a threat in them.
+  test.each([
+    "my ex's new boyfriend should start watching his back when he walks to the gym at night, I've been following him for a week",
+    "je sais où il gare sa voiture. vendredi soir il va comprendre, j'ai déjà le couteau dans mon sac",
+  ])('%s', (text) => {
+    const detection = detect(text);
+    expect(detection.phrases.map((phrase) => phrase.tag)).not.toContain('threat');
+    expect(detection.classifier.threat).toBe(true);
+    expect(summary(detection)).toBe('threat');
+  });
+
+  test('it is never asked about a crisis, nor where a phrase read a threat', () => {
+    const crisis = detect(
+      'my ex ruined everything, I have been following him for a week and tonight I end it for myself',
+    );
+    expect(crisis.crisis).toBe(true);
+    expect(crisis.classifier.threat).toBe(false);
+    const joke = detect(
+      'my sister borrowed my charger again without asking. i am going to strangle her',
+    );
+    expect(joke.classifier.threat).toBe(false);
+    expect(joke.threat).toBe(false);
+  });
+});
+
 describe('a crisis phrase in a text plainly about something else shows no help (docs/decisions/027)', () => {
   // Sentences written for this test, in none of the corpora: a crisis phrase matches in each,
   // and the crisis classifier reads each far below its threshold.

@@ -9,6 +9,7 @@ import { classifierReadsAsCrisis, classifierRulesOutCrisis } from './crisis-clas
 import { classifierReadsHarmToOthers } from './harm-classifier.ts';
 import { classifierReadsAsHyperbole } from './hyperbole-classifier.ts';
 import { classifierReadsSelfHarmBesideThreat } from './self-harm-classifier.ts';
+import { classifierReadsThreat } from './threat-classifier.ts';
 import { guessLanguage } from './language.ts';
 import type { Language } from './languages.ts';
 import { compilePhraseMatcher, type PhraseMatch } from './phrase-matcher.ts';
@@ -19,15 +20,17 @@ export type Detection = {
   /** Reads as self-harm or suicidal (a lexicon phrase, or the classifier): show help. */
   crisis: boolean;
   /**
-   * What the classifiers changed (docs/decisions/025): a crisis, harm to others beside a crisis
-   * or self-harm beside a threat they added where the phrases fell short, a phrase's threat they
-   * read as hyperbole, or a phrase's crisis they ruled out (docs/decisions/027).
+   * What the classifiers changed (docs/decisions/025): a crisis, harm to others beside a crisis,
+   * self-harm beside a threat or a threat alone (docs/decisions/033) they added where the
+   * phrases fell short, a phrase's threat they read as hyperbole, or a phrase's crisis they ruled
+   * out (docs/decisions/027).
    */
   classifier: {
     crisis: boolean;
     crisisRuledOut: boolean;
     harmToOthers: boolean;
     selfHarmBesideThreat: boolean;
+    threat: boolean;
     hyperbole: boolean;
   };
   /** Threatens violence against someone else: blocked, or held next to a crisis. */
@@ -44,7 +47,7 @@ type Tag = CrisisTag | ThreatTag;
 
 // Crisis and threat phrases in one matcher, so a text is walked once; each family keeps its
 // own idioms. Compiled on first use.
-let matchPhrases: ((view: PhraseView) => PhraseMatch<Tag>[]) | null = null;
+let matchPhrases: ((view: PhraseView, cancelled?: Set<Tag>) => PhraseMatch<Tag>[]) | null = null;
 
 export function detect(text: string): Detection {
   // A threat refuses a post, so it never rests on a typo's reading ("my strange sister").
@@ -54,7 +57,8 @@ export function detect(text: string): Detection {
     ['threat', 'violence'],
   );
   const view = phraseView(text);
-  const matches = matchPhrases(view);
+  const cancelled = new Set<Tag>();
+  const matches = matchPhrases(view, cancelled);
   const tags = new Set(matches.map((match) => match.tag));
   const lexiconCrisis = tags.has('crisis') || tags.has('crisisThreat');
   // Harm to a named person ("kill my stepdad") is a threat too: blocked, or held beside a crisis.
@@ -63,7 +67,8 @@ export function detect(text: string): Detection {
   // classifier when no phrase read a crisis or a crisis phrase read no threat, the harm
   // classifier (whose yes holds the post, never blocks it) about a crisis in which no phrase
   // read harm to others, and about a threat that would be refused, the hyperbole classifier
-  // (whose yes publishes) and then the self-harm classifier (whose yes holds it, with help).
+  // (whose yes publishes) and then the self-harm classifier (whose yes holds it, with help); the
+  // threat classifier (whose yes refuses) about a text nothing read as a crisis or a threat.
   // Reading a text for them costs about 0.5 ms per 5,000 characters, a tenth of moderation's
   // budget.
   const classifier = {
@@ -71,6 +76,7 @@ export function detect(text: string): Detection {
     crisisRuledOut: false,
     harmToOthers: false,
     selfHarmBesideThreat: false,
+    threat: false,
     hyperbole: false,
   };
   const input = lexiconCrisis && lexiconThreat ? null : classifierInput(text);
@@ -90,7 +96,15 @@ export function detect(text: string): Detection {
   if (input && crisis && !lexiconThreat) {
     classifier.harmToOthers = classifierReadsHarmToOthers(input);
   }
-  const threat = (lexiconThreat && !classifier.hyperbole) || classifier.harmToOthers;
+  // Never where a joke word undid a threat phrase ("я убью его, шучу"): the phrases read it.
+  const threatUndone = ['threat', 'violence', 'crisisThreat'].some((tag) =>
+    cancelled.has(tag as Tag),
+  );
+  if (input && !crisis && !lexiconThreat && !threatUndone) {
+    classifier.threat = classifierReadsThreat(input);
+  }
+  const threat =
+    (lexiconThreat && !classifier.hyperbole) || classifier.harmToOthers || classifier.threat;
   return {
     crisis,
     classifier,

@@ -664,13 +664,15 @@ function perTextCache<T>(read: (word: string) => T): {
  * idioms' tag may have cancellers of its own ("not joking" undoes "joking").
  * `exact` names tags whose matches never rest on a word read through a typo: a typo's reading
  * may be an ordinary word ("strange" is "strangle" less one letter), which is fine for showing
- * help but not for refusing a post.
+ * help but not for refusing a post. The tags of the matches an idiom cancelled are added to
+ * `cancelled`, when given: a reader after the phrases must not read back what an idiom undid
+ * ("я убью его, шучу").
  */
 export function compilePhraseMatcher<Tag extends string>(
   groups: readonly PhraseGroup<Tag>[],
   cancelledBy: Partial<Record<Tag, Tag>>,
   exact: readonly Tag[] = [],
-): (view: PhraseView) => PhraseMatch<Tag>[] {
+): (view: PhraseView, cancelled?: Set<Tag>) => PhraseMatch<Tag>[] {
   const idiomTags = new Set<string>(Object.values(cancelledBy));
   for (const tag of Object.keys(cancelledBy)) {
     // Idioms undone by idioms undone by… must end, or coverage() would never return.
@@ -890,7 +892,7 @@ export function compilePhraseMatcher<Tag extends string>(
    * French crises more, but another language's broad word read in news and fiction ("prevención
    * del suicidio") 45 times more on the tuning corpus.
    */
-  const keep = (spans: Span[], length: number): PhraseMatch<Tag>[] => {
+  const keep = (spans: Span[], length: number, cancelled?: Set<Tag>): PhraseMatch<Tag>[] => {
     const covers = new Map<string, Int32Array>();
     const kept: PhraseMatch<Tag>[] = [];
     for (const span of spans) {
@@ -899,7 +901,10 @@ export function compilePhraseMatcher<Tag extends string>(
       const idiom = cancelledBy[match.tag];
       if (idiom !== undefined) {
         const covered = coverage(spans, idiom, length, covers);
-        if ((covered[span.end] ?? 0) - (covered[span.start] ?? 0) > 0) continue;
+        if ((covered[span.end] ?? 0) - (covered[span.start] ?? 0) > 0) {
+          cancelled?.add(match.tag);
+          continue;
+        }
       }
       kept.push(match);
     }
@@ -938,7 +943,7 @@ export function compilePhraseMatcher<Tag extends string>(
     return false;
   };
 
-  return (view) => {
+  return (view, cancelled) => {
     misspelt.forget();
     typos.forget();
     const { cjk } = view;
@@ -959,7 +964,7 @@ export function compilePhraseMatcher<Tag extends string>(
     const wordSpans = scan(table, viewWords.length, wordSlotsAt(viewWords), (p) =>
       (viewWords[p] ?? []).includes(SENTENCE_END),
     );
-    const found = keep(withoutTypos(wordSpans, viewWords), viewWords.length);
+    const found = keep(withoutTypos(wordSpans, viewWords), viewWords.length, cancelled);
     if (cjk !== '') {
       const spans = scan(
         table,
@@ -967,14 +972,14 @@ export function compilePhraseMatcher<Tag extends string>(
         charSlotsAt(chars, cjk, charNumbers),
         (p) => cjk[p] === CJK_SENTENCE_END,
       );
-      found.push(...keep(spans, cjk.length));
+      found.push(...keep(spans, cjk.length, cancelled));
     }
     const unknown = view.runs.filter((run) => !isLexiconWord(squeezeRepeats(run)));
     if (unknown.length > 0) {
       // All runs in one pass, a space between them (no squeezed phrase holds a space).
       const runs = unknown.join(' ');
       const spans = scan(table, runs.length, charSlotsAt(squeezed, runs), (p) => runs[p] === ' ');
-      found.push(...keep(spans, runs.length));
+      found.push(...keep(spans, runs.length, cancelled));
     }
     return found;
   };

@@ -70,6 +70,11 @@ const REVIEWED: [string, Expected][] = [
 const CASES: [string, Expected][] = [
   ...REVIEWED,
   ['I beat my brother at chess today', 'plain'],
+  // No phrase reads it; the threat classifier does (docs/decisions/033).
+  [
+    'mi jefe se va a enterar el lunes, ya sé a qué hora sale del parking y llevo la navaja',
+    'blocked:threat',
+  ],
   ['this exam is killing me honestly', 'plain'],
   ['Some nights I want to kill myself', 'crisis'],
   ['thinking about how to unalive myself', 'crisis'],

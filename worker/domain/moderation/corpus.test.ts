@@ -5,6 +5,7 @@ import crisisWeights from '../../../schema/moderation/crisis-classifier-weights.
 import harmWeights from '../../../schema/moderation/harm-classifier-weights.json';
 import hyperboleWeights from '../../../schema/moderation/hyperbole-classifier-weights.json';
 import selfHarmWeights from '../../../schema/moderation/self-harm-classifier-weights.json';
+import threatWeights from '../../../schema/moderation/threat-classifier-weights.json';
 import type { Language } from '../../../schema/moderation/languages';
 import { moderate } from '../moderation';
 import {
@@ -195,7 +196,7 @@ const HELD_OUT_MEASURED: Counts = {
   id: {
     crisisRecall: 117,
     negativeFalsePositives: 0,
-    threatBlocked: 24,
+    threatBlocked: 25,
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 21,
     contactBlocked: 40,
@@ -213,7 +214,7 @@ const HELD_OUT_MEASURED: Counts = {
   es: {
     crisisRecall: 134,
     negativeFalsePositives: 1,
-    threatBlocked: 23,
+    threatBlocked: 24,
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 21,
     contactBlocked: 40,
@@ -222,7 +223,7 @@ const HELD_OUT_MEASURED: Counts = {
   de: {
     crisisRecall: 137,
     negativeFalsePositives: 1,
-    threatBlocked: 23,
+    threatBlocked: 25,
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 21,
     contactBlocked: 40,
@@ -358,7 +359,7 @@ const HELD_OUT_3_MEASURED: Counts = {
   ja: {
     crisisRecall: 167,
     negativeFalsePositives: 0,
-    threatBlocked: 28,
+    threatBlocked: 29,
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 24,
     contactBlocked: 45,
@@ -411,7 +412,7 @@ const HELD_OUT_4_MEASURED: Counts = {
   en: {
     crisisRecall: 138,
     negativeFalsePositives: 0,
-    threatBlocked: 27,
+    threatBlocked: 28,
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 23,
     contactBlocked: 44,
@@ -420,7 +421,7 @@ const HELD_OUT_4_MEASURED: Counts = {
   zh: {
     crisisRecall: 154,
     negativeFalsePositives: 0,
-    threatBlocked: 26,
+    threatBlocked: 27,
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 23,
     contactBlocked: 44,
@@ -456,7 +457,7 @@ const HELD_OUT_4_MEASURED: Counts = {
   id: {
     crisisRecall: 165,
     negativeFalsePositives: 0,
-    threatBlocked: 27,
+    threatBlocked: 28,
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 24,
     contactBlocked: 47,
@@ -497,7 +498,7 @@ const HELD_OUT_5_MEASURED: Counts = {
   en: {
     crisisRecall: 145,
     negativeFalsePositives: 0,
-    threatBlocked: 22,
+    threatBlocked: 26,
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 23,
     contactBlocked: 42,
@@ -506,7 +507,7 @@ const HELD_OUT_5_MEASURED: Counts = {
   zh: {
     crisisRecall: 148,
     negativeFalsePositives: 0,
-    threatBlocked: 17,
+    threatBlocked: 26,
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 22,
     contactBlocked: 42,
@@ -515,7 +516,7 @@ const HELD_OUT_5_MEASURED: Counts = {
   vi: {
     crisisRecall: 146,
     negativeFalsePositives: 1,
-    threatBlocked: 22,
+    threatBlocked: 29,
     threatLookalikeFalsePositives: 2,
     crisisThreatHeld: 23,
     contactBlocked: 44,
@@ -524,7 +525,7 @@ const HELD_OUT_5_MEASURED: Counts = {
   fr: {
     crisisRecall: 159,
     negativeFalsePositives: 0,
-    threatBlocked: 19,
+    threatBlocked: 27,
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 24,
     contactBlocked: 44,
@@ -533,7 +534,7 @@ const HELD_OUT_5_MEASURED: Counts = {
   ja: {
     crisisRecall: 149,
     negativeFalsePositives: 0,
-    threatBlocked: 22,
+    threatBlocked: 28,
     threatLookalikeFalsePositives: 1,
     crisisThreatHeld: 22,
     contactBlocked: 43,
@@ -542,7 +543,7 @@ const HELD_OUT_5_MEASURED: Counts = {
   id: {
     crisisRecall: 147,
     negativeFalsePositives: 2,
-    threatBlocked: 19,
+    threatBlocked: 25,
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 24,
     contactBlocked: 43,
@@ -551,7 +552,7 @@ const HELD_OUT_5_MEASURED: Counts = {
   ru: {
     crisisRecall: 146,
     negativeFalsePositives: 0,
-    threatBlocked: 14,
+    threatBlocked: 26,
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 23,
     contactBlocked: 46,
@@ -560,7 +561,7 @@ const HELD_OUT_5_MEASURED: Counts = {
   es: {
     crisisRecall: 180,
     negativeFalsePositives: 0,
-    threatBlocked: 21,
+    threatBlocked: 27,
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 24,
     contactBlocked: 45,
@@ -569,7 +570,7 @@ const HELD_OUT_5_MEASURED: Counts = {
   de: {
     crisisRecall: 166,
     negativeFalsePositives: 0,
-    threatBlocked: 23,
+    threatBlocked: 30,
     threatLookalikeFalsePositives: 1,
     crisisThreatHeld: 25,
     contactBlocked: 44,
@@ -583,7 +584,7 @@ const HELD_OUT_6_MEASURED: Counts = {
   en: {
     crisisRecall: 154,
     negativeFalsePositives: 0,
-    threatBlocked: 23,
+    threatBlocked: 26,
     threatLookalikeFalsePositives: 1,
     crisisThreatHeld: 23,
     contactBlocked: 40,
@@ -592,7 +593,7 @@ const HELD_OUT_6_MEASURED: Counts = {
   zh: {
     crisisRecall: 148,
     negativeFalsePositives: 0,
-    threatBlocked: 20,
+    threatBlocked: 26,
     threatLookalikeFalsePositives: 1,
     crisisThreatHeld: 22,
     contactBlocked: 42,
@@ -601,7 +602,7 @@ const HELD_OUT_6_MEASURED: Counts = {
   vi: {
     crisisRecall: 141,
     negativeFalsePositives: 2,
-    threatBlocked: 21,
+    threatBlocked: 27,
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 23,
     contactBlocked: 43,
@@ -610,7 +611,7 @@ const HELD_OUT_6_MEASURED: Counts = {
   fr: {
     crisisRecall: 156,
     negativeFalsePositives: 0,
-    threatBlocked: 13,
+    threatBlocked: 29,
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 26,
     contactBlocked: 47,
@@ -619,7 +620,7 @@ const HELD_OUT_6_MEASURED: Counts = {
   ja: {
     crisisRecall: 136,
     negativeFalsePositives: 0,
-    threatBlocked: 20,
+    threatBlocked: 28,
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 23,
     contactBlocked: 43,
@@ -628,7 +629,7 @@ const HELD_OUT_6_MEASURED: Counts = {
   id: {
     crisisRecall: 161,
     negativeFalsePositives: 0,
-    threatBlocked: 18,
+    threatBlocked: 27,
     threatLookalikeFalsePositives: 1,
     crisisThreatHeld: 24,
     contactBlocked: 45,
@@ -637,7 +638,7 @@ const HELD_OUT_6_MEASURED: Counts = {
   ru: {
     crisisRecall: 155,
     negativeFalsePositives: 0,
-    threatBlocked: 16,
+    threatBlocked: 27,
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 23,
     contactBlocked: 43,
@@ -646,7 +647,7 @@ const HELD_OUT_6_MEASURED: Counts = {
   es: {
     crisisRecall: 163,
     negativeFalsePositives: 0,
-    threatBlocked: 23,
+    threatBlocked: 27,
     threatLookalikeFalsePositives: 1,
     crisisThreatHeld: 24,
     contactBlocked: 43,
@@ -655,7 +656,7 @@ const HELD_OUT_6_MEASURED: Counts = {
   de: {
     crisisRecall: 167,
     negativeFalsePositives: 0,
-    threatBlocked: 23,
+    threatBlocked: 27,
     threatLookalikeFalsePositives: 1,
     crisisThreatHeld: 25,
     contactBlocked: 42,
@@ -669,7 +670,7 @@ const HELD_OUT_7_MEASURED: Counts = {
   en: {
     crisisRecall: 139,
     negativeFalsePositives: 6,
-    threatBlocked: 19,
+    threatBlocked: 24,
     threatLookalikeFalsePositives: 2,
     crisisThreatHeld: 24,
     contactBlocked: 47,
@@ -678,7 +679,7 @@ const HELD_OUT_7_MEASURED: Counts = {
   zh: {
     crisisRecall: 144,
     negativeFalsePositives: 5,
-    threatBlocked: 19,
+    threatBlocked: 23,
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 24,
     contactBlocked: 46,
@@ -687,7 +688,7 @@ const HELD_OUT_7_MEASURED: Counts = {
   vi: {
     crisisRecall: 139,
     negativeFalsePositives: 10,
-    threatBlocked: 17,
+    threatBlocked: 18,
     threatLookalikeFalsePositives: 2,
     crisisThreatHeld: 24,
     contactBlocked: 46,
@@ -696,7 +697,7 @@ const HELD_OUT_7_MEASURED: Counts = {
   fr: {
     crisisRecall: 146,
     negativeFalsePositives: 7,
-    threatBlocked: 15,
+    threatBlocked: 25,
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 24,
     contactBlocked: 46,
@@ -705,7 +706,7 @@ const HELD_OUT_7_MEASURED: Counts = {
   ja: {
     crisisRecall: 146,
     negativeFalsePositives: 6,
-    threatBlocked: 15,
+    threatBlocked: 21,
     threatLookalikeFalsePositives: 1,
     crisisThreatHeld: 23,
     contactBlocked: 45,
@@ -714,7 +715,7 @@ const HELD_OUT_7_MEASURED: Counts = {
   id: {
     crisisRecall: 141,
     negativeFalsePositives: 6,
-    threatBlocked: 21,
+    threatBlocked: 23,
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 24,
     contactBlocked: 47,
@@ -723,7 +724,7 @@ const HELD_OUT_7_MEASURED: Counts = {
   ru: {
     crisisRecall: 143,
     negativeFalsePositives: 6,
-    threatBlocked: 15,
+    threatBlocked: 23,
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 23,
     contactBlocked: 47,
@@ -732,7 +733,7 @@ const HELD_OUT_7_MEASURED: Counts = {
   es: {
     crisisRecall: 148,
     negativeFalsePositives: 8,
-    threatBlocked: 15,
+    threatBlocked: 20,
     threatLookalikeFalsePositives: 1,
     crisisThreatHeld: 22,
     contactBlocked: 44,
@@ -741,7 +742,7 @@ const HELD_OUT_7_MEASURED: Counts = {
   de: {
     crisisRecall: 139,
     negativeFalsePositives: 10,
-    threatBlocked: 14,
+    threatBlocked: 26,
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 22,
     contactBlocked: 47,
@@ -755,7 +756,7 @@ const HELD_OUT_8_MEASURED: Counts = {
   en: {
     crisisRecall: 137,
     negativeFalsePositives: 7,
-    threatBlocked: 14,
+    threatBlocked: 20,
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 24,
     contactBlocked: 47,
@@ -764,7 +765,7 @@ const HELD_OUT_8_MEASURED: Counts = {
   zh: {
     crisisRecall: 139,
     negativeFalsePositives: 5,
-    threatBlocked: 21,
+    threatBlocked: 24,
     threatLookalikeFalsePositives: 1,
     crisisThreatHeld: 24,
     contactBlocked: 47,
@@ -773,7 +774,7 @@ const HELD_OUT_8_MEASURED: Counts = {
   vi: {
     crisisRecall: 143,
     negativeFalsePositives: 7,
-    threatBlocked: 16,
+    threatBlocked: 20,
     threatLookalikeFalsePositives: 2,
     crisisThreatHeld: 22,
     contactBlocked: 47,
@@ -782,7 +783,7 @@ const HELD_OUT_8_MEASURED: Counts = {
   fr: {
     crisisRecall: 142,
     negativeFalsePositives: 6,
-    threatBlocked: 12,
+    threatBlocked: 22,
     threatLookalikeFalsePositives: 2,
     crisisThreatHeld: 24,
     contactBlocked: 48,
@@ -791,7 +792,7 @@ const HELD_OUT_8_MEASURED: Counts = {
   ja: {
     crisisRecall: 140,
     negativeFalsePositives: 10,
-    threatBlocked: 24,
+    threatBlocked: 28,
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 24,
     contactBlocked: 46,
@@ -800,7 +801,7 @@ const HELD_OUT_8_MEASURED: Counts = {
   id: {
     crisisRecall: 146,
     negativeFalsePositives: 8,
-    threatBlocked: 13,
+    threatBlocked: 18,
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 24,
     contactBlocked: 46,
@@ -809,7 +810,7 @@ const HELD_OUT_8_MEASURED: Counts = {
   ru: {
     crisisRecall: 147,
     negativeFalsePositives: 6,
-    threatBlocked: 14,
+    threatBlocked: 25,
     threatLookalikeFalsePositives: 1,
     crisisThreatHeld: 24,
     contactBlocked: 47,
@@ -818,7 +819,7 @@ const HELD_OUT_8_MEASURED: Counts = {
   es: {
     crisisRecall: 137,
     negativeFalsePositives: 8,
-    threatBlocked: 19,
+    threatBlocked: 22,
     threatLookalikeFalsePositives: 1,
     crisisThreatHeld: 23,
     contactBlocked: 48,
@@ -827,7 +828,7 @@ const HELD_OUT_8_MEASURED: Counts = {
   de: {
     crisisRecall: 140,
     negativeFalsePositives: 10,
-    threatBlocked: 19,
+    threatBlocked: 21,
     threatLookalikeFalsePositives: 1,
     crisisThreatHeld: 23,
     contactBlocked: 48,
@@ -842,7 +843,7 @@ const TUNING_MEASURED: Counts = {
   en: {
     crisisRecall: 3213,
     negativeFalsePositives: 5,
-    threatBlocked: 338,
+    threatBlocked: 361,
     threatLookalikeFalsePositives: 1,
     crisisThreatHeld: 589,
     contactBlocked: 281,
@@ -851,7 +852,7 @@ const TUNING_MEASURED: Counts = {
   zh: {
     crisisRecall: 3057,
     negativeFalsePositives: 1,
-    threatBlocked: 311,
+    threatBlocked: 325,
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 534,
     contactBlocked: 267,
@@ -860,7 +861,7 @@ const TUNING_MEASURED: Counts = {
   vi: {
     crisisRecall: 3045,
     negativeFalsePositives: 9,
-    threatBlocked: 306,
+    threatBlocked: 339,
     threatLookalikeFalsePositives: 1,
     crisisThreatHeld: 532,
     contactBlocked: 272,
@@ -869,7 +870,7 @@ const TUNING_MEASURED: Counts = {
   fr: {
     crisisRecall: 3071,
     negativeFalsePositives: 5,
-    threatBlocked: 276,
+    threatBlocked: 331,
     threatLookalikeFalsePositives: 1,
     crisisThreatHeld: 549,
     contactBlocked: 272,
@@ -878,7 +879,7 @@ const TUNING_MEASURED: Counts = {
   ja: {
     crisisRecall: 2759,
     negativeFalsePositives: 0,
-    threatBlocked: 315,
+    threatBlocked: 323,
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 516,
     contactBlocked: 269,
@@ -887,7 +888,7 @@ const TUNING_MEASURED: Counts = {
   id: {
     crisisRecall: 2943,
     negativeFalsePositives: 9,
-    threatBlocked: 298,
+    threatBlocked: 314,
     threatLookalikeFalsePositives: 2,
     crisisThreatHeld: 562,
     contactBlocked: 275,
@@ -896,7 +897,7 @@ const TUNING_MEASURED: Counts = {
   ru: {
     crisisRecall: 3144,
     negativeFalsePositives: 1,
-    threatBlocked: 285,
+    threatBlocked: 326,
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 538,
     contactBlocked: 272,
@@ -905,7 +906,7 @@ const TUNING_MEASURED: Counts = {
   es: {
     crisisRecall: 3353,
     negativeFalsePositives: 5,
-    threatBlocked: 297,
+    threatBlocked: 343,
     threatLookalikeFalsePositives: 2,
     crisisThreatHeld: 573,
     contactBlocked: 268,
@@ -914,7 +915,7 @@ const TUNING_MEASURED: Counts = {
   de: {
     crisisRecall: 3362,
     negativeFalsePositives: 11,
-    threatBlocked: 392,
+    threatBlocked: 430,
     threatLookalikeFalsePositives: 1,
     crisisThreatHeld: 606,
     contactBlocked: 273,
@@ -1080,6 +1081,7 @@ describe('the classifiers (docs/decisions/025)', () => {
     expect(harmWeights.corpus).toBe(fingerprint([...TUNING, ...BLIND_TRAINING_DATA]));
     expect(hyperboleWeights.corpus).toBe(fingerprint(TUNING));
     expect(selfHarmWeights.corpus).toBe(fingerprint(TUNING));
+    expect(threatWeights.corpus).toBe(fingerprint([...TUNING, ...BLIND_TRAINING_DATA]));
   });
 
   test('the fingerprint changes with any case', () => {
