@@ -97,9 +97,8 @@ export function detect(text: string): Detection {
     classifier.harmToOthers = classifierReadsHarmToOthers(input);
   }
   // Never where a joke word undid a threat phrase ("я убью его, шучу"): the phrases read it.
-  const threatUndone = ['threat', 'violence', 'crisisThreat'].some((tag) =>
-    cancelled.has(tag as Tag),
-  );
+  const threatUndone =
+    cancelled.has('threat') || cancelled.has('violence') || cancelled.has('crisisThreat');
   if (input && !crisis && !lexiconThreat && !threatUndone) {
     classifier.threat = classifierReadsThreat(input);
   }

@@ -84,6 +84,36 @@ describe('the phrase notation', () => {
     expect(find('I want to die. I was laughing')).toEqual(['want to die']);
   });
 
+  test('the tags an idiom cancelled are told to whoever asks', () => {
+    const match = compilePhraseMatcher<Tag>(
+      [
+        {
+          language: 'en',
+          sets: {},
+          fillers: [],
+          spellings: {},
+          tag: 'phrase',
+          phrases: ['want to die'],
+        },
+        {
+          language: 'en',
+          sets: {},
+          fillers: [],
+          spellings: {},
+          tag: 'idiom',
+          phrases: ['die laughing'],
+        },
+      ],
+      { phrase: 'idiom' },
+    );
+    const cancelled = new Set<Tag>();
+    expect(match(phraseView('I want to die laughing'), cancelled)).toEqual([]);
+    expect([...cancelled]).toEqual(['phrase']);
+    const none = new Set<Tag>();
+    expect(match(phraseView('I want to die'), none)).toHaveLength(1);
+    expect(none.size).toBe(0);
+  });
+
   test('a phrase typed without spaces is read end to end', () => {
     expect(matcher(['want to die'])('#iwanttodie')).toHaveLength(1);
   });
