@@ -159,9 +159,10 @@ const TASKS: readonly Task[] = [
     // A crisis + threat is no yes: it is asked only where no crisis was read, and refusing one
     // would hide the help. At half a percent of the tuning set's guarded cases in
     // cross-validation (log-odds −1.64) it refused 9 more of blind rounds 29, 32 and 33's 630
-    // threat look-alikes, and a kind reply ("Jonas, deine Kids haben so nen tollen Papa"); at 0.5, read off blind
-    // rounds 29, 32 and 33, one look-alike of their 630, no crisis, no hard negative and no kind
-    // reply, and 132 of the 286 threats no phrase read (docs/decisions/033).
+    // threat look-alikes, 2 hard negatives, 5 crises and a kind reply ("Jonas, deine Kids haben
+    // so nen tollen Papa"); at 0.5, read off those rounds, one look-alike, no crisis, no hard
+    // negative and no kind reply, and 132 of the 286 threats no phrase read
+    // (docs/decisions/033).
     name: 'threat',
     file: 'threat-classifier-weights.json',
     yes: ['threat'],

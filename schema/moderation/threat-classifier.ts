@@ -1,9 +1,10 @@
 // The classifier's reading of threats against others in words no threat phrase has ("I know
 // where he parks. Friday he's done."), asked only about a text that reads as no crisis and in
 // which no phrase reads a threat (docs/decisions/033). Its yes refuses the text as a threat, as a
-// phrase's would. Trained on every class, threats its only yes; its threshold keeps half a
-// percent of the tuning set's threat look-alikes and hard negatives above it in cross-validation:
-// they would be refused.
+// phrase's would. Trained on every class, threats its only yes. Its threshold (log-odds 0.5) was
+// read off blind rounds: there it refused one threat look-alike in 630 and no crisis, hard
+// negative or kind reply; 0.03% of the tuning set's look-alikes and hard negatives pass it in
+// cross-validation.
 import weights from './threat-classifier-weights.json' with { type: 'json' };
 import { classifierReader, type ClassifierInput } from './classifier.ts';
 
