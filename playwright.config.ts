@@ -35,6 +35,9 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${E2E_PORT}`,
     trace: 'off',
+    // The Home bubbles float frame by frame; every open page of the suite would keep software
+    // compositing busy on a two-core machine. The one test of the float turns motion back on.
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: CHROMIUM_PATH,
       args: CHROMIUM_ARGS,

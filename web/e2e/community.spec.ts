@@ -30,6 +30,8 @@ test('signed out: browse the community screen; interacting asks to connect a wal
 });
 
 test('the bubbles float, and stand still under prefers-reduced-motion', async ({ page }) => {
+  // Every other test runs with reduced motion (playwright.config.ts).
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
   await page.goto('/thoughts');
   const bubble = page.getByRole('button', { name: /^Anxiety\W/ });
   await expect(bubble).toBeVisible();
@@ -66,8 +68,6 @@ test('a thought with an email address is blocked', async ({ page }) => {
 });
 
 test('click a bubble to filter by its category, then clear the filter', async ({ page }) => {
-  // Reduced motion keeps the bubbles still, so the click lands without waiting for them.
-  await page.emulateMedia({ reducedMotion: 'reduce' });
   await signInFresh(page, 'filter');
   const content = `Speedrunning my chores ${unique()}`;
   await postThought(page, content, 'Gaming');
