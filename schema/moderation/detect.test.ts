@@ -80,6 +80,10 @@ const CASES: Record<Language, [string, Expected][]> = {
     ['mình lại rạch tay rồi', 'crisis'],
     ['cười chết mất', 'plain'],
     ['từ từ thôi', 'plain'],
+    // "từ từ" (slowly) folds to "tu tu", as "tự tử" (suicide) does; half-marked, it is still read.
+    ['từ từ rồi sẽ ổn', 'plain'],
+    ['tu tử', 'crisis'],
+    ['tự tu', 'crisis'],
     ['điện thoại hết pin rồi', 'plain'],
     ['tao sẽ giết mày', 'threat'],
     ['mẹ sẽ giết tôi khi thấy bảng điểm', 'plain'],

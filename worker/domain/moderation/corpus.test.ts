@@ -515,7 +515,7 @@ const HELD_OUT_5_MEASURED: Counts = {
   },
   vi: {
     crisisRecall: 146,
-    negativeFalsePositives: 2,
+    negativeFalsePositives: 1,
     threatBlocked: 28,
     threatLookalikeFalsePositives: 2,
     crisisThreatHeld: 23,
@@ -602,7 +602,7 @@ const HELD_OUT_6_MEASURED: Counts = {
   vi: {
     crisisRecall: 140,
     negativeFalsePositives: 2,
-    threatBlocked: 27,
+    threatBlocked: 28,
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 23,
     contactBlocked: 43,

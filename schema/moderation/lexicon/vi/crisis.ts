@@ -127,7 +127,8 @@ export const viCrisis: CrisisLexicon = {
     // Wanting to die, suicide by name, not wanting to live.
     '{want} {die}',
     '{want}+chet|{want}+=chết|{want}+chet+di|{want}+chet+quach|{want}+chet+luon|{want}+=chớt',
-    '=tự+=tử|=tự+=sát|=tự+=vẫn|quyen+sinh|tu+sat|tu+ttu|tu+tử|tự+tu|=tự+=tữ|=tựtử|tutu',
+    // Half-marked spellings name their marked word as typed: folded, "tu tu" is "từ từ" too.
+    '=tự+=tử|=tự+=sát|=tự+=vẫn|quyen+sinh|tu+sat|tu+=ttử|tu+=tử|=tự+tu|=tự+=tữ|=tựtử|tutu',
     'nghi|nghĩ|dinh|tinh|chuyen|viec|cach|muon|se|di|y+dinh|y+nghi|lam+sao|the+nao .. tu+tu|=tự+=vẫn',
     'tu+tu cho+xong|cho+roi|di+cho|that|luon|ne|het',
     '{neg} {want} {live}',
