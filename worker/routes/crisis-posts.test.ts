@@ -323,7 +323,11 @@ describe('with a moderation model configured (MODERATION_MODEL on a fake AI bind
 
   test('a threat only the model sees is held for review, not refused', async () => {
     const { user, cookie } = await signedInUser();
-    const content = `You know exactly what is coming ${unique('m')}`;
+    // A veiled threat the detector does not read: the threat classifier scores it at log-odds
+    // −0.66, and at most −0.45 with 3,000 suffixes of unique()'s shape, against its 0.5. "You
+    // know exactly what is coming" scored 0.79 alone and was refused in about 1 run of 25, when
+    // its suffix's digits did not pull it under.
+    const content = `Wait until Friday and see what happens to them ${unique('m')}`;
     const { status, body } = await callJson<HeldPost>('/api/thoughts', {
       body: thoughtBody(content),
       cookie,
