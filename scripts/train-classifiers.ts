@@ -35,9 +35,9 @@ const GUARDED_WEIGHT = 3;
 const FOLDS = 5;
 /**
  * The share of the guarded cases allowed above the threshold, in cross-validation, unless a task
- * names its own. Two percent for the harm classifier, whose mistake only holds a crisis post,
- * was tried and dropped: with the seventeenth round it held "before i end it all i want to write
- * to my stepfather" (docs/decisions/025-crisis-classifier.md).
+ * names a threshold of its own. Two percent for the harm classifier, whose mistake only holds a
+ * crisis post, was tried and dropped: with the seventeenth round it held "before i end it all i
+ * want to write to my stepfather" (docs/decisions/025-crisis-classifier.md).
  */
 const GUARDED_RATE = 0.01;
 
@@ -54,8 +54,6 @@ type Task = {
   guarded: readonly Class[];
   /** The classes it is trained on, when it is asked only about those: every class otherwise. */
   among?: readonly Class[];
-  /** The share of the guarded cases allowed above the threshold: GUARDED_RATE otherwise. */
-  rate?: number;
   /** How many orders its weights are the mean of: ORDERS otherwise. */
   orders?: number;
   /**
@@ -323,12 +321,13 @@ for (const task of TASKS) {
     yes: task.yes.includes(c.class),
     weight: task.guarded.includes(c.class) ? GUARDED_WEIGHT : (task.heavier?.[c.class] ?? 1),
   }));
+  const orders = task.orders ?? ORDERS;
   // Cross-validation: each case scored by a model that never saw it, as stored (quantised).
   const heldOdds = new Float64Array(examples.length);
   for (let k = 0; k < FOLDS; k += 1) {
     const model = train(
       examples.filter((_, i) => fold(i) !== k),
-      task.orders ?? ORDERS,
+      orders,
     );
     const weights = dequantise(quantise(model.weights));
     examples.forEach((example, i) => {
@@ -338,13 +337,12 @@ for (const task of TASKS) {
   const oddsOf = (classes: readonly Class[], among: readonly Case[]) =>
     among.flatMap((c, i) => (classes.includes(c.class) ? [heldOdds[i] ?? 0] : []));
   const guarded = oddsOf(task.guarded, tuning).sort((a, b) => b - a);
-  const rate = task.rate ?? GUARDED_RATE;
-  const threshold = task.threshold ?? guarded[Math.floor(guarded.length * rate)] ?? 0;
+  const threshold = task.threshold ?? guarded[Math.floor(guarded.length * GUARDED_RATE)] ?? 0;
   const passing = guarded.filter((odds) => odds > threshold).length / (guarded.length || 1);
   const yes = oddsOf(task.yes, taught);
   const recall = yes.filter((odds) => odds > threshold).length / yes.length;
 
-  const final = train(examples, task.orders ?? ORDERS);
+  const final = train(examples, orders);
   const stored = quantise(final.weights);
   const file: ClassifierWeights = {
     corpus: fingerprint([...TUNING, ...(task.alsoLearnsFrom ?? [])]),
