@@ -84,6 +84,12 @@ const CASES: Record<Language, [string, Expected][]> = {
     ['từ từ rồi sẽ ổn', 'plain'],
     ['tu tử', 'crisis'],
     ['tự tu', 'crisis'],
+    // "treo cờ" (hanging the flag) folds to "treo co", as "treo cổ" (hanging oneself) does;
+    // typed without marks, it is still read.
+    ['mình muốn treo cờ lên ban công', 'plain'],
+    ['mình muốn treo cổ', 'crisis'],
+    ['minh muon treo co', 'crisis'],
+    ['giờ cao điểm lại thắt cổ chai', 'plain'],
     ['điện thoại hết pin rồi', 'plain'],
     ['tao sẽ giết mày', 'threat'],
     ['mẹ sẽ giết tôi khi thấy bảng điểm', 'plain'],
