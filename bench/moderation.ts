@@ -11,6 +11,7 @@ import { detect } from '../schema/moderation/detect.ts';
 import { guessLanguage } from '../schema/moderation/language.ts';
 import { ADVERSARIAL_INPUTS } from '../worker/domain/moderation/adversarial.ts';
 import {
+  EVERYDAY,
   GOALS,
   HELD_OUT,
   HELD_OUT_2,
@@ -183,25 +184,40 @@ for (const measure of MEASURES) {
 }
 out();
 
-// Kind comments (schema/moderation/corpus/replies): help shown, and not published (held or
+// The check sets with no crisis in them: kind comments (schema/moderation/corpus/replies) and
+// everyday posts (schema/moderation/corpus/everyday). Help shown, and not published (held or
 // refused), per language. No goal; they must stay at or near none.
-out('## Kind comments (blind check set)');
-out();
-out('| language | help shown | not published |');
-out('| -------- | ---------- | ------------- |');
-for (const corpus of REPLIES) {
-  const help: Count = { hits: 0, total: 0 };
-  const withheld: Count = { hits: 0, total: 0 };
-  for (const c of corpus.cases) {
-    const verdict = moderate(c.text);
-    help.total += 1;
-    withheld.total += 1;
-    if (verdict.crisis) help.hits += 1;
-    if (verdict.outcome !== 'publish') withheld.hits += 1;
+const CHECK_SETS: readonly [string, readonly Corpus[]][] = [
+  ['Kind comments (blind check set)', REPLIES],
+  ['Everyday posts (blind check set)', EVERYDAY],
+];
+for (const [title, corpora] of CHECK_SETS) {
+  out(`## ${title}`);
+  out();
+  out('| language | help shown | not published |');
+  out('| -------- | ---------- | ------------- |');
+  const allHelp: Count = { hits: 0, total: 0 };
+  const allWithheld: Count = { hits: 0, total: 0 };
+  for (const corpus of corpora) {
+    const help: Count = { hits: 0, total: 0 };
+    const withheld: Count = { hits: 0, total: 0 };
+    for (const c of corpus.cases) {
+      const verdict = moderate(c.text);
+      for (const count of [help, withheld, allHelp, allWithheld]) count.total += 1;
+      if (verdict.crisis) {
+        help.hits += 1;
+        allHelp.hits += 1;
+      }
+      if (verdict.outcome !== 'publish') {
+        withheld.hits += 1;
+        allWithheld.hits += 1;
+      }
+    }
+    out(`| ${corpus.language} | ${percent(help)} | ${percent(withheld)} |`);
   }
-  out(`| ${corpus.language} | ${percent(help)} | ${percent(withheld)} |`);
+  out(`| all | ${percent(allHelp)} | ${percent(allWithheld)} |`);
+  out();
 }
-out();
 
 /**
  * What the classifiers alone did to a corpus, each case read once: help where no phrase read a

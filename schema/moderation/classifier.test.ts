@@ -25,6 +25,16 @@ describe('the classifiers’ features', () => {
     sameBuckets('ｉ ｗａｎｔ ｔｏ ｄｉｅ', 'i want to die');
   });
 
+  // Folded, "từ từ" (slowly) would be "tu tu", as "tự tử" (suicide) is (docs/decisions/035).
+  test('read Vietnamese "từ từ" typed with its marks as a word of its own', () => {
+    const slowly = classifierInput('cứ từ từ thôi em');
+    expect(slowly.buckets.sort()).not.toEqual(classifierInput('cứ tự tử thôi em').buckets.sort());
+    expect(slowly.words).toBe(4);
+    sameBuckets('Cứ TỪ TỪ thôi em', 'cứ từ từ thôi em');
+    sameBuckets('cứ tu tu thôi em', 'cứ tự tử thôi em');
+    sameBuckets('từ từng bước', 'tu tung buoc');
+  });
+
   test('read a letter repeated many times as two', () => {
     sameBuckets('im soooooo tired', 'im soo tired');
   });

@@ -198,6 +198,21 @@ function withoutContactDetails(text: string): string {
     .replace(PHONE_NUMBER, CONTACT_MARK);
 }
 
+/** Vietnamese "từ từ" typed with its marks, alone (a letter or a mark beside it is another word). */
+const SLOWLY = /(?<![\p{L}\p{M}\p{N}])từ\s+từ(?![\p{L}\p{M}\p{N}])/giu;
+/** How Vietnamese typists key "từ từ" (Telex): a word no other text folds to. */
+const SLOWLY_AS_ONE_WORD = 'tuwftuwf';
+
+/**
+ * Vietnamese "từ từ" (slowly; "hold on") as a word of its own. Folded, it is "tu tu", the same as
+ * "tự tử" (suicide), the strongest sign of a crisis the classifier knows in Vietnamese: "cứ từ từ
+ * thôi em, không vội đâu" (take your time) read as one (docs/decisions/035). Typed without marks
+ * the two cannot be told apart, and stay "tu tu".
+ */
+function withSlowlyAsOneWord(text: string): string {
+  return text.replace(SLOWLY, SLOWLY_AS_ONE_WORD);
+}
+
 /**
  * Words (letters repeated more than twice squeezed), adjacent word pairs, pairs with one word
  * between (so "want to die" and "want to just die" share "want…die"; 1.7 points of crisis recall
@@ -207,7 +222,7 @@ function withoutContactDetails(text: string): string {
  * full-width forms and traditional characters are folded first, as for the lexicon.
  */
 export function classifierInput(text: string): ClassifierInput {
-  const folded = withoutContactDetails(foldCharacters(visibleText(text)));
+  const folded = withoutContactDetails(foldCharacters(withSlowlyAsOneWord(visibleText(text))));
   const buckets = new BucketSet();
   const tokens: string[] = [];
   // Words and runs are sliced from the folded text where they end, never built a character
