@@ -1,7 +1,8 @@
 // The classifier's reading of crisis language (docs/decisions/025): it can add a crisis (show
-// help), never block. Its threshold lets 4% of the tuning set's hard negatives above it in
-// cross-validation (docs/decisions/028). Far below the threshold it also rules out what a crisis
-// phrase read in a text that is plainly about something else (docs/decisions/027).
+// help), never block. Its threshold is read off a blind round it never learnt from
+// (docs/decisions/034, 035). Far below the threshold it also rules out what a crisis phrase read
+// in a text that is plainly about something else (docs/decisions/027), and less far below it
+// what a word that only names suicide read (docs/decisions/036).
 import weights from './crisis-classifier-weights.json' with { type: 'json' };
 import { classifierLogOddsReader, type ClassifierInput } from './classifier.ts';
 import { viewWordCount, type PhraseView } from './phrase-view.ts';
@@ -18,6 +19,15 @@ const crisisLogOdds = classifierLogOddsReader(weights);
  */
 const RULES_OUT_BELOW = -3;
 
+/**
+ * Below this log-odds the classifier overrules a word that names suicide when no crisis phrase
+ * matched: the news, a film, "a tactical suicide" in a match report. Read off blind round 34
+ * (docs/decisions/036): the lowest of its crises such a word alone read scores −0.09 (of the
+ * tuning corpus's 390, −0.38), and at −2 it spares 15 of the 51 negatives such a word alone
+ * read. −1.5 spared 24, with less margin: a crisis of round 35, unseen, scores −1.37.
+ */
+const RULES_OUT_MENTION_BELOW = -2;
+
 /** Fewer words than this, as the lexicon reads them, and the text is the phrase, not about it. */
 const MIN_WORDS_TO_RULE_OUT = 3;
 
@@ -27,11 +37,17 @@ export function classifierReadsAsCrisis(input: ClassifierInput): boolean {
 }
 
 /**
- * Whether the classifier is sure the text is not a crisis, whatever phrase it contains. Never
- * for a text of fewer than three words as the lexicon reads them: "kms", "死にたい" and
- * "し・に・た・い" (four one-character runs to the classifier) are the lexicon's to read.
+ * Whether the classifier is sure the text is not a crisis, whatever phrase it contains, or fairly
+ * sure when the only matches are words that name suicide (`onlyMentions`). Never for a text of
+ * fewer than three words as the lexicon reads them: "kms", "死にたい", "suicide" and "し・に・た・い"
+ * (four one-character runs to the classifier) are the lexicon's to read.
  */
-export function classifierRulesOutCrisis(input: ClassifierInput, view: PhraseView): boolean {
+export function classifierRulesOutCrisis(
+  input: ClassifierInput,
+  view: PhraseView,
+  onlyMentions: boolean,
+): boolean {
   if (viewWordCount(view) < MIN_WORDS_TO_RULE_OUT) return false;
-  return (crisisLogOdds(input) ?? Infinity) < RULES_OUT_BELOW;
+  const below = onlyMentions ? RULES_OUT_MENTION_BELOW : RULES_OUT_BELOW;
+  return (crisisLogOdds(input) ?? Infinity) < below;
 }

@@ -25,15 +25,24 @@ const LEXICONS: readonly CrisisLexicon[] = [
   deCrisis,
 ];
 
-export type CrisisTag = 'crisis' | 'crisisIdiom';
+export type CrisisTag = 'crisis' | 'crisisMention' | 'crisisIdiom';
 
-/** Each language's crisis phrases and the idioms that cancel them. */
+/** Each language's crisis phrases, the words that name suicide, and the idioms that cancel them. */
 export const CRISIS_GROUPS: readonly PhraseGroup<CrisisTag>[] = LEXICONS.flatMap((lexicon) => [
   { ...lexicon, tag: 'crisis' as const, phrases: lexicon.crisis },
+  { ...lexicon, tag: 'crisisMention' as const, phrases: lexicon.mentions },
   { ...lexicon, tag: 'crisisIdiom' as const, phrases: lexicon.idioms },
 ]);
 
-export const CRISIS_CANCELLED_BY = { crisis: 'crisisIdiom' } as const;
+export const CRISIS_CANCELLED_BY = { crisis: 'crisisIdiom', crisisMention: 'crisisIdiom' } as const;
+
+/**
+ * Whether the crisis read rests only on words that name suicide: no crisis phrase (nor crisis +
+ * threat phrase) among the matches.
+ */
+export function onlyMentions(matches: readonly PhraseMatch<string>[]): boolean {
+  return matches.every((match) => match.tag !== 'crisis' && match.tag !== 'crisisThreat');
+}
 
 // Compiled on first use: a worker or a page that never checks a text pays nothing.
 let matchCrisis: ((view: PhraseView) => PhraseMatch<CrisisTag>[]) | null = null;

@@ -3,7 +3,7 @@
 // DOM, no Node): the worker composes its verdict from this; the web's draft check imports only
 // reads-as-crisis.ts.
 import { contactDetails, type ContactKind } from './contact/contact.ts';
-import { CRISIS_CANCELLED_BY, CRISIS_GROUPS, type CrisisTag } from './crisis.ts';
+import { CRISIS_CANCELLED_BY, CRISIS_GROUPS, onlyMentions, type CrisisTag } from './crisis.ts';
 import { classifierInput } from './classifier.ts';
 import { classifierReadsAsCrisis, classifierRulesOutCrisis } from './crisis-classifier.ts';
 import { classifierReadsHarmToOthers } from './harm-classifier.ts';
@@ -60,7 +60,7 @@ export function detect(text: string): Detection {
   const cancelled = new Set<Tag>();
   const matches = matchPhrases(view, cancelled);
   const tags = new Set(matches.map((match) => match.tag));
-  const lexiconCrisis = tags.has('crisis') || tags.has('crisisThreat');
+  const lexiconCrisis = tags.has('crisis') || tags.has('crisisMention') || tags.has('crisisThreat');
   // Harm to a named person ("kill my stepdad") is a threat too: blocked, or held beside a crisis.
   const lexiconThreat = tags.has('threat') || tags.has('crisisThreat') || tags.has('violence');
   // The classifiers are asked only when their answer can change the verdict: the crisis
@@ -83,7 +83,10 @@ export function detect(text: string): Detection {
   // A crisis phrase in a text the crisis classifier is sure is about something else (a film
   // review, a volunteer's shift) shows no help (docs/decisions/027). Never beside a threat phrase
   // (such a text gets no input): a wrong call there would refuse a murder–suicide with no help.
-  if (input && lexiconCrisis) classifier.crisisRuledOut = classifierRulesOutCrisis(input, view);
+  // A word that only names suicide is ruled out nearer the threshold (docs/decisions/036).
+  if (input && lexiconCrisis) {
+    classifier.crisisRuledOut = classifierRulesOutCrisis(input, view, onlyMentions(matches));
+  }
   const phraseCrisis = lexiconCrisis && !classifier.crisisRuledOut;
   if (input && !lexiconCrisis) classifier.crisis = classifierReadsAsCrisis(input);
   if (input && !lexiconCrisis && !classifier.crisis && lexiconThreat) {

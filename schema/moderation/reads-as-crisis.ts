@@ -2,7 +2,7 @@
 // the threat or contact code, so the chunk stays small. It reads as detect.ts does, except that
 // it knows no threat phrase: a crisis phrase the classifier rules out beside a threat shows no
 // help while drafting, and the posted text is held with help.
-import { crisisPhrases } from './crisis.ts';
+import { crisisPhrases, onlyMentions } from './crisis.ts';
 import { classifierInput } from './classifier.ts';
 import { classifierReadsAsCrisis, classifierRulesOutCrisis } from './crisis-classifier.ts';
 import { phraseView } from './phrase-view.ts';
@@ -11,7 +11,8 @@ import { phraseView } from './phrase-view.ts';
 export function readsAsCrisis(text: string): boolean {
   const input = classifierInput(text);
   const view = phraseView(text);
-  return crisisPhrases(view).length > 0
-    ? !classifierRulesOutCrisis(input, view)
+  const matches = crisisPhrases(view);
+  return matches.length > 0
+    ? !classifierRulesOutCrisis(input, view, onlyMentions(matches))
     : classifierReadsAsCrisis(input);
 }

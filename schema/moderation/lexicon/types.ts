@@ -45,6 +45,13 @@ export type CrisisLexicon = {
   fillers: readonly string[];
   /** Informal spellings read as the words they stand for ("wanna" → "want to"), here and in the text. */
   spellings: PhraseSets;
+  /**
+   * Words that name suicide ("suicide", "自杀", "bunuh diri"), not the writer's own wish or act:
+   * alone, they show help unless the crisis classifier is fairly sure the text is about
+   * something else (the news, a film, a match lost "by suicide"), a lower bar than a crisis
+   * phrase's (schema/moderation/crisis-classifier.ts).
+   */
+  mentions: readonly string[];
   crisis: readonly string[];
   /** Figures of speech that cancel a crisis match they overlap ("dying to see it"). */
   idioms: readonly string[];

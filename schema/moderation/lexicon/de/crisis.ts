@@ -143,9 +143,10 @@ const base = {
     // Household poisons and caustics people drink.
     gift: 'abflussreiniger|rohrreiniger|rohrfrei|bleiche|bleichmittel|chlorreiniger|domestos|frostschutzmittel|rattengift|mäusegift|mausegift|unkrautvernichter|pflanzenschutzmittel|insektizid|desinfektionsmittel|lampenöl|lampenol|spiritus|methanol|batteriesäure|batteriesaure|reiniger|putzmittel|waschmittel|zyankali|e605',
   },
+  // Words that name suicide, not the writer's own wish or act (docs/decisions/036).
+  mentions: ['selbstmord*|suizid*|selbsttotung*|selbsttötung*|freitod|selbstmord|suizid'],
   crisis: [
     // Wanting to die, suicide by name, not wanting to live.
-    'selbstmord*|suizid*|selbsttotung*|selbsttötung*|freitod|selbstmord|suizid',
     '{ich} {will} {sterben}',
     '{will} {sterben} $',
     '{ich} bringe|bring|werde|will|wurde|mochte|habe+vor .. mich .. um|umbringen|töten|toten|umlegen',

@@ -98,10 +98,11 @@ export const enCrisis: CrisisLexicon = {
     kinfolk:
       'mum|mom|mother|dad|father|sister|brother|family|kids|children|wife|husband|partner|parents|friends|girlfriend|boyfriend|daughter|son|nan|grandma|grandpa|best+friend',
   },
+  // Words that name suicide, not the writer's own wish or act (docs/decisions/036).
+  mentions: ['suicid*', 'suicde|suiside|sucide|suicied|suicdie|suiced|suicie|siucide'],
   crisis: [
-    // Suicide by name, its misspellings and the slang that dodges filters.
-    'suicid*',
-    'suicdal|suicde|suiside|suisidal|sucide|sucidal|suicied|suicdie|suicidial|suicdial|suiced|suicie|siucide',
+    // Suicidal, its misspellings, and the slang that dodges filters.
+    'suicidal|suicidally|suicdal|suisidal|sucidal|suicidial|suicdial',
     'sewerslide|sewerslid*|sewer+slide|sewer+sliding',
     'unaliv*',
     'un+alive|un+aliving',

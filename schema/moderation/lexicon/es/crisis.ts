@@ -124,9 +124,11 @@ export const esCrisis: CrisisLexicon = {
     medio:
       'navaja|cuchilla|cuchillas|pastillas|caja+de+pastillas|frasco|soga|cuerda|pistola|escopeta|revólver|cutter',
   },
+  // Words that name suicide, not the writer's own wish or act (docs/decisions/036).
+  mentions: ['suicid*|suisid*|sucid*'],
   crisis: [
     // Wanting to die, suicide by name, not wanting to live.
-    'suicid*|suisid*|sucid*',
+    'suicida|suicidas|suisida|suisidas|sucida',
     'me quiero|voy+a|voy matar|morir|suicidar|ahorcar|colgar|envenenar|ahogar|tirar|aventar',
     '{quiero} {morir}',
     '{quiero} {matar}',

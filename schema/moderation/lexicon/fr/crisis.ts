@@ -142,9 +142,10 @@ export const frCrisis: CrisisLexicon = {
       'soulage|soulagee|soulages|soulagement|delivrance|une+liberation|la+liberation|reposant',
     pouvoir: 'peux|pouvais|pourrai|pourrais|peut|pouvait|arrive|arrivais',
   },
+  // Words that name suicide, not the writer's own wish or act (docs/decisions/036).
+  mentions: ['suicid*|sucid*|suicde|suisid*|suiside'],
   crisis: [
     // Suicide by name, wanting to die, killing oneself.
-    'suicid*|sucid*|suicde|suisid*|suiside',
     '{veux} {mourir}',
     '{veux} {moi}',
     '{alone}',

@@ -164,6 +164,11 @@ export const idCrisis: CrisisLexicon = {
       'deactivate|deactivated|deaktif|deactive|nonaktifin|dinonaktifin|menonaktifkan|hapus+akun*|akunnya+ilang|akunnya+hilang|{ga}+bisa+dihubungi|{ga}+bisa+di+hubungi|{ga}+aktif+lagi|hpnya+mati|hp+nya+mati|nomornya+{ga}+aktif|{ga}+bales+lagi|{ga}+ada+kabar|{ga}+ngangkat|{ga}+diangkat',
     prep: 'nyiapin|siapin|siapkan|menyiapkan|disiapin|beli|membeli|udah+beli|nyimpen|menyimpan|ngumpulin|mengumpulkan|kumpulin|nyetok|stok|nimbun|menimbun|nyediain|sediain|menyediakan|udah+ada',
   },
+  // Words that name suicide, not the writer's own wish or act (docs/decisions/036).
+  mentions: [
+    'bunuh+dir|bunh+diri|bunu+diri|bundiri|bunuh+diri|bundir|b+u+n+u+h+d+i+r+i|bunuhdiri|bnh+dr|bunuh+dri|bnuh+diri|bunuh+diriku|membunuh+diri*|membunuh+diriku|bunuh+diri+sendiri',
+    'suicide',
+  ],
   crisis: [
     // Wanting to die, suicide by name, not wanting to live.
     '{mau} {mati}',
@@ -173,8 +178,7 @@ export const idCrisis: CrisisLexicon = {
     'mending|lebih+baik|mendingan|mending+aku|lebih+baik+aku|baik|better|baik+aku|lebih+bagus {mati}',
     'mending|mendingan|lebih+baik|baik|better|lebih+bagus|lagi+baik|lagi+bagus {aku} {mati}|tiada|lenyap|menghilang|ngilang|gak+usah+ada|ga+usah+ada|tidak+usah+ada|gak+ada|ga+ada|tidak+ada|tak+ada|gak+pernah+ada|ga+pernah+ada|gak+lahir|ga+lahir|gak+usah+lahir|pergi+selamanya|pergi+dari+dunia+ini',
     'mending|mendingan|lebih+baik|baik|better .. {ga} usah|perlu {hidup}|lahir|ada|idup',
-    'bunuh+dir|bunh+diri|bunu+diri|bundiri|bunuh+diri|bundir|b+u+n+u+h+d+i+r+i|bunuhdiri|bnh+dr|bunuh+dri|bnuh+diri|bunuh+diriku|membunuh+diri*|membunuh+diriku|bunuh+diri+sendiri',
-    'unalive*|un+alive|suicide|suicidal',
+    'unalive*|un+alive|suicidal',
     'mengakhiri|akhiri|ngakhirin|akhirin|mengakhirinya|nyudahin|menyudahi|sudahi|udahin .. hidup|hidupku|penderitaan*|hidupnya|hidup+nya|nyawa|nyawaku|nyawanya|semuanya|semua+ini|segalanya|hidup+gue|hidup+gw|hidup+saya|hidup+ni|hidup+aku',
     '{ga} {mau} {hidup}',
     '{ga} {mau} .. {hidup} {lagi}',

@@ -384,6 +384,11 @@ export const ruCrisis: CrisisLexicon = {
     search:
       'погуглила|погуглил|загуглила|загуглил|гуглю|гуглила|гуглил|нашел+в+интернете|нашла+в+интернете|прочитал|прочитала|искала|искал',
   },
+  // Words that name suicide, not the writer's own wish or act (docs/decisions/036).
+  mentions: [
+    'самоубийств*|суицид*|суецид*|самоубиств*|суисид*|роскомнадзорн*',
+    'samoubiistvo|suicid',
+  ],
   crisis: [
     // Round 12, generalised from the fourth development set: a bridge or roof picked out as
     // "my way out", waking in hospital after an overdose and a surer next try, accounts
@@ -821,7 +826,8 @@ export const ruCrisis: CrisisLexicon = {
     // Wanting to die, suicide by name, not wanting to live.
     '{want} {die}',
     '{want} умер*|умира*',
-    'самоубийств*|суицид*|суецид*|самоубиств*|суисид*|роскомнадзорн*|выпилиться|выпилится|выпилюсь|выпилился|выпилилась|выпилимся|выпиливаюсь|самоубьюсь|самоубиться|самоубилась|самоубился',
+    'выпилиться|выпилится|выпилюсь|выпилился|выпилилась|выпилимся|выпиливаюсь|самоубьюсь|самоубиться|самоубилась|самоубился',
+    'hochu+umeret|hochu+sdohnut|ne+hochu+zhit|ubit+sebya|pokonchit+s+soboi|pokonchit+s+soboj|vypilitsya',
     '{kill} {self}',
     'поконч* с {self}',
     '{die} {want}|хочется|хотелось',
@@ -891,7 +897,6 @@ export const ruCrisis: CrisisLexicon = {
     'прощайте все|всем|навсегда|мир $',
     'всем|все пока|прощайте .. больше|не+увидите|навсегда',
     'утопиться|утоплюсь|отравиться|отравлюсь|разбиться|разобьюсь|застрелиться|застрелюсь|зарезаться|удавиться|удавлюсь',
-    'hochu+umeret|hochu+sdohnut|ne+hochu+zhit|ubit+sebya|pokonchit+s+soboi|pokonchit+s+soboj|vypilitsya|samoubiistvo|suicid',
     // Broader: life and its end, farewells, methods, in the forms people type.
     '{want} чтобы|чтоб|что+бы все .. закончилось|кончилось|прекратилось|закончилась',
     'не могу|могу+больше|больше+не+могу .. так+жить|жить+так|больше+жить|дальше+жить|жить+дальше',

@@ -123,12 +123,15 @@ export const viCrisis: CrisisLexicon = {
     goodwish:
       'giu+gin+suc+khoe|giu+suc+khoe|bao+trong|song+tot|song+that+tot|song+vui|o+lai+manh+khoe|o+lai+binh+an|o+lai+vui+ve|dung+buon|dung+khoc|dung+tim|tam+biet|vinh+biet|xin+loi+moi+nguoi|thuong+moi+nguoi|yeu+moi+nguoi|hanh+phuc+nhe|binh+an+nhe',
   },
+  // Words that name suicide, not the writer's own wish or act (docs/decisions/036).
+  mentions: [
+    '=tự+=tử|=tự+=sát|=tự+=vẫn|quyen+sinh|tu+sat|tu+=ttử|tu+=tử|=tự+tu|=tự+=tữ|=tựtử|tutu',
+  ],
   crisis: [
     // Wanting to die, suicide by name, not wanting to live.
     '{want} {die}',
     '{want}+chet|{want}+=chết|{want}+chet+di|{want}+chet+quach|{want}+chet+luon|{want}+=chớt',
     // Half-marked spellings name their marked word as typed: folded, "tu tu" is "từ từ" too.
-    '=tự+=tử|=tự+=sát|=tự+=vẫn|quyen+sinh|tu+sat|tu+=ttử|tu+=tử|=tự+tu|=tự+=tữ|=tựtử|tutu',
     'nghi|nghĩ|dinh|tinh|chuyen|viec|cach|muon|se|di|y+dinh|y+nghi|lam+sao|the+nao .. tu+tu|=tự+=vẫn',
     'tu+tu cho+xong|cho+roi|di+cho|that|luon|ne|het',
     '{neg} {want} {live}',

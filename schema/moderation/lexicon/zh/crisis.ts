@@ -65,13 +65,15 @@ export const zhCrisis: CrisisLexicon = {
     keepsake:
       '电脑|耳机|手机|衣服|游戏机|压岁钱|存款|积蓄|东西|书|吉他|相机|猫|狗|钥匙|车钥匙|保险单|保单|存折|银行卡|房产证',
   },
+  // Words that name suicide, not the writer's own wish or act (docs/decisions/036).
+  mentions: ['自杀|自殺|轻生|寻短见|自尽|紫砂'],
   crisis: [
     // Wanting to die, to stop living, suicide by name and its slang.
     '{want}{die}',
     '{want} 去死|自杀|轻生|寻死|紫砂|跳楼|上吊|割腕|死掉',
     '要去死|要自杀|要轻生|要紫砂|不如去死|还不如死',
     'woxiangzisha|xiangzisha|woyaozisha|buxianghuole|wobuxianghuole|woxiangqusi|ngo+seung+sei|ngoseungsei|ngo+hou+seung+sei|haoxiangsi|hao+xiang+si|zhenxiangsi|zhen+xiang+si|xiangqusi|wo+xiang+si|woxiangsi|wo+xiang+qu+si|woxiangqusi|wo+yao+zi+sha|xiang+zi+sha|zisha|zi+sha|bu+xiang+huo|buxianghuo|qing+sheng|wo+xiang+qing+sheng',
-    '自杀|自殺|轻生|寻短见|自尽|自我了断|了结自己|紫砂|自残|自伤|自殘',
+    '自我了断|了结自己|自残|自伤|自殘',
     '{notlive}',
     '活着 没意思|没意义|没有意义|没有意思|没有任何意义|毫无意义|没任何意义|没什么意思|没什么意义|好累|太累|太痛苦|是折磨|好痛苦|没必要|有什么意思|有什么意义|还有什么',
     '生不如死|不如死了|死了算了|死了就好了|死了一了百了|一了百了|死了就解脱|死了就不用|死了会不会|死了就轻松',
