@@ -19,6 +19,10 @@ let counter = 0;
 /** Unique per call, so rows of different tests never collide. */
 export function unique(prefix: string): string {
   counter += 1;
+  // "1488" standing alone is a hate code moderation refuses (worker/domain/moderation/hate.ts):
+  // the run's 1,488th text would be refused, and a run made 1,250 to 1,487 calls (2026-11-27). Of
+  // counters 1 to 20,000 in this shape, no other was refused.
+  if (counter === 1488) counter += 1;
   return `${prefix}-${counter}-${crypto.randomUUID().slice(0, 8)}`;
 }
 
