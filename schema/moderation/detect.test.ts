@@ -579,6 +579,7 @@ describeContactCases(
     ['số của tớ đầu 091, tiếp là 234, cuối là 5678', 'phone'],
     ['Nummer: vorne 0151 22, hinten 33 44 55', 'phone'],
     ['звони: 89о5 зз3 12 45', 'phone'],
+    ['mi cel: 6l2 S40 9S7', 'phone'],
     ['電話は 090 ハイフン 1234 ハイフン 5678', 'phone'],
     // A provider said as it sounds, fillers around the "@", "_" said.
     ['write to dana underscore k at hotmail dot com', 'email'],

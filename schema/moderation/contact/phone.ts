@@ -991,7 +991,8 @@ function withoutDates(run: NumberRun): NumberRun[] {
 }
 
 // Letters typed for the digits they look like, Latin and Cyrillic ("06 i9 42 o7", "7оз-22-18",
-// "89о1 зз4"): only in a word that also has a digit and no other letter, so "oil" stays a word.
+// "89о1 зз4", "9S4"): only in a word that also has a digit and no other letter, so "oil" stays a
+// word (and "the 90s" is "905", three digits, no number).
 // Whole words (runs of letters and digits), read in one pass: a pattern that searched for the
 // digit would try every start of a long word again, and a callback for every word of the text
 // cost more than the few words that change.
@@ -1001,6 +1002,7 @@ const LOOK_ALIKE_LETTERS: Readonly<Record<string, string>> = {
   з: '3',
   l: '1',
   o: '0',
+  s: '5',
 };
 const LETTER_OR_NUMBER = /[\p{L}\p{N}]/u;
 
