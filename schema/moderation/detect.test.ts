@@ -128,6 +128,9 @@ const CASES: Record<Language, [string, Expected][]> = {
     ['luna123 アットマーク gmail ドット com', 'email'],
     ['090-1234-5678', 'phone'],
     ['LINEのID: luna123', 'handle'],
+    // The green app, a nickname for LINE, as the blue bird is Twitter's.
+    ['緑のアプリで「mio_0412」検索してね', 'handle'],
+    ['緑のアプリでスタンプ買った', 'plain'],
     ['〒150-0002', 'plain'],
   ],
   id: [

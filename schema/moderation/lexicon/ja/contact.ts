@@ -44,6 +44,7 @@ export const jaContact: ContactLexicon = {
     'pixiv',
     '青い鳥',
     '紙飛行機',
+    '緑のアプリ',
     'line',
     'ライン',
     'インスタ',
