@@ -196,26 +196,27 @@ for (const [title, corpora] of CHECK_SETS) {
   out();
   out('| language | help shown | not published |');
   out('| -------- | ---------- | ------------- |');
-  const allHelp: Count = { hits: 0, total: 0 };
-  const allWithheld: Count = { hits: 0, total: 0 };
-  for (const corpus of corpora) {
-    const help: Count = { hits: 0, total: 0 };
-    const withheld: Count = { hits: 0, total: 0 };
-    for (const c of corpus.cases) {
-      const verdict = moderate(c.text);
-      for (const count of [help, withheld, allHelp, allWithheld]) count.total += 1;
-      if (verdict.crisis) {
-        help.hits += 1;
-        allHelp.hits += 1;
-      }
-      if (verdict.outcome !== 'publish') {
-        withheld.hits += 1;
-        allWithheld.hits += 1;
-      }
-    }
-    out(`| ${corpus.language} | ${percent(help)} | ${percent(withheld)} |`);
-  }
-  out(`| all | ${percent(allHelp)} | ${percent(allWithheld)} |`);
+  const rows = corpora.map((corpus) => {
+    const verdicts = corpus.cases.map((c) => moderate(c.text));
+    const share = (hit: (verdict: (typeof verdicts)[number]) => boolean): Count => ({
+      hits: verdicts.filter(hit).length,
+      total: verdicts.length,
+    });
+    return {
+      language: corpus.language,
+      help: share((verdict) => verdict.crisis),
+      withheld: share((verdict) => verdict.outcome !== 'publish'),
+    };
+  });
+  for (const row of rows)
+    out(`| ${row.language} | ${percent(row.help)} | ${percent(row.withheld)} |`);
+  const sum = (counts: Count[]): Count => ({
+    hits: counts.reduce((n, count) => n + count.hits, 0),
+    total: counts.reduce((n, count) => n + count.total, 0),
+  });
+  const help = sum(rows.map((row) => row.help));
+  const withheld = sum(rows.map((row) => row.withheld));
+  out(`| all | ${percent(help)} | ${percent(withheld)} |`);
   out();
 }
 
