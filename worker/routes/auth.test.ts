@@ -603,6 +603,21 @@ test('the cron deletes expired nonces and keeps live ones', async () => {
   expect(left).toEqual([live.nonce]);
 });
 
+test('a cron run scheduled ahead of the clock keeps live nonces and sessions', async () => {
+  // Forty days on: past the nonce's ten minutes and the session's thirty days.
+  const keypair = await newKeypair();
+  const { cookie } = await signInWithWallet(keypair, freshName());
+  const live = await requestNonce(keypair.address);
+
+  await runScheduled(env, Date.now() + 40 * 24 * 3600_000);
+  const nonces = await testDb()
+    .select()
+    .from(authNonces)
+    .where(eq(authNonces.walletAddress, keypair.address));
+  expect(nonces.map((row) => row.nonce)).toEqual([live.nonce]);
+  expect((await call('/api/auth/user', { cookie })).status).toBe(200);
+});
+
 test('POST /api/auth/verify refuses a name that breaks the content rules with 422 and keeps the nonce', async () => {
   const keypair = await newKeypair();
   const { nonce, signature } = await signedNonce(keypair);
