@@ -49,6 +49,9 @@ const CASES: Record<Language, [string, Expected][]> = {
     ['linktr.ee/lunarose', 'link'],
     ['mysite.online', 'link'],
     ['google[.]com', 'link'],
+    // A double-barrelled name is one word of a person's name; "add me" makes it the writer's.
+    ['fb: Siobhan Kerr-Walsh, add me if you want to talk', 'handle'],
+    ['on facebook, Emma Roy-Grant said she was fine', 'plain'],
     ['the meeting is at 10:30 on 2026-11-25', 'plain'],
     ['it cost $1,299.99 on sale', 'plain'],
     ['we won 3-1', 'plain'],
@@ -97,6 +100,9 @@ const CASES: Record<Language, [string, Expected][]> = {
     ['luna123 a còng gmail chấm com', 'email'],
     ['số mình là 0912 345 678', 'phone'],
     ['kết bạn zalo luna123 nha', 'handle'],
+    // A real name on Facebook, introduced by "tên" after a comma, with an invitation.
+    ['Trên fb, tên Lê Minh Tuấn, kết bạn với mình nhé', 'handle'],
+    ['Trên fb, Lê Minh Tuấn nói là anh ấy ổn', 'plain'],
     ['cái áo này giá 1.299.000đ', 'plain'],
   ],
   fr: [
@@ -112,6 +118,7 @@ const CASES: Record<Language, [string, Expected][]> = {
     ['luna arobase gmail point com', 'email'],
     ['06 12 34 56 78', 'phone'],
     ['suis luna_rose sur insta', 'handle'],
+    ['Sur Facebook, appelée Claire Dubois, ajoute-moi', 'handle'],
     ['ça coûte 1 299,99 €', 'plain'],
   ],
   ja: [
@@ -189,6 +196,7 @@ const CASES: Record<Language, [string, Expected][]> = {
     ['luna123 at gmail punkt com', 'email'],
     ['0176 12345678', 'phone'],
     ['folg luna_rose auf insta', 'handle'],
+    ['Auf Facebook findet ihr mich als Lena Schulte-Berg', 'handle'],
     ['es kostet 1.299,99 €', 'plain'],
   ],
 };

@@ -807,8 +807,8 @@ const INTRODUCING_MARK = /^[:：→=]$/;
 // "GreyOwlTom", "ElRinconDeAlex", "CozyGrief_": words run together, each with its capital, as
 // only an account's name is written.
 const CAMEL_NAME = /^\p{Lu}\p{Ll}+(?:\p{Lu}\p{Ll}*)+[0-9_]*$/u;
-// "Trần", "Belén", "Official": one word of a person's name.
-const CAPITALISED = /^\p{Lu}[\p{Ll}\p{M}]+$/u;
+// "Trần", "Belén", "Official", "Jean-Pierre", "Wendler-Ost": one word of a person's name.
+const CAPITALISED = /^\p{Lu}[\p{Ll}\p{M}]+(?:-\p{Lu}[\p{Ll}\p{M}]+)*$/u;
 
 /** How many tokens after the platform a name as written may stand. */
 const WRITTEN_NAME_REACH = 8;
@@ -818,9 +818,13 @@ const WRITTEN_NAME_REACH = 8;
  * identifier, puts a name after it or calls it ("id", "as", "tên", "como", "llamo").
  */
 function introducedAt(tokens: readonly string[], lower: readonly string[], k: number): boolean {
+  return INTRODUCING_MARK.test(tokens[k - 1] ?? '') || introducedByWord(lower, k);
+}
+
+/** Whether the word before `k` names what follows: "als", "tên", "pseudo", "named". */
+function introducedByWord(lower: readonly string[], k: number): boolean {
   const before = lower[k - 1] ?? '';
   return (
-    INTRODUCING_MARK.test(tokens[k - 1] ?? '') ||
     INTRO_WORDS.words.has(before) ||
     HANDLE_WORDS.words.has(before) ||
     NAMING_WORDS.words.has(before)
@@ -846,8 +850,12 @@ function ownedNear(lower: readonly string[], from: number, to: number): boolean 
  * introduced after a platform in its sentence; "Fb mình: Nguyễn Thu Hà", "en face me encuentras
  * como Ana Belén Ruiz Peña": on a platform where people go by their own names, the writer's
  * name in capitals, two words or more, in the platform's clause. Read from the text as written.
+ * The writer's, not anyone's: "my" or "me" beside the platform, or an invitation anywhere ("fb:
+ * Gareth Llewellyn-Price … add me"). A name a word introduces may follow a comma ("di Fesbuk,
+ * nama Wulan Purnamasari"); one that merely follows it is the sentence ("on Facebook, Emma Roy
+ * said…").
  */
-function nameAsWritten(cased: string): boolean {
+function nameAsWritten(cased: string, invited: () => boolean): boolean {
   const tokens = cased.match(CASED_TOKEN) ?? [];
   const lower = tokens.map((token) => token.toLowerCase());
   return lower.some((_, i) => {
@@ -863,9 +871,9 @@ function nameAsWritten(cased: string): boolean {
       if (CAMEL_NAME.test(token) && phraseAt(PLATFORMS, lower, k) === 0) return true;
       if (
         realName &&
-        !paused &&
+        (!paused || introducedByWord(lower, k)) &&
         capitalisedRun(tokens, lower, k) >= 2 &&
-        ownedNear(lower, i - 2, k)
+        (ownedNear(lower, i - 2, k) || invited())
       )
         return true;
     }
@@ -1011,6 +1019,6 @@ export function hasSocialHandle({ text, cased }: ContactInput): boolean {
   return (
     HAS_CAPITAL.test(written) &&
     tokens.some((_, i) => platformAt(tokens, words, i) > 0) &&
-    nameAsWritten(written)
+    nameAsWritten(written, asksForMessage)
   );
 }
