@@ -35,6 +35,19 @@ describe('the classifiers’ features', () => {
     sameBuckets('từ từng bước', 'tu tung buoc');
   });
 
+  // Folded, "treo cờ" (to hang the flag) would be "treo co", as "treo cổ" (to hang oneself) is
+  // (docs/decisions/037).
+  test('read Vietnamese "treo cờ" typed with its marks apart from "treo cổ"', () => {
+    const flag = classifierInput('mình treo cờ lên ban công');
+    expect(flag.buckets.sort()).not.toEqual(
+      classifierInput('mình treo cổ lên ban công').buckets.sort(),
+    );
+    expect(flag.words).toBe(6);
+    sameBuckets('mình TREO CỜ lên ban công', 'mình treo cờ lên ban công');
+    sameBuckets('minh treo co len ban cong', 'mình treo cổ lên ban công');
+    sameBuckets('treo cờn', 'treo con');
+  });
+
   test('read a letter repeated many times as two', () => {
     sameBuckets('im soooooo tired', 'im soo tired');
   });

@@ -198,19 +198,22 @@ function withoutContactDetails(text: string): string {
     .replace(PHONE_NUMBER, CONTACT_MARK);
 }
 
-/** Vietnamese "từ từ" typed with its marks, alone (a letter or a mark beside it is another word). */
-const SLOWLY = /(?<![\p{L}\p{M}\p{N}])từ\s+từ(?![\p{L}\p{M}\p{N}])/giu;
-/** How Vietnamese typists key "từ từ" (Telex): a word no other text folds to. */
-const SLOWLY_AS_ONE_WORD = 'tuwftuwf';
-
 /**
- * Vietnamese "từ từ" (slowly; "hold on") as a word of its own. Folded, it is "tu tu", the same as
- * "tự tử" (suicide), the strongest sign of a crisis the classifier knows in Vietnamese: "cứ từ từ
- * thôi em, không vội đâu" (take your time) read as one (docs/decisions/035). Typed without marks
- * the two cannot be told apart, and stay "tu tu".
+ * Vietnamese words typed with their marks whose folded form is a crisis phrase's, each as
+ * Vietnamese typists key it (Telex), a word no other text folds to: "từ từ" (slowly; "hold on")
+ * folds to "tu tu", as "tự tử" (suicide) does, the strongest sign of a crisis the classifier
+ * knows in Vietnamese, and "cứ từ từ thôi em, không vội đâu" (take your time) read as one
+ * (docs/decisions/035); "treo cờ" (to hang the flag) folds to "treo co", as "treo cổ" (to hang
+ * oneself) does (docs/decisions/037). Alone: a letter or a mark beside them makes another word.
+ * Typed without marks, the two of each pair cannot be told apart, and stay as they fold.
  */
-function withSlowlyAsOneWord(text: string): string {
-  return text.replace(SLOWLY, SLOWLY_AS_ONE_WORD);
+const MARKED_TWINS: readonly (readonly [RegExp, string])[] = [
+  [/(?<![\p{L}\p{M}\p{N}])từ\s+từ(?![\p{L}\p{M}\p{N}])/giu, 'tuwftuwf'],
+  [/(?<![\p{L}\p{M}\p{N}])treo\s+cờ(?![\p{L}\p{M}\p{N}])/giu, 'treo cowf'],
+];
+
+function withMarkedTwinsApart(text: string): string {
+  return MARKED_TWINS.reduce((kept, [twin, keyed]) => kept.replace(twin, keyed), text);
 }
 
 /**
@@ -222,7 +225,7 @@ function withSlowlyAsOneWord(text: string): string {
  * full-width forms and traditional characters are folded first, as for the lexicon.
  */
 export function classifierInput(text: string): ClassifierInput {
-  const folded = withoutContactDetails(foldCharacters(withSlowlyAsOneWord(visibleText(text))));
+  const folded = withoutContactDetails(foldCharacters(withMarkedTwinsApart(visibleText(text))));
   const buckets = new BucketSet();
   const tokens: string[] = [];
   // Words and runs are sliced from the folded text where they end, never built a character

@@ -102,7 +102,7 @@ const CASES: Record<Language, [string, Expected][]> = {
     ['kết bạn zalo luna123 nha', 'handle'],
     // A real name on Facebook, introduced by "tên" after a comma, with an invitation.
     ['Trên fb, tên Lê Minh Tuấn, kết bạn với mình nhé', 'handle'],
-    ['Trên fb, Lê Minh Tuấn nói là anh ấy ổn', 'plain'],
+    ['Trên fb, Lê Minh Tuấn đăng ảnh con mèo', 'plain'],
     ['cái áo này giá 1.299.000đ', 'plain'],
   ],
   fr: [
