@@ -19,13 +19,13 @@ export async function runScheduled(env: Env, scheduledTime: number): Promise<voi
   if (!config.ok) return;
   const db = createDb(env.DB);
   // A run scheduled ahead of the clock (`wrangler dev --test-scheduled` fires one at any time
-  // asked) closes the periods it names, but expires nothing the clock has not: a nonce issued a
-  // minute ago stays live for the person signing in with it.
+  // asked) does what is due by then, sweeps and rollovers alike, but expires nothing someone may
+  // be using now: a nonce issued a minute ago stays live for the person signing in with it.
   const expiredBefore = Math.min(scheduledTime, Date.now());
   await deleteExpiredSessions(db, expiredBefore);
   await deleteExpiredNonces(db, expiredBefore);
   await expireUnattachedImages(db, env.IMAGES, expiredBefore);
-  await sweepDueDeletedComments(db, expiredBefore);
+  await sweepDueDeletedComments(db, scheduledTime);
   await backfillNameSkeletons(db);
   await backfillCjkSearchText(db);
   await runRollover(
