@@ -851,8 +851,8 @@ function ownedNear(lower: readonly string[], from: number, to: number): boolean 
  * como Ana Belén Ruiz Peña": on a platform where people go by their own names, the writer's
  * name in capitals, two words or more, in the platform's clause. Read from the text as written.
  * The writer's, not anyone's: "my" or "me" beside the platform, or an invitation anywhere ("fb:
- * Gareth Llewellyn-Price … add me"). A name a word introduces may follow a comma ("di Fesbuk,
- * nama Wulan Purnamasari"); one that merely follows it is the sentence ("on Facebook, Emma Roy
+ * Gareth Llewellyn-Price … add me"). A name a word introduces may follow a comma ("Trên fb,
+ * tên Lê Minh Tuấn"); one that merely follows it is the sentence ("on Facebook, Emma Roy
  * said…").
  */
 function nameAsWritten(cased: string, invited: () => boolean): boolean {
