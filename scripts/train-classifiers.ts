@@ -15,13 +15,15 @@ import {
   type ClassifierWeights,
 } from '../schema/moderation/classifier.ts';
 import {
-  BLIND_TRAINING_DATA,
-  EVERYDAY_TRAINING,
   fingerprint,
   TUNING,
   type Corpus,
   type CorpusCase,
 } from '../worker/domain/moderation/corpus.ts';
+import {
+  BLIND_TRAINING_DATA,
+  EVERYDAY_TRAINING,
+} from '../worker/domain/moderation/training-corpus.ts';
 
 // Plain logistic regression, AdaGrad steps, some L2; these settled in cross-validation
 // (docs/decisions/025-crisis-classifier.md). More passes for the crisis classifier were tried
