@@ -9,3 +9,9 @@ self.addEventListener('message', (event: MessageEvent<DraftCheckQuestion>) => {
   const answer: DraftCheckAnswer = { id: event.data.id, reads: readsAsCrisis(event.data.text) };
   self.postMessage(answer);
 });
+
+// The worker starts when a person focuses a draft (web/lib/use-draft-reads-as-crisis.ts). Reading
+// a text now compiles the lexicons and decodes the weights while they type, so their first pause
+// gets its answer at once: read first at that pause, the answer came 0.7 s later here, seconds on
+// a phone (docs/decisions/038).
+readsAsCrisis('the first check of a draft');
