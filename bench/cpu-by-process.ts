@@ -19,7 +19,7 @@ function kindOf(name: string, commandLine: string): string {
     const utility = /--utility-sub-type=(\S+)/.exec(commandLine)?.[1];
     return `chromium ${utility ?? type}${commandLine.includes('--top-chrome-webui') ? ' (browser UI)' : ''}`;
   }
-  if (name === 'node' || name === 'MainThread' || name.startsWith('node')) {
+  if (name.startsWith('node') || name === 'MainThread') {
     const script = commandLine.split(' ').find((part, i) => i > 0 && !part.startsWith('-'));
     return `node ${script?.split('/').slice(-2).join('/') ?? ''}`;
   }

@@ -1,5 +1,5 @@
 // The stored classifiers against the corpora they learn from (scripts/train-classifiers.ts). Run in
-// Node, not workerd: the training texts are 15 MB the worker's tests never need.
+// Node, not workerd: the training rounds (6 MB) are texts no worker test scores.
 import { describe, expect, test } from 'vitest';
 import crisisWeights from '../schema/moderation/crisis-classifier-weights.json' with { type: 'json' };
 import harmWeights from '../schema/moderation/harm-classifier-weights.json' with { type: 'json' };

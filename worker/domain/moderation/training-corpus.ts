@@ -1,6 +1,6 @@
 // The texts the classifiers learn from beside the tuning corpus (scripts/train-classifiers.ts),
-// apart from corpus.ts: the worker's goals test (corpus.test.ts) never reads them, and loading
-// their 6 MB into workerd for it cost seconds of every test run.
+// apart from corpus.ts: the worker's goals test (corpus.test.ts) never scores them, and now loads
+// only what it scores (docs/decisions/038).
 import deTraining from '#corpus/training/de.json' with { type: 'json' };
 import enTraining from '#corpus/training/en.json' with { type: 'json' };
 import esTraining from '#corpus/training/es.json' with { type: 'json' };
