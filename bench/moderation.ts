@@ -31,6 +31,7 @@ import {
   type Figures,
   type Measure,
 } from '../worker/domain/moderation/corpus.ts';
+import { UNSEEN_ROUND_41 } from '../worker/domain/moderation/unseen-round.ts';
 import { moderate } from '../worker/domain/moderation.ts';
 
 const RUNS = 20;
@@ -182,6 +183,20 @@ for (const measure of MEASURES) {
   const heldOut = heldOutScores.map((scored) => percent(all(scored, measure)));
   out(`| ${LABELS[measure]} | ${heldOut.join(' | ')} | ${percent(all(tuning, measure))} |`);
 }
+out();
+
+// The unseen round: figures only, never its misses (thresholds are read off it, so its texts stay
+// unread; docs/decisions/039). It has no contact cases.
+const ROUND_MEASURES = MEASURES.filter((measure) => !measure.startsWith('contact'));
+const round = UNSEEN_ROUND_41.map((corpus) => ({ corpus, ...score(corpus, moderate) }));
+out('## Data round 41 (unseen by every classifier and lexicon round; figures only)');
+out();
+out(`| language | ${ROUND_MEASURES.map((measure) => LABELS[measure]).join(' | ')} |`);
+out(`| -------- | ${ROUND_MEASURES.map(() => '--------').join(' | ')} |`);
+for (const { corpus, figures } of round) {
+  out(`| ${corpus.language} | ${ROUND_MEASURES.map((m) => percent(figures[m])).join(' | ')} |`);
+}
+out(`| all | ${ROUND_MEASURES.map((measure) => percent(all(round, measure))).join(' | ')} |`);
 out();
 
 // The check sets with no crisis in them: kind comments (schema/moderation/corpus/replies) and

@@ -11,6 +11,7 @@ import {
   BLIND_TRAINING_DATA,
   EVERYDAY_TRAINING,
 } from '../worker/domain/moderation/training-corpus.ts';
+import { UNSEEN_ROUND_41 } from '../worker/domain/moderation/unseen-round.ts';
 
 describe('the stored classifiers (docs/decisions/025)', () => {
   // Tuning cases added without `npm run train:classifiers` would leave the classifiers behind.
@@ -33,5 +34,46 @@ describe('the stored classifiers (docs/decisions/025)', () => {
       cases: [...first.cases, { text: 'one more', class: 'negative' as const }],
     };
     expect(fingerprint([edited, ...rest])).not.toBe(fingerprint(TUNING));
+  });
+});
+
+describe('data round 41, kept unseen (docs/decisions/039)', () => {
+  const key = (text: string) => text.trim().toLowerCase();
+  const learnt = new Set(
+    [...TUNING, ...BLIND_TRAINING_DATA, ...EVERYDAY_TRAINING].flatMap((corpus) =>
+      corpus.cases.map((c) => key(c.text)),
+    ),
+  );
+
+  test('shares no text with anything a classifier learns from', () => {
+    const shared = UNSEEN_ROUND_41.flatMap((corpus) =>
+      corpus.cases.filter((c) => learnt.has(key(c.text))),
+    );
+    // Counted, not printed: the round's texts stay unread.
+    expect(shared.length).toBe(0);
+  });
+
+  test('holds all nine languages and every class it was written with', () => {
+    expect(UNSEEN_ROUND_41.map((corpus) => corpus.language).sort()).toEqual([
+      'de',
+      'en',
+      'es',
+      'fr',
+      'id',
+      'ja',
+      'ru',
+      'vi',
+      'zh',
+    ]);
+    for (const corpus of UNSEEN_ROUND_41) {
+      const classes = new Set(corpus.cases.map((c) => c.class));
+      expect([...classes].sort()).toEqual([
+        'crisis',
+        'crisis_threat',
+        'negative',
+        'threat',
+        'threat_lookalike',
+      ]);
+    }
   });
 });
