@@ -431,6 +431,21 @@ describe('detect() guesses the language for the review queue', () => {
   test('nothing to go on is null', () => {
     expect(detect('12345 ?!').language).toBeNull();
   });
+
+  // Spanish by its accents alone, where its everyday words are too few or shared ("me").
+  test.each([
+    ['Kike me ayudó', 'es'],
+    ['gracias, nos vemos', 'es'],
+    // The same accents in Vietnamese, with a letter or a grave accent of its own.
+    ['cái này có đúng không', 'vi'],
+    ['vào lúc chín giờ', 'vi'],
+  ])('%s → %s', (text, language) => {
+    expect(detect(text).language).toBe(language);
+  });
+
+  test('a grave accent keeps acute ones from reading as Spanish', () => {
+    expect(detect('vào lúc 9h').language).not.toBe('es');
+  });
 });
 
 describe('evasions read as what they stand for', () => {

@@ -64,6 +64,10 @@ const CASES: [string, Expectation][] = [
   ['nigga', 'hate'],
   // Everyday words of other languages that hold an English slur's letters.
   ['nggak, aku tinggal di sini sampai tanggal 5', 'allowed'],
+  // Kike, the Spanish name for Enrique, is no slur in Spanish; the English slur still is.
+  ['Mi amigo Kike me ayudó mucho esta semana', 'allowed'],
+  ['gracias kike', 'allowed'],
+  ['you dirty kike', 'hate'],
   ['il est encore en retard', 'allowed'],
   ['stupid r3tard', 'hate'],
   ['go back home you wetback', 'hate'],

@@ -916,7 +916,7 @@ const TUNING_MEASURED: Counts = {
     threatBlocked: 332,
     threatLookalikeFalsePositives: 3,
     crisisThreatHeld: 573,
-    contactBlocked: 268,
+    contactBlocked: 269,
     contactLookalikeFalsePositives: 0,
   },
   de: {

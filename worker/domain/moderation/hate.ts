@@ -7,6 +7,7 @@ import {
   pattern,
   RegExpMatcher,
 } from 'obscenity';
+import { guessLanguage } from '../../../schema/moderation/language.ts';
 import { normalise } from './normalise.ts';
 
 // ── slurs: obscenity's English data set handles leetspeak, confusable letters and repeated
@@ -14,7 +15,8 @@ import { normalise } from './normalise.ts';
 // "abo" is left out: German "Abo" (a subscription; "Abo!" is how a German reader follows a
 // thread) is far more common here than the Australian slur. So is "negro": Spanish for black
 // ("café negro", "mi gato negro"); the English plural "negroes", which Spanish never writes, is
-// kept below.
+// kept below. "kike" is also Kike, the everyday Spanish name for Enrique ("Mi amigo Kike me
+// ayudó"): it is read in any text but a Spanish one (SPANISH_NAMES).
 const SLURS = new Set([
   'abeed',
   'africoon',
@@ -126,12 +128,27 @@ const HATE_RULES = [
 // ("fa6409a5"), and read as leetspeak it can spell a slur ("fa6" is "fag"): it is read as nothing.
 const HEX_WORD = /\b(?=[0-9a-f]*[0-9])(?=[0-9a-f]*[a-f])[0-9a-f]{6,}\b/gi;
 
+/** Slurs that are also a Spanish name, and so no slur in a Spanish text. */
+const SPANISH_NAMES = new Set(['kike']);
+
+/**
+ * Whether `input` holds a slur. Only when one matched is the text's language asked (rarely: the
+ * matcher answers most texts with no match), and only when every match is a Spanish name.
+ */
+function holdsSlur(input: string, text: string): boolean {
+  if (!slurMatcher.hasMatch(input)) return false;
+  const words = slurMatcher
+    .getAllMatches(input)
+    .map((match) => slurDataset.getPayloadWithPhraseMetadata(match).phraseMetadata?.originalWord);
+  return words.some((word) => !SPANISH_NAMES.has(word ?? '')) || guessLanguage(text) !== 'es';
+}
+
 /** Slurs (plain, disguised or spaced out) and hate speech against groups of people. */
 export function readsAsHate(text: string): boolean {
   const view = normalise(text.replace(HEX_WORD, ' '));
   return (
-    slurMatcher.hasMatch(view.text) ||
-    view.runs.some((run) => slurMatcher.hasMatch(run)) ||
+    holdsSlur(view.text, text) ||
+    view.runs.some((run) => holdsSlur(run, text)) ||
     HATE_RULES.some((rule) => rule.test(view.text))
   );
 }
