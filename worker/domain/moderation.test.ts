@@ -68,6 +68,14 @@ const CASES: [string, Expectation][] = [
   ['Mi amigo Kike me ayudó mucho esta semana', 'allowed'],
   ['gracias kike', 'allowed'],
   ['you dirty kike', 'hate'],
+  // Indonesian "pakis" is a fern; the English slur is still read.
+  ['Tanaman aku akhirnya mati, RIP pakis kecil', 'allowed'],
+  ['go home paki', 'hate'],
+  // French delays, a PUBG town, and Americans filling the tank.
+  ['journée pourrie : retard de train, réunion annulée', 'allowed'],
+  ['les retards de la SNCF, toujours pareil', 'allowed'],
+  ['PUBG: jumped Pochinki again, dead in 30 seconds', 'allowed'],
+  ['gotta gas the car before work', 'allowed'],
   ['il est encore en retard', 'allowed'],
   ['stupid r3tard', 'hate'],
   ['go back home you wetback', 'hate'],

@@ -8,6 +8,7 @@ import {
   RegExpMatcher,
 } from 'obscenity';
 import { guessLanguage } from '../../../schema/moderation/language.ts';
+import type { Language } from '../../../schema/moderation/languages.ts';
 import { normalise } from './normalise.ts';
 
 // ── slurs: obscenity's English data set handles leetspeak, confusable letters and repeated
@@ -15,8 +16,9 @@ import { normalise } from './normalise.ts';
 // "abo" is left out: German "Abo" (a subscription; "Abo!" is how a German reader follows a
 // thread) is far more common here than the Australian slur. So is "negro": Spanish for black
 // ("café negro", "mi gato negro"); the English plural "negroes", which Spanish never writes, is
-// kept below. "kike" is also Kike, the everyday Spanish name for Enrique ("Mi amigo Kike me
-// ayudó"): it is read in any text but a Spanish one (SPANISH_NAMES).
+// kept below. Two more are everyday words of one of the nine languages, read as slurs in any
+// text but one in that language (EVERYDAY_ELSEWHERE): Kike, the Spanish name for Enrique ("Mi
+// amigo Kike me ayudó"), and Indonesian "pakis", a fern.
 const SLURS = new Set([
   'abeed',
   'africoon',
@@ -40,7 +42,9 @@ const slurDataset = new DataSet<{ originalWord: string }>()
       .addPattern(pattern`chink`)
       .addWhitelistedTerm('chin k')
       .addWhitelistedTerm('chink in')
-      .addWhitelistedTerm('chinks in'),
+      .addWhitelistedTerm('chinks in')
+      // PUBG's best-known town, in players' posts in every language.
+      .addWhitelistedTerm('pochinki'),
   )
   // obscenity's own patterns read "n[i]gga" with the i optional, which is Indonesian "nggak"
   // (no), "tinggal" (stay), "tanggal" (date): the i is required there ("n*gger" still reads).
@@ -60,6 +64,9 @@ const slurDataset = new DataSet<{ originalWord: string }>()
       .addPattern(pattern`|retard`)
       .addWhitelistedTerm('retardant')
       .addWhitelistedTerm('en retard')
+      .addWhitelistedTerm('retard de')
+      .addWhitelistedTerm('les retards')
+      .addWhitelistedTerm('des retards')
       .addWhitelistedTerm('de retard')
       .addWhitelistedTerm('du retard')
       .addWhitelistedTerm('un retard')
@@ -121,26 +128,36 @@ const HATE_RULES = [
     `\\b${GROUP} (?:should|must|need to|deserve to|ought to) (?:all )?(?:die|be killed|be exterminated|be gassed|burn|hang|be wiped out)\\b`,
   ),
   new RegExp(`\\bi hate (?:all )?(?:the )?${GROUP}\\b`),
-  /\b(?:heil hitler|sieg heil|white power|race war now|1488|gas the)\b/,
+  // Not "gas the" alone: Americans gas the car. Gassing a group is the first rule's.
+  /\b(?:heil hitler|sieg heil|white power|race war now|1488)\b/,
 ];
 
 // A word of six or more hexadecimal digits mixing digits and letters is an identifier or a colour
 // ("fa6409a5"), and read as leetspeak it can spell a slur ("fa6" is "fag"): it is read as nothing.
 const HEX_WORD = /\b(?=[0-9a-f]*[0-9])(?=[0-9a-f]*[a-f])[0-9a-f]{6,}\b/gi;
 
-/** Slurs that are also a Spanish name, and so no slur in a Spanish text. */
-const SPANISH_NAMES = new Set(['kike']);
+/** Slurs that are an everyday word in one of the nine languages, and no slur in a text in it. */
+const EVERYDAY_ELSEWHERE: ReadonlyMap<string, Language> = new Map([
+  ['kike', 'es'],
+  ['paki', 'id'],
+]);
 
 /**
- * Whether `input` holds a slur. Only when one matched is the text's language asked (rarely: the
- * matcher answers most texts with no match), and only when every match is a Spanish name.
+ * Whether `input` holds a slur. The text's language is asked only when one matched (rarely: the
+ * matcher answers most texts with no match), and only when every match is such a word.
  */
 function holdsSlur(input: string, text: string): boolean {
   if (!slurMatcher.hasMatch(input)) return false;
-  const words = slurMatcher
+  const languages = slurMatcher
     .getAllMatches(input)
-    .map((match) => slurDataset.getPayloadWithPhraseMetadata(match).phraseMetadata?.originalWord);
-  return words.some((word) => !SPANISH_NAMES.has(word ?? '')) || guessLanguage(text) !== 'es';
+    .map((match) =>
+      EVERYDAY_ELSEWHERE.get(
+        slurDataset.getPayloadWithPhraseMetadata(match).phraseMetadata?.originalWord ?? '',
+      ),
+    );
+  if (languages.includes(undefined)) return true;
+  const language = guessLanguage(text);
+  return languages.some((everydayIn) => everydayIn !== language);
 }
 
 /** Slurs (plain, disguised or spaced out) and hate speech against groups of people. */
