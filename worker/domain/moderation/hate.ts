@@ -26,7 +26,6 @@ const SLURS = new Set([
   'boonga',
   'chingchong',
   'dyke',
-  'fag',
   'kike',
   'spastic',
   'tranny',
@@ -43,8 +42,9 @@ const slurDataset = new DataSet<{ originalWord: string }>()
       .addWhitelistedTerm('chin k')
       .addWhitelistedTerm('chink in')
       .addWhitelistedTerm('chinks in')
-      // PUBG's best-known town, in players' posts in every language.
-      .addWhitelistedTerm('pochinki'),
+      // PUBG's best-known town, in players' posts in every language; a Chinese black vinegar.
+      .addWhitelistedTerm('pochinki')
+      .addWhitelistedTerm('chinkiang'),
   )
   // obscenity's own patterns read "n[i]gga" with the i optional, which is Indonesian "nggak"
   // (no), "tinggal" (stay), "tanggal" (date): the i is required there ("n*gger" still reads).
@@ -55,7 +55,8 @@ const slurDataset = new DataSet<{ originalWord: string }>()
       .addPattern(pattern`nigga`)
       .addPattern(pattern`|nig|`)
       .addPattern(pattern`|nigs|`)
-      .addWhitelistedTerm('snigger'),
+      .addWhitelistedTerm('snigger')
+      .addWhitelistedTerm('niggard'),
   )
   // French and Spanish "late" and "delay": "en retard", "retardé", "retardo".
   .addPhrase((p) =>
@@ -82,7 +83,21 @@ const slurDataset = new DataSet<{ originalWord: string }>()
     p
       .setMetadata({ originalWord: 'spic' })
       .addPattern(pattern`|spic|`)
-      .addPattern(pattern`|spics|`),
+      .addPattern(pattern`|spics|`)
+      .addWhitelistedTerm('spic and span'),
+  )
+  // German "Fagott" (a bassoon) and French "fagot" (a bundle of firewood) start like the slur.
+  .addPhrase((p) =>
+    p
+      .setMetadata({ originalWord: 'fag' })
+      .addPattern(pattern`|fag`)
+      .addPattern(pattern`fggot`)
+      .addWhitelistedTerm('fagott')
+      .addWhitelistedTerm('fagot de')
+      .addWhitelistedTerm('fagots de')
+      .addWhitelistedTerm('un fagot')
+      .addWhitelistedTerm('des fagots')
+      .addWhitelistedTerm('les fagots'),
   )
   .addPhrase((p) => p.setMetadata({ originalWord: 'negroes' }).addPattern(pattern`|negroes`))
   .addPhrase((p) => p.setMetadata({ originalWord: 'wetback' }).addPattern(pattern`wetback`))
@@ -95,7 +110,8 @@ const slurDataset = new DataSet<{ originalWord: string }>()
     p
       .setMetadata({ originalWord: 'coon' })
       .addPattern(pattern`|coon|`)
-      .addPattern(pattern`|coons|`),
+      .addPattern(pattern`|coons|`)
+      .addWhitelistedTerm('coon hound'),
   )
   .addPhrase((p) =>
     p
