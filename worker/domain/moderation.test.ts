@@ -201,6 +201,13 @@ const CASES: [string, Expectation][] = [
   ['ig: jane.doe', 'handle'],
   ['hmu on telegram', 'handle'],
   ['加我微信', 'handle'],
+  // "mes" (Messenger) and "ins" (Instagram) shortened need a name only an account has, or a ":":
+  // French "my", German "into the".
+  ['Mes excuses', 'allowed'],
+  ['mes salutations', 'allowed'],
+  ['Ins Bett', 'allowed'],
+  ['ib mes t nhé: linhchi99', 'handle'],
+  ['ins: lunarose', 'handle'],
   // links
   ['check https://example.org/page', 'link'],
   ['visit www.mysite.net for more', 'link'],

@@ -171,6 +171,11 @@ const AMBIGUOUS_PLATFORMS = new Set([
   // "whats up", "фейс-контроль".
   'whats',
   'фейс',
+  // Messenger and Instagram as Vietnamese and Chinese typists shorten them, and French "mes
+  // excuses", Spanish "el mes", English "what a mess", German "ins Bett".
+  'mes',
+  'mess',
+  'ins',
 ]);
 
 const isNumbered = (platform: string) => NUMBERED_PLATFORMS.some((p) => platform.includes(p));
