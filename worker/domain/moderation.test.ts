@@ -208,6 +208,8 @@ const CASES: [string, Expectation][] = [
   ['Ins Bett', 'allowed'],
   ['ib mes t nhé: linhchi99', 'handle'],
   ['ins: lunarose', 'handle'],
+  ['Kakao bitte', 'allowed'],
+  ['kakao lunarose99', 'handle'],
   // links
   ['check https://example.org/page', 'link'],
   ['visit www.mysite.net for more', 'link'],

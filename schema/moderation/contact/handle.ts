@@ -176,6 +176,8 @@ const AMBIGUOUS_PLATFORMS = new Set([
   'mes',
   'mess',
   'ins',
+  // German and Indonesian cocoa ("Kakao bitte").
+  'kakao',
 ]);
 
 const isNumbered = (platform: string) => NUMBERED_PLATFORMS.some((p) => platform.includes(p));
