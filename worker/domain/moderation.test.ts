@@ -164,6 +164,10 @@ const CASES: [string, Expectation][] = [
   ['me muero de risa', 'allowed'],
   ['este examen me está matando', 'allowed'],
   ['ich lache mich tot', 'allowed'],
+  // German capitalises nouns: "Sorgen" is no name, and worry is no threat.
+  ['Ich mache mir Sorgen um dich', 'allowed'],
+  ['Ich mache mir echt Sorgen um ihn', 'allowed'],
+  ['ich mach den Thomas kalt', 'threat'],
   ['diese Prüfung bringt mich um', 'allowed'],
   ['я умираю от смеха', 'allowed'],
   ['笑死我了', 'allowed'],

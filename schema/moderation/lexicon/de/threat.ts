@@ -405,6 +405,9 @@ const base = {
     'bevor|ehe ich|i mich|mi .. {selbstverb} nehm|nehme|hol|hole',
   ],
   idioms: [
+    // "Ich mache mir Sorgen um dich" (I'm worried about you): a noun is capitalised in German,
+    // and read as a name it made "mache … Sorgen … um" a "mach @ um" threat.
+    'sorge|sorgen|gedanken um',
     // Round 11: "die toten Blätter", "Die Toten Hosen": the adjective before a capitalised noun.
     'die|den|der|des =toten @|blätter|blatter|hosen|äste|aste|zweige|pflanzen|blüten|bluten|fische|tiere|insekten|fliegen|winkel|punkt|haut|zellen|haare|meer|sprachen',
     // Candles, grills and fuel prices beside "zünden" and "Benzin"; a visit to hospital; a game.
