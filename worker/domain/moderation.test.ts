@@ -168,6 +168,10 @@ const CASES: [string, Expectation][] = [
   ['Ich mache mir Sorgen um dich', 'allowed'],
   ['Ich mache mir echt Sorgen um ihn', 'allowed'],
   ['ich mach den Thomas kalt', 'threat'],
+  // "Bunuh Diri" (suicide) capitalised: "Diri" is no name, and the post no harm to others.
+  ['Hari Pencegahan Bunuh Diri Sedunia. Kamu gak sendirian', 'allowed'],
+  ['aku mau Bunuh Diri', 'crisis'],
+  ['aku bunuh Andi lalu bunuh diri', 'hold'],
   ['diese Prüfung bringt mich um', 'allowed'],
   ['я умираю от смеха', 'allowed'],
   ['笑死我了', 'allowed'],

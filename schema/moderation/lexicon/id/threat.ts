@@ -368,6 +368,9 @@ export const idThreat: ThreatLexicon = {
     'gak|ga|nggak|ngga|enggak|engga|tidak|bukan|ndak|gk|g|tdk|bkn main+main|main2|maen+maen|maen2',
   ],
   idioms: [
+    // "Bunuh Diri" (suicide) capitalised, as in "Hari Pencegahan Bunuh Diri Sedunia": "Diri" read
+    // as a name made "bunuh @" harm to someone else, and a crisis was held or refused.
+    'bunuh|membunuh|bunuhin diri',
     // Eighth pass: tickles, hugs and charm as weapons, revenge at a card game, an exam
     // "slaughtered", a chicken chopped for a feast, laughter spelled long.
     'gelitikin|gelitik|kelitikin|cubitin|uyel*|ciumin|pelukan|peluk|pelukin|pesona*|pesonaku|pertanyaan|senyum* ... mati|mampus|{kill}|{sakiti}|{kuKill}',
