@@ -159,11 +159,11 @@ const EVERYDAY_ELSEWHERE: ReadonlyMap<string, Language> = new Map([
 ]);
 
 /**
- * Whether `input` holds a slur. The text's language is asked only when one matched (rarely: the
- * matcher answers most texts with no match), and only when every match is such a word.
+ * Whether `input` holds a slur. One scan: with no match (most texts) it costs what a plain
+ * `hasMatch` would. The text's language is asked only when every match is such a word, and
+ * once per text however many of its runs match.
  */
-function holdsSlur(input: string, text: string): boolean {
-  if (!slurMatcher.hasMatch(input)) return false;
+function holdsSlur(input: string, language: () => Language | null): boolean {
   const languages = slurMatcher
     .getAllMatches(input)
     .map((match) =>
@@ -171,17 +171,19 @@ function holdsSlur(input: string, text: string): boolean {
         slurDataset.getPayloadWithPhraseMetadata(match).phraseMetadata?.originalWord ?? '',
       ),
     );
+  if (languages.length === 0) return false;
   if (languages.includes(undefined)) return true;
-  const language = guessLanguage(text);
-  return languages.some((everydayIn) => everydayIn !== language);
+  return languages.some((everydayIn) => everydayIn !== language());
 }
 
 /** Slurs (plain, disguised or spaced out) and hate speech against groups of people. */
 export function readsAsHate(text: string): boolean {
   const view = normalise(text.replace(HEX_WORD, ' '));
+  let guessed: Language | null | undefined;
+  const language = () => (guessed === undefined ? (guessed = guessLanguage(text)) : guessed);
   return (
-    holdsSlur(view.text, text) ||
-    view.runs.some((run) => holdsSlur(run, text)) ||
+    holdsSlur(view.text, language) ||
+    view.runs.some((run) => holdsSlur(run, language)) ||
     HATE_RULES.some((rule) => rule.test(view.text))
   );
 }
