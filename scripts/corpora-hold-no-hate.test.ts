@@ -19,12 +19,17 @@ import {
   type Corpus,
 } from '../worker/domain/moderation/corpus.ts';
 import { readsAsHate } from '../worker/domain/moderation/hate.ts';
-import { EVERYDAY_TRAINING, TRAINING_ROUNDS } from '../worker/domain/moderation/training-corpus.ts';
+import {
+  EVERYDAY_TRAINING,
+  ROUND_42,
+  TRAINING_ROUNDS,
+} from '../worker/domain/moderation/training-corpus.ts';
 import { UNSEEN_ROUND_41 } from '../worker/domain/moderation/unseen-round.ts';
 
 const SETS: readonly [string, readonly Corpus[]][] = [
   ['the tuning corpus', TUNING],
   ['the training rounds', TRAINING_ROUNDS],
+  ['data round 42', ROUND_42],
   ['the everyday rounds', EVERYDAY_TRAINING],
   ['the everyday check set', EVERYDAY],
   ['the replies check set', REPLIES],

@@ -22,6 +22,7 @@ import {
 } from '../worker/domain/moderation/corpus.ts';
 import {
   BLIND_TRAINING_DATA,
+  BLIND_TRAINING_DATA_TO_ROUND_42,
   EVERYDAY_TRAINING,
 } from '../worker/domain/moderation/training-corpus.ts';
 
@@ -112,7 +113,10 @@ const TASKS: readonly Task[] = [
     // that round shows help to no more negatives than before (198 of 1,266) and it reads 1,329 of
     // its 1,540 crises, not 1,260 (docs/decisions/034). Learning from everyday posts too, it
     // scores everything lower; the same rule, on a grid of 0.05, reads −0.25 (docs/decisions/035).
-    threshold: -0.25,
+    // Learning from data round 42 too, the rule read on round 41 (unseen) gives −0.55, and the
+    // everyday check set bounds it at −0.35: 63 of its 1,800 posts shown help, as before, where
+    // −0.4 shows 66 (docs/decisions/040).
+    threshold: -0.35,
     // Seven orders, not three: the mean of more orders moves less from one seed to the next
     // (ORDERS), and this is the classifier whose readings decide where help is shown. It costs
     // about two more minutes of training (docs/decisions/034).
@@ -128,7 +132,7 @@ const TASKS: readonly Task[] = [
     // everyday rounds 36 and 38 it shows help on 61 of them (docs/decisions/035). Only this
     // classifier learns from those rounds: the threat classifier, learning from them at its
     // threshold, refused 7 fewer of blind round 35's 180 threats.
-    alsoLearnsFrom: [...BLIND_TRAINING_DATA, ...EVERYDAY_TRAINING],
+    alsoLearnsFrom: [...BLIND_TRAINING_DATA_TO_ROUND_42, ...EVERYDAY_TRAINING],
     // A crisis + threat it does not read is refused as a threat with no help shown, the
     // costliest miss. Counted once, the training rounds cost the seventh set a Chinese one (a
     // goal newly missed); counted three times, it is held again. With rounds 24 and 25, three
@@ -156,7 +160,7 @@ const TASKS: readonly Task[] = [
     // to my stepfather" as harm to someone else, and held it; with the rounds since, it no
     // longer does, and the seventh set holds 210 of its 216 crises + threats, not 205, for no
     // crisis held on blind round 29 that was not before (docs/decisions/032).
-    alsoLearnsFrom: BLIND_TRAINING_DATA,
+    alsoLearnsFrom: BLIND_TRAINING_DATA_TO_ROUND_42,
   },
   {
     // Asked only about a threat a lexicon phrase reads, where nothing reads a crisis: its yes

@@ -91,6 +91,19 @@ describe('the classifiers’ features', () => {
     expect(buckets('born 1987, 12 pills')).toBeGreaterThan(buckets('born, pills'));
   });
 
+  // Split at its mask, "k*ll" read as "k" (Vietnamese "không") and "ll" (docs/decisions/040).
+  test('read a word masked with asterisks as one word, mask and all', () => {
+    const masked = classifierInput("I'm going to k*ll him");
+    expect(masked.words).toBe(classifierInput("I'm going to kill him").words);
+    expect(masked.buckets.sort()).not.toEqual(
+      classifierInput("I'm going to k ll him").buckets.sort(),
+    );
+    expect(classifierInput('s**cide is on my mind').words).toBe(5);
+    // A mask at a word's end or alone ends the word, as any other sign does.
+    sameBuckets('so tired*** of it', 'so tired of it');
+    sameBuckets('*sigh* whatever', 'sigh whatever');
+  });
+
   test('a word pair never spans a sentence end', () => {
     const joined = classifierInput('i want to go home');
     const split = classifierInput('i want to. go home');

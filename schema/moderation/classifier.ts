@@ -216,6 +216,22 @@ function withMarkedTwinsApart(text: string): string {
   return MARKED_TWINS.reduce((kept, [twin, keyed]) => kept.replace(twin, keyed), text);
 }
 
+const ASTERISK = 0x2a;
+
+/**
+ * Past the asterisks at `from`, inside a word, when a letter or digit follows them (-1 when
+ * none does, and they end the word): a masked word ("k*ll", "s**cide") stays one word, mask and
+ * all. Split at its mask it read as its pieces, and a lone "k" weighs what Vietnamese "k"
+ * (không, not) learnt: "I'm going to k*ll him" read as a crisis (docs/decisions/040). The run is
+ * passed whole, so the scan stays linear.
+ */
+function afterMask(folded: string, from: number): number {
+  let end = from;
+  while (folded.charCodeAt(end) === ASTERISK) end += 1;
+  const next = folded.codePointAt(end);
+  return next !== undefined && isWordCode(next) && !isCjkCode(next) ? end : -1;
+}
+
 /**
  * Words (letters repeated more than twice squeezed), adjacent word pairs, pairs with one word
  * between (so "want to die" and "want to just die" share "want…die"; 1.7 points of crisis recall
@@ -253,6 +269,11 @@ export function classifierInput(text: string): ClassifierInput {
   // By code point, with no string made per character (most of a text's garbage was those).
   while (at < folded.length) {
     const code = folded.codePointAt(at) ?? 0;
+    const pastMask = code === ASTERISK && wordFrom >= 0 ? afterMask(folded, at) : -1;
+    if (pastMask > 0) {
+      at = pastMask;
+      continue;
+    }
     if (isCjkCode(code)) {
       endWord();
       if (cjkFrom < 0) cjkFrom = at;

