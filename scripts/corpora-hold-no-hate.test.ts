@@ -22,6 +22,7 @@ import { readsAsHate } from '../worker/domain/moderation/hate.ts';
 import {
   EVERYDAY_TRAINING,
   ROUND_42,
+  ROUND_43,
   TRAINING_ROUNDS,
 } from '../worker/domain/moderation/training-corpus.ts';
 import { UNSEEN_ROUND_41 } from '../worker/domain/moderation/unseen-round.ts';
@@ -30,6 +31,7 @@ const SETS: readonly [string, readonly Corpus[]][] = [
   ['the tuning corpus', TUNING],
   ['the training rounds', TRAINING_ROUNDS],
   ['data round 42', ROUND_42],
+  ['data round 43', ROUND_43],
   ['the everyday rounds', EVERYDAY_TRAINING],
   ['the everyday check set', EVERYDAY],
   ['the replies check set', REPLIES],

@@ -24,6 +24,7 @@ import {
   BLIND_TRAINING_DATA,
   BLIND_TRAINING_DATA_TO_ROUND_42,
   EVERYDAY_TRAINING,
+  ROUND_43,
 } from '../worker/domain/moderation/training-corpus.ts';
 
 // Plain logistic regression, AdaGrad steps, some L2; these settled in cross-validation
@@ -159,8 +160,9 @@ const TASKS: readonly Task[] = [
     // the later sets and the training rounds then, it read "before i end it all i want to write
     // to my stepfather" as harm to someone else, and held it; with the rounds since, it no
     // longer does, and the seventh set holds 210 of its 216 crises + threats, not 205, for no
-    // crisis held on blind round 29 that was not before (docs/decisions/032).
-    alsoLearnsFrom: BLIND_TRAINING_DATA_TO_ROUND_42,
+    // crisis held on blind round 29 that was not before (docs/decisions/032). Round 43 was
+    // written for it: round 41 holds 421 of its 449 crises + threats, not 417 (041).
+    alsoLearnsFrom: [...BLIND_TRAINING_DATA_TO_ROUND_42, ...ROUND_43],
   },
   {
     // Asked only about a threat a lexicon phrase reads, where nothing reads a crisis: its yes

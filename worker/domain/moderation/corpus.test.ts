@@ -165,6 +165,10 @@ type Counts = Record<Language, Record<Measure, number>>;
 //   elsewhere: 32 of 360); everyday posts shown help 63 → 63 (en +2, vi, ru, de +1, beside −5);
 //   and single tuning cases (crises +4 of 27,968, negatives shown help 92 → 100 with en +8,
 //   threats refused −18, threat look-alikes refused +8, one Chinese contact look-alike held).
+// - the harm classifier trained on data round 43 too (docs/decisions/041), chosen on the seventh
+//   set (crises + threats held 209 → 209, crises held 7 → 6, one French threat look-alike no
+//   longer held: a goal newly met): one Spanish contact detail of the second set held as a
+//   crisis + threat, not refused as a link (es 44 → 43).
 // From lexicon round ten and contact round seventeen on, the first two sets are development
 // data: their misses were shown to the helpers who wrote those rounds (docs/decisions/025), so
 // their figures here only guard against going back; from round eleven on, the third set's too,
@@ -325,7 +329,7 @@ const HELD_OUT_2_MEASURED: Counts = {
     threatBlocked: 24,
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 23,
-    contactBlocked: 44,
+    contactBlocked: 43,
     contactLookalikeFalsePositives: 0,
   },
   de: {
@@ -720,7 +724,7 @@ const HELD_OUT_7_MEASURED: Counts = {
     crisisRecall: 147,
     negativeFalsePositives: 7,
     threatBlocked: 24,
-    threatLookalikeFalsePositives: 1,
+    threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 24,
     contactBlocked: 46,
     contactLookalikeFalsePositives: 2,
