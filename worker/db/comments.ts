@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { comments, staffPicks, users } from '../../schema/tables';
 import { runBatch } from './batch';
 import type { Db } from './client';
@@ -95,6 +95,33 @@ export async function findCommentCursor(
     .where(and(eq(comments.id, id), eq(comments.thoughtId, thoughtId)))
     .limit(1);
   return rows[0] ?? null;
+}
+
+/** At most this many names are read for a reply: a thread's talk is among far fewer people. */
+const MAX_THREAD_NAMES = 500;
+
+/**
+ * The presentation names shown beside the thought's visible comments, but the viewer's own: the
+ * people a comment of theirs can reply to ("@sam …").
+ */
+export async function otherCommenterNames(
+  db: Db,
+  thoughtId: string,
+  viewerId: string,
+): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ name: users.presentationName })
+    .from(comments)
+    .innerJoin(users, eq(users.id, comments.authorId))
+    .where(
+      and(
+        eq(comments.thoughtId, thoughtId),
+        eq(comments.status, 'visible'),
+        ne(comments.authorId, viewerId),
+      ),
+    )
+    .limit(MAX_THREAD_NAMES);
+  return rows.map(({ name }) => name);
 }
 
 export type NewComment = {

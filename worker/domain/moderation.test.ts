@@ -380,6 +380,37 @@ describe('a model as second opinion', () => {
   });
 });
 
+describe('an Echo name a comment replies to is not a handle (docs/decisions/042)', () => {
+  const THREAD = ['sam', 'schattenkind', 'Grey Owl', 'lune_noire'];
+
+  test.each([
+    "@sam i'm here for you, seriously, any hour. and if it gets bad please call 988",
+    '@schattenkind ich bin für dich da. Schreib mir jederzeit',
+    "@Grey Owl write to me any time, I'm here",
+    'thank you ＠SAM and @lune_noire, text me whenever',
+  ])('%s is published', (text) => {
+    expect(moderate(text)).toMatchObject({ outcome: 'block', code: 'handle' });
+    expect(moderate(text, { addressedNames: THREAD })).toMatchObject({ outcome: 'publish' });
+  });
+
+  test.each([
+    // Not a name of the thread, or one that only starts like one.
+    ['@luna_rose dm me', 'handle'],
+    ['@samantha_x dm me', 'handle'],
+    // The reply is read as if the name were typed bare: an account offered beside it still is.
+    ['@sam add me on insta, luna_rose_22', 'handle'],
+    ['@Grey Owl my number is 0412 345 678', 'phone'],
+  ])('%s is still refused', (text, code) => {
+    expect(moderate(text, { addressedNames: THREAD })).toMatchObject({ outcome: 'block', code });
+  });
+
+  test('a crisis in the reply still shows help', () => {
+    expect(
+      moderate('@sam honestly i just want to die too', { addressedNames: THREAD }),
+    ).toMatchObject({ outcome: 'publish', crisis: true });
+  });
+});
+
 describe('a crisis line passed on is not a contact detail', () => {
   // The numbers as the help dataset has them (RU and many European countries).
   const LINES = new Set(['88002000122', '116123']);
@@ -389,7 +420,11 @@ describe('a crisis line passed on is not a contact detail', () => {
     'ring ８-８００-２０００-１２２, they are kind',
   ])('%s is published', (text) => {
     expect(moderate(text)).toMatchObject({ outcome: 'block', code: 'phone' });
-    expect(moderate(text, LINES)).toEqual({ outcome: 'publish', allowed: true, crisis: false });
+    expect(moderate(text, { publicNumbers: LINES })).toEqual({
+      outcome: 'publish',
+      allowed: true,
+      crisis: false,
+    });
   });
 
   test.each([
@@ -397,7 +432,10 @@ describe('a crisis line passed on is not a contact detail', () => {
     'my number is 116 123 4567',
     'the line is 8-800-2000-122 and mine is 8 (912) 345-67-89',
   ])('%s is still a phone number', (text) => {
-    expect(moderate(text, LINES)).toMatchObject({ outcome: 'block', code: 'phone' });
+    expect(moderate(text, { publicNumbers: LINES })).toMatchObject({
+      outcome: 'block',
+      code: 'phone',
+    });
   });
 
   test('the help dataset gives its lines, not its short emergency numbers', () => {

@@ -5,6 +5,7 @@
 import type { ModerationCode } from '../../schema/api.ts';
 import { CONTACT_KINDS, contactDetails } from '../../schema/moderation/contact/contact.ts';
 import { detect } from '../../schema/moderation/detect.ts';
+import { withAddressedNamesBare } from './moderation/addressed-names.ts';
 import { readsAsHate } from './moderation/hate.ts';
 import { withoutPublicNumbers } from './moderation/public-numbers.ts';
 
@@ -56,15 +57,26 @@ export interface ModerationModel {
 }
 
 /**
- * Which rules the text breaks, most serious first, and whether it reads as a crisis. A phone
- * number that is one of `publicNumbers` (the crisis lines Echo shows) is not a contact detail.
+ * What a text may name without giving anyone away: `publicNumbers`, the crisis lines Echo shows
+ * ("call 8-800-2000-122" under a post is help), and `addressedNames`, the Echo names of the
+ * people a comment replies to ("@sam i'm here for you", docs/decisions/042).
  */
-function ruleFlags(text: string, publicNumbers?: ReadonlySet<string>): ModerationFlag[] {
+export type SpokenOf = {
+  publicNumbers?: ReadonlySet<string>;
+  addressedNames?: readonly string[];
+};
+
+/** Which rules the text breaks, most serious first, and whether it reads as a crisis. */
+function ruleFlags(text: string, spokenOf: SpokenOf = {}): ModerationFlag[] {
   const detection = detect(text);
-  const contact =
-    publicNumbers && detection.contact.includes('phone')
-      ? contactDetails(withoutPublicNumbers(text, publicNumbers))
-      : detection.contact;
+  const { publicNumbers, addressedNames = [] } = spokenOf;
+  const readAgain =
+    (publicNumbers !== undefined && detection.contact.includes('phone')) ||
+    (addressedNames.length > 0 && detection.contact.includes('handle'));
+  const withoutNumbers = publicNumbers ? withoutPublicNumbers(text, publicNumbers) : text;
+  const contact = readAgain
+    ? contactDetails(withAddressedNamesBare(withoutNumbers, addressedNames))
+    : detection.contact;
   const found = new Set<ModerationFlag>(contact);
   if (detection.crisis) found.add('crisis');
   if (detection.threat) found.add('threat');
@@ -110,8 +122,8 @@ export function verdictFor(
 }
 
 /** The rules' verdict, synchronous and linear in the length of the text. */
-export function moderate(text: string, publicNumbers?: ReadonlySet<string>): ModerationResult {
-  return verdictFor(ruleFlags(text, publicNumbers));
+export function moderate(text: string, spokenOf?: SpokenOf): ModerationResult {
+  return verdictFor(ruleFlags(text, spokenOf));
 }
 
 /**
@@ -121,9 +133,9 @@ export function moderate(text: string, publicNumbers?: ReadonlySet<string>): Mod
 export async function moderateWithModel(
   text: string,
   model: ModerationModel | null,
-  publicNumbers?: ReadonlySet<string>,
+  spokenOf?: SpokenOf,
 ): Promise<ModerationResult> {
-  const flags = ruleFlags(text, publicNumbers);
+  const flags = ruleFlags(text, spokenOf);
   if (!model) return verdictFor(flags);
   try {
     return verdictFor(flags, await model.assess(text));

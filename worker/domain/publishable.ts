@@ -19,13 +19,18 @@ function refused(code: ModerationCode, reason: string, crisis: boolean): ApiErro
 
 /**
  * Screens a post with the rules and, when one is configured, the model; throws the 422 when it
- * is blocked. A crisis line's number passed on to someone is not a contact detail.
+ * is blocked. A crisis line's number passed on to someone is not a contact detail, nor is the
+ * Echo name of someone a comment replies to (`addressedNames`, the thread's other commenters).
  */
 export async function screenPost(
   text: string,
   model: ModerationModel | null,
+  addressedNames: readonly string[] = [],
 ): Promise<PostScreening> {
-  const verdict = await moderateWithModel(text, model, CRISIS_LINE_NUMBERS);
+  const verdict = await moderateWithModel(text, model, {
+    publicNumbers: CRISIS_LINE_NUMBERS,
+    addressedNames,
+  });
   switch (verdict.outcome) {
     case 'publish':
       return { status: 'visible', crisis: verdict.crisis, threat: false };
@@ -41,7 +46,7 @@ export async function screenPost(
  * would hold answers like any crisis: it only decides whether to show help and whether to post.
  */
 export function precheck(text: string): { crisis: boolean } {
-  const verdict = moderate(text, CRISIS_LINE_NUMBERS);
+  const verdict = moderate(text, { publicNumbers: CRISIS_LINE_NUMBERS });
   if (verdict.outcome === 'block') throw refused(verdict.code, verdict.reason, verdict.crisis);
   return { crisis: verdict.crisis };
 }

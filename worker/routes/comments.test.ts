@@ -10,6 +10,7 @@ import {
   staffVars,
   testDb,
   unique,
+  uniqueLetters,
 } from '../test/factories';
 import { buildComment, buildThought } from '../test/thought-factories';
 
@@ -316,6 +317,36 @@ describe('POST /api/thoughts/:id/comments', () => {
       expect(body).toEqual({ error: 'Thought not found' });
     }
     expect(await commentCount(hidden.id)).toBe(0);
+  });
+
+  test('a reply to someone in the thread by their Echo name is published; other @-names are not', async () => {
+    const thought = await buildThought();
+    // Two words: a name is matched whole, spaces and all.
+    const sam = await buildUser({ presentationName: `Sam ${uniqueLetters()}` });
+    await buildComment({ thoughtId: thought.id, authorId: sam.id });
+    const held = await buildUser({ presentationName: uniqueLetters() });
+    await buildComment({ thoughtId: thought.id, authorId: held.id, status: 'held' });
+    const { user, cookie } = await signedInUser({ presentationName: `sam_${uniqueLetters()}` });
+    await buildComment({
+      thoughtId: thought.id,
+      authorId: user.id,
+      createdAt: Date.now() - 60_000,
+    });
+    const reply = (name: string) =>
+      callJson<ErrorBody & Partial<Comment>>(`/api/thoughts/${thought.id}/comments`, {
+        body: { content: `@${name} write to me any time, I'm here` },
+        cookie,
+      });
+    // A name not shown in this thread (a held comment's, or the writer's own) reads as before.
+    for (const name of [held.presentationName, user.presentationName]) {
+      const refused = await reply(name);
+      expect(refused.status).toBe(422);
+      expect(refused.body).toMatchObject({ code: 'handle', crisis: false });
+    }
+    const addressed = sam.presentationName.toUpperCase();
+    const published = await reply(addressed);
+    expect(published.status).toBe(201);
+    expect(published.body.content).toBe(`@${addressed} write to me any time, I'm here`);
   });
 
   test('allows one comment per 30 seconds per user (429 with Retry-After)', async () => {

@@ -9,12 +9,19 @@ import {
 } from '../../schema/api';
 import { TIMINGS } from '../../schema/constants';
 import type { AppEnv } from '../app-env';
-import { findCommentCursor, insertComment, listComments, type CommentRow } from '../db/comments';
+import {
+  findCommentCursor,
+  insertComment,
+  listComments,
+  otherCommenterNames,
+  type CommentRow,
+} from '../db/comments';
 import { findThoughtAuthor } from '../db/thoughts';
 import type { Db } from '../db/client';
 import { publicComment, toComment } from '../domain/api-json';
 import { commentStatuses } from '../domain/comment-votes';
 import { afterCommit } from '../domain/effects';
+import { mayAddressSomeone } from '../domain/moderation/addressed-names';
 import { moderationModel } from '../domain/moderation/configured-model';
 import { screenPost } from '../domain/publishable';
 import { cachePublicly } from '../lib/cache';
@@ -89,7 +96,15 @@ export const commentRoutes = new Hono<AppEnv>()
       if (input.thoughtId !== undefined && input.thoughtId !== id) {
         throw new ApiError(400, 'thoughtId: does not match the thought in the URL');
       }
-      const screening = await screenPost(input.content, moderationModel(c.var.config));
+      // "@sam …" replies to someone in the thread by their Echo name: not a handle.
+      const addressedNames = mayAddressSomeone(input.content)
+        ? await otherCommenterNames(c.var.db, id, user.id)
+        : [];
+      const screening = await screenPost(
+        input.content,
+        moderationModel(c.var.config),
+        addressedNames,
+      );
       const now = Date.now();
       const row: CommentRow = {
         id: crypto.randomUUID(),
