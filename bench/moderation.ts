@@ -6,7 +6,7 @@
 // characters. Writes docs/benchmarks/<date>-moderation.md; the held-out misses go only into that
 // file's last sections, never to the console.
 import { execSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { detect } from '../schema/moderation/detect.ts';
 import { guessLanguage } from '../schema/moderation/language.ts';
 import { ADVERSARIAL_INPUTS } from '../worker/domain/moderation/adversarial.ts';
@@ -31,6 +31,10 @@ import {
   type Figures,
   type Measure,
 } from '../worker/domain/moderation/corpus.ts';
+import {
+  publicNumberSet,
+  type ServiceNumbers,
+} from '../worker/domain/moderation/public-numbers.ts';
 import { UNSEEN_ROUND_41 } from '../worker/domain/moderation/unseen-round.ts';
 import { moderate } from '../worker/domain/moderation.ts';
 
@@ -200,19 +204,43 @@ out(`| all | ${ROUND_MEASURES.map((measure) => percent(all(round, measure))).joi
 out();
 
 // The check sets with no crisis in them: kind comments (schema/moderation/corpus/replies) and
-// everyday posts (schema/moderation/corpus/everyday). Help shown, and not published (held or
-// refused), per language. No goal; they must stay at or near none.
+// everyday posts (schema/moderation/corpus/everyday), read as they would be posted. Help shown,
+// and not published (held or refused), per language. No goal; they must stay at or near none.
 const CHECK_SETS: readonly [string, readonly Corpus[]][] = [
   ['Kind comments (blind check set)', REPLIES],
   ['Everyday posts (blind check set)', EVERYDAY],
 ];
+/**
+ * The crisis lines' numbers as the worker has them (worker/domain/crisis-line-numbers.ts, which
+ * reads the same files through the bundler): a comment passes them on, and posts are screened
+ * with them.
+ */
+function crisisLineNumbers(): ReadonlySet<string> {
+  const read = (path: string): unknown => JSON.parse(readFileSync(path, 'utf8'));
+  const folder = 'worker/data/helplines';
+  const records = readdirSync(folder)
+    .filter((file) => file.endsWith('.json'))
+    .map(
+      (file) =>
+        read(`${folder}/${file}`) as {
+          emergency: { number: string } | null;
+          lines: ServiceNumbers[];
+        },
+    );
+  const unconfirmed = read('worker/data/helplines-needs-verification.json') as ServiceNumbers[];
+  return publicNumberSet(
+    [...records.flatMap((record) => record.lines), ...unconfirmed],
+    records.map((record) => record.emergency?.number),
+  );
+}
+const publicNumbers = crisisLineNumbers();
 for (const [title, corpora] of CHECK_SETS) {
   out(`## ${title}`);
   out();
   out('| language | help shown | not published |');
   out('| -------- | ---------- | ------------- |');
   const rows = corpora.map((corpus) => {
-    const verdicts = corpus.cases.map((c) => moderate(c.text));
+    const verdicts = corpus.cases.map((c) => moderate(c.text, { publicNumbers }));
     const share = (hit: (verdict: (typeof verdicts)[number]) => boolean): Count => ({
       hits: verdicts.filter(hit).length,
       total: verdicts.length,

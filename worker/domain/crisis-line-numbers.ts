@@ -1,18 +1,15 @@
-// The crisis lines Echo shows, as digits (worker/data/helplines, docs/decisions/023): a post or
-// comment that passes one on is not refused for a phone number (docs/decisions/025).
+// The numbers of crisis lines, as digits: a post or comment that passes one on is not refused for
+// a phone number (docs/decisions/025). They are the lines Echo shows (worker/data/helplines,
+// docs/decisions/023) and the public services' numbers Echo does not show because no official
+// page confirmed them yet (worker/data/helplines-needs-verification.json): "ruf die
+// TelefonSeelsorge an, 0800 111 0 111" names a service, not the writer (docs/decisions/043).
 import { HELPLINES } from '../data/helplines';
-import { digitsOf } from './moderation/public-numbers';
+import NEEDS_VERIFICATION from '../data/helplines-needs-verification.json';
+import { publicNumberSet } from './moderation/public-numbers';
 
-/** Shorter numbers (112, 024) are never read as phone numbers anyway. */
-const MIN_DIGITS = 6;
+const records = [...HELPLINES.values()];
 
-export const CRISIS_LINE_NUMBERS: ReadonlySet<string> = new Set(
-  [...HELPLINES.values()]
-    .flatMap((record) => [
-      record.emergency?.number,
-      ...record.lines.flatMap((line) => [line.phone, line.sms?.number]),
-    ])
-    .filter((number): number is string => typeof number === 'string')
-    .map(digitsOf)
-    .filter((digits) => digits.length >= MIN_DIGITS),
+export const CRISIS_LINE_NUMBERS: ReadonlySet<string> = publicNumberSet(
+  [...records.flatMap((record) => record.lines), ...NEEDS_VERIFICATION],
+  records.map((record) => record.emergency?.number),
 );

@@ -443,4 +443,18 @@ describe('a crisis line passed on is not a contact detail', () => {
     expect(CRISIS_LINE_NUMBERS.has('116123')).toBe(true);
     expect(CRISIS_LINE_NUMBERS.has('112')).toBe(false);
   });
+
+  // Public services Echo does not show until an official page confirms the number
+  // (docs/decisions/043): passed on in a reply, they name the service, not the writer.
+  test.each([
+    'Ruf die TelefonSeelsorge an: 0800 111 0 111, anonym und kostenlos',
+    'Appelle SOS Amitié au 09 72 39 40 50, ils sont là jour et nuit',
+    'Llama al Teléfono de la Esperanza, 717 003 717',
+    'よりそいホットライン 0120-279-338 に電話してみて',
+    'Đường dây nóng Ngày Mai 096 306 1414, bạn gọi thử nhé',
+  ])('%s is published', (text) => {
+    expect(moderate(text, { publicNumbers: CRISIS_LINE_NUMBERS })).toMatchObject({
+      outcome: 'publish',
+    });
+  });
 });

@@ -11,6 +11,26 @@ const NUMBER_RUN = /\+?\d(?:[\s.\-–‐()（）]{0,2}\d)*/g;
 /** The digits of a number, as the crisis-line set keeps them. */
 export const digitsOf = (number: string): string => number.replace(/\D/g, '');
 
+/** Shorter numbers (112, 024) are never read as phone numbers anyway. */
+const MIN_DIGITS = 6;
+
+/** A service's numbers as the help datasets write them (worker/data/helplines). */
+export type ServiceNumbers = { phone?: string | null; sms?: { number: string } | null };
+
+/** The numbers of `services` (and any `more`) as a set of digits, for withoutPublicNumbers. */
+export function publicNumberSet(
+  services: Iterable<ServiceNumbers>,
+  more: readonly (string | null | undefined)[] = [],
+): ReadonlySet<string> {
+  const numbers = [...services].flatMap(({ phone, sms }) => [phone, sms?.number]);
+  return new Set(
+    [...numbers, ...more]
+      .filter((number): number is string => typeof number === 'string')
+      .map(digitsOf)
+      .filter((digits) => digits.length >= MIN_DIGITS),
+  );
+}
+
 /**
  * The text with each number whose digits are one of `numbers` taken out. Only a whole run
  * counts: a personal number that starts or ends like a crisis line is still a phone number.
