@@ -35,7 +35,7 @@ import {
   publicNumberSet,
   type ServiceNumbers,
 } from '../worker/domain/moderation/public-numbers.ts';
-import { UNSEEN_ROUND_41 } from '../worker/domain/moderation/unseen-round.ts';
+import { UNSEEN_ROUND_41, UNSEEN_ROUND_44 } from '../worker/domain/moderation/unseen-round.ts';
 import { moderate } from '../worker/domain/moderation.ts';
 
 const RUNS = 20;
@@ -189,19 +189,26 @@ for (const measure of MEASURES) {
 }
 out();
 
-// The unseen round: figures only, never its misses (thresholds are read off it, so its texts stay
-// unread; docs/decisions/039). It has no contact cases.
-const ROUND_MEASURES = MEASURES.filter((measure) => !measure.startsWith('contact'));
-const round = UNSEEN_ROUND_41.map((corpus) => ({ corpus, ...score(corpus, moderate) }));
-out('## Data round 41 (unseen by every classifier and lexicon round; figures only)');
-out();
-out(`| language | ${ROUND_MEASURES.map((measure) => LABELS[measure]).join(' | ')} |`);
-out(`| -------- | ${ROUND_MEASURES.map(() => '--------').join(' | ')} |`);
-for (const { corpus, figures } of round) {
-  out(`| ${corpus.language} | ${ROUND_MEASURES.map((m) => percent(figures[m])).join(' | ')} |`);
+// The unseen rounds: figures only, never their misses (thresholds are read off round 41 and round
+// 44 checks comments, so their texts stay unread; docs/decisions/039, 044). Each is reported on
+// the classes it was written with.
+const UNSEEN_ROUNDS: readonly [string, readonly Corpus[]][] = [
+  ['Data round 41 (unseen by every classifier and lexicon round; figures only)', UNSEEN_ROUND_41],
+  ['Data round 44: comments in threads (unseen; figures only)', UNSEEN_ROUND_44],
+];
+for (const [title, corpora] of UNSEEN_ROUNDS) {
+  const round = corpora.map((corpus) => ({ corpus, ...score(corpus, moderate) }));
+  const measures = MEASURES.filter((measure) => all(round, measure).total > 0);
+  out(`## ${title}`);
+  out();
+  out(`| language | ${measures.map((measure) => LABELS[measure]).join(' | ')} |`);
+  out(`| -------- | ${measures.map(() => '--------').join(' | ')} |`);
+  for (const { corpus, figures } of round) {
+    out(`| ${corpus.language} | ${measures.map((m) => percent(figures[m])).join(' | ')} |`);
+  }
+  out(`| all | ${measures.map((measure) => percent(all(round, measure))).join(' | ')} |`);
+  out();
 }
-out(`| all | ${ROUND_MEASURES.map((measure) => percent(all(round, measure))).join(' | ')} |`);
-out();
 
 // The check sets with no crisis in them: kind comments (schema/moderation/corpus/replies) and
 // everyday posts (schema/moderation/corpus/everyday), read as they would be posted. Help shown,

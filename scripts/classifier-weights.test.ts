@@ -13,7 +13,7 @@ import {
   EVERYDAY_TRAINING,
   ROUND_43,
 } from '../worker/domain/moderation/training-corpus.ts';
-import { UNSEEN_ROUND_41 } from '../worker/domain/moderation/unseen-round.ts';
+import { UNSEEN_ROUND_41, UNSEEN_ROUND_44 } from '../worker/domain/moderation/unseen-round.ts';
 
 describe('the stored classifiers (docs/decisions/025)', () => {
   // Tuning cases added without `npm run train:classifiers` would leave the classifiers behind.
@@ -42,7 +42,7 @@ describe('the stored classifiers (docs/decisions/025)', () => {
   });
 });
 
-describe('data round 41, kept unseen (docs/decisions/039)', () => {
+describe('the unseen rounds 41 and 44 (docs/decisions/039, 044)', () => {
   const key = (text: string) => text.trim().toLowerCase();
   const learnt = new Set(
     [...TUNING, ...BLIND_TRAINING_DATA_TO_ROUND_42, ...ROUND_43, ...EVERYDAY_TRAINING].flatMap(
@@ -50,15 +50,16 @@ describe('data round 41, kept unseen (docs/decisions/039)', () => {
     ),
   );
 
-  test('shares no text with anything a classifier learns from', () => {
-    const shared = UNSEEN_ROUND_41.flatMap((corpus) =>
-      corpus.cases.filter((c) => learnt.has(key(c.text))),
-    );
+  test.each([
+    ['41', UNSEEN_ROUND_41],
+    ['44', UNSEEN_ROUND_44],
+  ])('round %s shares no text with anything a classifier learns from', (_round, round) => {
+    const shared = round.flatMap((corpus) => corpus.cases.filter((c) => learnt.has(key(c.text))));
     // Counted, not printed: the round's texts stay unread.
     expect(shared.length).toBe(0);
   });
 
-  test('holds all nine languages and every class it was written with', () => {
+  test('round 41 holds all nine languages and every class it was written with', () => {
     expect(UNSEEN_ROUND_41.map((corpus) => corpus.language).sort()).toEqual([
       'de',
       'en',
@@ -79,6 +80,15 @@ describe('data round 41, kept unseen (docs/decisions/039)', () => {
         'threat',
         'threat_lookalike',
       ]);
+    }
+  });
+
+  test('round 44 holds comments in all nine languages, kind and at risk', () => {
+    expect(UNSEEN_ROUND_44.map((corpus) => corpus.language).sort()).toEqual(
+      UNSEEN_ROUND_41.map((corpus) => corpus.language).sort(),
+    );
+    for (const corpus of UNSEEN_ROUND_44) {
+      expect([...new Set(corpus.cases.map((c) => c.class))].sort()).toEqual(['crisis', 'negative']);
     }
   });
 });

@@ -2,6 +2,7 @@
 // named the held-out texts it missed would let the lexicon be tuned to them.
 import { describe, expect, test } from 'vitest';
 import type { Language } from '../../../schema/moderation/languages';
+import { CRISIS_LINE_NUMBERS } from '../crisis-line-numbers';
 import { moderate } from '../moderation';
 import {
   GOALS,
@@ -23,6 +24,7 @@ import {
   type Figures,
   type Measure,
 } from './corpus';
+import { UNSEEN_ROUND_44 } from './unseen-round';
 
 type Counts = Record<Language, Record<Measure, number>>;
 
@@ -950,17 +952,37 @@ const TUNING_MEASURED: Counts = {
 };
 
 // Kind comments (the blind replies check set) shown help or not published, per language: the
-// counts may only fall.
+// counts may only fall. Read as posted, a crisis line's number passed on is no phone number,
+// confirmed or not (docs/decisions/043): read without them, zh, ja, ru, es and de each refused
+// one such reply.
 const REPLIES_MEASURED: Record<Language, number> = {
   en: 3,
-  zh: 3,
+  zh: 2,
   vi: 3,
   fr: 4,
-  ja: 5,
+  ja: 4,
   id: 1,
-  ru: 6,
-  es: 5,
-  de: 2,
+  ru: 5,
+  es: 4,
+  de: 1,
+};
+
+// Comments in threads (data round 44, unseen, docs/decisions/044) per language: kind replies shown
+// help or not published may only fall, replies whose writer is at risk read as a crisis may only
+// rise.
+const COMMENTS_MEASURED: Record<
+  Language,
+  { negativeFalsePositives: number; crisisRecall: number }
+> = {
+  en: { negativeFalsePositives: 14, crisisRecall: 19 },
+  zh: { negativeFalsePositives: 12, crisisRecall: 19 },
+  vi: { negativeFalsePositives: 18, crisisRecall: 17 },
+  fr: { negativeFalsePositives: 20, crisisRecall: 19 },
+  ja: { negativeFalsePositives: 19, crisisRecall: 20 },
+  id: { negativeFalsePositives: 19, crisisRecall: 20 },
+  ru: { negativeFalsePositives: 12, crisisRecall: 19 },
+  es: { negativeFalsePositives: 15, crisisRecall: 20 },
+  de: { negativeFalsePositives: 15, crisisRecall: 20 },
 };
 
 // Everyday posts (the blind everyday check set) shown help or not published, per language: the
@@ -1012,12 +1034,15 @@ const GOALS_NOT_YET_MET = new Set([
 
 const isFalsePositive = (measure: Measure) => GOALS[measure]?.atMost !== undefined;
 
-// Each corpus is scored once: three tests read the first held-out set.
+// Each corpus is scored once (three tests read the first held-out set), as posts are screened:
+// with the crisis lines' numbers, which are no contact detail (docs/decisions/043).
 const scored = new Map<Corpus, Figures>();
 function figuresOf(corpus: Corpus) {
   let figures = scored.get(corpus);
   if (!figures) {
-    figures = score(corpus, moderate).figures;
+    figures = score(corpus, (text) =>
+      moderate(text, { publicNumbers: CRISIS_LINE_NUMBERS }),
+    ).figures;
     scored.set(corpus, figures);
   }
   return figures;
@@ -1104,6 +1129,24 @@ describe.each([
     const worse = corpora
       .filter((corpus) => figuresOf(corpus).negativeFalsePositives.hits > measured[corpus.language])
       .map((corpus) => `${corpus.language}: ${figuresOf(corpus).negativeFalsePositives.hits}`);
+    expect(worse).toEqual([]);
+  });
+});
+
+describe('comments in threads (data round 44, unseen)', () => {
+  test('no more kind replies are shown help or withheld, and no fewer at risk read, than measured', () => {
+    const worse = UNSEEN_ROUND_44.flatMap((corpus) => {
+      const figures = figuresOf(corpus);
+      const then = COMMENTS_MEASURED[corpus.language];
+      return [
+        ...(figures.negativeFalsePositives.hits > then.negativeFalsePositives
+          ? [`${corpus.language} kind: ${figures.negativeFalsePositives.hits}`]
+          : []),
+        ...(figures.crisisRecall.hits < then.crisisRecall
+          ? [`${corpus.language} at risk: ${figures.crisisRecall.hits}`]
+          : []),
+      ];
+    });
     expect(worse).toEqual([]);
   });
 });

@@ -1,8 +1,9 @@
-// A data round written blind and kept unseen: no classifier learns from it, no lexicon round is
-// written from it, and neither the tests nor the benchmark print its texts. It is where a
-// classifier's threshold is read (docs/decisions/034's rule), so a change is judged on writing
-// nothing has been fitted to. Kept in the repository: the rounds read so before it lived outside
-// it and went with the machine that held them (docs/decisions/039).
+// Data rounds written blind and kept unseen: no classifier learns from them, no lexicon round is
+// written from them, and neither the tests nor the benchmark print their texts. Round 41 is where
+// a classifier's threshold is read (docs/decisions/034's rule), so a change is judged on writing
+// nothing has been fitted to; round 44 checks what comments in threads meet. Kept in the
+// repository: the rounds read so before them lived outside it and went with the machine that
+// held them (docs/decisions/039).
 import deRound41 from '#corpus/round-41/de.json' with { type: 'json' };
 import enRound41 from '#corpus/round-41/en.json' with { type: 'json' };
 import esRound41 from '#corpus/round-41/es.json' with { type: 'json' };
@@ -12,6 +13,15 @@ import jaRound41 from '#corpus/round-41/ja.json' with { type: 'json' };
 import ruRound41 from '#corpus/round-41/ru.json' with { type: 'json' };
 import viRound41 from '#corpus/round-41/vi.json' with { type: 'json' };
 import zhRound41 from '#corpus/round-41/zh.json' with { type: 'json' };
+import deRound44 from '#corpus/round-44/de.json' with { type: 'json' };
+import enRound44 from '#corpus/round-44/en.json' with { type: 'json' };
+import esRound44 from '#corpus/round-44/es.json' with { type: 'json' };
+import frRound44 from '#corpus/round-44/fr.json' with { type: 'json' };
+import idRound44 from '#corpus/round-44/id.json' with { type: 'json' };
+import jaRound44 from '#corpus/round-44/ja.json' with { type: 'json' };
+import ruRound44 from '#corpus/round-44/ru.json' with { type: 'json' };
+import viRound44 from '#corpus/round-44/vi.json' with { type: 'json' };
+import zhRound44 from '#corpus/round-44/zh.json' with { type: 'json' };
 import { parseAll, type Corpus } from './corpus.ts';
 
 /**
@@ -29,4 +39,22 @@ export const UNSEEN_ROUND_41: readonly Corpus[] = parseAll([
   ruRound41,
   esRound41,
   deRound41,
+]);
+
+/**
+ * Data round 44 (2026-11-28), 1,418 comments in threads: kind replies to people struggling,
+ * ordinary replies to everyday and fun posts, and 180 replies whose writer is at risk, written by
+ * nine helpers who never saw the detector, its lexicon or any corpus. Written to be learnt from;
+ * learnt, it cost crises on every unseen set, so it checks instead (docs/decisions/044).
+ */
+export const UNSEEN_ROUND_44: readonly Corpus[] = parseAll([
+  enRound44,
+  zhRound44,
+  viRound44,
+  frRound44,
+  jaRound44,
+  idRound44,
+  ruRound44,
+  esRound44,
+  deRound44,
 ]);
