@@ -57,9 +57,9 @@ export interface ModerationModel {
 }
 
 /**
- * What a text may name without giving anyone away: `publicNumbers`, the crisis lines Echo shows
- * ("call 8-800-2000-122" under a post is help), and `addressedNames`, the Echo names of the
- * people a comment replies to ("@sam i'm here for you", docs/decisions/042).
+ * What a text may name without giving anyone away: `publicNumbers`, the crisis lines' numbers
+ * ("call 8-800-2000-122" under a post is help, docs/decisions/043), and `addressedNames`, the
+ * Echo names of the people a comment replies to ("@sam i'm here for you", docs/decisions/042).
  */
 export type SpokenOf = {
   publicNumbers?: ReadonlySet<string>;
@@ -73,9 +73,13 @@ function ruleFlags(text: string, spokenOf: SpokenOf = {}): ModerationFlag[] {
   const readAgain =
     (publicNumbers !== undefined && detection.contact.includes('phone')) ||
     (addressedNames.length > 0 && detection.contact.includes('handle'));
-  const withoutNumbers = publicNumbers ? withoutPublicNumbers(text, publicNumbers) : text;
   const contact = readAgain
-    ? contactDetails(withAddressedNamesBare(withoutNumbers, addressedNames))
+    ? contactDetails(
+        withAddressedNamesBare(
+          publicNumbers ? withoutPublicNumbers(text, publicNumbers) : text,
+          addressedNames,
+        ),
+      )
     : detection.contact;
   const found = new Set<ModerationFlag>(contact);
   if (detection.crisis) found.add('crisis');
