@@ -255,6 +255,24 @@ describe('a threat never rests on a typo', () => {
   });
 });
 
+describe('a phrase read inside a word typed whole starts with a word of three letters or more', () => {
+  // "posparto" (postpartum) held "os parto" (I break you), one letter in: posts about
+  // postpartum depression were refused as threats.
+  test.each([
+    'el posparto es duro, lloro por todo',
+    'la depresión posparto es real y se trata',
+    'me han mandado antiinflamatorios, ¿cuándo se pasa la hinchazón?',
+  ])('%s is no threat', (text) => {
+    expect(detect(text).threat).toBe(false);
+  });
+
+  test('at a run’s start a short word still counts, and inside it a longer one', () => {
+    expect(detect('tevoyamatar').threat).toBe(true);
+    expect(detect('#iwanttodie').crisis).toBe(true);
+    expect(detect('imgoingtokillmyself').crisis).toBe(true);
+  });
+});
+
 describe('a threat the hyperbole classifier reads as a joke is published (docs/decisions/025)', () => {
   // Sentences written for this test, in none of the corpora: a phrase reads each as a threat.
   // "my roommate finished the milk again. i am going to strangle him" was the first one; since

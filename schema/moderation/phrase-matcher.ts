@@ -268,6 +268,13 @@ const MAX_TYPO_LENGTH = 24;
 /** Shortest squeezed phrase read inside a run: shorter ones hide inside ordinary words. */
 const MIN_SQUEEZED_LENGTH = 6;
 
+/**
+ * Shortest first word of a phrase read from inside a run, not at its start: a word of one or two
+ * letters there is mostly the middle of an ordinary word (Spanish "posparto", postpartum, held
+ * "os parto", I break you), where at a run's start it is what was typed ("temato").
+ */
+const MIN_FIRST_WORD_INSIDE_RUN = 3;
+
 type Span = { pattern: number; start: number; end: number };
 
 /** Called by a scan for what matches from its position `p` to `end`. */
@@ -750,10 +757,17 @@ export function compilePhraseMatcher<Tag extends string>(
    * (with the sentence rule too); this cheaper test, asked first, spares it the call for the
    * many slots a common word ends ("want" ends a slot in hundreds of phrases, few under way).
    */
-  const visitCounting = (list: number, p: number, end: number, visit: Visitors['visit']) => {
+  const visitCounting = (
+    list: number,
+    p: number,
+    end: number,
+    visit: Visitors['visit'],
+    laterOnly = false,
+  ) => {
     const to = 3 * (checksFrom[list + 1] ?? 0);
     for (let k = 3 * (checksFrom[list] ?? 0); k < to; k += 3) {
       const before = checks[k + 1] ?? -1;
+      if (before < 0 && laterOnly) continue;
       if (before >= 0) {
         const ended = slotEnd[before] ?? -1;
         if (ended < 0 || p - ended > (checks[k + 2] ?? 0)) continue;
@@ -792,18 +806,22 @@ export function compilePhraseMatcher<Tag extends string>(
   };
 
   const isDigit = (ch: string | undefined) => ch !== undefined && ch >= '0' && ch <= '9';
+  /** `inRuns`: the text is runs of letters, a space between them (MIN_FIRST_WORD_INSIDE_RUN). */
   const charSlotsAt =
-    (trie: CharTrie, text: string, numbers: readonly number[] = []) =>
+    (trie: CharTrie, text: string, numbers: readonly number[] = [], inRuns = false) =>
     (p: number, { visit, open }: Visitors) => {
       const { slots, opens } = trie;
+      const insideRun = inRuns && p > 0 && text[p - 1] !== ' ';
       let node = 0;
       for (let i = p; i < text.length; i += 1) {
         node = nextChar(trie, node, text.charCodeAt(i));
         if (node === NONE) break;
+        // A phrase's first word, too short to be told from the middle of an ordinary word.
+        const laterOnly = insideRun && i + 1 - p < MIN_FIRST_WORD_INSIDE_RUN;
         const opened = opens[node] ?? NO_LIST;
-        if (opened !== NO_LIST) open(opened, i + 1);
+        if (opened !== NO_LIST && !laterOnly) open(opened, i + 1);
         const ended = slots[node] ?? NO_LIST;
-        if (ended !== NO_LIST) visitCounting(ended, p, i + 1, visit);
+        if (ended !== NO_LIST) visitCounting(ended, p, i + 1, visit, laterOnly);
       }
       // A number of two digits or more, read whole from its first digit.
       if (numbers.length > 0 && isDigit(text[p]) && !isDigit(text[p - 1]) && isDigit(text[p + 1])) {
@@ -978,7 +996,12 @@ export function compilePhraseMatcher<Tag extends string>(
     if (unknown.length > 0) {
       // All runs in one pass, a space between them (no squeezed phrase holds a space).
       const runs = unknown.join(' ');
-      const spans = scan(table, runs.length, charSlotsAt(squeezed, runs), (p) => runs[p] === ' ');
+      const spans = scan(
+        table,
+        runs.length,
+        charSlotsAt(squeezed, runs, [], true),
+        (p) => runs[p] === ' ',
+      );
       found.push(...keep(spans, runs.length, cancelled));
     }
     return found;
