@@ -255,6 +255,25 @@ describe('a threat never rests on a typo', () => {
   });
 });
 
+describe('the passive names who did the harm, not a threat (docs/decisions/046)', () => {
+  test.each([
+    'I was hurt by my dad',
+    'she got hurt by her ex again and still defends him',
+    'I feel so hurt by Jake, I thought he was my friend',
+    "I was so hurt by my mum's words",
+  ])('%s is no threat', (text) => {
+    expect(detect(text).threat).toBe(false);
+  });
+
+  test.each([
+    "I'm going to hurt my dad",
+    "I was hurt by my dad and I'm going to kill him",
+    'i will hurt him by any means',
+  ])('%s is still a threat', (text) => {
+    expect(detect(text).threat).toBe(true);
+  });
+});
+
 describe('a phrase read inside a word typed whole starts with a word of three letters or more', () => {
   // "posparto" (postpartum) held "os parto" (I break you), one letter in: posts about
   // postpartum depression were refused as threats.

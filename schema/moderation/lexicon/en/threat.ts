@@ -447,6 +447,9 @@ export const enThreat: ThreatLexicon = {
     '{harm} .. if .. tell|tells|spoil|spoils anyone|anybody|my|the|mom|dad|ending|finale',
     'killed|killing|murdered|murdering|slayed|slay it|that+song|the+song|the+stage|the+performance|the+audition|the+interview|the+presentation',
     'dead to me',
+    // The passive names who did the harm, not whom the writer threatens: "I was hurt by my dad",
+    // "so hurt by Jake" (docs/decisions/046).
+    'hurt+by|stabbed+by|shot+by|killed+by|murdered+by|poisoned+by|strangled+by|choked+by|burned+by|burnt+by|gassed+by|smothered+by|suffocated+by|drowned+by|tortured+by',
     'bullet+journal|bullet+journals|bullet+point|bullet+points|bullet+train',
     'kill|killing|killed {self} laughing|of+laughter',
     'kill+time|killing+time|killed+time|kill+some+time|killing+some+time',
