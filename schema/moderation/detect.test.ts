@@ -274,6 +274,25 @@ describe('the passive names who did the harm, not a threat (docs/decisions/046)'
   });
 });
 
+describe('harm someone else means to the writer is no threat of the writer’s (docs/decisions/047)', () => {
+  test.each([
+    'sie haben gesagt, sie bringen mich nach der Schule um',
+    'meine Brüder sagen, sie legen mich nach der Party um',
+  ])('%s is no threat', (text) => {
+    expect(detect(text).threat).toBe(false);
+  });
+
+  test.each(['ich bring dich um', 'ich bringe mich und dich um'])('%s is still one', (text) => {
+    expect(detect(text).threat).toBe(true);
+  });
+});
+
+describe('Vietnamese "ổng", "bả", "anh ấy" are persons a threat can name (docs/decisions/047)', () => {
+  test.each(['tao giết ổng', 'tao sẽ giết anh ấy', 'mai tao đâm bả'])('%s is a threat', (text) => {
+    expect(detect(text).threat).toBe(true);
+  });
+});
+
 describe('a phrase read inside a word typed whole starts with a word of three letters or more', () => {
   // "posparto" (postpartum) held "os parto" (I break you), one letter in: posts about
   // postpartum depression were refused as threats.

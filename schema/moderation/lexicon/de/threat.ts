@@ -431,6 +431,10 @@ const base = {
     '{game} & {hurt}|alle',
     'pommes|spoilerst|pulli|zu+spät|kuchen ... {kill}|{particle}',
     'mutter|chef|trainer|mama|papa .. bringt mich|uns um',
+    // Someone else harming the writer is no threat of the writer's: "sie haben gesagt, sie
+    // bringen mich nach der Schule um" (docs/decisions/047). "ich bringe mich um" is a crisis,
+    // which the crisis phrases read.
+    'bringt|bringen|bringst|legt|legen|legst|macht|machen|machst|sticht|stechen|stichst|knallt|knallen|knallst|schlägt|schlagen|schlagt|schlägst|haut|hauen|haust mich',
     'zeit|mücke|mucke|fliege .. tot|totschlagen|erschlage',
     'soll|sollst|sollt nicht sterben|leiden',
     'um #|halb|viertel|punkt|mitternacht|acht|neun|zehn|elf|zwölf|zwolf|eins|zwei|drei|vier|fünf|funf|sechs|sieben|zu|die+ecke|den+verstand|den+schlaf|ihr+geld|sein+geld|mein+geld|ihren+job|seinen+job|uhr',

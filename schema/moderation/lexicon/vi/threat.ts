@@ -13,8 +13,10 @@ export const viThreat: ThreatLexicon = {
     will: 'se|sắp|phai|nhat+dinh|nhat+dinh+se|muon|dinh|quyet|chac+chan|the|thề|ngay+mai|toi+nay|mai',
     // As typed where folding would meet an everyday word: "bắn" (shoot) and "bạn" (friend).
     kill: 'be+co|=bẻ+=cổ|cat+tiet|thu+tieu|tru+khu|=khử|lam+goi|bam+vam|bam+nat|phanh+thay|chat+dau|moc+mat|=tẩn|=đấm|=chặt|danh+gay|tat+axit|=tạt|bat+coc|giet|=đâm|dam+chet|=chém|=bắn|dau+doc|bop+co|danh+chet|=xử|=thịt|lam+thit|=đốt|cat+co|siet+co|=đánh|=tát|dap+chet|=xiên|tong+chet|=cán+=chết|cat+luoi|=cắt+=lưỡi',
+    // "ổng", "bả" (him, her, in the south) as typed: folded, they are everyday words
+    // (docs/decisions/047).
     victim:
-      'ca+lop|ca+truong|chan+may|con+may|con+gai+may|con+trai+may|nha+may|may|mày|no|nó|may+thang|thang+do|con+do|con+kia|thang+kia|tui+may|tụi+mày|bon+no|tụi+nó|chung+may|chúng+mày|ca+nha+may|ca+nha+no|sep|sếp|bo+duong|bố+dượng|me+ke|dì+ghẻ|chong|vợ|vo|nguoi+yeu+cu|ny+cu|ban+cung+phong|thay|co+giao|dong+nghiep|hang+xom|anh+ta|chi+ta|hắn|han|bọn+chúng|bon+chung|bo+tao|me+tao|thang|con|me|nyc|ny+cu|thang+nyc|vk|ck|tui+bay|=tụi+=bây|=bây|bon+bay|=mầy|mi|ong+ta|ba+ta|co+ta|thang+cha|lu+no|lu+may|ca+bon|het+bon|chung+no|nguoi+do|ke+do|dua+do|thang+nao|dua+nao|ke+nao',
+      '=ổng|=bả|ong+ay|ba+ay|anh+ay|chi+ay|co+ay|em+ay|ca+lop|ca+truong|chan+may|con+may|con+gai+may|con+trai+may|nha+may|may|mày|no|nó|may+thang|thang+do|con+do|con+kia|thang+kia|tui+may|tụi+mày|bon+no|tụi+nó|chung+may|chúng+mày|ca+nha+may|ca+nha+no|sep|sếp|bo+duong|bố+dượng|me+ke|dì+ghẻ|chong|vợ|vo|nguoi+yeu+cu|ny+cu|ban+cung+phong|thay|co+giao|dong+nghiep|hang+xom|anh+ta|chi+ta|hắn|han|bọn+chúng|bon+chung|bo+tao|me+tao|thang|con|me|nyc|ny+cu|thang+nyc|vk|ck|tui+bay|=tụi+=bây|=bây|bon+bay|=mầy|mi|ong+ta|ba+ta|co+ta|thang+cha|lu+no|lu+may|ca+bon|het+bon|chung+no|nguoi+do|ke+do|dua+do|thang+nao|dua+nao|ke+nao',
     // Weapons one brings ("dao" as typed would miss "dao" typed bare; idioms take the kitchen).
     weapon:
       'dao|=dao|sung|bom|ma+tau|=mã+=tấu|dao+phay|kiem|gay+sat|gay+bong+chay|tuyp|ong+tuyp|axit|xang|can+xang|emojiweapon|luoi+lam|=búa|bua',
