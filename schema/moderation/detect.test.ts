@@ -293,6 +293,33 @@ describe('Vietnamese "ổng", "bả", "anh ấy" are persons a threat can name (
   });
 });
 
+describe('a suicide pact is two lives: held with help (docs/decisions/048)', () => {
+  test.each([
+    "we're going to kill ourselves together",
+    "let's die together",
+    'wir bringen uns um',
+    'lass uns zusammen sterben',
+    'on va se tuer ensemble',
+    'давай вместе умрём',
+  ])('%s is a crisis and harm beside it', (text) => {
+    expect(detect(text)).toMatchObject({ crisis: true, threat: true });
+  });
+
+  test('"ourselves" is a self', () => {
+    expect(detect('we should just kill ourselves').crisis).toBe(true);
+  });
+
+  test.each([
+    'die Hausaufgaben bringen uns um',
+    'we killed ourselves laughing together',
+    "let's die together in this exam lol",
+    'on va mourir ensemble de chaud dans ce bus mdr',
+    'давай вместе умрём со смеху',
+  ])('%s is neither', (text) => {
+    expect(detect(text)).toMatchObject({ crisis: false, threat: false });
+  });
+});
+
 describe('a phrase read inside a word typed whole starts with a word of three letters or more', () => {
   // "posparto" (postpartum) held "os parto" (I break you), one letter in: posts about
   // postpartum depression were refused as threats.

@@ -248,6 +248,9 @@ const base = {
     'pass|passe|fang|fange|lauer|lauere ihn|sie|den|die|{victim} .. ab ~ nicht+mehr+lange|wird+es+bereuen|wird+das+bereuen|durchfallen|gemobbt|{waffe}|messer|baseballschläger*|baseballschlager*',
   ],
   crisisThreat: [
+    // A suicide pact, two lives: held with help, as a crisis beside harm (docs/decisions/048).
+    'wir|lass+uns|lasst+uns .. bringen|bringe|bring uns .. um',
+    'wir|lass+uns|lasst+uns .. zusammen|gemeinsam .. sterben|umbringen|das+leben+nehmen',
     // Round 17: them first and then me, not going alone, both of us dead, staying inside the fire,
     // paying with their life.
     'zuerst|erst .. dann|danach ich|mich|mir & {waffe}|dran|messer|lehrer|stiefvater|vater|ex|chef|mobben|peiniger|amt|schwager',

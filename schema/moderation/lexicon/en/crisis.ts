@@ -71,7 +71,8 @@ export const enCrisis: CrisisLexicon = {
     kil: 'kill',
   },
   sets: {
-    self: 'myself|myslef|mysef|myelf|meself|mself|maself|my+self|my+own+self|ma+self|mysefl|myslf|mysel|myseld|myswlf|mysellf|mylsef|myselff',
+    // "Ourselves" too: a pact is two crises ("we should just kill ourselves", docs/decisions/048).
+    self: 'myself|myslef|mysef|myelf|meself|mself|maself|my+self|my+own+self|ma+self|mysefl|myslf|mysel|myseld|myswlf|mysellf|mylsef|myselff|ourselves|ourselfs|our+selves',
     others: 'himself|herself|themselves|themself|theirself|hisself|his+self|her+self',
     want: 'want|wanna|wana|wnt|wan|wants|wanted|wanting|wnat|whant|wish|wished|need|needs|ready|deserve|deserves|plan|planning|planned|try|trying|tried|urge|urges|decided|deciding|prepared',
     not: 'dont|do+not|doesnt|does+not|didnt|no+longer|not|never|cant|cannot|can+not|wont|im+not',
@@ -111,8 +112,8 @@ export const enCrisis: CrisisLexicon = {
     'self+harm|selfharm|self+harming|selfharming|self+harmed|self+injury|self+injuring|self+mutilation|self+delete|self+deleting|self+deletion|self+unalive|sh+relapse',
     // Killing or ending oneself, with any words between that do not change whose life it is.
     '{lethal} {self}',
-    '{lethal} my+life|my+own+life|my+lfe|my+lyfe|my+liife|my+lif',
-    'take|taking|took|takes my+life|my+own+life',
+    '{lethal} my+life|my+own+life|my+lfe|my+lyfe|my+liife|my+lif|our+lives|our+own+lives',
+    'take|taking|took|takes my+life|my+own+life|our+lives|our+own+lives',
     '{want} to|2 kill|unalive|end|hang|drown|shoot|hurt|harm|cut {others}',
     'kill|killing|unalive|hang|hanging|drown|shoot|shooting|offing|offed|cutting|harming {others}',
     '{want} someone|somebody to+kill+me|to+end+me|to+shoot+me',

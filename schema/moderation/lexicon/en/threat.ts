@@ -239,6 +239,9 @@ export const enThreat: ThreatLexicon = {
     'cave|caving|stove|bash|bashing|smash|smashing his|her|their|your|ur head|skull|face|teeth in $|for|with|if|when',
   ],
   crisisThreat: [
+    // A suicide pact, two lives: held with help, as a crisis beside harm (docs/decisions/048).
+    '{lethal}|unalive|off ourselves|our+selves|our+lives .. together|2gether|tonight|both|at+the+same+time',
+    'lets|let+us .. die|end+it|end+it+all .. together|2gether|at+the+same+time',
     // Harm to others together with harm to self: never published, never just refused.
     '{lethal} .. {then} {self}|kill+myself|end+my+life|hang+myself|shoot+myself|jump|die|end+it',
     '{lethal}|shoot+up .. {then} i+will|ill|im+going+to|im+gonna kill|end|shoot|hang {self}|my+life|it',

@@ -171,6 +171,8 @@ export const frThreat: ThreatLexicon = {
     'ca+va+saigner|va+y+avoir+du+sang|y+aura+du+sang & couteaux|couteau|battes|barres|machettes|flingues|armes|haches|manif|flics|keufs',
   ],
   crisisThreat: [
+    // A suicide pact, two lives: held with help, as a crisis beside harm (docs/decisions/048).
+    'on+va+se+tuer|on+se+tue|on+va+mourir|on+meurt|mourons|tuons+nous|on+va+en+finir|finissons+en .. ensemble|tous+les+deux|toutes+les+deux|a+deux|à+deux',
     // A twelfth round: an urge to kill anyone at all beside ending it.
     'tuer|buter|massacrer|flinguer|egorger|poignarder|descendre quelqu+un|des+gens|tout+le+monde|n+importe+qui ~ en+finir|{selfme}|me+suicider|me+tuer|me+foutre+en+l+air|envie+de+mourir|veux+mourir',
     // A tenth round: a car driven into them and me; gas left open in the building; not going

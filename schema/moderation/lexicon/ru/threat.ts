@@ -177,6 +177,9 @@ export const ruThreat: ThreatLexicon = {
     'я найду тебя и',
   ],
   crisisThreat: [
+    // A suicide pact, two lives: held with help, as a crisis beside harm (docs/decisions/048).
+    'давай|давайте|мы вместе .. умрём|умрем|умрем|покончим+с+собой|уйдём+из+жизни|уйдем+из+жизни|убьём+себя|убьем+себя',
+    'умрём|умрем|покончим+с+собой|уйдём+из+жизни|уйдем+из+жизни вместе',
     // Round 11: a friend says he will kill someone and then himself.
     'убьет|зарежет|застрелит|пристрелит|отравит|задушит|прикончит .. а+потом|потом|затем|и себя|с+собой|застрелится|повесится|{gone3}',
     // He won't wake up and I follow; he goes first; I jump, but first him; she too.
