@@ -320,6 +320,24 @@ describe('a suicide pact is two lives: held with help (docs/decisions/048)', () 
   });
 });
 
+describe('what a supporter says is no threat (docs/decisions/049)', () => {
+  test.each([
+    "please don't kill yourself, we need you here",
+    "don't kill yourself",
+    'please dont kys',
+    'nobody has the right to hurt you',
+  ])('%s is no threat', (text) => {
+    expect(detect(text).threat).toBe(false);
+  });
+
+  test.each(['kill yourself', 'you should kill yourself', "don't kill yourself, kill him instead"])(
+    '%s is still one',
+    (text) => {
+      expect(detect(text).threat).toBe(true);
+    },
+  );
+});
+
 describe('a phrase read inside a word typed whole starts with a word of three letters or more', () => {
   // "posparto" (postpartum) held "os parto" (I break you), one letter in: posts about
   // postpartum depression were refused as threats.

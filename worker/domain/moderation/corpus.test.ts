@@ -1152,7 +1152,9 @@ describe('comments in threads (data round 44, unseen)', () => {
 });
 
 describe('the tuning corpus', () => {
-  test('no figure is worse than measured', () => {
+  // Some 50,000 texts, scored in one go: 11 to 14 s on a quiet two-core machine, 25 s and more
+  // beside other work, past the 30 s default.
+  test('no figure is worse than measured', { timeout: 120_000 }, () => {
     expect(regressions(TUNING, TUNING_MEASURED)).toEqual([]);
   });
 });

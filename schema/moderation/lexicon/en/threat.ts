@@ -450,6 +450,10 @@ export const enThreat: ThreatLexicon = {
     '{harm} .. if .. tell|tells|spoil|spoils anyone|anybody|my|the|mom|dad|ending|finale',
     'killed|killing|murdered|murdering|slayed|slay it|that+song|the+song|the+stage|the+performance|the+audition|the+interview|the+presentation',
     'dead to me',
+    // What a supporter says: "please don't kill yourself", "nobody has the right to hurt you",
+    // "don't let him hurt you again" (docs/decisions/049).
+    'dont|do+not|please+dont|please+do+not|pls+dont|plz+dont|never|please+never kill+yourself|kill+urself|kys|hurt+yourself|hurt+urself|end+your+life|take+your+life|take+your+own+life',
+    'right+to|let+him|let+her|let+them|let+anyone|let+anybody|let+someone|let+people|allowed+to|deserve+to|deserves+to|threatens+to|threatened+to hurt|harm|hit|touch|abuse|kill you|u',
     // The passive names who did the harm, not whom the writer threatens: "I was hurt by my dad",
     // "so hurt by Jake" (docs/decisions/046).
     'hurt+by|stabbed+by|shot+by|killed+by|murdered+by|poisoned+by|strangled+by|choked+by|burned+by|burnt+by|gassed+by|smothered+by|suffocated+by|drowned+by|tortured+by',
