@@ -326,16 +326,21 @@ describe('what a supporter says is no threat (docs/decisions/049)', () => {
     "don't kill yourself",
     'please dont kys',
     'nobody has the right to hurt you',
+    "s'il te plaît ne te tue pas, on a besoin de toi",
+    'bitte bring dich nicht um, wir brauchen dich',
   ])('%s is no threat', (text) => {
     expect(detect(text).threat).toBe(false);
   });
 
-  test.each(['kill yourself', 'you should kill yourself', "don't kill yourself, kill him instead"])(
-    '%s is still one',
-    (text) => {
-      expect(detect(text).threat).toBe(true);
-    },
-  );
+  test.each([
+    'kill yourself',
+    'you should kill yourself',
+    "don't kill yourself, kill him instead",
+    'je te tue',
+    'ich bring dich um',
+  ])('%s is still one', (text) => {
+    expect(detect(text).threat).toBe(true);
+  });
 });
 
 describe('a phrase read inside a word typed whole starts with a word of three letters or more', () => {

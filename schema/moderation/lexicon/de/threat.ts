@@ -408,6 +408,8 @@ const base = {
     'bevor|ehe ich|i mich|mi .. {selbstverb} nehm|nehme|hol|hole',
   ],
   idioms: [
+    // "Bring dich nicht um" (don't kill yourself) is what a supporter says (docs/decisions/049).
+    'bring|bringe|bringst dich|euch nicht|bloß+nicht|bloss+nicht|ja+nicht|bitte+nicht um',
     // "Ich mache mir Sorgen um dich" (I'm worried about you): a noun is capitalised in German,
     // and read as a name it made "mache … Sorgen … um" a "mach @ um" threat.
     'sorge|sorgen|gedanken um',

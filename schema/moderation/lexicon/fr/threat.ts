@@ -313,6 +313,8 @@ export const frThreat: ThreatLexicon = {
     'si+elle|si+il|si+tu rentre|rentres|sort|sors|parle|parles|voit|vois|regarde|regardes|repond|reponds|me+quitte|me+quittes .. encore+tard|tard|a+un+autre|a+d+autres|a+des+mecs|a+des+filles|avec+ses+copines|avec+ses+potes|sans+moi',
   ],
   idioms: [
+    // "Ne te tue pas" (don't kill yourself) is what a supporter says (docs/decisions/049).
+    'ne+te+tue+pas|ne+te+tues+pas|te+tue+pas|ne+te+suicide+pas|te+suicide+pas|ne+vous+tuez+pas',
     // A twelfth round: a "carnage" at a game, a dessert or a bath "bomb", an abscess lanced.
     'carnage|massacre|tuerie .. au|a+la|a+l|aux|en {game}',
     'bombe+glacee|bombe+de+bain|bombes+de+bain|bombe+de+peinture|bombe+de+chantilly|bombe+a+eau|bombes+a+eau|bombe+anti+moustiques',
