@@ -29,8 +29,7 @@ export function withAddressedNamesBare(text: string, names: readonly string[]): 
   }
   const normalised = text.normalize('NFKC');
   if (byLength.size === 0) return normalised;
-  // Longest first: "@Grey Owl Tom" addresses "Grey Owl Tom" before "Grey Owl".
-  const lengths = [...byLength.keys()].sort((a, b) => b - a);
+  const lengths = [...byLength.keys()];
   let out = '';
   let copiedTo = 0;
   for (let at = 0; at < normalised.length; at += 1) {
