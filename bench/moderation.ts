@@ -32,7 +32,8 @@ import {
   type Measure,
 } from '../worker/domain/moderation/corpus.ts';
 import {
-  publicNumberSet,
+  crisisLineNumbersOf,
+  type RecordNumbers,
   type ServiceNumbers,
 } from '../worker/domain/moderation/public-numbers.ts';
 import { UNSEEN_ROUND_41, UNSEEN_ROUND_44 } from '../worker/domain/moderation/unseen-round.ts';
@@ -227,18 +228,9 @@ function crisisLineNumbers(): ReadonlySet<string> {
   const folder = 'worker/data/helplines';
   const records = readdirSync(folder)
     .filter((file) => file.endsWith('.json'))
-    .map(
-      (file) =>
-        read(`${folder}/${file}`) as {
-          emergency: { number: string } | null;
-          lines: ServiceNumbers[];
-        },
-    );
+    .map((file) => read(`${folder}/${file}`) as RecordNumbers);
   const unconfirmed = read('worker/data/helplines-needs-verification.json') as ServiceNumbers[];
-  return publicNumberSet(
-    [...records.flatMap((record) => record.lines), ...unconfirmed],
-    records.map((record) => record.emergency?.number),
-  );
+  return crisisLineNumbersOf(records, unconfirmed);
 }
 const publicNumbers = crisisLineNumbers();
 for (const [title, corpora] of CHECK_SETS) {

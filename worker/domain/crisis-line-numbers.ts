@@ -5,11 +5,9 @@
 // TelefonSeelsorge an, 0800 111 0 111" names a service, not the writer (docs/decisions/043).
 import { HELPLINES } from '../data/helplines';
 import NEEDS_VERIFICATION from '../data/helplines-needs-verification.json';
-import { publicNumberSet } from './moderation/public-numbers';
+import { crisisLineNumbersOf } from './moderation/public-numbers';
 
-const records = [...HELPLINES.values()];
-
-export const CRISIS_LINE_NUMBERS: ReadonlySet<string> = publicNumberSet(
-  [...records.flatMap((record) => record.lines), ...NEEDS_VERIFICATION],
-  records.map((record) => record.emergency?.number),
+export const CRISIS_LINE_NUMBERS: ReadonlySet<string> = crisisLineNumbersOf(
+  [...HELPLINES.values()],
+  NEEDS_VERIFICATION,
 );

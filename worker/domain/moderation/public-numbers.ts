@@ -17,14 +17,24 @@ const MIN_DIGITS = 6;
 /** A service's numbers as the help datasets write them (worker/data/helplines). */
 export type ServiceNumbers = { phone?: string | null; sms?: { number: string } | null };
 
-/** The numbers of `services` (and any `more`) as a set of digits, for withoutPublicNumbers. */
-export function publicNumberSet(
-  services: Iterable<ServiceNumbers>,
-  more: readonly (string | null | undefined)[] = [],
+/** A country's record as the help dataset has it, as far as its numbers go. */
+export type RecordNumbers = { emergency: { number: string } | null; lines: ServiceNumbers[] };
+
+/**
+ * The crisis lines' numbers as a set of digits, for withoutPublicNumbers: every line and
+ * emergency number of the help dataset's `records`, and the `unconfirmed` services' numbers Echo
+ * does not show yet (docs/decisions/043).
+ */
+export function crisisLineNumbersOf(
+  records: readonly RecordNumbers[],
+  unconfirmed: readonly ServiceNumbers[],
 ): ReadonlySet<string> {
-  const numbers = [...services].flatMap(({ phone, sms }) => [phone, sms?.number]);
+  const services = [...records.flatMap((record) => record.lines), ...unconfirmed];
   return new Set(
-    [...numbers, ...more]
+    [
+      ...services.flatMap(({ phone, sms }) => [phone, sms?.number]),
+      ...records.map((record) => record.emergency?.number),
+    ]
       .filter((number): number is string => typeof number === 'string')
       .map(digitsOf)
       .filter((digits) => digits.length >= MIN_DIGITS),
