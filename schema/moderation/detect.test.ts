@@ -255,6 +255,34 @@ describe('a threat never rests on a typo', () => {
   });
 });
 
+describe('harm told by the person it was done to, and plans the trivial idioms hid (docs/decisions/050)', () => {
+  test.each([
+    'mein Stiefvater hat mich früher oft verprügelt, heute hab ich keinen Kontakt mehr',
+    'die haben ihn gestern zusammengeschlagen',
+    'mein Ex hat mich gewürgt, jetzt hat er ein Kontaktverbot',
+    'a mi primo lo apuñalaron a la salida de un bar',
+    'Je me tue à lui répéter de ranger sa chambre',
+  ])('%s is no threat', (text) => {
+    expect(detect(text).threat).toBe(false);
+  });
+
+  test.each([
+    // The writer's own auxiliary, or a plan: still threats.
+    'den verprügel ich morgen nach der Schule',
+    'ich werde ihn verprügeln',
+    'lo voy a apuñalar cuando salga del bar',
+    'je vais te tuer à coups de couteau demain',
+    // "when he leaves" and "if he takes" were read as a habit's trivial reason ("when he leaves
+    // his socks out"), and a plan's time was published.
+    "i'm going to stab him tomorrow when he leaves work",
+    "i'm going to kill him when he leaves the office tonight",
+    "if he takes my kids i'll shoot him",
+    'if she touches my daughter again i will kill her',
+  ])('%s is still a threat', (text) => {
+    expect(detect(text).threat).toBe(true);
+  });
+});
+
 describe('the passive names who did the harm, not a threat (docs/decisions/046)', () => {
   test.each([
     'I was hurt by my dad',

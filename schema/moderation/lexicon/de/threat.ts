@@ -440,6 +440,10 @@ const base = {
     // bringen mich nach der Schule um" (docs/decisions/047). "ich bringe mich um" is a crisis,
     // which the crisis phrases read.
     'bringt|bringen|bringst|legt|legen|legst|macht|machen|machst|sticht|stechen|stichst|knallt|knallen|knallst|schlägt|schlagen|schlagt|schlägst|haut|hauen|haust mich',
+    // Harm told in the perfect by someone else's auxiliary ("mein Stiefvater hat mich früher oft
+    // verprügelt", "sie haben ihn zusammengeschlagen"): the writer's own would be "hab|habe", and
+    // a threat is never in the perfect (docs/decisions/050).
+    'hat|haben|hatte|hatten|hättest|hattest|hast mich|uns|ihn|sie|dich|ihm|ihr .. verprügelt|verprugelt|geschlagen|zusammengeschlagen|umgebracht|getötet|getotet|erstochen|abgestochen|niedergestochen|erschossen|abgeknallt|erwürgt|erwurgt|gewürgt|gewurgt|vergiftet|vergewaltigt|misshandelt|bedroht|getreten|angegriffen|überfallen|uberfallen|angezündet|angezundet|ermordet|entführt|entfuhrt|verletzt',
     'zeit|mücke|mucke|fliege .. tot|totschlagen|erschlage',
     'soll|sollst|sollt nicht sterben|leiden',
     'um #|halb|viertel|punkt|mitternacht|acht|neun|zehn|elf|zwölf|zwolf|eins|zwei|drei|vier|fünf|funf|sechs|sieben|zu|die+ecke|den+verstand|den+schlaf|ihr+geld|sein+geld|mein+geld|ihren+job|seinen+job|uhr',

@@ -358,6 +358,9 @@ export const esThreat: ThreatLexicon = {
     '{danar}|{presente}|mato ... ya afilé|compré|tengo el|la machete|cuchillo|navaja|pistola|escopeta|hacha',
   ],
   idioms: [
+    // "A mi primo lo apuñalaron" (they stabbed my cousin): harm told in the past, whose word
+    // begins with "apuñalar" and was read as that word run into another (docs/decisions/050).
+    'apuñalaron|apunalaron|apuñalara|apunalara|apuñalaran|apunalaran',
     // Round 10: "you're dead to me", poison for pests.
     'para+mi|para+mí estas|estás|está|esta|estan|están|eres|sois|son muerto|muerta|muertos|muertas',
     'ratones|cucarachas|plaga|plagas|bichos|hormigas|topos|babosas & veneno|matarratas|raticida',
