@@ -255,6 +255,17 @@ describe('a threat never rests on a typo', () => {
   });
 });
 
+describe('safety advice to someone hurt is no threat (docs/decisions/051)', () => {
+  // The threat classifier, asked where no phrase reads anything, refused these supporters'
+  // replies until it learnt from data round 45.
+  test.each([
+    'if your dad hurts you, tell a teacher',
+    'wenn er dich nochmal schlägt, ruf die Polizei',
+  ])('%s is no threat', (text) => {
+    expect(detect(text).threat).toBe(false);
+  });
+});
+
 describe('harm told by the person it was done to, and plans the trivial idioms hid (docs/decisions/050)', () => {
   test.each([
     'mein Stiefvater hat mich früher oft verprügelt, heute hab ich keinen Kontakt mehr',
@@ -262,6 +273,9 @@ describe('harm told by the person it was done to, and plans the trivial idioms h
     'mein Ex hat mich gewürgt, jetzt hat er ein Kontaktverbot',
     'a mi primo lo apuñalaron a la salida de un bar',
     'Je me tue à lui répéter de ranger sa chambre',
+    // Idioms the hyperbole classifier covered until it learnt from data round 45 (051).
+    "T'inquiète, ça va pas te tuer de ranger ta chambre une fois dans ta vie.",
+    'im toten meer schwimmt man einfach oben, so cool',
   ])('%s is no threat', (text) => {
     expect(detect(text).threat).toBe(false);
   });

@@ -2,8 +2,9 @@
 // asked only about a text a lexicon phrase reads as a threat and nothing reads as a crisis
 // (docs/decisions/025). Its yes publishes the text instead of refusing it; it never touches a
 // crisis, so a crisis + threat is held whatever it says. Trained on threats, crisis + threat and
-// their look-alikes only; its threshold keeps about 1% of those threats above it in
-// cross-validation: they would be published.
+// their look-alikes only, of the tuning corpus and the blind data with round 45 (safety advice and
+// harm told, docs/decisions/051); its threshold keeps about 1% of the tuning set's threats above
+// it in cross-validation: they would be published.
 import weights from './hyperbole-classifier-weights.json' with { type: 'json' };
 import { classifierReader, type ClassifierInput } from './classifier.ts';
 

@@ -171,6 +171,14 @@ type Counts = Record<Language, Record<Measure, number>>;
 //   set (crises + threats held 209 → 209, crises held 7 → 6, one French threat look-alike no
 //   longer held: a goal newly met): one Spanish contact detail of the second set held as a
 //   crisis + threat, not refused as a link (es 44 → 43).
+// - the threat and hyperbole classifiers trained on data round 45, and the hyperbole classifier
+//   on the blind data too (docs/decisions/051), chosen on the seventh set (threat look-alikes
+//   and negatives refused 6 fewer, unmet goals 31 → 29): there two threats fewer refused,
+//   published (zh 22 → 21, es 21 → 20; ja +2 and −2) and one Russian threat look-alike refused
+//   (ru 0 → 1, a goal newly missed beside en, vi and ja newly met); on the eighth, threats refused
+//   +3 (en 18 → 17 beside +1 in zh, id, es and de) and the Spanish look-alike goal newly met; and
+//   on the tuning corpus two French threats published (fr 310 → 308) beside one English more
+//   refused and six negatives no longer refused.
 // From lexicon round ten and contact round seventeen on, the first two sets are development
 // data: their misses were shown to the helpers who wrote those rounds (docs/decisions/025), so
 // their figures here only guard against going back; from round eleven on, the third set's too,
@@ -697,9 +705,9 @@ const HELD_OUT_6_MEASURED: Counts = {
 const HELD_OUT_7_MEASURED: Counts = {
   en: {
     crisisRecall: 144,
-    negativeFalsePositives: 9,
+    negativeFalsePositives: 8,
     threatBlocked: 21,
-    threatLookalikeFalsePositives: 1,
+    threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 23,
     contactBlocked: 47,
     contactLookalikeFalsePositives: 1,
@@ -707,7 +715,7 @@ const HELD_OUT_7_MEASURED: Counts = {
   zh: {
     crisisRecall: 148,
     negativeFalsePositives: 5,
-    threatBlocked: 22,
+    threatBlocked: 21,
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 24,
     contactBlocked: 46,
@@ -717,7 +725,7 @@ const HELD_OUT_7_MEASURED: Counts = {
     crisisRecall: 147,
     negativeFalsePositives: 11,
     threatBlocked: 15,
-    threatLookalikeFalsePositives: 2,
+    threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 24,
     contactBlocked: 46,
     contactLookalikeFalsePositives: 0,
@@ -735,7 +743,7 @@ const HELD_OUT_7_MEASURED: Counts = {
     crisisRecall: 145,
     negativeFalsePositives: 4,
     threatBlocked: 23,
-    threatLookalikeFalsePositives: 1,
+    threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 23,
     contactBlocked: 45,
     contactLookalikeFalsePositives: 1,
@@ -753,7 +761,7 @@ const HELD_OUT_7_MEASURED: Counts = {
     crisisRecall: 146,
     negativeFalsePositives: 8,
     threatBlocked: 24,
-    threatLookalikeFalsePositives: 0,
+    threatLookalikeFalsePositives: 1,
     crisisThreatHeld: 23,
     contactBlocked: 47,
     contactLookalikeFalsePositives: 0,
@@ -761,7 +769,7 @@ const HELD_OUT_7_MEASURED: Counts = {
   es: {
     crisisRecall: 149,
     negativeFalsePositives: 10,
-    threatBlocked: 21,
+    threatBlocked: 20,
     threatLookalikeFalsePositives: 1,
     crisisThreatHeld: 22,
     contactBlocked: 44,
@@ -769,7 +777,7 @@ const HELD_OUT_7_MEASURED: Counts = {
   },
   de: {
     crisisRecall: 143,
-    negativeFalsePositives: 11,
+    negativeFalsePositives: 10,
     threatBlocked: 24,
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 22,
@@ -784,7 +792,7 @@ const HELD_OUT_8_MEASURED: Counts = {
   en: {
     crisisRecall: 143,
     negativeFalsePositives: 6,
-    threatBlocked: 18,
+    threatBlocked: 17,
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 24,
     contactBlocked: 47,
@@ -793,7 +801,7 @@ const HELD_OUT_8_MEASURED: Counts = {
   zh: {
     crisisRecall: 146,
     negativeFalsePositives: 4,
-    threatBlocked: 23,
+    threatBlocked: 24,
     threatLookalikeFalsePositives: 1,
     crisisThreatHeld: 24,
     contactBlocked: 47,
@@ -812,7 +820,7 @@ const HELD_OUT_8_MEASURED: Counts = {
     crisisRecall: 146,
     negativeFalsePositives: 5,
     threatBlocked: 22,
-    threatLookalikeFalsePositives: 2,
+    threatLookalikeFalsePositives: 1,
     crisisThreatHeld: 24,
     contactBlocked: 48,
     contactLookalikeFalsePositives: 0,
@@ -829,7 +837,7 @@ const HELD_OUT_8_MEASURED: Counts = {
   id: {
     crisisRecall: 147,
     negativeFalsePositives: 6,
-    threatBlocked: 17,
+    threatBlocked: 18,
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 24,
     contactBlocked: 46,
@@ -847,8 +855,8 @@ const HELD_OUT_8_MEASURED: Counts = {
   es: {
     crisisRecall: 143,
     negativeFalsePositives: 7,
-    threatBlocked: 21,
-    threatLookalikeFalsePositives: 1,
+    threatBlocked: 22,
+    threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 23,
     contactBlocked: 48,
     contactLookalikeFalsePositives: 1,
@@ -856,7 +864,7 @@ const HELD_OUT_8_MEASURED: Counts = {
   de: {
     crisisRecall: 144,
     negativeFalsePositives: 11,
-    threatBlocked: 18,
+    threatBlocked: 19,
     threatLookalikeFalsePositives: 1,
     crisisThreatHeld: 24,
     contactBlocked: 48,
@@ -871,7 +879,7 @@ const TUNING_MEASURED: Counts = {
   en: {
     crisisRecall: 3213,
     negativeFalsePositives: 16,
-    threatBlocked: 350,
+    threatBlocked: 351,
     threatLookalikeFalsePositives: 3,
     crisisThreatHeld: 589,
     contactBlocked: 280,
@@ -898,7 +906,7 @@ const TUNING_MEASURED: Counts = {
   fr: {
     crisisRecall: 3073,
     negativeFalsePositives: 12,
-    threatBlocked: 310,
+    threatBlocked: 308,
     threatLookalikeFalsePositives: 1,
     crisisThreatHeld: 549,
     contactBlocked: 272,
@@ -933,7 +941,7 @@ const TUNING_MEASURED: Counts = {
   },
   es: {
     crisisRecall: 3360,
-    negativeFalsePositives: 13,
+    negativeFalsePositives: 12,
     threatBlocked: 335,
     threatLookalikeFalsePositives: 4,
     crisisThreatHeld: 573,
@@ -942,7 +950,7 @@ const TUNING_MEASURED: Counts = {
   },
   de: {
     crisisRecall: 3363,
-    negativeFalsePositives: 20,
+    negativeFalsePositives: 15,
     threatBlocked: 414,
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 606,
@@ -1024,7 +1032,6 @@ const GOALS_NOT_YET_MET = new Set([
   'ru contactLookalikeFalsePositives',
   'es crisisRecall',
   'es negativeFalsePositives',
-  'es threatLookalikeFalsePositives',
   'es crisisThreatHeld',
   'es contactLookalikeFalsePositives',
   'de crisisRecall',

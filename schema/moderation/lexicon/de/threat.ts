@@ -451,6 +451,8 @@ const base = {
     'diese|die|das|den .. aufgabe|arbeit|hausaufgaben|prüfung|prufung|klausur|projekt|job|playlist|party .. fertig|platt|killen|kill|kille',
     'alles platt|fertig',
     'tote|toten im|in+der|in+dem|bei krimi|film|serie|unfall|bagdad|anschlag|nachrichten',
+    // The Dead Sea, lower case after "im" ("im toten meer schwimmt man oben").
+    'toten+meer|tote+meer|totes+meer',
     '# tote|toten',
     'fliege|fliegen|mücke|mucke|mücken|mucken|wespe|wespen|spinne|spinnen|kakerlake|fliegenklatsche|insektenspray|mückenspray|muckenspray & töte|tote|erschlage|erschlag|erschlagen|totschlagen|killen|kille|umbringen|stirbt|sterben|dran|fällig|fallig',
     'bring|bringe|hol|hole .. kinder|kind|tochter|sohn .. ab|zur+schule|zur+kita|in+die+kita',

@@ -318,6 +318,9 @@ export const frThreat: ThreatLexicon = {
     // "Je me tue à lui répéter…" (I wear myself out telling him): killing oneself at a task is
     // tiring oneself, and "lui" after it is no victim (docs/decisions/050).
     'me|m|se|s tue|tues|tuent|tuais|tuait|tuer a+lui|a+leur|a+le|a+la|a+les|a+vous|a+te|a+t|a+l',
+    // "Ça va pas te tuer de ranger ta chambre" (it won't kill you to tidy your room).
+    'pas te|vous|le|la|l tuer de|d',
+    'te|vous|le|la|l tuera|tueront pas de|d',
     // A twelfth round: a "carnage" at a game, a dessert or a bath "bomb", an abscess lanced.
     'carnage|massacre|tuerie .. au|a+la|a+l|aux|en {game}',
     'bombe+glacee|bombe+de+bain|bombes+de+bain|bombe+de+peinture|bombe+de+chantilly|bombe+a+eau|bombes+a+eau|bombe+anti+moustiques',
