@@ -255,6 +255,28 @@ describe('a threat never rests on a typo', () => {
   });
 });
 
+describe('"if … again" is no trivial reason by itself (docs/decisions/052)', () => {
+  test.each([
+    'if she texts my boyfriend again i will hurt her',
+    "if he comes near my kids one more time i'll kill him",
+    "s'il touche encore à ma sœur je le tue",
+    "s'il prend mes enfants je le bute",
+    'あいつがまた妹に手を出したら殺す',
+  ])('%s is a threat', (text) => {
+    expect(detect(text).threat).toBe(true);
+  });
+
+  test.each([
+    "if you spoil the ending again i'll kill you",
+    'if my brother eats my fries again im gonna murder him',
+    'si tu touches encore à mon pot de Nutella je te tue',
+    'ゴキブリ出たら殺す',
+    'ネタバレしたら殺す',
+  ])('%s is still hyperbole', (text) => {
+    expect(detect(text).threat).toBe(false);
+  });
+});
+
 describe('safety advice to someone hurt is no threat (docs/decisions/051)', () => {
   // The threat classifier, asked where no phrase reads anything, refused these supporters'
   // replies until it learnt from data round 45.

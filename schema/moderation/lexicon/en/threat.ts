@@ -442,7 +442,9 @@ export const enThreat: ThreatLexicon = {
     'kill|murder|destroy|smash|crush|slay|nail the+vibe|the+mood|the+lights|the+music|the+engine|the+boss|the+final+boss|the+level|this+exam|the+exam|this+test|the+test|the+interview|the+game|the+workout|this+workout|the+audition|the+weeds|the+spider|the+bugs|the+battery|boredom',
     '{harm} {target} with kindness|love|compliments|memes|cuteness|hugs|facts',
     '{harm} .. if .. borrows|eats|steals|wears|spoils|uses|finishes|drinks|ruins|forgets|breaks|leaves|snores|touches|borrow|eat|steal|wear|spoil|use|finish|drink|ruin|forget|snore|touch my|the|another|one|our|it',
-    'if .. one+more+time|again|eats|borrows|uses|steals|ate|borrowed|used|stole|spoils|spoiled|spoil|wake|wakes|track|tracks ... {harm}|end|ending|killing|shooting|murdering|strangling|dead+meat|so+dead',
+    // A condition alone ("if … again") is no trivial reason: "if she texts my boyfriend again i
+    // will hurt her" (docs/decisions/052).
+    'if .. eats|borrows|uses|steals|ate|borrowed|used|stole|spoils|spoiled|spoil|wake|wakes|track|tracks ... {harm}|end|ending|killing|shooting|murdering|strangling|dead+meat|so+dead',
     '{harm} .. if you|youre|ur|u late|forget|dont|are+late|show+up+late|cancel|bail|leave+me|make+me+wait',
     '{harm} .. when he|she|they|you schedules|schedule|forgets|forget|says|say|talks|talk|chews|chew|does|do|makes|make|calls|call|texts|text|sings|sing|snores|snore',
     '{harm} {target} for signing|making|forcing|dragging|booking|waking|telling|spoiling|posting|sharing|tagging|showing|calling|texting|inviting|choosing|picking|ordering|buying|selling|leaving|losing|missing|skipping|forgetting|laughing|singing|dancing|cheating|lying|being',

@@ -346,7 +346,9 @@ export const frThreat: ThreatLexicon = {
     '{verb}|{lethal} .. y+a laisse|oublie|mange|fini|bu|pique',
     'partir|partira|partirai|partirons|partirez|s+en+ira|s+en+iront|on+part|disparaitre|disparaitrai .. en+vacances|en+voyage|en+week+end|au+ski|a+la+mer|a+la+montagne|en+camping|en+vacance|a+la+plage|en+colo',
     'crever|mourir|creve|meurt|crevent de+jalousie|de+rire|de+honte|d+envie|de+faim|de+chaud|de+froid|de+peur|d+ennui|de+fatigue',
-    's+il|si+tu|si+elle|si ... recommence|tond|tonds|ronfle|aboie|mange|manges|spoile|spoiles|oublie|touche|touches|pique|chante ... descends|bute|creve|tue',
+    // Trivial reasons, not conditions: "s'il touche encore à ma sœur je le tue" is a threat
+    // (docs/decisions/052).
+    's+il|si+tu|si+elle|si ... tond|tonds|ronfle|aboie|mange|manges|spoile|spoiles|oublie|pique|chante ... descends|bute|creve|tue',
     '{lethal}|noyer ... sous+les+bisous|de+bisous|de+questions|de+messages|sous+le+travail|de+travail|de+compliments|sous+les+compliments',
     '{obj}+planter|{obj}+plante|{obj}+planterai ... rendez+vous|rdv|date|resto|cine|cinema|soiree|gare',
     '{me}+faire+tuer|{me}+faire+massacrer|{me}+faire+defoncer|{me}+faire+buter|{me}+faire+etrangler|{me}+faire+egorger',
@@ -360,7 +362,7 @@ export const frThreat: ThreatLexicon = {
     '{verb} .. a|au|aux mario+kart|fifa|foot|echecs|tennis|jeu|jeux|fortnite|lol|valorant|match|finale|karaoke|entrainement|billard|cartes|ping+pong|smash',
     '{verb} .. controle|interro|partiel|oral|bac|brevet|dm|boss|zombies|monstres|moustiques|mouches|temps|ambiance|game|niveau|exam|examen|gateau|burger|pizza|chanson|record|bouteille|steak|dossier|ecran|film|porte|baraque|match|photo|crepes|but',
     '{verb} .. il|elle a|as mange|pris|emprunte|vole|casse|spoile|oublie',
-    's+il|si+tu|si+elle .. recommence|emprunte|manges|mange|spoiles|spoile|touches|es+en+retard ... {verb}|tue|tuer',
+    's+il|si+tu|si+elle .. emprunte|manges|mange|spoiles|spoile|es+en+retard ... {verb}|tue|tuer',
     'va|vont|vas|voulait me+tuer|me+buter|nous+tuer',
     'tuer|tue le temps|game|match',
     'mange|manges|spoile|spoiles|retard|dessert|gateau|chips|frites|{chore} ... {obj}+{lethal}|{obj}+{verb}',
@@ -376,8 +378,8 @@ export const frThreat: ThreatLexicon = {
     'chat|chien|moustique|souris|araignee|ennemis|monstres|zombies|boss ... {lethal}',
     '{verb}|{lethal}|defoncer|eclater|exploser|ecraser|detruire|defonce|massacrer|laminer|atomiser|pulveriser|battre .. a|au|aux|en {game}',
     '{verb}|{lethal} .. il|elle|ils|elles a|as|ont|laisse|laisser|oublie|oublier fini|termine|bu|pique|squatte|reveille|reveillee|perdu|efface|mis|laisse|raye|abime|cache|lu|regarde|encore|vaisselle|anniversaire|derniere+part',
-    's+il|si+elle|si+il|si+tu .. laisse|oublie|touche|prend|pique|finit|termine|recommence ... {verb}|{lethal}',
-    '{verb}|{lethal} .. {target}|{kin} .. s+il|si+elle|si+il|si+tu .. touche|mange|prend|pique|finit|spoile|emprunte|oublie|laisse|recommence+a|casse|utilise|bois|boit|vole|chante|met|mets|mettra|ose|ronfle|refait|donne|donnent|nous+donne|redonne|rajoute|remet|encore',
+    's+il|si+elle|si+il|si+tu .. laisse|oublie|pique|finit|termine ... {verb}|{lethal}',
+    '{verb}|{lethal} .. {target}|{kin} .. s+il|si+elle|si+il|si+tu .. mange|pique|finit|spoile|emprunte|oublie|laisse|casse|utilise|bois|boit|vole|chante|met|mets|mettra|ronfle|donne|donnent|nous+donne|redonne|rajoute|remet|encore',
     '{verb}|{lethal} .. {target}|{kin} .. avec+ses|avec+son|avec+sa|avec+tes',
     'ca|cela|ce|cette|ces|tu|vous {me}|nous tue|tues|tuent|tuait|tuerait|achevent|acheve',
     'il|elle est mort|morte & pris|mange|bu|fini|pique|derniere+part|dessert|oublie|anniv|anniversaire|canape|retard',
@@ -386,7 +388,7 @@ export const frThreat: ThreatLexicon = {
     // An eleventh round: snoring, the household reason given after the "threat".
     '{verb}|{lethal} ... ronfle|ronfles|ronflent|ronflait|ronflements|ronflement',
     'ronfle|ronfles|ronflent|ronflait|ronflements|ronflement ... {verb}|{lethal}',
-    '{verb}|{lethal} .. celui+qui|celle+qui|ceux+qui|le+premier+qui|la+premiere+qui .. mange|pris|bu|fini|touche|vole|pique|spoile|finit|mangera|touchera|spoilera|a+mange|a+pris|a+fini|a+bu',
+    '{verb}|{lethal} .. celui+qui|celle+qui|ceux+qui|le+premier+qui|la+premiere+qui .. mange|bu|fini|vole|pique|spoile|finit|mangera|spoilera|a+mange|a+fini|a+bu',
     'va|vont|vas|voulait|allait|veut {me}|nous {lethal}|{verb}|massacrer|defoncer|eclater|tuer',
     // Round 17: a snack or a charger taken; a laugh in the next sentence.
     '{snack} ... {obj}+{lethal}|{obj}+{verb}|{obj}+retrouverai|va+mourir|vas+mourir|va+crever|vas+crever|va+le+payer',

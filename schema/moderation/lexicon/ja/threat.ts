@@ -43,6 +43,8 @@ export const jaThreat: ThreatLexicon = {
     '人混み|人ごみ|歩行者|群衆|通行人 に 突っ込',
     '覚悟 しとけ|しておけ|しろよ',
     '{target} {kill}',
+    // A condition and then the act: "また妹に手を出したら殺す" (docs/decisions/052).
+    'たら|なら|ったら {kill}',
     '殺してやる|殺しに行く|刺してやる|刺しに行く',
     '家|住所 知ってる|知っている|わかってる',
     'ただじゃおかない|ただじゃすまない|ただで済むと思うな',
