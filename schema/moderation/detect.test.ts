@@ -13,6 +13,13 @@ function summary(detection: Detection): Expected {
   return detection.crisis ? 'crisis' : 'plain';
 }
 
+/** One test per text, named by `name` ("%s is no threat"): whether the detector reads a threat. */
+function testThreat(name: string, threat: boolean, texts: readonly string[]): void {
+  test.each(texts)(name, (text) => {
+    expect(detect(text).threat).toBe(threat);
+  });
+}
+
 // Per language and class: crisis phrasings (every one the outside review quoted), hard
 // negatives, threats and their hyperbole, crisis with violence against others, and contact
 // details with their look-alikes.
@@ -242,12 +249,11 @@ describe('detect() reads evasions as the plain text', () => {
 
 describe('a threat never rests on a typo', () => {
   // "strange" is "strangle" less one letter: read so, ordinary posts were refused as threats.
-  test.each(['my strange sister', 'such a strange weekend with my brother', 'a strange boss'])(
-    '%s is no threat',
-    (text) => {
-      expect(detect(text).threat).toBe(false);
-    },
-  );
+  testThreat('%s is no threat', false, [
+    'my strange sister',
+    'such a strange weekend with my brother',
+    'a strange boss',
+  ]);
 
   test('the words as written still are one, and a typo still shows help', () => {
     expect(detect('I will strangle my sister').threat).toBe(true);
@@ -256,40 +262,34 @@ describe('a threat never rests on a typo', () => {
 });
 
 describe('"if … again" is no trivial reason by itself (docs/decisions/052)', () => {
-  test.each([
+  testThreat('%s is a threat', true, [
     'if she texts my boyfriend again i will hurt her',
     "if he comes near my kids one more time i'll kill him",
     "s'il touche encore à ma sœur je le tue",
     "s'il prend mes enfants je le bute",
     'あいつがまた妹に手を出したら殺す',
-  ])('%s is a threat', (text) => {
-    expect(detect(text).threat).toBe(true);
-  });
+  ]);
 
-  test.each([
+  testThreat('%s is still hyperbole', false, [
     "if you spoil the ending again i'll kill you",
     'if my brother eats my fries again im gonna murder him',
     'si tu touches encore à mon pot de Nutella je te tue',
     'ゴキブリ出たら殺す',
     'ネタバレしたら殺す',
-  ])('%s is still hyperbole', (text) => {
-    expect(detect(text).threat).toBe(false);
-  });
+  ]);
 });
 
 describe('safety advice to someone hurt is no threat (docs/decisions/051)', () => {
   // The threat classifier, asked where no phrase reads anything, refused these supporters'
   // replies until it learnt from data round 45.
-  test.each([
+  testThreat('%s is no threat', false, [
     'if your dad hurts you, tell a teacher',
     'wenn er dich nochmal schlägt, ruf die Polizei',
-  ])('%s is no threat', (text) => {
-    expect(detect(text).threat).toBe(false);
-  });
+  ]);
 });
 
 describe('harm told by the person it was done to, and plans the trivial idioms hid (docs/decisions/050)', () => {
-  test.each([
+  testThreat('%s is no threat', false, [
     'mein Stiefvater hat mich früher oft verprügelt, heute hab ich keinen Kontakt mehr',
     'die haben ihn gestern zusammengeschlagen',
     'mein Ex hat mich gewürgt, jetzt hat er ein Kontaktverbot',
@@ -298,11 +298,9 @@ describe('harm told by the person it was done to, and plans the trivial idioms h
     // Idioms the hyperbole classifier covered until it learnt from data round 45 (051).
     "T'inquiète, ça va pas te tuer de ranger ta chambre une fois dans ta vie.",
     'im toten meer schwimmt man einfach oben, so cool',
-  ])('%s is no threat', (text) => {
-    expect(detect(text).threat).toBe(false);
-  });
+  ]);
 
-  test.each([
+  testThreat('%s is still a threat', true, [
     // The writer's own auxiliary, or a plan: still threats.
     'den verprügel ich morgen nach der Schule',
     'ich werde ihn verprügeln',
@@ -314,47 +312,35 @@ describe('harm told by the person it was done to, and plans the trivial idioms h
     "i'm going to kill him when he leaves the office tonight",
     "if he takes my kids i'll shoot him",
     'if she touches my daughter again i will kill her',
-  ])('%s is still a threat', (text) => {
-    expect(detect(text).threat).toBe(true);
-  });
+  ]);
 });
 
 describe('the passive names who did the harm, not a threat (docs/decisions/046)', () => {
-  test.each([
+  testThreat('%s is no threat', false, [
     'I was hurt by my dad',
     'she got hurt by her ex again and still defends him',
     'I feel so hurt by Jake, I thought he was my friend',
     "I was so hurt by my mum's words",
-  ])('%s is no threat', (text) => {
-    expect(detect(text).threat).toBe(false);
-  });
+  ]);
 
-  test.each([
+  testThreat('%s is still a threat', true, [
     "I'm going to hurt my dad",
     "I was hurt by my dad and I'm going to kill him",
     'i will hurt him by any means',
-  ])('%s is still a threat', (text) => {
-    expect(detect(text).threat).toBe(true);
-  });
+  ]);
 });
 
 describe('harm someone else means to the writer is no threat of the writer’s (docs/decisions/047)', () => {
-  test.each([
+  testThreat('%s is no threat', false, [
     'sie haben gesagt, sie bringen mich nach der Schule um',
     'meine Brüder sagen, sie legen mich nach der Party um',
-  ])('%s is no threat', (text) => {
-    expect(detect(text).threat).toBe(false);
-  });
+  ]);
 
-  test.each(['ich bring dich um', 'ich bringe mich und dich um'])('%s is still one', (text) => {
-    expect(detect(text).threat).toBe(true);
-  });
+  testThreat('%s is still one', true, ['ich bring dich um', 'ich bringe mich und dich um']);
 });
 
 describe('Vietnamese "ổng", "bả", "anh ấy" are persons a threat can name (docs/decisions/047)', () => {
-  test.each(['tao giết ổng', 'tao sẽ giết anh ấy', 'mai tao đâm bả'])('%s is a threat', (text) => {
-    expect(detect(text).threat).toBe(true);
-  });
+  testThreat('%s is a threat', true, ['tao giết ổng', 'tao sẽ giết anh ấy', 'mai tao đâm bả']);
 });
 
 describe('a suicide pact is two lives: held with help (docs/decisions/048)', () => {
@@ -385,38 +371,32 @@ describe('a suicide pact is two lives: held with help (docs/decisions/048)', () 
 });
 
 describe('what a supporter says is no threat (docs/decisions/049)', () => {
-  test.each([
+  testThreat('%s is no threat', false, [
     "please don't kill yourself, we need you here",
     "don't kill yourself",
     'please dont kys',
     'nobody has the right to hurt you',
     "s'il te plaît ne te tue pas, on a besoin de toi",
     'bitte bring dich nicht um, wir brauchen dich',
-  ])('%s is no threat', (text) => {
-    expect(detect(text).threat).toBe(false);
-  });
+  ]);
 
-  test.each([
+  testThreat('%s is still one', true, [
     'kill yourself',
     'you should kill yourself',
     "don't kill yourself, kill him instead",
     'je te tue',
     'ich bring dich um',
-  ])('%s is still one', (text) => {
-    expect(detect(text).threat).toBe(true);
-  });
+  ]);
 });
 
 describe('a phrase read inside a word typed whole starts with a word of three letters or more', () => {
   // "posparto" (postpartum) held "os parto" (I break you), one letter in: posts about
   // postpartum depression were refused as threats.
-  test.each([
+  testThreat('%s is no threat', false, [
     'el posparto es duro, lloro por todo',
     'la depresión posparto es real y se trata',
     'me han mandado antiinflamatorios, ¿cuándo se pasa la hinchazón?',
-  ])('%s is no threat', (text) => {
-    expect(detect(text).threat).toBe(false);
-  });
+  ]);
 
   test('at a run’s start a short word still counts, and inside it a longer one', () => {
     expect(detect('tevoyamatar').threat).toBe(true);
