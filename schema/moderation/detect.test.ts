@@ -279,6 +279,67 @@ describe('"if … again" is no trivial reason by itself (docs/decisions/052)', (
   ]);
 });
 
+describe('a threat told of by the one it was made to is neither held nor refused (docs/decisions/053)', () => {
+  // The crisis classifier read these as a crisis and the harm classifier as harm to someone
+  // else, and held them; the Indonesian advice was refused by the threat classifier. The
+  // English, Vietnamese, Japanese and Spanish ones were published before too.
+  testThreat('%s is no threat', false, [
+    "he said he would kill me if i ever left him. i'm scared",
+    '我前男友说要杀了我，我该怎么办',
+    '他威胁说如果我离开他就杀了我',
+    'chồng cũ nhắn tin dọa giết tôi, mình sợ lắm',
+    "des mecs du lycée m'ont dit qu'ils allaient me frapper demain",
+    "elle m'a écrit qu'elle allait me défoncer à la sortie",
+    '元彼に殺すって脅された。どうしたらいい',
+    'mantan aku ngancam mau bunuh aku kalau aku pergi',
+    'dia bilang bakal mukulin aku kalau aku cerita ke ortu',
+    'kalau dia mukul kamu lagi, lapor polisi',
+    'мой бывший угрожал меня убить, что мне делать',
+    'me dijo que me mataría si lo dejaba, tengo miedo',
+    'er hat gesagt er bringt mich um wenn ich ihn verlasse',
+    'wenn sie dir drohen, mach Screenshots und sag es einem Lehrer',
+  ]);
+
+  // Answering the threat with one of one's own is a threat, a phrase reads it.
+  testThreat('%s is still one', true, [
+    "he threatened to kill me so tomorrow i'm going to stab him first",
+    'dia ngancam mau bunuh aku, jadi aku bunuh dia duluan',
+    'me amenazó con matarme así que lo voy a matar yo primero',
+  ]);
+
+  // The one who threatened means to die too: a murder–suicide told of is held like one planned.
+  // Beside a crisis phrase, the harm classifier still reads the rest.
+  test.each([
+    "my ex keeps saying he'll kill me and then kill himself",
+    'mein mann droht mich umzubringen und danach sich selbst',
+    "il a dit qu'il me tuerait et qu'il se tuerait après",
+    'mi ex dijo que me iba a matar. ya no quiero vivir, y él se viene conmigo',
+    'он сказал что убьёт меня. я больше не хочу жить, и он пойдёт со мной',
+  ])('%s is held with help', (text) => {
+    expect(detect(text)).toMatchObject({ crisis: true, threat: true });
+  });
+});
+
+describe('a threat against going to the police is never a joke (docs/decisions/053)', () => {
+  // The hyperbole classifier published the French, Russian and Spanish ones; an idiom for
+  // spoilers ("if you tell … i'll kill you") cancelled the English one.
+  testThreat('%s is a threat', true, [
+    "if you tell the police i'll kill you",
+    'si tu portes plainte je te tue',
+    'если пойдешь в полицию, я тебя убью',
+    'si llamas a la policía te mato',
+    'wenn du zur Polizei gehst, bring ich dich um',
+    '你敢报警我就弄死你',
+  ]);
+
+  testThreat('%s is not', false, [
+    "if you spoil the ending again i'll kill you",
+    'mày mà mách mẹ vụ cái bình là tao giết mày đấy 😆',
+    'if he hurts you again call the police',
+    '警察に言ったら殺すって言われた',
+  ]);
+});
+
 describe('safety advice to someone hurt is no threat (docs/decisions/051)', () => {
   // The threat classifier, asked where no phrase reads anything, refused these supporters'
   // replies until it learnt from data round 45.

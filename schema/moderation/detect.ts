@@ -61,8 +61,17 @@ export function detect(text: string): Detection {
   const matches = matchPhrases(view, cancelled);
   const tags = new Set(matches.map((match) => match.tag));
   const lexiconCrisis = tags.has('crisis') || tags.has('crisisMention') || tags.has('crisisThreat');
+  // A threat told of by the one it was made to ("mantan aku ngancam mau bunuh aku"), or advice
+  // to them ("kalau dia mukul kamu lagi, lapor polisi"): the classifiers read the words of
+  // harm, not whose, and held or refused it; no phrase above is undone by it
+  // (docs/decisions/053).
+  const harmToldOf = tags.has('harmToldOf');
+  // A threat against going to the police, unless its target tells of it ("警察に言ったら殺すって
+  // 言われた", docs/decisions/053).
+  const intimidation = tags.has('intimidation') && !harmToldOf;
   // Harm to a named person ("kill my stepdad") is a threat too: blocked, or held beside a crisis.
-  const lexiconThreat = tags.has('threat') || tags.has('crisisThreat') || tags.has('violence');
+  const lexiconThreat =
+    tags.has('threat') || tags.has('crisisThreat') || tags.has('violence') || intimidation;
   // The classifiers are asked only when their answer can change the verdict: the crisis
   // classifier when no phrase read a crisis or a crisis phrase read no threat, the harm
   // classifier (whose yes holds the post, never blocks it) about a crisis in which no phrase
@@ -89,20 +98,23 @@ export function detect(text: string): Detection {
   }
   const phraseCrisis = lexiconCrisis && !classifier.crisisRuledOut;
   if (input && !lexiconCrisis) classifier.crisis = classifierReadsAsCrisis(input);
-  if (input && !lexiconCrisis && !classifier.crisis && lexiconThreat) {
+  // A threat against going to the police is never read as a joke (docs/decisions/053).
+  if (input && !lexiconCrisis && !classifier.crisis && lexiconThreat && !intimidation) {
     classifier.hyperbole = classifierReadsAsHyperbole(input);
     if (!classifier.hyperbole) {
       classifier.selfHarmBesideThreat = classifierReadsSelfHarmBesideThreat(input);
     }
   }
   const crisis = phraseCrisis || classifier.crisis || classifier.selfHarmBesideThreat;
-  if (input && crisis && !lexiconThreat) {
+  // Beside a crisis phrase, a threat told of may be what the writer answers ("…tapi dia harus
+  // pergi duluan"): the harm classifier still reads it.
+  if (input && crisis && !lexiconThreat && !(harmToldOf && !phraseCrisis)) {
     classifier.harmToOthers = classifierReadsHarmToOthers(input);
   }
   // Never where a joke word undid a threat phrase ("я убью его, шучу"): the phrases read it.
   const threatUndone =
     cancelled.has('threat') || cancelled.has('violence') || cancelled.has('crisisThreat');
-  if (input && !crisis && !lexiconThreat && !threatUndone) {
+  if (input && !crisis && !lexiconThreat && !threatUndone && !harmToldOf) {
     classifier.threat = classifierReadsThreat(input);
   }
   const threat =

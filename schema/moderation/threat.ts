@@ -26,11 +26,19 @@ const LEXICONS: readonly ThreatLexicon[] = [
   deThreat,
 ];
 
-export type ThreatTag = 'threat' | 'crisisThreat' | 'violence' | 'threatIdiom' | 'threatEarnest';
+export type ThreatTag =
+  | 'threat'
+  | 'crisisThreat'
+  | 'violence'
+  | 'intimidation'
+  | 'threatIdiom'
+  | 'threatEarnest'
+  | 'harmToldOf'
+  | 'harmToldOfUndone';
 
 /**
- * Each language's threat phrases, in their three kinds, the idioms that cancel them, and the
- * words of earnest that undo an idiom.
+ * Each language's threat phrases, in their three kinds, the idioms that cancel them, the words
+ * of earnest that undo an idiom, and violence told of by the one it was done to.
  */
 export const THREAT_GROUPS: readonly PhraseGroup<ThreatTag>[] = LEXICONS.flatMap((lexicon) => {
   const group = (tag: ThreatTag, phrases: readonly string[]) => ({ ...lexicon, tag, phrases });
@@ -38,8 +46,11 @@ export const THREAT_GROUPS: readonly PhraseGroup<ThreatTag>[] = LEXICONS.flatMap
     group('threat', lexicon.threat),
     group('crisisThreat', lexicon.crisisThreat),
     group('violence', lexicon.violence),
+    group('intimidation', lexicon.intimidation),
     group('threatIdiom', lexicon.idioms),
     group('threatEarnest', lexicon.earnest),
+    group('harmToldOf', lexicon.toldOf),
+    group('harmToldOfUndone', lexicon.toldOfUndone),
   ];
 });
 
@@ -48,4 +59,5 @@ export const THREAT_CANCELLED_BY = {
   crisisThreat: 'threatIdiom',
   violence: 'threatIdiom',
   threatIdiom: 'threatEarnest',
+  harmToldOf: 'harmToldOfUndone',
 } as const;

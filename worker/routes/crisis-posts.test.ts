@@ -96,6 +96,11 @@ const CASES: [string, Expected][] = [
   ['K I L L my dad then myself', 'held'],
   ['我要杀了他，然后我就自杀', 'held'],
   ['je vais le tuer et puis me suicider', 'held'],
+  // A threat told of by the one it was made to is published, with the help the crisis classifier
+  // reads; one against going to the police is refused (docs/decisions/053).
+  ['mantan aku ngancam mau bunuh aku kalau aku pergi', 'crisis'],
+  ['kalau dia mukul kamu lagi, lapor polisi', 'plain'],
+  ["if you tell the police i'll kill you", 'blocked:threat'],
 ];
 
 const HELD: HeldPost = { held: true, crisis: true };

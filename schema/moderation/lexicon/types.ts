@@ -73,10 +73,28 @@ export type ThreatLexicon = {
    * (schema/moderation/detect.ts).
    */
   violence: readonly string[];
+  /**
+   * A threat to keep someone from going to the police ("if you tell the police i'll kill you"):
+   * never a joke, so no idiom cancels it and the hyperbole classifier is not asked
+   * (docs/decisions/053).
+   */
+  intimidation: readonly string[];
   /** Hyperbole and games that cancel a threat match they overlap ("kill you at chess"). */
   idioms: readonly string[];
   /** Words that undo an idiom they overlap, so the threat stands ("not joking", "я не шучу"). */
   earnest: readonly string[];
+  /**
+   * Violence told of by the one it was done or threatened to, or advice to such a person ("he
+   * threatened to kill me", "if he hits you again, call the police"): the classifiers' readings
+   * of harm are not asked, a phrase above still reads a threat (docs/decisions/053).
+   */
+  toldOf: readonly string[];
+  /**
+   * The one who threatened means to die too ("he said he'd kill me and then himself"): a
+   * murder–suicide told of is held like one planned, so these undo a `toldOf` match they
+   * overlap.
+   */
+  toldOfUndone: readonly string[];
 };
 
 /** Words people use to spell out contact details and to trade them. */

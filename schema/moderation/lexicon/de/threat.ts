@@ -498,6 +498,20 @@ const base = {
     // Round 12: "Leg Day" (the gym) read as the verb "leg" and a name.
     'leg+day|legday|beintag',
   ],
+  // Violence told of by the one it was done or threatened to, and advice to them
+  // (docs/decisions/053).
+  toldOf: [
+    'gedroht|droht|drohte|drohten|drohen|bedroht|androht|angedroht .. umzubringen|umbringen|abzustechen|abstechen|zu+töten|zu+toten|töten|zu+schlagen|zu+verprügeln|kaltzumachen|fertigzumachen|abzumurksen|umzulegen',
+    'gesagt|sagt|sagte|meinte|meint|schreibt|schrieb|geschrieben|droht|drohte|schwört|schwor ... er|sie|die|der bringt|bringen|würde|wird|werden|würden|bringe .. mich|uns um|umbringen|abstechen|kaltmachen|verprügeln|fertigmachen|schlagen',
+    'wenn|falls|sobald er|sie|die|der|jemand dich|dir schlägt|schlagen|bedroht|bedrohen|drohen|droht|anfasst|verprügelt|mobbt|mobben|wehtut|weh+tut & polizei|lehrer|lehrerin|vertrauenslehrer|vertrauenslehrerin|erwachsenen|110|112|anzeige|screenshots|screenshot|jugendamt|beratungsstelle',
+  ],
+  toldOfUndone: [
+    'gedroht|droht|drohte|drohten|drohen|bedroht|androht|angedroht|gesagt|sagt|sagte|meinte|meint|schreibt|schrieb|geschrieben|schwört|schwor ~ sich+selbst|sich+umbringen|sich+danach|sich+dann|bringt+sich|umbringt+sich|selbstmord|suizid|zusammen+sterben|gemeinsam+sterben|beide+sterben',
+  ],
+  intimidation: [
+    'polizei|bullen|anzeige|anzeigst|jugendamt ... bring|bringe|mach|stech ich dich|euch um|kalt|ab',
+    'ich bring|bringe|mach|stech dich|euch um|kalt|ab ... polizei|bullen|anzeige|anzeigst',
+  ],
 } satisfies ThreatLexicon;
 
 export const deThreat: ThreatLexicon = {

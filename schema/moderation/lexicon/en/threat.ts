@@ -522,4 +522,20 @@ export const enThreat: ThreatLexicon = {
     'dead+tired|dead+beat|dead+broke|dead+on+my+feet|dead+on+our+feet',
     'dead|die ... if+you+keep|if+you+carry+on|if+you+dont+sleep|if+you+dont+eat|at+this+rate|lol|haha|lmao',
   ],
+  // Violence told of by the one it was done or threatened to, and advice to them
+  // (docs/decisions/053).
+  toldOf: [
+    // Threatened, by someone else: the writer is the one in danger.
+    'threatened|threatening|threatens|threaten|threatned|threatend|threats kill|murder|hurt|beat|stab|shoot|strangle|choke|hit|punch|burn|rape|beat+up|end|break me',
+    'said|says|told+me|texted|texts|messaged|swore|swears|keeps+saying|kept+saying|screamed|yelled|warned+me .. he|she|they|hed|shed|theyd|hell|shell|theyll|hes|shes|theyre|he+would|she+would|they+would|he+will|she+will|they+will|he+was|she+was|they+were kill|murder|hurt|beat|stab|shoot|strangle|choke|hit|punch|end me',
+    // Advice to someone it is done to.
+    'hits|hurts|beats|threatens|touches|grabs|chokes|kicks|slaps|punches|bullies|hit|hurt|threaten|touch|bully you & police|cops|teacher|counselor|counsellor|adult|grownup|911|999|112|hotline|helpline|shelter|lawyer|restraining+order|screenshot|screenshots',
+  ],
+  toldOfUndone: [
+    'threatened|threatening|threatens|threaten|threatned|threatend|threats|said|says|told+me|texted|texts|messaged|swore|swears|keeps+saying|kept+saying|screamed|yelled|warned+me ~ himself|herself|themselves|his+own+life|her+own+life|their+own+lives|suicide|end+it+for+both|both+of+us|all+of+us|die+together|go+together|then+him|then+her',
+  ],
+  intimidation: [
+    'police|cops|911|999|social+services|cps|report+me|press+charges ... ill|i+will|im+gonna|im+going+to|imma|ima|i+swear+ill kill|hurt|stab|shoot|end|murder|find|bury|beat you|u|ya|yall',
+    'ill|i+will|im+gonna|im+going+to|imma|ima|i+swear+ill kill|hurt|stab|shoot|end|murder|find|bury|beat you|u|ya|yall ... police|cops|911|999|report+me|press+charges',
+  ],
 };

@@ -430,4 +430,18 @@ export const esThreat: ThreatLexicon = {
     // Round 11: lighting a fire to cook or warm up.
     'fuego|candela & barbacoa|parrilla|asado|chimenea|hoguera|fogata|leña|carbón|carbon|brasas|vela|velas|incienso|horno|estufa|cigarro|porro',
   ],
+  // Violence told of by the one it was done or threatened to, and advice to them
+  // (docs/decisions/053).
+  toldOf: [
+    'amenaz* con|de .. matarme|pegarme|golpearme|apunalarme|apuñalarme|matarnos|lastimarme|hacerme+dano|hacerme+daño|rajarme|quemarme',
+    'dijo|dice|decía|decia|dicen|escribió|escribio|me+dijo|me+escribio|me+escribió|jura|juró|juro ... que me mata|mataría|mataria|matará|matara|matan|va+a+matar|iba+a+matar|van+a+matar|van+a+pegar|iban+a+pegar|va+a+pegar|pegaria|pegaría|pegara|pegará|rompe|partia|parte',
+    'te pega|golpea|amenaza|toca|acosa|molesta|maltrata|hace+daño|hace+dano|vuelve+a+pegar|vuelve+a+tocar & policía|policia|profe|profesor|profesora|denuncia|denuncialo|denúncialo|denunciala|adulto|112|091|016|tutor|tutora|capturas|pantallazos',
+  ],
+  toldOfUndone: [
+    'amenaz*|dijo|dice|decía|decia|dicen|escribió|escribio|jura|juró ~ suicid*|matarse|se+mata|se+mataría|se+mataria|se+matará|se+matara|morir+juntos|nos+morimos|él+también|el+tambien|ella+también|ella+tambien|los+dos',
+  ],
+  intimidation: [
+    'policía|policia|denuncias|denuncia|denunciar|tombos|pacos|guardia+civil ... te|os mato|rajo|parto|reviento|voy+a+matar|vamos+a+matar',
+    'te|os mato|rajo|parto|reviento|voy+a+matar ... policía|policia|denuncias|denuncia|denunciar|tombos|pacos',
+  ],
 };

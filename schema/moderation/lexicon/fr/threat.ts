@@ -394,4 +394,19 @@ export const frThreat: ThreatLexicon = {
     '{snack} ... {obj}+{lethal}|{obj}+{verb}|{obj}+retrouverai|va+mourir|vas+mourir|va+crever|vas+crever|va+le+payer',
     '{obj}+{lethal}|{obj}+{verb} ~ lol|mdr|ptdr|t+es+un+genie|t+es+une+legende|t+es+trop+fort|t+es+trop+forte',
   ],
+  // Violence told of by the one it was done or threatened to, and advice to them
+  // (docs/decisions/053).
+  toldOf: [
+    'menac* me|m tuer|frapper|buter|planter|taper|cogner|defoncer|egorger|crever|massacrer|tabasser|etrangler',
+    'il|elle|ils|elles|on va|allait|allaient|vont|veut|voulait|voulaient|menace+de|menacait+de me tuer|frapper|buter|planter|defoncer|taper|cogner|egorger|tabasser|casser+la+gueule',
+    'il|elle|ils|elles|on me tuerait|tuera|frapperait|frappera|buterait|butera|defoncerait|defoncera|planterait|plantera|tabasserait|tabassera',
+    'te|t frappe|touche|menace|tape|harcele|bat|fait+du+mal|refrappe|retouche & police|flics|keufs|gendarmerie|gendarmes|17|112|119|prof|profs|cpe|un+adulte|plainte|captures|capture+d+ecran|screens',
+  ],
+  toldOfUndone: [
+    'menac*|dit|dire|ecrit|écrit|envoye|envoyé|jure|juré ~ se+tuer|se+tuerait|se+tuera|se+tue|suicid*|se+flinguer|se+foutre+en+l+air|mourir+avec|mourir+ensemble|lui+aussi|elle+aussi|tous+les+deux',
+  ],
+  intimidation: [
+    'police|flics|keufs|plainte|gendarmerie|gendarmes|denonces|dénonces|17 ... je te|vous tue|tuerai|bute|buterai|defonce|défonce|defoncerai|plante|planterai|creve|crève|egorge|égorge',
+    'je te|vous tue|tuerai|bute|buterai|defonce|défonce|plante|creve|crève ... police|flics|keufs|plainte|gendarmerie|gendarmes|dénonces|denonces',
+  ],
 };

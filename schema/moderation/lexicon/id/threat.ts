@@ -436,4 +436,17 @@ export const idThreat: ThreatLexicon = {
     'pisau|golok|parang|kapak ... masak|masakan|praktek|praktik|prakarya|kue|daging|sayur|buah|bambu|kayu|rumput|kebun|ladang|sawah|kurban|qurban|kambing|sapi|ayam|kelapa',
     '{games}|wkwk*|haha*|hehe* & granat|dinamit|meledak|ledakin|meledakkan',
   ],
+  // Violence told of by the one it was done or threatened to, and advice to them
+  // (docs/decisions/053).
+  toldOf: [
+    'ngancam|mengancam|diancam|ancam|ngancem|ngancem+mau|ngancam+mau|ngancam+bakal ... bunuh|bunuhin|pukul|mukul|mukulin|bacok|tusuk|habisin|hajar|gebukin aku|gue|gw|saya|ku|aq|sy',
+    'bilang|ngomong|katanya|kata+dia|bilangnya|ngomongnya|ngancem|ngancam ... bakal|mau|akan|mo|pengen bunuh|bunuhin|mukul|mukulin|bacok|tusuk|habisin|hajar|gebukin|nyakitin aku|gue|gw|saya|ku|aq',
+    'mukul|pukul|mukulin|nyakitin|ngancam|ngancem|ganggu|gangguin|bully|nampar|nendang|kdrt kamu|lo|lu|km|kau|kmu|elo|elu & lapor|laporin|lapor+ke|bilang+ke|cerita+ke|hubungi|polisi|guru|bk|ortu|orang+tua|110|112|screenshot|ss',
+  ],
+  toldOfUndone: [
+    'ngancam|mengancam|diancam|ancam|ngancem|bilang|ngomong|katanya|kata+dia|bilangnya|ngomongnya ~ bunuh+diri|ikut+mati|mati+bareng|mati+bersama|mati+juga|nyusul',
+  ],
+  intimidation: [
+    'lapor|laporin|polisi|ngelapor ... gue|aku|gw|ku bunuh|habisin|bacok|tusuk lo|lu|kamu|km|elo|elu',
+  ],
 };

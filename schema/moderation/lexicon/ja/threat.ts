@@ -334,4 +334,14 @@ export const jaThreat: ThreatLexicon = {
     // Round 12: a finger nearly cut off in the kitchen.
     '切り落とす|切り落とし かと|そうに|ところ',
   ],
+  // Violence told of by the one it was done or threatened to, and advice to them
+  // (docs/decisions/053).
+  toldOf: [
+    '殺す|殺される|殺すぞ|ぶっ殺す|殴る|刺す|殺したる|殺してやる|ぶっ殺してやる|ボコる|しばく ... って|と 脅され|言われ|脅迫され|言ってき|メール|ライン|送られ',
+    '殴られたら|叩かれたら|脅されたら|蹴られたら|何かされたら|暴力を振るわれたら|殴られそうになったら|手を出されたら & 警察|先生|大人|相談|通報|スクショ|証拠',
+  ],
+  toldOfUndone: [
+    '殺す|殺される|殺すぞ|ぶっ殺す|殴る|刺す|殺したる|殺してやる|ぶっ殺してやる ~ 自分も|後で死|あとで死|心中|一緒に死|道連れ|自殺',
+  ],
+  intimidation: ['警察|通報 ... 殺す|殺すぞ|ぶっ殺す|刺す|殺してやる|殺したる'],
 };

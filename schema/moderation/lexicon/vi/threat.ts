@@ -330,4 +330,17 @@ export const viThreat: ThreatLexicon = {
     '=mẹ+{me}|=bố+{me}|=má+{me}|=ba+{me}|me+tao|bo+tao|ma+tao|me+toi|bo+toi cho+an+don|an+don',
     '=nấu|=lẩu|=nướng|=bếp|nau+an|=cơm|=chảo|bbq|=luộc|=chiên & mo+ga|=ga|gas|binh+ga|binh+gas',
   ],
+  // Violence told of by the one it was done or threatened to, and advice to them
+  // (docs/decisions/053).
+  toldOf: [
+    'dọa|doạ|đe+dọa|đe+doạ|hăm+dọa|hăm+doạ|dọa+là|doạ+là ... giết|đánh|chém|đâm|xử|thịt|cho+ăn+đòn tôi|tao|mình|em|tớ|con|t',
+    'bảo|nói|nhắn|bảo+là|nói+là|nhắn+là|tuyên+bố ... sẽ|se|là|la giết|đánh|chém|đâm|xử|thịt tôi|tao|mình|em|tớ|con',
+    'đánh|dọa|doạ|đe+dọa|bắt+nạt|ăn+hiếp|bạo+hành|đụng|sàm+sỡ bạn|em|cậu|mày|con & báo+công+an|báo+cảnh+sát|gọi+công+an|gọi+cảnh+sát|gọi+113|gọi+111|nói+với+thầy|nói+với+cô|nói+với+giáo+viên|nói+với+người+lớn|nói+với+bố+mẹ|báo+thầy|báo+cô|báo+nhà+trường|chụp+màn+hình',
+  ],
+  toldOfUndone: [
+    'dọa|doạ|đe+dọa|hăm+dọa|bảo|nói|nhắn|tuyên+bố ~ tự+tử|tự+sát|chết+chung|chết+theo|chết+cùng|cùng+chết|tự+giết|rồi+chết',
+  ],
+  intimidation: [
+    'báo+công+an|báo+cảnh+sát|gọi+công+an|gọi+cảnh+sát|tố+cáo ... tao|tôi|bố|ông giết|đâm|chém|xử|thịt mày|mi|m',
+  ],
 };
