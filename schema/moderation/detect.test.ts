@@ -313,6 +313,7 @@ describe('a threat told of by the one it was made to is neither held nor refused
     "my ex keeps saying he'll kill me and then kill himself",
     'mein mann droht mich umzubringen und danach sich selbst',
     "il a dit qu'il me tuerait et qu'il se tuerait après",
+    'suamiku ngancam bakal bunuh aku terus bunuh dirinya',
     'mi ex dijo que me iba a matar. ya no quiero vivir, y él se viene conmigo',
     'он сказал что убьёт меня. я больше не хочу жить, и он пойдёт со мной',
   ])('%s is held with help', (text) => {

@@ -444,7 +444,7 @@ export const idThreat: ThreatLexicon = {
     'mukul|pukul|mukulin|nyakitin|ngancam|ngancem|ganggu|gangguin|bully|nampar|nendang|kdrt kamu|lo|lu|km|kau|kmu|elo|elu & lapor|laporin|lapor+ke|bilang+ke|cerita+ke|hubungi|polisi|guru|bk|ortu|orang+tua|110|112|screenshot|ss',
   ],
   toldOfUndone: [
-    'ngancam|mengancam|diancam|ancam|ngancem|bilang|ngomong|katanya|kata+dia|bilangnya|ngomongnya ~ bunuh+diri|ikut+mati|mati+bareng|mati+bersama|mati+juga|nyusul',
+    'ngancam|mengancam|diancam|ancam|ngancem|bilang|ngomong|katanya|kata+dia|bilangnya|ngomongnya ~ bunuh+diri|bunuh+dirinya|dirinya+sendiri|ikut+mati|mati+bareng|mati+bersama|mati+juga|nyusul',
   ],
   intimidation: [
     'lapor|laporin|polisi|ngelapor ... gue|aku|gw|ku bunuh|habisin|bacok|tusuk lo|lu|kamu|km|elo|elu',
