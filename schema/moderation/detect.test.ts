@@ -321,6 +321,20 @@ describe('a threat told of by the one it was made to is neither held nor refused
   });
 });
 
+describe("violence at home in the writer's childhood, told of, is no threat (docs/decisions/053)", () => {
+  // A violence phrase read the parent's act as the writer's: both were refused.
+  testThreat('%s is no threat', false, [
+    '我爸以前喝醉了就说要打死我妈',
+    'hồi nhỏ bố tôi hay đánh mẹ tôi',
+  ]);
+
+  // The idiom covers the telling only: a plan after it is still read.
+  testThreat('%s is still one', true, [
+    '以前他老打我，现在我要杀了他',
+    'hồi đó nó hay đánh tao, giờ tao sẽ giết nó',
+  ]);
+});
+
 describe('a threat against going to the police is never a joke (docs/decisions/053)', () => {
   // The hyperbole classifier published the French, Russian and Spanish ones; an idiom for
   // spoilers ("if you tell … i'll kill you") cancelled the English one.

@@ -255,6 +255,8 @@ export const viThreat: ThreatLexicon = {
     'keo+dong|=kẹo+=đồng',
   ],
   idioms: [
+    // A parent's violence in the writer's childhood, told of (docs/decisions/053).
+    'hồi+nhỏ|hồi+bé|lúc+nhỏ|lúc+bé|ngày+xưa|hồi+xưa|hồi+đó|hồi+trước|trước+đây|hồi+còn+nhỏ .. hay|thường|từng|suốt+ngày|cứ {kill}|{hit}',
     // Round 12: being beaten told by the one beaten ("bị bố đánh cho tới chết đi sống lại").
     '=bị|bi .. {hit} .. cho+den+chet|cho+toi+chet|den+chet|toi+chet|cho+chet|cho+tan+phe|den+tan+phe|cho+nhu+tu|chet+di+song+lai',
     'chet+di+song+lai|=chết+=đi+=sống+=lại',
