@@ -294,6 +294,7 @@ describe('a threat told of by the one it was made to is neither held nor refused
     'mantan aku ngancam mau bunuh aku kalau aku pergi',
     'dia bilang bakal mukulin aku kalau aku cerita ke ortu',
     'kalau dia mukul kamu lagi, lapor polisi',
+    'ga ada yang berhak mukulin kamu, termasuk pacarmu',
     'мой бывший угрожал меня убить, что мне делать',
     'me dijo que me mataría si lo dejaba, tengo miedo',
     'er hat gesagt er bringt mich um wenn ich ihn verlasse',
@@ -303,6 +304,7 @@ describe('a threat told of by the one it was made to is neither held nor refused
   // Answering the threat with one of one's own is a threat, a phrase reads it.
   testThreat('%s is still one', true, [
     "he threatened to kill me so tomorrow i'm going to stab him first",
+    "nobody has the right to hurt you, so i'm going to kill him for you",
     'dia ngancam mau bunuh aku, jadi aku bunuh dia duluan',
     'me amenazó con matarme así que lo voy a matar yo primero',
   ]);

@@ -501,6 +501,8 @@ const base = {
   // Violence told of by the one it was done or threatened to, and advice to them
   // (docs/decisions/053).
   toldOf: [
+    // Nobody has the right to hurt you: what a supporter says.
+    'niemand darf|hat+das+recht|hat+ein+recht dich|dir schlagen|anfassen|wehtun|weh+tun|bedrohen|verletzen|schlägt|anzufassen|zu+schlagen',
     'gedroht|droht|drohte|drohten|drohen|bedroht|androht|angedroht .. umzubringen|umbringen|abzustechen|abstechen|zu+töten|zu+toten|töten|zu+schlagen|zu+verprügeln|kaltzumachen|fertigzumachen|abzumurksen|umzulegen',
     'gesagt|sagt|sagte|meinte|meint|schreibt|schrieb|geschrieben|droht|drohte|schwört|schwor ... er|sie|die|der bringt|bringen|würde|wird|werden|würden|bringe .. mich|uns um|umbringen|abstechen|kaltmachen|verprügeln|fertigmachen|schlagen',
     'wenn|falls|sobald er|sie|die|der|jemand dich|dir schlägt|schlagen|bedroht|bedrohen|drohen|droht|anfasst|verprügelt|mobbt|mobben|wehtut|weh+tut & polizei|lehrer|lehrerin|vertrauenslehrer|vertrauenslehrerin|erwachsenen|110|112|anzeige|screenshots|screenshot|jugendamt|beratungsstelle',

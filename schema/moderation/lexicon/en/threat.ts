@@ -525,6 +525,8 @@ export const enThreat: ThreatLexicon = {
   // Violence told of by the one it was done or threatened to, and advice to them
   // (docs/decisions/053).
   toldOf: [
+    // Nobody has the right to hurt you: what a supporter says.
+    'nobody|no+one|noone|no+body|no+man has+the+right|has+a+right|gets+to|is+allowed+to hit|hurt|touch|beat|slap|choke|lay+a+hand+on|lay+hands+on|raise+a+hand+to you|u',
     // Threatened, by someone else: the writer is the one in danger.
     'threatened|threatening|threatens|threaten|threatned|threatend|threats kill|murder|hurt|beat|stab|shoot|strangle|choke|hit|punch|burn|rape|beat+up|end|break me',
     'said|says|told+me|texted|texts|messaged|swore|swears|keeps+saying|kept+saying|screamed|yelled|warned+me .. he|she|they|hed|shed|theyd|hell|shell|theyll|hes|shes|theyre|he+would|she+would|they+would|he+will|she+will|they+will|he+was|she+was|they+were kill|murder|hurt|beat|stab|shoot|strangle|choke|hit|punch|end me',

@@ -433,6 +433,8 @@ export const esThreat: ThreatLexicon = {
   // Violence told of by the one it was done or threatened to, and advice to them
   // (docs/decisions/053).
   toldOf: [
+    // Nobody has the right to hurt you: what a supporter says.
+    'nadie tiene+derecho|tiene+el+derecho|puede a+pegarte|pegarte|tocarte|golpearte|hacerte+daño|hacerte+dano|levantarte+la+mano|maltratarte',
     'amenaz* con|de .. matarme|pegarme|golpearme|apunalarme|apuñalarme|matarnos|lastimarme|hacerme+dano|hacerme+daño|rajarme|quemarme',
     'dijo|dice|decía|decia|dicen|escribió|escribio|me+dijo|me+escribio|me+escribió|jura|juró|juro ... que me mata|mataría|mataria|matará|matara|matan|va+a+matar|iba+a+matar|van+a+matar|van+a+pegar|iban+a+pegar|va+a+pegar|pegaria|pegaría|pegara|pegará|rompe|partia|parte',
     'te pega|golpea|amenaza|toca|acosa|molesta|maltrata|hace+daño|hace+dano|vuelve+a+pegar|vuelve+a+tocar & policía|policia|profe|profesor|profesora|denuncia|denuncialo|denúncialo|denunciala|adulto|112|091|016|tutor|tutora|capturas|pantallazos',

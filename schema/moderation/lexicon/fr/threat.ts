@@ -397,6 +397,8 @@ export const frThreat: ThreatLexicon = {
   // Violence told of by the one it was done or threatened to, and advice to them
   // (docs/decisions/053).
   toldOf: [
+    // Nobody has the right to hurt you: what a supporter says.
+    'personne n+a|na le+droit|droit de te|t frapper|toucher|taper|faire+du+mal|lever+la+main|battre',
     'menac* me|m tuer|frapper|buter|planter|taper|cogner|defoncer|egorger|crever|massacrer|tabasser|etrangler',
     'il|elle|ils|elles|on va|allait|allaient|vont|veut|voulait|voulaient|menace+de|menacait+de me tuer|frapper|buter|planter|defoncer|taper|cogner|egorger|tabasser|casser+la+gueule',
     'il|elle|ils|elles|on me tuerait|tuera|frapperait|frappera|buterait|butera|defoncerait|defoncera|planterait|plantera|tabasserait|tabassera',

@@ -439,6 +439,8 @@ export const idThreat: ThreatLexicon = {
   // Violence told of by the one it was done or threatened to, and advice to them
   // (docs/decisions/053).
   toldOf: [
+    // Nobody has the right to hurt you: what a supporter says.
+    'gak|ga|nggak|ngga|tidak|tak ada+yg|ada+yang|ada+orang|seorang+pun berhak|punya+hak mukul|mukulin|pukul|nyakitin|menyakiti|main+tangan|nampar|kasar',
     'ngancam|mengancam|diancam|ancam|ngancem|ngancem+mau|ngancam+mau|ngancam+bakal ... bunuh|bunuhin|pukul|mukul|mukulin|bacok|tusuk|habisin|hajar|gebukin aku|gue|gw|saya|ku|aq|sy',
     'bilang|ngomong|katanya|kata+dia|bilangnya|ngomongnya|ngancem|ngancam ... bakal|mau|akan|mo|pengen bunuh|bunuhin|mukul|mukulin|bacok|tusuk|habisin|hajar|gebukin|nyakitin aku|gue|gw|saya|ku|aq',
     'mukul|pukul|mukulin|nyakitin|ngancam|ngancem|ganggu|gangguin|bully|nampar|nendang|kdrt kamu|lo|lu|km|kau|kmu|elo|elu & lapor|laporin|lapor+ke|bilang+ke|cerita+ke|hubungi|polisi|guru|bk|ortu|orang+tua|110|112|screenshot|ss',

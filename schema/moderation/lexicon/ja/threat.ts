@@ -337,6 +337,8 @@ export const jaThreat: ThreatLexicon = {
   // Violence told of by the one it was done or threatened to, and advice to them
   // (docs/decisions/053).
   toldOf: [
+    // Nobody has the right to hurt you: what a supporter says.
+    '誰にも|誰も|どんな人にも 殴る|叩く|手を上げる|暴力を振るう|傷つける 権利|資格',
     '殺す|殺される|殺すぞ|ぶっ殺す|殴る|刺す|殺したる|殺してやる|ぶっ殺してやる|ボコる|しばく ... って|と 脅され|言われ|脅迫され|言ってき|メール|ライン|送られ',
     '殴られたら|叩かれたら|脅されたら|蹴られたら|何かされたら|暴力を振るわれたら|殴られそうになったら|手を出されたら & 警察|先生|大人|相談|通報|スクショ|証拠',
   ],

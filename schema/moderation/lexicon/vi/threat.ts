@@ -335,6 +335,8 @@ export const viThreat: ThreatLexicon = {
   // Violence told of by the one it was done or threatened to, and advice to them
   // (docs/decisions/053).
   toldOf: [
+    // Nobody has the right to hurt you: what a supporter says.
+    'k+ai|không+ai|ko+ai|chẳng+ai|không+một+ai|ko+một+ai|k+một+ai có+quyền đánh|đụng|tát|động+vào|đụng+vào|bạo+hành|xúc+phạm',
     'dọa|doạ|đe+dọa|đe+doạ|hăm+dọa|hăm+doạ|dọa+là|doạ+là ... giết|đánh|chém|đâm|xử|thịt|cho+ăn+đòn tôi|tao|mình|em|tớ|con|t',
     'bảo|nói|nhắn|bảo+là|nói+là|nhắn+là|tuyên+bố ... sẽ|se|là|la giết|đánh|chém|đâm|xử|thịt tôi|tao|mình|em|tớ|con',
     'đánh|dọa|doạ|đe+dọa|bắt+nạt|ăn+hiếp|bạo+hành|đụng|sàm+sỡ bạn|em|cậu|mày|con & báo+công+an|báo+cảnh+sát|gọi+công+an|gọi+cảnh+sát|gọi+113|gọi+111|nói+với+thầy|nói+với+cô|nói+với+giáo+viên|nói+với+người+lớn|nói+với+bố+mẹ|báo+thầy|báo+cô|báo+nhà+trường|chụp+màn+hình',
