@@ -98,7 +98,8 @@ export function detect(text: string): Detection {
   }
   const phraseCrisis = lexiconCrisis && !classifier.crisisRuledOut;
   if (input && !lexiconCrisis) classifier.crisis = classifierReadsAsCrisis(input);
-  // A threat against going to the police is never read as a joke (docs/decisions/053).
+  // A threat against going to the police is never read as a joke, nor as the writer's self-harm
+  // (docs/decisions/053).
   if (input && !lexiconCrisis && !classifier.crisis && lexiconThreat && !intimidation) {
     classifier.hyperbole = classifierReadsAsHyperbole(input);
     if (!classifier.hyperbole) {
@@ -106,8 +107,8 @@ export function detect(text: string): Detection {
     }
   }
   const crisis = phraseCrisis || classifier.crisis || classifier.selfHarmBesideThreat;
-  // Beside a crisis phrase, a threat told of may be what the writer answers ("…tapi dia harus
-  // pergi duluan"): the harm classifier still reads it.
+  // Beside a crisis phrase, the writer may answer the threat told of ("mi ex dijo que me iba a
+  // matar. ya no quiero vivir, y él se viene conmigo"): the harm classifier still reads it.
   if (input && crisis && !lexiconThreat && !(harmToldOf && !phraseCrisis)) {
     classifier.harmToOthers = classifierReadsHarmToOthers(input);
   }

@@ -1,7 +1,9 @@
 // Violence against other people in all nine languages: threats (blocked on their own), harm to
-// others named together with harm to self (held), and harm to a named person. Hyperbole and
-// games cancel the threat they overlap, unless words of earnest undo them ("not joking"). The detector reads these together with the crisis
-// phrases in one pass (detect.ts).
+// others named together with harm to self (held), harm to a named person, and threats against
+// going to the police. Hyperbole and games cancel the threat they overlap, unless words of
+// earnest undo them ("not joking"); a threat told of by its target is read as no threat of the
+// writer's (docs/decisions/053). The detector reads these together with the crisis phrases in
+// one pass (detect.ts).
 import { deThreat } from './lexicon/de/threat.ts';
 import { enThreat } from './lexicon/en/threat.ts';
 import { esThreat } from './lexicon/es/threat.ts';
@@ -37,8 +39,9 @@ export type ThreatTag =
   | 'harmToldOfUndone';
 
 /**
- * Each language's threat phrases, in their three kinds, the idioms that cancel them, the words
- * of earnest that undo an idiom, and violence told of by the one it was done to.
+ * Each language's threat phrases, in their four kinds, the idioms that cancel them, the words
+ * of earnest that undo an idiom, and violence told of by the one it was done to, with the
+ * murder–suicides that undo such a telling.
  */
 export const THREAT_GROUPS: readonly PhraseGroup<ThreatTag>[] = LEXICONS.flatMap((lexicon) => {
   const group = (tag: ThreatTag, phrases: readonly string[]) => ({ ...lexicon, tag, phrases });

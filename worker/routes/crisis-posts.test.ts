@@ -328,11 +328,11 @@ describe('with a moderation model configured (MODERATION_MODEL on a fake AI bind
 
   test('a threat only the model sees is held for review, not refused', async () => {
     const { user, cookie } = await signedInUser();
-    // A veiled threat the detector does not read: the threat classifier scores it at log-odds
-    // −0.66, and at most −0.45 with 3,000 suffixes of unique()'s shape, against its 0.5. "You
-    // know exactly what is coming" scored 0.79 alone and was refused in about 1 run of 25, when
-    // its suffix's digits did not pull it under.
-    const content = `Wait until Friday and see what happens to them ${unique('m')}`;
+    // A veiled threat the detector does not read. Fixed, with no unique() suffix: the suffix's
+    // random letters are features too, and with the classifiers of 2026-11-28 about 1 text in 20
+    // of this shape read as a crisis or a threat (2.4% and 2.3% of 20,000 suffixes), so the test
+    // failed now and then. Nothing here needs the text unique: the row is found by its author.
+    const content = 'Wait until Friday and see what happens to them';
     const { status, body } = await callJson<HeldPost>('/api/thoughts', {
       body: thoughtBody(content),
       cookie,
