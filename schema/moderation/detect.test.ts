@@ -20,6 +20,17 @@ function testThreat(name: string, threat: boolean, texts: readonly string[]): vo
   });
 }
 
+/** One test per text, named by `name`: whether the detector reads a crisis and a threat. */
+function testCrisisAndThreat(
+  name: string,
+  reading: { crisis: boolean; threat: boolean },
+  texts: readonly string[],
+): void {
+  test.each(texts)(name, (text) => {
+    expect(detect(text)).toMatchObject(reading);
+  });
+}
+
 // Per language and class: crisis phrasings (every one the outside review quoted), hard
 // negatives, threats and their hyperbole, crisis with violence against others, and contact
 // details with their look-alikes.
@@ -311,16 +322,14 @@ describe('a threat told of by the one it was made to is neither held nor refused
 
   // The one who threatened means to die too: a murder–suicide told of is held like one planned.
   // Beside a crisis phrase, the harm classifier still reads the rest.
-  test.each([
+  testCrisisAndThreat('%s is held with help', { crisis: true, threat: true }, [
     "my ex keeps saying he'll kill me and then kill himself",
     'mein mann droht mich umzubringen und danach sich selbst',
     "il a dit qu'il me tuerait et qu'il se tuerait après",
     'suamiku ngancam bakal bunuh aku terus bunuh dirinya',
     'mi ex dijo que me iba a matar. ya no quiero vivir, y él se viene conmigo',
     'он сказал что убьёт меня. я больше не хочу жить, и он пойдёт со мной',
-  ])('%s is held with help', (text) => {
-    expect(detect(text)).toMatchObject({ crisis: true, threat: true });
-  });
+  ]);
 });
 
 describe("violence at home in the writer's childhood, told of, is no threat (docs/decisions/053)", () => {
@@ -422,30 +431,26 @@ describe('Vietnamese "ổng", "bả", "anh ấy" are persons a threat can name (
 });
 
 describe('a suicide pact is two lives: held with help (docs/decisions/048)', () => {
-  test.each([
+  testCrisisAndThreat('%s is a crisis and harm beside it', { crisis: true, threat: true }, [
     "we're going to kill ourselves together",
     "let's die together",
     'wir bringen uns um',
     'lass uns zusammen sterben',
     'on va se tuer ensemble',
     'давай вместе умрём',
-  ])('%s is a crisis and harm beside it', (text) => {
-    expect(detect(text)).toMatchObject({ crisis: true, threat: true });
-  });
+  ]);
 
   test('"ourselves" is a self', () => {
     expect(detect('we should just kill ourselves').crisis).toBe(true);
   });
 
-  test.each([
+  testCrisisAndThreat('%s is neither', { crisis: false, threat: false }, [
     'die Hausaufgaben bringen uns um',
     'we killed ourselves laughing together',
     "let's die together in this exam lol",
     'on va mourir ensemble de chaud dans ce bus mdr',
     'давай вместе умрём со смеху',
-  ])('%s is neither', (text) => {
-    expect(detect(text)).toMatchObject({ crisis: false, threat: false });
-  });
+  ]);
 });
 
 describe('what a supporter says is no threat (docs/decisions/049)', () => {
