@@ -16,14 +16,22 @@ export function testDb() {
 }
 
 let counter = 0;
-/** Unique per call, so rows of different tests never collide. */
+/** Two random digits. */
+const digitPair = () => String(Math.floor(Math.random() * 100)).padStart(2, '0');
+
+/**
+ * Unique per call, so rows of different tests never collide (files share storage). The counter
+ * and random digits are written as one code ("zq-z12q07x93q41x58"): moderation reads the texts
+ * tests post, and a code is a word its classifiers never read (schema/moderation/classifier.ts,
+ * isCode). Written as "-12-" and hex, the number and the hex were read: 1 in 22 of "A kind reply
+ * …" and 1 in 300 names "Other-…" read as a crisis, which failed a run now and then, and counter
+ * 1488 standing alone was refused as a hate code. In this shape, of 20,000 counters in each of
+ * the 38 shapes tests give it, none changed its verdict (2026-11-28). No digit run is longer
+ * than the counter's: seven digits in a row read as a phone number.
+ */
 export function unique(prefix: string): string {
   counter += 1;
-  // "1488" standing alone is a hate code moderation refuses (worker/domain/moderation/hate.ts):
-  // the run's 1,488th text would be refused, and a run made 1,250 to 1,487 calls (2026-11-27). Of
-  // counters 1 to 20,000 in this shape, no other was refused.
-  if (counter === 1488) counter += 1;
-  return `${prefix}-${counter}-${crypto.randomUUID().slice(0, 8)}`;
+  return `${prefix}-z${counter}q${digitPair()}x${digitPair()}q${digitPair()}x${digitPair()}`;
 }
 
 // Consonants only: random letters from all of a–z now and then spell a slur, and moderation
