@@ -366,6 +366,45 @@ describe('a threat against going to the police is never a joke (docs/decisions/0
   ]);
 });
 
+describe('a threat quoted by the one it was made to is no threat of the writer’s (docs/decisions/054)', () => {
+  // A threat phrase read the quoted words as the writer's: 18 of these were refused and 4 held.
+  testThreat('%s is no threat', false, [
+    "my ex texted me 'i will kill you' last night",
+    'he texted me: if you call the police ill kill you',
+    "got a text from an unknown number saying i'm going to kill you",
+    'this guy from school messaged me "you\'re dead tomorrow" and now im scared to go',
+    '同じクラスの奴にぶっ殺すってラインが来た',
+    '元カレから殺すってメッセージが来た',
+    '知らないアカウントから「殺してやる」ってDMが来た',
+    '前男友给我发消息说“我要杀了你”',
+    '他跟我说：你敢报警我就杀了你',
+    "người yêu cũ nhắn tin cho tôi 'tao sẽ giết mày'",
+    'thằng đó nhắn cho tôi: mày mà báo công an thì tao giết mày',
+    "il m'a dit « si tu portes plainte je te tue »",
+    "mantan aku chat aku 'gue bunuh lo'",
+    'бывший написал мне «я тебя убью»',
+    'он сказал мне: «если пойдешь в полицию, я тебя убью»',
+    'mi padrastro me dijo "si llamas a la policía te mato"',
+    'mein Ex hat mir geschrieben: "ich bring dich um"',
+  ]);
+
+  // The same words sent by the writer, or the writer's own threat after the telling.
+  testThreat('%s is still one', true, [
+    'I texted him: I will kill you',
+    "he texted me again so i'll kill him tomorrow",
+    'あいつにぶっ殺すってラインを送った',
+    '我给他发消息：我要杀了你',
+    'mày còn nhắn tin cho vợ tao nữa thì tao đâm chết mày',
+    '你敢再骂我妈，我就杀了你',
+  ]);
+
+  // A murder–suicide quoted is held like one planned.
+  testCrisisAndThreat('%s is held with help', { crisis: true, threat: true }, [
+    'he texted me "i will kill you and then myself"',
+    'anh ấy cầm dao nhắn cho em "em đi với anh nhé, giết em xong anh đi theo", em phải làm sao',
+  ]);
+});
+
 describe('safety advice to someone hurt is no threat (docs/decisions/051)', () => {
   // The threat classifier, asked where no phrase reads anything, refused these supporters'
   // replies until it learnt from data round 45.

@@ -1,8 +1,8 @@
 // Violence against other people in all nine languages: threats (blocked on their own), harm to
 // others named together with harm to self (held), harm to a named person, and threats against
 // going to the police. Hyperbole and games cancel the threat they overlap, unless words of
-// earnest undo them ("not joking"); a threat told of by its target is read as no threat of the
-// writer's (docs/decisions/053). The detector reads these together with the crisis phrases in
+// earnest undo them ("not joking"); a threat told of or quoted by its target is read as no threat
+// of the writer's (docs/decisions/053, 054). The detector reads these together with the crisis phrases in
 // one pass (detect.ts).
 import { deThreat } from './lexicon/de/threat.ts';
 import { enThreat } from './lexicon/en/threat.ts';
@@ -41,7 +41,7 @@ export type ThreatTag =
 /**
  * Each language's threat phrases, in their four kinds, the idioms that cancel them, the words
  * of earnest that undo an idiom, and violence told of by the one it was done to, with the
- * murder–suicides that undo such a telling.
+ * murder–suicides that undo such a telling. A quoted threat is both an idiom and a telling.
  */
 export const THREAT_GROUPS: readonly PhraseGroup<ThreatTag>[] = LEXICONS.flatMap((lexicon) => {
   const group = (tag: ThreatTag, phrases: readonly string[]) => ({ ...lexicon, tag, phrases });
@@ -50,9 +50,9 @@ export const THREAT_GROUPS: readonly PhraseGroup<ThreatTag>[] = LEXICONS.flatMap
     group('crisisThreat', lexicon.crisisThreat),
     group('violence', lexicon.violence),
     group('intimidation', lexicon.intimidation),
-    group('threatIdiom', lexicon.idioms),
+    group('threatIdiom', [...lexicon.idioms, ...lexicon.quotedAtMe]),
     group('threatEarnest', lexicon.earnest),
-    group('harmToldOf', lexicon.toldOf),
+    group('harmToldOf', [...lexicon.toldOf, ...lexicon.quotedAtMe]),
     group('harmToldOfUndone', lexicon.toldOfUndone),
   ];
 });

@@ -101,6 +101,11 @@ const CASES: [string, Expected][] = [
   ['mantan aku ngancam mau bunuh aku kalau aku pergi', 'crisis'],
   ['kalau dia mukul kamu lagi, lapor polisi', 'plain'],
   ["if you tell the police i'll kill you", 'blocked:threat'],
+  // A threat quoted by the one it was made to is theirs to tell; the same words sent are refused
+  // (docs/decisions/054).
+  ['同じクラスの奴にぶっ殺すってラインが来た', 'plain'],
+  ['he texted me: if you call the police ill kill you', 'plain'],
+  ['I texted him: I will kill you', 'blocked:threat'],
 ];
 
 const HELD: HeldPost = { held: true, crisis: true };

@@ -95,6 +95,12 @@ export type ThreatLexicon = {
    * overlap.
    */
   toldOfUndone: readonly string[];
+  /**
+   * A threat quoted by the one it was made to ("he texted me: 'i'll kill you'", "ぶっ殺すって
+   * ラインが来た"): it cancels the threat phrases it overlaps, as an idiom does, and is a threat
+   * told of (docs/decisions/054). The "you" of the quote is the writer.
+   */
+  quotedAtMe: readonly string[];
 };
 
 /** Words people use to spell out contact details and to trade them. */

@@ -514,6 +514,12 @@ const base = {
     'polizei|bullen|anzeige|anzeigst|jugendamt ... bring|bringe|mach|stech ich dich|euch um|kalt|ab',
     'ich bring|bringe|mach|stech dich|euch um|kalt|ab ... polizei|bullen|anzeige|anzeigst',
   ],
+  // A threat quoted by the one it was made to: the "you" of the quote is the writer
+  // (docs/decisions/054).
+  quotedAtMe: [
+    'mir geschrieben|gesagt|geschickt|gedroht|getextet|geschrien|geantwortet ... dich|dir um|umbringen|abstechen|kaltmachen|töten|toten|abmurksen|umlegen|kalt|abknallen|fertigmachen|verprügeln',
+    'schrieb|schreibt|sagte|sagt|schickte|schickt|droht|drohte|brüllte|schrie mir ... dich|dir um|umbringen|abstechen|kaltmachen|töten|toten|abmurksen|umlegen|abknallen|fertigmachen|verprügeln',
+  ],
 } satisfies ThreatLexicon;
 
 export const deThreat: ThreatLexicon = {

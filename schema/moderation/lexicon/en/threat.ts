@@ -540,4 +540,11 @@ export const enThreat: ThreatLexicon = {
     'police|cops|911|999|social+services|cps|report+me|press+charges ... ill|i+will|im+gonna|im+going+to|imma|ima|i+swear+ill kill|hurt|stab|shoot|end|murder|find|bury|beat you|u|ya|yall',
     'ill|i+will|im+gonna|im+going+to|imma|ima|i+swear+ill kill|hurt|stab|shoot|end|murder|find|bury|beat you|u|ya|yall ... police|cops|911|999|report+me|press+charges',
   ],
+  // A threat quoted by the one it was made to: the "you" of the quote is the writer
+  // (docs/decisions/054).
+  quotedAtMe: [
+    'texted|messaged|dmed|dmd|told|emailed|sent|snapchatted|whatsapped|warned|threatened|wrote+to|said+to|yelled+at|screamed+at|shouted+at|wrote+back+to me .. kill|hurt|stab|shoot|murder|end|strangle|beat|bury|find you|u|ya',
+    'texted|messaged|dmed|dmd|told|emailed|sent|snapchatted|whatsapped|warned|threatened|wrote+to|said+to|yelled+at|screamed+at|shouted+at|wrote+back+to me .. youre|ur|you+are|u+r|you+r dead|dead+meat|so+dead',
+    'text|texts|message|messages|dm|dms|voicemail|note|email|letter|comment|comments|snap .. saying|said|says|that+said|reading ... kill|hurt|stab|shoot|murder|end|strangle|beat|bury you|u|ya',
+  ],
 };

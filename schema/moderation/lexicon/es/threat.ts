@@ -446,4 +446,9 @@ export const esThreat: ThreatLexicon = {
     'policía|policia|denuncias|denuncia|denunciar|tombos|pacos|guardia+civil ... te|os mato|rajo|parto|reviento|voy+a+matar|vamos+a+matar',
     'te|os mato|rajo|parto|reviento|voy+a+matar ... policía|policia|denuncias|denuncia|denunciar|tombos|pacos',
   ],
+  // A threat quoted by the one it was made to: the "you" of the quote is the writer
+  // (docs/decisions/054).
+  quotedAtMe: [
+    'me escribio|escribe|dijo|dice|mando|manda|grito|amenazo|envio|puso|contesto|respondio ... te mato|matare|voy+a+matar|rajo|pego|reviento|voy+a+pegar|voy+a+reventar|voy+a+rajar|mataria|matara',
+  ],
 };

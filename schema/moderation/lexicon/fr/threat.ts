@@ -411,4 +411,10 @@ export const frThreat: ThreatLexicon = {
     'police|flics|keufs|plainte|gendarmerie|gendarmes|denonces|dénonces|17 ... je te|vous tue|tuerai|bute|buterai|defonce|défonce|defoncerai|plante|planterai|creve|crève|egorge|égorge',
     'je te|vous tue|tuerai|bute|buterai|defonce|défonce|plante|creve|crève ... police|flics|keufs|plainte|gendarmerie|gendarmes|dénonces|denonces',
   ],
+  // A threat quoted by the one it was made to: the "you" of the quote is the writer
+  // (docs/decisions/054).
+  quotedAtMe: [
+    'm|me a|ont|avait|envoye|ecrit|dit|texte|crie|hurle|menace|repondu|laisse ... te|t tuer|tue|tuerai|buter|bute|buterai|planter|plante|crever|creve|defoncer|defonce|egorger|egorge|massacrer|massacre',
+    'message|sms|texto|snap|dm|mail|vocal|lettre|commentaire ... te|t tuer|tue|tuerai|buter|bute|buterai|planter|plante|crever|creve|defoncer|defonce|egorger|egorge',
+  ],
 };

@@ -451,4 +451,10 @@ export const idThreat: ThreatLexicon = {
   intimidation: [
     'lapor|laporin|polisi|ngelapor ... gue|aku|gw|ku bunuh|habisin|bacok|tusuk lo|lu|kamu|km|elo|elu',
   ],
+  // A threat quoted by the one it was made to: the "you" of the quote is the writer
+  // (docs/decisions/054).
+  quotedAtMe: [
+    'chat|ngechat|nge+chat|wa|dm|sms|bilang+ke|ngomong+ke|kirim+pesan+ke|nulis+ke|ngancam|ngancem|nelpon|teriak+ke|bentak|ngirim+pesan+ke aku|gue|gw|saya|ku|aq|sy ... bunuh|bacok|tusuk|habisin|hajar|gebukin|bunuhin|matiin lo|lu|kamu|km|elo|elu|kau|loe|kmu',
+    'pesan|chat|dm|wa|sms|komen|komentar ... bilang|isinya|katanya|bunyinya|tulisannya ... bunuh|bacok|tusuk|habisin|hajar|gebukin|bunuhin lo|lu|kamu|km|elo|elu|kau|loe|kmu',
+  ],
 };

@@ -253,6 +253,8 @@ export const viThreat: ThreatLexicon = {
     '=không|=chẳng|=chả|ko|khong|k =đùa|=giỡn|gion|=chọc',
     // Round 12: "copper candy" is a bullet, whatever the candy idioms say.
     'keo+dong|=kẹo+=đồng',
+    // A murder–suicide quoted by the one it was made to is held like one planned (docs/decisions/054).
+    'giết|đâm|chém ... tự+tử|tự+sát|chết+chung|chết+theo|chết+cùng|cùng+chết|đi+theo|rồi+chết',
   ],
   idioms: [
     // A parent's violence in the writer's childhood, told of (docs/decisions/053).
@@ -346,5 +348,10 @@ export const viThreat: ThreatLexicon = {
   ],
   intimidation: [
     'báo+công+an|báo+cảnh+sát|gọi+công+an|gọi+cảnh+sát|tố+cáo ... tao|tôi|bố|ông giết|đâm|chém|xử|thịt mày|mi|m',
+  ],
+  // A threat quoted by the one it was made to: the "you" of the quote is the writer
+  // (docs/decisions/054).
+  quotedAtMe: [
+    'nhắn+tôi|nhắn+tao|nhắn+mình|nhắn+em|nhắn+tớ|nhắn+t|nhắn+anh|nhắn+chị|nhắn+tin+tôi|nhắn+tin+tao|nhắn+tin+mình|nhắn+tin+em|nhắn+tin+tớ|nhắn+tin+t|nhắn+tin+anh|nhắn+tin+chị|nhắn+cho+tôi|nhắn+cho+tao|nhắn+cho+mình|nhắn+cho+em|nhắn+cho+tớ|nhắn+cho+t|nhắn+cho+anh|nhắn+cho+chị|nhắn+tin+cho+tôi|nhắn+tin+cho+tao|nhắn+tin+cho+mình|nhắn+tin+cho+em|nhắn+tin+cho+tớ|nhắn+tin+cho+t|nhắn+tin+cho+anh|nhắn+tin+cho+chị|nói+với+tôi|nói+với+tao|nói+với+mình|nói+với+em|nói+với+tớ|nói+với+t|nói+với+anh|nói+với+chị|bảo+tôi|bảo+tao|bảo+mình|bảo+em|bảo+tớ|bảo+t|bảo+anh|bảo+chị|dọa+tôi|dọa+tao|dọa+mình|dọa+em|dọa+tớ|dọa+t|dọa+anh|dọa+chị|doạ+tôi|doạ+tao|doạ+mình|doạ+em|doạ+tớ|doạ+t|doạ+anh|doạ+chị|gửi+cho+tôi|gửi+cho+tao|gửi+cho+mình|gửi+cho+em|gửi+cho+tớ|gửi+cho+t|gửi+cho+anh|gửi+cho+chị|viết+cho+tôi|viết+cho+tao|viết+cho+mình|viết+cho+em|viết+cho+tớ|viết+cho+t|viết+cho+anh|viết+cho+chị|inbox+tôi|inbox+tao|inbox+mình|inbox+em|inbox+tớ|inbox+t|inbox+anh|inbox+chị|ib+tôi|ib+tao|ib+mình|ib+em|ib+tớ|ib+t|ib+anh|ib+chị|gọi+cho+tôi|gọi+cho+tao|gọi+cho+mình|gọi+cho+em|gọi+cho+tớ|gọi+cho+t|gọi+cho+anh|gọi+cho+chị ... giết|đâm|chém|xử|thịt|đánh|giết+chết mày|m|em|con',
   ],
 };

@@ -386,4 +386,9 @@ export const zhThreat: ThreatLexicon = {
   intimidation: [
     '报警|報警|告诉警察|告訴警察|找警察|叫警察|举报|舉報 ... 弄死你|杀了你|殺了你|宰了你|砍死你|打死你|捅死你|让你死|讓你死|要你命',
   ],
+  // A threat quoted by the one it was made to: the "you" of the quote is the writer
+  // (docs/decisions/054).
+  quotedAtMe: [
+    '给我发|給我發|发给我|發給我|私信我|私聊我|跟我说|跟我說|对我说|對我說|告诉我|告訴我|威胁我|威脅我|给我留言|給我留言|给我打电话|給我打電話 ... 杀了你|殺了你|弄死你|砍死你|捅死你|宰了你|干掉你|幹掉你|打死你|杀你|殺你|废了你|廢了你',
+  ],
 };
