@@ -398,10 +398,19 @@ describe('a threat quoted by the one it was made to is no threat of the writer�
     '你敢再骂我妈，我就杀了你',
   ]);
 
+  // "死ね" (die) sent to the writer is harassment they suffer: a crisis beside it is published
+  // with help, not held as a threat. Sent by the writer, it is still a threat.
+  testCrisisAndThreat('%s is a crisis and no threat', { crisis: true, threat: false }, [
+    '「死ね」ってDMが毎日来る、もう疲れた',
+  ]);
+  testThreat('%s is no threat', false, ['クラスの子から死ねってLINEが来た']);
+  testThreat('%s is still one', true, ['あいつに死ねってDMを送った', 'お前まじで死ね']);
+
   // A murder–suicide quoted is held like one planned.
   testCrisisAndThreat('%s is held with help', { crisis: true, threat: true }, [
     'he texted me "i will kill you and then myself"',
     'anh ấy cầm dao nhắn cho em "em đi với anh nhé, giết em xong anh đi theo", em phải làm sao',
+    '死ぬなら一人で死ねって言われた。一人で行く気はない',
   ]);
 });
 

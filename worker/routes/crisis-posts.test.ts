@@ -106,6 +106,7 @@ const CASES: [string, Expected][] = [
   ['同じクラスの奴にぶっ殺すってラインが来た', 'plain'],
   ['he texted me: if you call the police ill kill you', 'plain'],
   ['I texted him: I will kill you', 'blocked:threat'],
+  ['「死ね」ってDMが毎日来る、もう疲れた', 'crisis'],
 ];
 
 const HELD: HeldPost = { held: true, crisis: true };

@@ -271,6 +271,10 @@ export const jaThreat: ThreatLexicon = {
     '冗談じゃない|冗談じゃねえ|冗談じゃねー|冗談ではない|冗談抜き|冗談じゃなく|冗談でもない|冗談なんかじゃ',
   ],
   idioms: [
+    // "死ね" sent to the writer, quoted: the harassment they suffer, not a threat of theirs. Not a
+    // threat told of: the classifiers still read a plan after it (docs/decisions/054).
+    '死ね|しね|氏ね ... って|と|とか 言われ|言ってく|言ってき|書かれ|送られ|送ってく|送ってき|来る|来た|きた|届く|届いた',
+    '死ね|しね|氏ね ... って|と|とか dm|line 来る|来た|きた|届く|届いた',
     // Round 7: laughter typed as w, a prank or a snack paid back.
     '{kill}|コロス|覚えとけ|覚えてろ|覚悟|しばく|シメる|ボコ|埋め|沈め w|草',
     '巻き込んで|巻き添えに|巻き込んじゃって ごめん|すまない|申し訳|悪かった|しまった|しまって',
