@@ -405,6 +405,16 @@ describe('a threat quoted by the one it was made to is no threat of the writer�
   ]);
   testThreat('%s is no threat', false, ['クラスの子から死ねってLINEが来た']);
   testThreat('%s is still one', true, ['あいつに死ねってDMを送った', 'お前まじで死ね']);
+  testThreat('%s is no threat', false, [
+    'someone commented kys on my post and i cant stop thinking about it',
+    'they keep dming me "go die"',
+    'sie schreiben mir ständig "bring dich um"',
+  ]);
+  testThreat('%s is still one', true, [
+    'kys',
+    'i dmed her kys',
+    'he told me kys so im going to stab him',
+  ]);
 
   // A murder–suicide quoted is held like one planned.
   testCrisisAndThreat('%s is held with help', { crisis: true, threat: true }, [

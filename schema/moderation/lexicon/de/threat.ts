@@ -518,7 +518,7 @@ const base = {
   // (docs/decisions/054).
   quotedAtMe: [
     'mir geschrieben|gesagt|geschickt|gedroht|getextet|geschrien|geantwortet ... dich|dir um|umbringen|abstechen|kaltmachen|töten|toten|abmurksen|umlegen|kalt|abknallen|fertigmachen|verprügeln',
-    'schrieb|schreibt|sagte|sagt|schickte|schickt|droht|drohte|brüllte|schrie mir ... dich|dir um|umbringen|abstechen|kaltmachen|töten|toten|abmurksen|umlegen|abknallen|fertigmachen|verprügeln',
+    'schrieb|schreibt|schreiben|schrieben|sagte|sagt|sagen|sagten|schickte|schickt|schicken|schickten|droht|drohte|drohen|drohten|brüllte|brüllen|schrie|schreien mir ... dich|dir um|umbringen|abstechen|kaltmachen|töten|toten|abmurksen|umlegen|abknallen|fertigmachen|verprügeln',
   ],
 } satisfies ThreatLexicon;
 

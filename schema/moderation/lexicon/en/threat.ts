@@ -431,6 +431,10 @@ export const enThreat: ThreatLexicon = {
     'until|till|til he|she|they|you|u|hes|shes cant|cannot|can+not|wont|never walk|breathe|see|move|stand|talk|walks|breathes',
   ],
   idioms: [
+    // "kys" sent to the writer is harassment they suffer, not a threat of theirs. Not a threat
+    // told of: the classifiers still read a plan after it (docs/decisions/054).
+    'dming|dmed|dmd|texting|texted|messaging|messaged|telling|told|tell|tells|wrote|writing|sent|sending|saying|said|says|yelled|yelling|shouted|screamed|commented|commenting me|at+me|to+me|on+my|under+my ... go+kill+yourself|kill+yourself|kill+urself|kys|go+die|go+and+die|drink+bleach',
+    'go+kill+yourself|kill+yourself|kill+urself|kys|go+die|go+and+die|drink+bleach ... on|under|in|to my post|posts|video|videos|pic|pics|photo|photos|comments|dms|inbox|selfie|tiktok|tiktoks|stream|profile',
     // Hyperbole, games and sport that only sound like a threat.
     '{beatgame} .. at|in|on chess|checkers|cards|poker|tennis|golf|game|games|match|race|mario+kart|mariokart|fortnite|minecraft|cod|valorant|league|smash|fifa|monopoly|scrabble|uno|pingpong|ping+pong|pool|basketball|football|soccer|arm+wrestling|video+games|karaoke|trivia|bowling|darts|the+game|elden+ring|roblox|overwatch|apex|warzone|pubg|halo|mario|pokemon|boxing|sparring|practice|training|the+gym|online|later',
     '{harm} ... lol|lmao|lmfao|haha|hahaha|hehe|jk|jkjk|kidding|joking|literally|xd|lolol|rofl|lowkey|ngl',
