@@ -36,7 +36,11 @@ import {
   type RecordNumbers,
   type ServiceNumbers,
 } from '../worker/domain/moderation/public-numbers.ts';
-import { UNSEEN_ROUND_41, UNSEEN_ROUND_44 } from '../worker/domain/moderation/unseen-round.ts';
+import {
+  UNSEEN_ROUND_41,
+  UNSEEN_ROUND_44,
+  UNSEEN_ROUND_46,
+} from '../worker/domain/moderation/unseen-round.ts';
 import { moderate } from '../worker/domain/moderation.ts';
 
 const RUNS = 20;
@@ -190,12 +194,13 @@ for (const measure of MEASURES) {
 }
 out();
 
-// The unseen rounds: figures only, never their misses (thresholds are read off round 41 and round
-// 44 checks comments, so their texts stay unread; docs/decisions/039, 044). Each is reported on
-// the classes it was written with.
+// The unseen rounds: figures only, never their misses (thresholds are read off rounds 41 and 46,
+// and round 44 checks comments, so their texts stay unread; docs/decisions/039, 044, 055). Each
+// is reported on the classes it was written with.
 const UNSEEN_ROUNDS: readonly [string, readonly Corpus[]][] = [
   ['Data round 41 (unseen by every classifier and lexicon round; figures only)', UNSEEN_ROUND_41],
   ['Data round 44: comments in threads (unseen; figures only)', UNSEEN_ROUND_44],
+  ['Data round 46: crises and hard negatives (unseen; figures only)', UNSEEN_ROUND_46],
 ];
 for (const [title, corpora] of UNSEEN_ROUNDS) {
   const round = corpora.map((corpus) => ({ corpus, ...score(corpus, moderate) }));

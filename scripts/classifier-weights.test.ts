@@ -14,7 +14,11 @@ import {
   ROUND_43,
   ROUND_45,
 } from '../worker/domain/moderation/training-corpus.ts';
-import { UNSEEN_ROUND_41, UNSEEN_ROUND_44 } from '../worker/domain/moderation/unseen-round.ts';
+import {
+  UNSEEN_ROUND_41,
+  UNSEEN_ROUND_44,
+  UNSEEN_ROUND_46,
+} from '../worker/domain/moderation/unseen-round.ts';
 
 describe('the stored classifiers (docs/decisions/025)', () => {
   // Tuning cases added without `npm run train:classifiers` would leave the classifiers behind.
@@ -48,7 +52,7 @@ describe('the stored classifiers (docs/decisions/025)', () => {
   });
 });
 
-describe('the unseen rounds 41 and 44 (docs/decisions/039, 044)', () => {
+describe('the unseen rounds 41, 44 and 46 (docs/decisions/039, 044, 055)', () => {
   const key = (text: string) => text.trim().toLowerCase();
   const learnt = new Set(
     [
@@ -63,6 +67,7 @@ describe('the unseen rounds 41 and 44 (docs/decisions/039, 044)', () => {
   test.each([
     ['41', UNSEEN_ROUND_41],
     ['44', UNSEEN_ROUND_44],
+    ['46', UNSEEN_ROUND_46],
   ])('round %s shares no text with anything a classifier learns from', (_round, round) => {
     const shared = round.flatMap((corpus) => corpus.cases.filter((c) => learnt.has(key(c.text))));
     // Counted, not printed: the round's texts stay unread.
@@ -93,11 +98,15 @@ describe('the unseen rounds 41 and 44 (docs/decisions/039, 044)', () => {
     }
   });
 
-  test('round 44 holds comments in all nine languages, kind and at risk', () => {
-    expect(UNSEEN_ROUND_44.map((corpus) => corpus.language).sort()).toEqual(
+  // Round 44 holds comments, kind and at risk; round 46 crises and hard negatives.
+  test.each([
+    ['44', UNSEEN_ROUND_44],
+    ['46', UNSEEN_ROUND_46],
+  ])('round %s holds crises and negatives in all nine languages', (_round, round) => {
+    expect(round.map((corpus) => corpus.language).sort()).toEqual(
       UNSEEN_ROUND_41.map((corpus) => corpus.language).sort(),
     );
-    for (const corpus of UNSEEN_ROUND_44) {
+    for (const corpus of round) {
       expect([...new Set(corpus.cases.map((c) => c.class))].sort()).toEqual(['crisis', 'negative']);
     }
   });

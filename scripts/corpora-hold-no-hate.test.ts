@@ -25,7 +25,11 @@ import {
   ROUND_43,
   TRAINING_ROUNDS,
 } from '../worker/domain/moderation/training-corpus.ts';
-import { UNSEEN_ROUND_41, UNSEEN_ROUND_44 } from '../worker/domain/moderation/unseen-round.ts';
+import {
+  UNSEEN_ROUND_41,
+  UNSEEN_ROUND_44,
+  UNSEEN_ROUND_46,
+} from '../worker/domain/moderation/unseen-round.ts';
 
 const SETS: readonly [string, readonly Corpus[]][] = [
   ['the tuning corpus', TUNING],
@@ -45,6 +49,7 @@ const SETS: readonly [string, readonly Corpus[]][] = [
   ['the eighth held-out set', HELD_OUT_8],
   ['data round 41', UNSEEN_ROUND_41],
   ['data round 44', UNSEEN_ROUND_44],
+  ['data round 46', UNSEEN_ROUND_46],
 ];
 
 describe('the hate check on texts that hold no hate', () => {

@@ -255,6 +255,16 @@ describe('moderate()', () => {
     expect(result.flags).toEqual(expect.arrayContaining(['crisis', 'threat']));
   });
 
+  // Said without the words, these read as a crisis only from the threshold of
+  // docs/decisions/055 (log-odds −0.4) on: at −0.35 each was published, help and all withheld.
+  test.each([
+    '彼が結婚するって聞いた。式の日、行くね。白いドレスの女も彼も私も、その日でおしまい。招待状はもらってないけど',
+    '我知道我走不出这个冬天了。但是走之前我要去见一个人，那个毁了我整个青春的补习班老师，他欠我的今天还。',
+    'Ich weiß ihr dürft das eigentlich nicht lesen, aber: mein Ex hat die Kinder. Morgen ist Übergabe. Ich nehme sie und wir gehen. Nicht nur weg aus der Stadt. Ganz weg. Alle drei.',
+  ])('a murder–suicide said without the words is held with help: %s', (text) => {
+    expect(moderate(text)).toMatchObject({ outcome: 'hold', crisis: true, code: 'threat' });
+  });
+
   test('a block that also reads as a crisis says so, so help is never hidden behind it', () => {
     expect(moderate('I want to kill myself, email me at jane.doe@example.com')).toMatchObject({
       outcome: 'block',

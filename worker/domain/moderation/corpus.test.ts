@@ -24,13 +24,13 @@ import {
   type Figures,
   type Measure,
 } from './corpus';
-import { UNSEEN_ROUND_44 } from './unseen-round';
+import { UNSEEN_ROUND_44, UNSEEN_ROUND_46 } from './unseen-round';
 
 type Counts = Record<Language, Record<Measure, number>>;
 
 // Hits measured on 2026-11-28 (docs/benchmarks/2026-11-28-moderation.md). A recall may not fall
 // below its count and a false positive count may not rise above it: raise a recall or lower a
-// false positive count here when the detector gets better, never the other way. Twenty trades
+// false positive count here when the detector gets better, never the other way. These trades
 // were taken knowingly:
 // - the fifth lexicon round read 7 more crises and blocked 6 more threats across the nine
 //   languages, and blocks one German threat fewer (de 13 → 12);
@@ -179,6 +179,17 @@ type Counts = Record<Language, Record<Measure, number>>;
 //   +3 (en 18 → 17 beside +1 in zh, id, es and de) and the Spanish look-alike goal newly met; and
 //   on the tuning corpus two French threats published (fr 310 → 308) beside one English more
 //   refused and six negatives no longer refused.
+// - the crisis threshold at −0.4, not −0.35, read on round 41 and the new unseen round 46
+//   (docs/decisions/055): round 46 reads 5 more of its crises for 1 more negative shown help,
+//   round 41 2 more for 4 more, round 43 holds 4 more crises + threats that were published. On
+//   the seventh set crises read 1,312 → 1,315 (vi, ja, de +1: Japanese newly met) and one Chinese
+//   threat held with help, not refused (zh 21 → 20); on the eighth crises read 1,309 → 1,311
+//   (es, de +1), one more Vietnamese and Russian negative shown help, and one French and one
+//   Spanish threat held with help, not refused; threats refused −1 on the second, third and
+//   sixth sets (fr, vi, fr), held with help; three more everyday posts shown help (fr +1, es +2,
+//   zh −1) and one more Russian kind comment of round 44 (with en and vi +1 at risk read); and
+//   on the tuning corpus 12 more negatives shown help and 13 threats held with help, not refused
+//   ("je vais foncer dans la foule avec mon camion au marché de Noël").
 // From lexicon round ten and contact round seventeen on, the first two sets are development
 // data: their misses were shown to the helpers who wrote those rounds (docs/decisions/025), so
 // their figures here only guard against going back; from round eleven on, the third set's too,
@@ -187,7 +198,7 @@ const HELD_OUT_MEASURED: Counts = {
   en: {
     crisisRecall: 132,
     negativeFalsePositives: 1,
-    threatBlocked: 24,
+    threatBlocked: 25,
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 21,
     contactBlocked: 40,
@@ -205,7 +216,7 @@ const HELD_OUT_MEASURED: Counts = {
   vi: {
     crisisRecall: 116,
     negativeFalsePositives: 0,
-    threatBlocked: 21,
+    threatBlocked: 22,
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 21,
     contactBlocked: 42,
@@ -250,7 +261,7 @@ const HELD_OUT_MEASURED: Counts = {
   es: {
     crisisRecall: 134,
     negativeFalsePositives: 1,
-    threatBlocked: 23,
+    threatBlocked: 25,
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 21,
     contactBlocked: 40,
@@ -300,7 +311,7 @@ const HELD_OUT_2_MEASURED: Counts = {
   fr: {
     crisisRecall: 167,
     negativeFalsePositives: 0,
-    threatBlocked: 29,
+    threatBlocked: 28,
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 24,
     contactBlocked: 44,
@@ -336,7 +347,7 @@ const HELD_OUT_2_MEASURED: Counts = {
   es: {
     crisisRecall: 169,
     negativeFalsePositives: 0,
-    threatBlocked: 24,
+    threatBlocked: 26,
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 23,
     contactBlocked: 43,
@@ -368,7 +379,7 @@ const HELD_OUT_3_MEASURED: Counts = {
   zh: {
     crisisRecall: 161,
     negativeFalsePositives: 0,
-    threatBlocked: 29,
+    threatBlocked: 30,
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 24,
     contactBlocked: 44,
@@ -377,7 +388,7 @@ const HELD_OUT_3_MEASURED: Counts = {
   vi: {
     crisisRecall: 138,
     negativeFalsePositives: 0,
-    threatBlocked: 24,
+    threatBlocked: 23,
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 23,
     contactBlocked: 44,
@@ -502,7 +513,7 @@ const HELD_OUT_4_MEASURED: Counts = {
   ru: {
     crisisRecall: 149,
     negativeFalsePositives: 0,
-    threatBlocked: 27,
+    threatBlocked: 28,
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 24,
     contactBlocked: 44,
@@ -553,7 +564,7 @@ const HELD_OUT_5_MEASURED: Counts = {
     crisisRecall: 146,
     negativeFalsePositives: 1,
     threatBlocked: 28,
-    threatLookalikeFalsePositives: 2,
+    threatLookalikeFalsePositives: 1,
     crisisThreatHeld: 23,
     contactBlocked: 44,
     contactLookalikeFalsePositives: 1,
@@ -607,7 +618,7 @@ const HELD_OUT_5_MEASURED: Counts = {
     crisisRecall: 166,
     negativeFalsePositives: 2,
     threatBlocked: 29,
-    threatLookalikeFalsePositives: 1,
+    threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 25,
     contactBlocked: 44,
     contactLookalikeFalsePositives: 0,
@@ -621,7 +632,7 @@ const HELD_OUT_6_MEASURED: Counts = {
     crisisRecall: 154,
     negativeFalsePositives: 0,
     threatBlocked: 24,
-    threatLookalikeFalsePositives: 1,
+    threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 23,
     contactBlocked: 40,
     contactLookalikeFalsePositives: 1,
@@ -630,15 +641,15 @@ const HELD_OUT_6_MEASURED: Counts = {
     crisisRecall: 148,
     negativeFalsePositives: 0,
     threatBlocked: 26,
-    threatLookalikeFalsePositives: 1,
+    threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 22,
     contactBlocked: 42,
     contactLookalikeFalsePositives: 0,
   },
   vi: {
     crisisRecall: 141,
-    negativeFalsePositives: 4,
-    threatBlocked: 27,
+    negativeFalsePositives: 3,
+    threatBlocked: 28,
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 23,
     contactBlocked: 43,
@@ -647,7 +658,7 @@ const HELD_OUT_6_MEASURED: Counts = {
   fr: {
     crisisRecall: 156,
     negativeFalsePositives: 0,
-    threatBlocked: 28,
+    threatBlocked: 27,
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 26,
     contactBlocked: 47,
@@ -665,8 +676,8 @@ const HELD_OUT_6_MEASURED: Counts = {
   id: {
     crisisRecall: 161,
     negativeFalsePositives: 0,
-    threatBlocked: 26,
-    threatLookalikeFalsePositives: 1,
+    threatBlocked: 27,
+    threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 24,
     contactBlocked: 45,
     contactLookalikeFalsePositives: 0,
@@ -684,7 +695,7 @@ const HELD_OUT_6_MEASURED: Counts = {
     crisisRecall: 163,
     negativeFalsePositives: 0,
     threatBlocked: 26,
-    threatLookalikeFalsePositives: 1,
+    threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 24,
     contactBlocked: 43,
     contactLookalikeFalsePositives: 1,
@@ -693,7 +704,7 @@ const HELD_OUT_6_MEASURED: Counts = {
     crisisRecall: 167,
     negativeFalsePositives: 0,
     threatBlocked: 25,
-    threatLookalikeFalsePositives: 1,
+    threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 25,
     contactBlocked: 42,
     contactLookalikeFalsePositives: 0,
@@ -715,14 +726,14 @@ const HELD_OUT_7_MEASURED: Counts = {
   zh: {
     crisisRecall: 148,
     negativeFalsePositives: 5,
-    threatBlocked: 21,
+    threatBlocked: 20,
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 24,
     contactBlocked: 46,
     contactLookalikeFalsePositives: 1,
   },
   vi: {
-    crisisRecall: 147,
+    crisisRecall: 148,
     negativeFalsePositives: 11,
     threatBlocked: 15,
     threatLookalikeFalsePositives: 0,
@@ -740,7 +751,7 @@ const HELD_OUT_7_MEASURED: Counts = {
     contactLookalikeFalsePositives: 2,
   },
   ja: {
-    crisisRecall: 145,
+    crisisRecall: 146,
     negativeFalsePositives: 4,
     threatBlocked: 23,
     threatLookalikeFalsePositives: 0,
@@ -776,7 +787,7 @@ const HELD_OUT_7_MEASURED: Counts = {
     contactLookalikeFalsePositives: 0,
   },
   de: {
-    crisisRecall: 143,
+    crisisRecall: 144,
     negativeFalsePositives: 10,
     threatBlocked: 24,
     threatLookalikeFalsePositives: 0,
@@ -809,7 +820,7 @@ const HELD_OUT_8_MEASURED: Counts = {
   },
   vi: {
     crisisRecall: 147,
-    negativeFalsePositives: 7,
+    negativeFalsePositives: 8,
     threatBlocked: 20,
     threatLookalikeFalsePositives: 2,
     crisisThreatHeld: 23,
@@ -819,7 +830,7 @@ const HELD_OUT_8_MEASURED: Counts = {
   fr: {
     crisisRecall: 146,
     negativeFalsePositives: 5,
-    threatBlocked: 22,
+    threatBlocked: 21,
     threatLookalikeFalsePositives: 1,
     crisisThreatHeld: 24,
     contactBlocked: 48,
@@ -845,7 +856,7 @@ const HELD_OUT_8_MEASURED: Counts = {
   },
   ru: {
     crisisRecall: 149,
-    negativeFalsePositives: 4,
+    negativeFalsePositives: 5,
     threatBlocked: 25,
     threatLookalikeFalsePositives: 1,
     crisisThreatHeld: 24,
@@ -853,16 +864,16 @@ const HELD_OUT_8_MEASURED: Counts = {
     contactLookalikeFalsePositives: 1,
   },
   es: {
-    crisisRecall: 143,
+    crisisRecall: 144,
     negativeFalsePositives: 7,
-    threatBlocked: 22,
+    threatBlocked: 21,
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 23,
     contactBlocked: 48,
     contactLookalikeFalsePositives: 1,
   },
   de: {
-    crisisRecall: 144,
+    crisisRecall: 145,
     negativeFalsePositives: 11,
     threatBlocked: 19,
     threatLookalikeFalsePositives: 1,
@@ -878,8 +889,8 @@ const HELD_OUT_8_MEASURED: Counts = {
 const TUNING_MEASURED: Counts = {
   en: {
     crisisRecall: 3213,
-    negativeFalsePositives: 16,
-    threatBlocked: 351,
+    negativeFalsePositives: 17,
+    threatBlocked: 350,
     threatLookalikeFalsePositives: 3,
     crisisThreatHeld: 589,
     contactBlocked: 280,
@@ -889,7 +900,7 @@ const TUNING_MEASURED: Counts = {
     crisisRecall: 3057,
     negativeFalsePositives: 1,
     threatBlocked: 319,
-    threatLookalikeFalsePositives: 1,
+    threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 534,
     contactBlocked: 267,
     contactLookalikeFalsePositives: 1,
@@ -897,7 +908,7 @@ const TUNING_MEASURED: Counts = {
   vi: {
     crisisRecall: 3048,
     negativeFalsePositives: 16,
-    threatBlocked: 323,
+    threatBlocked: 319,
     threatLookalikeFalsePositives: 2,
     crisisThreatHeld: 532,
     contactBlocked: 272,
@@ -905,8 +916,8 @@ const TUNING_MEASURED: Counts = {
   },
   fr: {
     crisisRecall: 3073,
-    negativeFalsePositives: 12,
-    threatBlocked: 308,
+    negativeFalsePositives: 15,
+    threatBlocked: 305,
     threatLookalikeFalsePositives: 1,
     crisisThreatHeld: 549,
     contactBlocked: 272,
@@ -914,7 +925,7 @@ const TUNING_MEASURED: Counts = {
   },
   ja: {
     crisisRecall: 2760,
-    negativeFalsePositives: 1,
+    negativeFalsePositives: 2,
     threatBlocked: 319,
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 516,
@@ -923,9 +934,9 @@ const TUNING_MEASURED: Counts = {
   },
   id: {
     crisisRecall: 2943,
-    negativeFalsePositives: 15,
-    threatBlocked: 301,
-    threatLookalikeFalsePositives: 4,
+    negativeFalsePositives: 17,
+    threatBlocked: 300,
+    threatLookalikeFalsePositives: 5,
     crisisThreatHeld: 562,
     contactBlocked: 275,
     contactLookalikeFalsePositives: 1,
@@ -941,8 +952,8 @@ const TUNING_MEASURED: Counts = {
   },
   es: {
     crisisRecall: 3360,
-    negativeFalsePositives: 12,
-    threatBlocked: 335,
+    negativeFalsePositives: 14,
+    threatBlocked: 333,
     threatLookalikeFalsePositives: 4,
     crisisThreatHeld: 573,
     contactBlocked: 269,
@@ -950,8 +961,8 @@ const TUNING_MEASURED: Counts = {
   },
   de: {
     crisisRecall: 3363,
-    negativeFalsePositives: 15,
-    threatBlocked: 414,
+    negativeFalsePositives: 18,
+    threatBlocked: 412,
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 606,
     contactBlocked: 273,
@@ -982,28 +993,45 @@ const COMMENTS_MEASURED: Record<
   Language,
   { negativeFalsePositives: number; crisisRecall: number }
 > = {
-  en: { negativeFalsePositives: 14, crisisRecall: 19 },
+  en: { negativeFalsePositives: 14, crisisRecall: 20 },
   zh: { negativeFalsePositives: 12, crisisRecall: 19 },
-  vi: { negativeFalsePositives: 18, crisisRecall: 17 },
+  vi: { negativeFalsePositives: 18, crisisRecall: 18 },
   fr: { negativeFalsePositives: 20, crisisRecall: 19 },
   ja: { negativeFalsePositives: 19, crisisRecall: 20 },
   id: { negativeFalsePositives: 19, crisisRecall: 20 },
-  ru: { negativeFalsePositives: 12, crisisRecall: 19 },
+  ru: { negativeFalsePositives: 13, crisisRecall: 19 },
   es: { negativeFalsePositives: 15, crisisRecall: 20 },
   de: { negativeFalsePositives: 15, crisisRecall: 20 },
+};
+
+// Data round 46 (unseen, docs/decisions/055) per language, the same way: negatives shown help may
+// only fall, crises read may only rise.
+const ROUND_46_MEASURED: Record<
+  Language,
+  { negativeFalsePositives: number; crisisRecall: number }
+> = {
+  en: { negativeFalsePositives: 15, crisisRecall: 165 },
+  zh: { negativeFalsePositives: 11, crisisRecall: 166 },
+  vi: { negativeFalsePositives: 17, crisisRecall: 166 },
+  fr: { negativeFalsePositives: 17, crisisRecall: 174 },
+  ja: { negativeFalsePositives: 8, crisisRecall: 160 },
+  id: { negativeFalsePositives: 12, crisisRecall: 166 },
+  ru: { negativeFalsePositives: 16, crisisRecall: 153 },
+  es: { negativeFalsePositives: 13, crisisRecall: 170 },
+  de: { negativeFalsePositives: 10, crisisRecall: 164 },
 };
 
 // Everyday posts (the blind everyday check set) shown help or not published, per language: the
 // counts may only fall.
 const EVERYDAY_MEASURED: Record<Language, number> = {
   en: 9,
-  zh: 4,
+  zh: 3,
   vi: 11,
-  fr: 10,
+  fr: 11,
   ja: 4,
   id: 5,
   ru: 5,
-  es: 3,
+  es: 5,
   de: 12,
 };
 
@@ -1140,17 +1168,21 @@ describe.each([
   });
 });
 
-describe('comments in threads (data round 44, unseen)', () => {
-  test('no more kind replies are shown help or withheld, and no fewer at risk read, than measured', () => {
-    const worse = UNSEEN_ROUND_44.flatMap((corpus) => {
+// The unseen rounds with crises and negatives only, per language.
+describe.each([
+  ['comments in threads (data round 44, unseen)', UNSEEN_ROUND_44, COMMENTS_MEASURED],
+  ['crises and hard negatives (data round 46, unseen)', UNSEEN_ROUND_46, ROUND_46_MEASURED],
+] as const)('%s', (_name, round, measured) => {
+  test('no more negatives are shown help or withheld, and no fewer crises read, than measured', () => {
+    const worse = round.flatMap((corpus) => {
       const figures = figuresOf(corpus);
-      const then = COMMENTS_MEASURED[corpus.language];
+      const then = measured[corpus.language];
       return [
         ...(figures.negativeFalsePositives.hits > then.negativeFalsePositives
-          ? [`${corpus.language} kind: ${figures.negativeFalsePositives.hits}`]
+          ? [`${corpus.language} negatives: ${figures.negativeFalsePositives.hits}`]
           : []),
         ...(figures.crisisRecall.hits < then.crisisRecall
-          ? [`${corpus.language} at risk: ${figures.crisisRecall.hits}`]
+          ? [`${corpus.language} crises: ${figures.crisisRecall.hits}`]
           : []),
       ];
     });
