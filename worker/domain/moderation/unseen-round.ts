@@ -2,9 +2,9 @@
 // written from them, and neither the tests nor the benchmark print their texts. Round 41 is where
 // a classifier's threshold is read (docs/decisions/034's rule), so a change is judged on writing
 // nothing has been fitted to; round 44 checks what comments in threads meet; round 46 is a
-// second round to read a threshold on. Kept in the
-// repository: the rounds read so before them lived outside it and went with the machine that
-// held them (docs/decisions/039).
+// second round to read a threshold on (docs/decisions/055). Kept in the repository: the rounds
+// read so before them lived outside it and went with the machine that held them
+// (docs/decisions/039).
 import deRound41 from '#corpus/round-41/de.json' with { type: 'json' };
 import enRound41 from '#corpus/round-41/en.json' with { type: 'json' };
 import esRound41 from '#corpus/round-41/es.json' with { type: 'json' };
