@@ -35,8 +35,8 @@ export type Detection = {
   };
   /** Threatens violence against someone else: blocked, or held next to a crisis. */
   threat: boolean;
-  /** Contact details, email first. */
-  contact: ContactKind[];
+  /** Contact details, email first: read when first asked (a verdict may not need them). */
+  readonly contact: ContactKind[];
   /** A guess for the review queue, computed when read: the verdict never needs it. */
   readonly language: Language | null;
   /** The lexicon phrases that matched, for tests and the benchmark's report. */
@@ -120,11 +120,14 @@ export function detect(text: string): Detection {
   }
   const threat =
     (lexiconThreat && !classifier.hyperbole) || classifier.harmToOthers || classifier.threat;
+  let contact: ContactKind[] | undefined;
   return {
     crisis,
     classifier,
     threat,
-    contact: contactDetails(text),
+    get contact() {
+      return (contact ??= contactDetails(text));
+    },
     get language() {
       return guessLanguage(text);
     },

@@ -255,6 +255,22 @@ describe('moderate()', () => {
     expect(result.flags).toEqual(expect.arrayContaining(['crisis', 'threat']));
   });
 
+  // Checks that cannot change the verdict are not run (docs/decisions/056): the flags are the
+  // rules the verdict rests on.
+  test('a crisis beside a threat is held whatever else it holds; its contact details go unread', () => {
+    const result = moderate("I'm going to kill him and then kill myself. call me 555-123-4567");
+    expect(result).toMatchObject({ outcome: 'hold', crisis: true, code: 'threat' });
+    if (result.outcome === 'publish') return;
+    expect(result.flags).toEqual(['crisis', 'threat']);
+  });
+
+  test('a threat refusal names the threat before a phone number beside it', () => {
+    const result = moderate("I'm going to kill him. call me 555-123-4567");
+    expect(result).toMatchObject({ outcome: 'block', crisis: false, code: 'threat' });
+    if (result.outcome === 'publish') return;
+    expect(result.flags).toEqual(['threat']);
+  });
+
   // Said without the words, these read as a crisis only from the threshold of
   // docs/decisions/055 (log-odds −0.4) on: at −0.35 each was published, help and all withheld.
   test.each([
@@ -446,6 +462,15 @@ describe('a crisis line passed on is not a contact detail', () => {
       outcome: 'block',
       code: 'phone',
     });
+  });
+
+  // Read again without the line, the text still names the account or address beside it.
+  test.each([
+    ['the line is 8-800-2000-122, or add me on insta luna_rose_22', 'handle'],
+    ['8-800-2000-122 helped me. write to me at luna.rose@gmail.com', 'email'],
+    ['luna.rose@gmail.com, or the line: 8-800-2000-122', 'email'],
+  ])('%s is still refused', (text, code) => {
+    expect(moderate(text, { publicNumbers: LINES })).toMatchObject({ outcome: 'block', code });
   });
 
   test('the help dataset gives its lines, not its short emergency numbers', () => {

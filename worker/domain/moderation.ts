@@ -3,7 +3,11 @@
 // the detector (crisis, threats and contact details in nine languages, schema/moderation),
 // the hate check (obscenity, hate.ts) and, when one is configured, a model's second opinion.
 import type { ModerationCode } from '../../schema/api.ts';
-import { CONTACT_KINDS, contactDetails } from '../../schema/moderation/contact/contact.ts';
+import {
+  CONTACT_KINDS,
+  firstContactDetail,
+  type ContactKind,
+} from '../../schema/moderation/contact/contact.ts';
 import { detect } from '../../schema/moderation/detect.ts';
 import { withAddressedNamesBare } from './moderation/addressed-names.ts';
 import { readsAsHate } from './moderation/hate.ts';
@@ -25,8 +29,6 @@ type BlockingFlag = keyof typeof REASONS;
 const BLOCKING: readonly BlockingFlag[] = ['hate', 'threat', ...CONTACT_KINDS];
 
 export type ModerationFlag = BlockingFlag | 'crisis';
-
-const FLAG_ORDER: readonly ModerationFlag[] = ['crisis', ...BLOCKING];
 
 /**
  * The verdict. `outcome` is what the caller does:
@@ -66,26 +68,46 @@ export type SpokenOf = {
   addressedNames?: readonly string[];
 };
 
-/** Which rules the text breaks, most serious first, and whether it reads as a crisis. */
+/**
+ * The rules the text breaks that decide its verdict, most serious first, and whether it reads as
+ * a crisis. A check runs only when its answer can change the verdict (verdictFor): a crisis
+ * beside a threat is held whatever else the text holds, a refusal names a slur or a threat
+ * before any contact detail, and of the contact details only the first kind found is named. On
+ * the slowest inputs the contact checks are about half of moderation's time
+ * (docs/decisions/056).
+ */
 function ruleFlags(text: string, spokenOf: SpokenOf = {}): ModerationFlag[] {
-  const detection = detect(text);
-  const { publicNumbers, addressedNames = [] } = spokenOf;
-  const readAgain =
-    (publicNumbers !== undefined && detection.contact.includes('phone')) ||
-    (addressedNames.length > 0 && detection.contact.includes('handle'));
-  const contact = readAgain
-    ? contactDetails(
-        withAddressedNamesBare(
-          publicNumbers ? withoutPublicNumbers(text, publicNumbers) : text,
-          addressedNames,
-        ),
-      )
-    : detection.contact;
-  const found = new Set<ModerationFlag>(contact);
-  if (detection.crisis) found.add('crisis');
-  if (detection.threat) found.add('threat');
-  if (readsAsHate(text)) found.add('hate');
-  return FLAG_ORDER.filter((flag) => found.has(flag));
+  const { crisis, threat } = detect(text);
+  if (crisis && threat) return ['crisis', 'threat'];
+  const flags: ModerationFlag[] = crisis ? ['crisis'] : [];
+  if (readsAsHate(text)) flags.push('hate');
+  if (threat) flags.push('threat');
+  if (flags.includes('hate') || threat) return flags;
+  const contact = contactNamed(text, spokenOf);
+  if (contact) flags.push(contact);
+  return flags;
+}
+
+/**
+ * The kind of contact detail a refusal names, if any. What was read as a phone number or a
+ * handle may be a crisis line's number or the name a comment addresses ("@sam"): then the text
+ * is read again without them. A kind found before that one stands: the text holds it anyway.
+ */
+function contactNamed(
+  text: string,
+  { publicNumbers, addressedNames = [] }: SpokenOf,
+): ContactKind | undefined {
+  const first = firstContactDetail(text);
+  const mayBeSpokenOf =
+    (first === 'phone' && publicNumbers !== undefined) ||
+    (first === 'handle' && addressedNames.length > 0);
+  if (!mayBeSpokenOf) return first;
+  return firstContactDetail(
+    withAddressedNamesBare(
+      publicNumbers ? withoutPublicNumbers(text, publicNumbers) : text,
+      addressedNames,
+    ),
+  );
 }
 
 function refusal(

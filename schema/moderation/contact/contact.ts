@@ -23,15 +23,26 @@ const CHECKS: Readonly<Record<ContactKind, (input: ContactInput) => boolean>> = 
   link: hasLink,
 };
 
-/** Every kind of contact detail the text holds, email first. */
-export function contactDetails(raw: string): ContactKind[] {
+/** The text as the checks read it, each part worked out once and only when a check asks. */
+function contactInput(raw: string): ContactInput {
   const text = contactText(raw);
   let tokens: AddressToken[] | undefined;
   let cased: string | undefined;
-  const input: ContactInput = {
+  return {
     text,
     tokens: () => (tokens ??= addressTokens(text)),
     cased: () => (cased ??= casedContactText(raw)),
   };
+}
+
+/** Every kind of contact detail the text holds, email first. */
+export function contactDetails(raw: string): ContactKind[] {
+  const input = contactInput(raw);
   return CONTACT_KINDS.filter((kind) => CHECKS[kind](input));
+}
+
+/** The first kind of contact detail the text holds, the one a refusal names; the rest unread. */
+export function firstContactDetail(raw: string): ContactKind | undefined {
+  const input = contactInput(raw);
+  return CONTACT_KINDS.find((kind) => CHECKS[kind](input));
 }
