@@ -109,6 +109,18 @@ describe('the classifiers’ features', () => {
     const split = classifierInput('i want to. go home');
     expect(split.buckets.length).toBeLessThan(joined.buckets.length);
   });
+
+  // docs/decisions/057: each two sentences in a row, read as a text of their own.
+  test('offer each two sentences in a row of a text of three or more, read as texts', () => {
+    expect(classifierInput('one sentence only').windows()).toEqual([]);
+    expect(classifierInput('first one here. second one here!').windows()).toEqual([]);
+    const pairs = classifierInput('a cat sat. 我很累。\n\nthe end? yes it is').windows();
+    expect(pairs).toHaveLength(3);
+    const asText = (text: string) => ({ ...classifierInput(text), windows: undefined });
+    expect({ ...pairs[0], windows: undefined }).toEqual(asText('a cat sat. 我很累'));
+    expect({ ...pairs[1], windows: undefined }).toEqual(asText('我很累。 the end'));
+    expect({ ...pairs[2], windows: undefined }).toEqual(asText('the end? yes it is'));
+  });
 });
 
 describe('the crisis classifier', () => {
@@ -125,6 +137,24 @@ describe('the crisis classifier', () => {
     expect(readsAsCrisis('saving up for a new bike, tonight is pizza night with my brother')).toBe(
       false,
     );
+  });
+
+  // Written for this test, in none of the corpora: read whole, the everyday sentences around
+  // the two that carry the risk keep each text under the threshold (docs/decisions/057).
+  test.each([
+    "Work was fine today, my manager even said thanks for the report. Came home, fed the cat, watched some football with my neighbour. Every night on the way home I stop on the bridge a bit longer. Tonight I almost didn't step back. Anyway the match was a draw, typical. My neighbour brought beer and crisps. We argued about the referee for an hour. Going to make pasta now.",
+    'Hôm nay đi làm bình thường, họp cả buổi chiều. Tối ghé siêu thị mua ít đồ, mua thêm sữa cho con mèo. Mấy tối nay đi ngang cầu mình đều dừng lại lâu hơn. Tối nay suýt nữa mình không bước xuống. Về nhà nấu mì ăn, xem phim một lúc. Mai lại đi làm lúc tám giờ như mọi ngày.',
+    'Hoy fue un día normal en el trabajo, muchas reuniones. Por la tarde pasé por el súper a comprar pan y leche. Cada noche al volver a casa me quedo un rato más en el puente. Esta noche casi no me bajo de la baranda. Luego cené pasta y vi una serie con mi compañero de piso. Mañana entro a las ocho como siempre.',
+  ])('reads a long post whose risk is in two of its sentences: %s', (text) => {
+    expect(readsAsCrisis(text)).toBe(true);
+  });
+
+  test('does not read a long everyday post for its sentences', () => {
+    expect(
+      readsAsCrisis(
+        'Work was fine today, my manager even said thanks for the report. Came home, fed the cat, watched some football. The match was a draw, typical. Going to make pasta now and then sleep.',
+      ),
+    ).toBe(false);
   });
 });
 

@@ -127,7 +127,14 @@ function joinSpacedLetters(tokens: string[]) {
 /** What a text is read by: its buckets, once each, and how many words it has. */
 export type ClassifierInput = { buckets: number[]; words: number };
 
-// Token markers: a run of Chinese/Japanese, and a sentence end, break word pairs.
+/**
+ * A whole text's input, and the inputs of each two of its sentences in a row, worked out when
+ * asked (docs/decisions/057).
+ */
+export type TextInput = ClassifierInput & { windows: () => ClassifierInput[] };
+
+// Token markers: a run of Chinese/Japanese (the mark, then the run, in one token: no lone letter
+// to join), and a sentence end, break word pairs.
 const CJK_RUN = '\u0001';
 const SENTENCE_BREAK = '\u0002';
 // Where a code stood ("fa6409a5", "x7k2p94q"): it breaks word pairs and is not read itself.
@@ -240,16 +247,26 @@ function afterMask(folded: string, from: number): number {
  * features; runs of Chinese/Japanese give character 1- to 3-grams. Case, diacritics,
  * full-width forms and traditional characters are folded first, as for the lexicon.
  */
-export function classifierInput(text: string): ClassifierInput {
+export function classifierInput(text: string): TextInput {
+  const tokens = classifierTokens(text);
+  return {
+    ...featuresOf(tokens, 0, tokens.length),
+    windows: () => sentencePairs(tokens).map(([from, to]) => featuresOf(tokens, from, to)),
+  };
+}
+
+/**
+ * The text's tokens: its words, each run of Chinese/Japanese (marked by CJK_RUN), sentence ends
+ * and codes.
+ */
+function classifierTokens(text: string): string[] {
   const folded = withoutContactDetails(foldCharacters(withMarkedTwinsApart(visibleText(text))));
-  const buckets = new BucketSet();
   const tokens: string[] = [];
   // Words and runs are sliced from the folded text where they end, never built a character
   // at a time: a long text has thousands of them.
   let wordFrom = -1;
   let cjkFrom = -1;
   let at = 0;
-  let words = 0;
   const endWord = () => {
     if (wordFrom < 0) return;
     const word = folded.slice(wordFrom, at);
@@ -260,10 +277,7 @@ export function classifierInput(text: string): ClassifierInput {
   };
   const endCjk = () => {
     if (cjkFrom < 0) return;
-    const cjk = folded.slice(cjkFrom, at);
-    addSliceBuckets(buckets, 'c', cjk, 1, 3);
-    words += Math.ceil(cjk.length / CJK_CHARACTERS_PER_WORD);
-    tokens.push(CJK_RUN);
+    tokens.push(CJK_RUN + folded.slice(cjkFrom, at));
     cjkFrom = -1;
   };
   // By code point, with no string made per character (most of a text's garbage was those).
@@ -291,23 +305,56 @@ export function classifierInput(text: string): ClassifierInput {
   endWord();
   endCjk();
   joinSpacedLetters(tokens);
-  const isWord = (token: string | undefined) =>
-    token !== undefined && token !== CJK_RUN && token !== SENTENCE_BREAK && token !== CODE;
+  return tokens;
+}
+
+const isCjkRun = (token: string | undefined) => token?.startsWith(CJK_RUN) === true;
+const isWord = (token: string | undefined) =>
+  token !== undefined && !isCjkRun(token) && token !== SENTENCE_BREAK && token !== CODE;
+
+/** The buckets and word count of tokens `from` to `to` (the runs' buckets first, as trained). */
+function featuresOf(tokens: readonly string[], from: number, to: number): ClassifierInput {
+  const buckets = new BucketSet();
+  let words = 0;
+  for (let i = from; i < to; i += 1) {
+    const token = tokens[i];
+    if (!isCjkRun(token)) continue;
+    const cjk = token?.slice(CJK_RUN.length) ?? '';
+    addSliceBuckets(buckets, 'c', cjk, 1, 3);
+    words += Math.ceil(cjk.length / CJK_CHARACTERS_PER_WORD);
+  }
   // Features are hashed from their parts, never built as strings (fnv1a of the joined text).
-  for (let i = 0; i < tokens.length; i += 1) {
+  const inRange = (i: number) => (i < to ? tokens[i] : undefined);
+  for (let i = from; i < to; i += 1) {
     const token = tokens[i] ?? '';
     if (!isWord(token)) continue;
     words += 1;
     buckets.add(featureBucket('w', token));
-    const next = tokens[i + 1];
+    const next = inRange(i + 1);
     if (isWord(next)) {
       buckets.add(featureBucket('b', token, next));
-      const afterNext = tokens[i + 2];
+      const afterNext = inRange(i + 2);
       if (isWord(afterNext)) buckets.add(featureBucket('s', token, afterNext));
     }
     addSliceBuckets(buckets, 'g', token, 3, 5, true);
   }
   return { buckets: buckets.list, words };
+}
+
+/**
+ * Each two sentences in a row, as token ranges, when the text has three or more (with two, the
+ * pair is the text). Each token is read in at most two of them: linear in the text.
+ */
+function sentencePairs(tokens: readonly string[]): [number, number][] {
+  const sentences: [number, number][] = [];
+  let from = 0;
+  for (let i = 0; i <= tokens.length; i += 1) {
+    if (i < tokens.length && tokens[i] !== SENTENCE_BREAK) continue;
+    if (i > from) sentences.push([from, i]);
+    from = i + 1;
+  }
+  if (sentences.length < 3) return [];
+  return sentences.slice(1).map(([, to], k) => [sentences[k]?.[0] ?? 0, to]);
 }
 
 /** The trained model as stored: int8 weights (base64) times `scale`. */

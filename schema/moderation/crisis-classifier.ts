@@ -4,7 +4,7 @@
 // in a text that is plainly about something else (docs/decisions/027), and less far below it
 // what a word that only names suicide read (docs/decisions/036).
 import weights from './crisis-classifier-weights.json' with { type: 'json' };
-import { classifierLogOddsReader, type ClassifierInput } from './classifier.ts';
+import { classifierLogOddsReader, type ClassifierInput, type TextInput } from './classifier.ts';
 import { viewWordCount, type PhraseView } from './phrase-view.ts';
 
 const crisisLogOdds = classifierLogOddsReader(weights);
@@ -31,9 +31,18 @@ const RULES_OUT_MENTION_BELOW = -2;
 /** Fewer words than this, as the lexicon reads them, and the text is the phrase, not about it. */
 const MIN_WORDS_TO_RULE_OUT = 3;
 
-/** Whether the classifier reads the text as a crisis. */
-export function classifierReadsAsCrisis(input: ClassifierInput): boolean {
-  return (crisisLogOdds(input) ?? -Infinity) > weights.threshold;
+/**
+ * Above this log-odds, two sentences in a row read as a crisis in a text of three sentences or
+ * more, however the rest reads: a long post where the risk is in one or two lines
+ * (docs/decisions/057). The whole text is read against the threshold it was trained for; a pair,
+ * read as a text of its own, must be surer.
+ */
+const WINDOW_ABOVE = 1.5;
+
+/** Whether the classifier reads the text, or two sentences in a row of it, as a crisis. */
+export function classifierReadsAsCrisis(input: TextInput): boolean {
+  if ((crisisLogOdds(input) ?? -Infinity) > weights.threshold) return true;
+  return input.windows().some((pair) => (crisisLogOdds(pair) ?? -Infinity) > WINDOW_ABOVE);
 }
 
 /**

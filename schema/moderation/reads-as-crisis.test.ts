@@ -27,6 +27,13 @@ describe('readsAsCrisis, the web draft check', () => {
     expect(readsAsCrisis('this exam is killing me')).toBe(false);
   });
 
+  test('reads a long draft by each two sentences in a row, as detect() does (docs/decisions/057)', () => {
+    // Written for this test, in none of the corpora: whole, it reads under the threshold.
+    const draft =
+      'Hoy fue un día normal en el trabajo, muchas reuniones. Por la tarde pasé por el súper a comprar pan y leche. Cada noche al volver a casa me quedo un rato más en el puente. Esta noche casi no me bajo de la baranda. Luego cené pasta y vi una serie con mi compañero de piso. Mañana entro a las ocho como siempre.';
+    expect(readsAsCrisis(draft)).toBe(true);
+  });
+
   test('rules out a crisis phrase as detect() does (docs/decisions/027)', () => {
     // Written for this test, in none of the corpora; detect.test.ts has more.
     expect(

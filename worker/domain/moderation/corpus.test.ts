@@ -192,6 +192,12 @@ type UnseenRoundCounts = Record<Language, { negativeFalsePositives: number; cris
 //   zh −1) and one more Russian kind comment of round 44 (with en and vi +1 at risk read); and
 //   on the tuning corpus 12 more negatives shown help and 13 threats held with help, not refused
 //   ("je vais foncer dans la foule avec mon camion au marché de Noël").
+// - two sentences in a row read as a crisis above log-odds 1.5 in a text of three sentences or
+//   more (docs/decisions/057), read on rounds 41 and 46: round 46 reads 26 more of its crises
+//   (en +3, vi +4, fr +1, id +7, ru +8, es +1, de +2) for no more negatives, round 41 6 more for
+//   1 more. The seventh and eighth sets do not move. Costs: two more everyday posts shown help
+//   (en, ru +1), one more Indonesian negative of the sixth set, and on the tuning corpus three
+//   more (id, es, de: a friend's suicide grieved, "nicht lebensmüde, einfach müde").
 // From lexicon round ten and contact round seventeen on, the first two sets are development
 // data: their misses were shown to the helpers who wrote those rounds (docs/decisions/025), so
 // their figures here only guard against going back; from round eleven on, the third set's too,
@@ -677,7 +683,7 @@ const HELD_OUT_6_MEASURED: Counts = {
   },
   id: {
     crisisRecall: 161,
-    negativeFalsePositives: 0,
+    negativeFalsePositives: 1,
     threatBlocked: 27,
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 24,
@@ -936,7 +942,7 @@ const TUNING_MEASURED: Counts = {
   },
   id: {
     crisisRecall: 2943,
-    negativeFalsePositives: 17,
+    negativeFalsePositives: 18,
     threatBlocked: 300,
     threatLookalikeFalsePositives: 5,
     crisisThreatHeld: 562,
@@ -954,7 +960,7 @@ const TUNING_MEASURED: Counts = {
   },
   es: {
     crisisRecall: 3360,
-    negativeFalsePositives: 14,
+    negativeFalsePositives: 15,
     threatBlocked: 333,
     threatLookalikeFalsePositives: 4,
     crisisThreatHeld: 573,
@@ -963,7 +969,7 @@ const TUNING_MEASURED: Counts = {
   },
   de: {
     crisisRecall: 3363,
-    negativeFalsePositives: 18,
+    negativeFalsePositives: 19,
     threatBlocked: 412,
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 606,
@@ -1006,27 +1012,27 @@ const COMMENTS_MEASURED: UnseenRoundCounts = {
 // Data round 46 (unseen, docs/decisions/055) per language, the same way: negatives shown help may
 // only fall, crises read may only rise.
 const ROUND_46_MEASURED: UnseenRoundCounts = {
-  en: { negativeFalsePositives: 15, crisisRecall: 165 },
+  en: { negativeFalsePositives: 15, crisisRecall: 168 },
   zh: { negativeFalsePositives: 11, crisisRecall: 166 },
-  vi: { negativeFalsePositives: 17, crisisRecall: 166 },
-  fr: { negativeFalsePositives: 17, crisisRecall: 174 },
+  vi: { negativeFalsePositives: 17, crisisRecall: 170 },
+  fr: { negativeFalsePositives: 17, crisisRecall: 175 },
   ja: { negativeFalsePositives: 8, crisisRecall: 160 },
-  id: { negativeFalsePositives: 12, crisisRecall: 166 },
-  ru: { negativeFalsePositives: 16, crisisRecall: 153 },
-  es: { negativeFalsePositives: 13, crisisRecall: 170 },
-  de: { negativeFalsePositives: 10, crisisRecall: 164 },
+  id: { negativeFalsePositives: 12, crisisRecall: 173 },
+  ru: { negativeFalsePositives: 16, crisisRecall: 161 },
+  es: { negativeFalsePositives: 13, crisisRecall: 171 },
+  de: { negativeFalsePositives: 10, crisisRecall: 166 },
 };
 
 // Everyday posts (the blind everyday check set) shown help or not published, per language: the
 // counts may only fall.
 const EVERYDAY_MEASURED: Record<Language, number> = {
-  en: 9,
+  en: 10,
   zh: 3,
   vi: 11,
   fr: 11,
   ja: 4,
   id: 5,
-  ru: 5,
+  ru: 6,
   es: 5,
   de: 12,
 };
