@@ -167,6 +167,11 @@ const TASKS: readonly Task[] = [
     // crisis held on blind round 29 that was not before (docs/decisions/032). Round 43 was
     // written for it: round 41 holds 421 of its 449 crises + threats, not 417 (041).
     alsoLearnsFrom: [...BLIND_TRAINING_DATA_TO_ROUND_42, ...ROUND_43],
+    // 1% of the tuning corpus's crises (log-odds −1.18) left every crisis + threat it missed on
+    // round 41 (unseen) published, the harm unread. Read off round 41 on a grid of 0.1: −1.8
+    // holds 427 of its 449, not 421, and 25 of its crises rather than 16 (−1.9 holds no more);
+    // the seventh and eighth sets hold 211 and 215 of 216, not 209 and 214 (docs/decisions/058).
+    threshold: -1.8,
   },
   {
     // Asked only about a threat a lexicon phrase reads, where nothing reads a crisis: its yes

@@ -271,6 +271,13 @@ describe('moderate()', () => {
     expect(result.flags).toEqual(['threat']);
   });
 
+  // Read as harm to someone else only from the harm classifier's threshold of docs/decisions/058
+  // (log-odds −1.8): at −1.18 it was published, with help and no moderator.
+  test('a crisis that takes someone along, in words no phrase has, is held with help', () => {
+    const result = moderate('生きるのに疲れた。明日、元彼に最後に会いに行く。二人とも楽になれる');
+    expect(result).toMatchObject({ outcome: 'hold', crisis: true, code: 'threat' });
+  });
+
   // Said without the words, these read as a crisis only from the threshold of
   // docs/decisions/055 (log-odds −0.4) on: at −0.35 each was published, help and all withheld.
   test.each([

@@ -198,6 +198,15 @@ type UnseenRoundCounts = Record<Language, { negativeFalsePositives: number; cris
 //   1 more. The seventh and eighth sets do not move. Costs: two more everyday posts shown help
 //   (en, ru +1), one more Indonesian negative of the sixth set, and on the tuning corpus three
 //   more (id, es, de: a friend's suicide grieved, "nicht lebensmüde, einfach müde").
+// - the harm classifier's threshold read off round 41 at −1.8, not its 1% of tuning crises (−1.18;
+//   docs/decisions/058): round 41 holds 427 of its 449 crises + threats, not 421; the seventh set
+//   211 of 216, not 209 (en, de +1: English newly met), the eighth 215, not 214 (es newly met).
+//   Costs: texts already read as a crisis held, not published or refused: crises held on the
+//   seventh set 6 → 15 (eighth 13 → 19, round 46 19 → 29, tuning 149 → 166), one French threat
+//   look-alike of the seventh set (a goal newly missed), one Japanese contact detail of the
+//   first, second and fourth sets each (held, not refused), and on the tuning corpus one Spanish
+//   contact detail and one Indonesian look-alike ("kalian ga sendirian ❤️"); two everyday
+//   posts already shown help are held too (vi, de).
 // From lexicon round ten and contact round seventeen on, the first two sets are development
 // data: their misses were shown to the helpers who wrote those rounds (docs/decisions/025), so
 // their figures here only guard against going back; from round eleven on, the third set's too,
@@ -245,7 +254,7 @@ const HELD_OUT_MEASURED: Counts = {
     threatBlocked: 25,
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 21,
-    contactBlocked: 40,
+    contactBlocked: 39,
     contactLookalikeFalsePositives: 0,
   },
   id: {
@@ -331,7 +340,7 @@ const HELD_OUT_2_MEASURED: Counts = {
     threatBlocked: 28,
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 23,
-    contactBlocked: 46,
+    contactBlocked: 45,
     contactLookalikeFalsePositives: 0,
   },
   id: {
@@ -506,7 +515,7 @@ const HELD_OUT_4_MEASURED: Counts = {
     threatBlocked: 30,
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 24,
-    contactBlocked: 44,
+    contactBlocked: 43,
     contactLookalikeFalsePositives: 0,
   },
   id: {
@@ -727,7 +736,7 @@ const HELD_OUT_7_MEASURED: Counts = {
     negativeFalsePositives: 8,
     threatBlocked: 21,
     threatLookalikeFalsePositives: 0,
-    crisisThreatHeld: 23,
+    crisisThreatHeld: 24,
     contactBlocked: 47,
     contactLookalikeFalsePositives: 1,
   },
@@ -753,7 +762,7 @@ const HELD_OUT_7_MEASURED: Counts = {
     crisisRecall: 147,
     negativeFalsePositives: 7,
     threatBlocked: 24,
-    threatLookalikeFalsePositives: 0,
+    threatLookalikeFalsePositives: 1,
     crisisThreatHeld: 24,
     contactBlocked: 46,
     contactLookalikeFalsePositives: 2,
@@ -799,7 +808,7 @@ const HELD_OUT_7_MEASURED: Counts = {
     negativeFalsePositives: 10,
     threatBlocked: 24,
     threatLookalikeFalsePositives: 0,
-    crisisThreatHeld: 22,
+    crisisThreatHeld: 23,
     contactBlocked: 47,
     contactLookalikeFalsePositives: 0,
   },
@@ -876,7 +885,7 @@ const HELD_OUT_8_MEASURED: Counts = {
     negativeFalsePositives: 7,
     threatBlocked: 21,
     threatLookalikeFalsePositives: 0,
-    crisisThreatHeld: 23,
+    crisisThreatHeld: 24,
     contactBlocked: 48,
     contactLookalikeFalsePositives: 1,
   },
@@ -947,7 +956,7 @@ const TUNING_MEASURED: Counts = {
     threatLookalikeFalsePositives: 5,
     crisisThreatHeld: 562,
     contactBlocked: 275,
-    contactLookalikeFalsePositives: 1,
+    contactLookalikeFalsePositives: 2,
   },
   ru: {
     crisisRecall: 3146,
@@ -964,7 +973,7 @@ const TUNING_MEASURED: Counts = {
     threatBlocked: 333,
     threatLookalikeFalsePositives: 4,
     crisisThreatHeld: 573,
-    contactBlocked: 269,
+    contactBlocked: 268,
     contactLookalikeFalsePositives: 0,
   },
   de: {
@@ -1062,7 +1071,6 @@ const GOALS_NOT_YET_MET = new Set([
   'ru contactLookalikeFalsePositives',
   'es crisisRecall',
   'es negativeFalsePositives',
-  'es crisisThreatHeld',
   'es contactLookalikeFalsePositives',
   'de crisisRecall',
   'de negativeFalsePositives',
