@@ -79,10 +79,11 @@ export type SpokenOf = {
 function ruleFlags(text: string, spokenOf: SpokenOf = {}): ModerationFlag[] {
   const { crisis, threat } = detect(text);
   if (crisis && threat) return ['crisis', 'threat'];
+  const hate = readsAsHate(text);
   const flags: ModerationFlag[] = crisis ? ['crisis'] : [];
-  if (readsAsHate(text)) flags.push('hate');
+  if (hate) flags.push('hate');
   if (threat) flags.push('threat');
-  if (flags.includes('hate') || threat) return flags;
+  if (hate || threat) return flags;
   const contact = contactNamed(text, spokenOf);
   if (contact) flags.push(contact);
   return flags;
