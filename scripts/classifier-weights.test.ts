@@ -2,6 +2,7 @@
 // Node, not workerd: the training rounds (6 MB) are texts no worker test scores.
 import { describe, expect, test } from 'vitest';
 import crisisWeights from '../schema/moderation/crisis-classifier-weights.json' with { type: 'json' };
+import phraseWeights from '../schema/moderation/crisis-phrase-classifier-weights.json' with { type: 'json' };
 import harmWeights from '../schema/moderation/harm-classifier-weights.json' with { type: 'json' };
 import hyperboleWeights from '../schema/moderation/hyperbole-classifier-weights.json' with { type: 'json' };
 import selfHarmWeights from '../schema/moderation/self-harm-classifier-weights.json' with { type: 'json' };
@@ -23,7 +24,7 @@ import {
 describe('the stored classifiers (docs/decisions/025)', () => {
   // Tuning cases added without `npm run train:classifiers` would leave the classifiers behind.
   test('were trained on the tuning corpus as it is now', () => {
-    // The crisis, harm, threat and hyperbole classifiers learn from texts written blind too, the
+    // The crisis, phrase, harm, threat and hyperbole classifiers learn from texts written blind too, the
     // first two from data round 42 (docs/decisions/040), the harm classifier from round 43 (041),
     // the threat and hyperbole classifiers from round 45 (051).
     expect(crisisWeights.corpus).toBe(
@@ -31,6 +32,17 @@ describe('the stored classifiers (docs/decisions/025)', () => {
     );
     expect(harmWeights.corpus).toBe(
       fingerprint([...TUNING, ...BLIND_TRAINING_DATA_TO_ROUND_42, ...ROUND_43]),
+    );
+    // The phrase classifier, from every text written blind that a crisis phrase reads
+    // (docs/decisions/059).
+    expect(phraseWeights.corpus).toBe(
+      fingerprint([
+        ...TUNING,
+        ...BLIND_TRAINING_DATA_TO_ROUND_42,
+        ...ROUND_43,
+        ...ROUND_45,
+        ...EVERYDAY_TRAINING,
+      ]),
     );
     expect(hyperboleWeights.corpus).toBe(
       fingerprint([...TUNING, ...BLIND_TRAINING_DATA, ...ROUND_45]),

@@ -14,6 +14,7 @@ import {
   classifierLogOdds,
   type ClassifierWeights,
 } from '../schema/moderation/classifier.ts';
+import { onlyACrisisPhraseReads } from '../schema/moderation/detect.ts';
 import {
   fingerprint,
   TUNING,
@@ -83,6 +84,10 @@ type Task = {
    * corpus's crises (contactsBesideCrises).
    */
   contactBesideCrisis?: boolean;
+  /** Whether it learns only from texts a crisis phrase reads and no threat phrase does. */
+  onlyWhereACrisisPhraseReads?: boolean;
+  /** How many times each guarded case counts: GUARDED_WEIGHT otherwise. */
+  guardedWeight?: number;
 };
 
 const TASKS: readonly Task[] = [
@@ -149,6 +154,32 @@ const TASKS: readonly Task[] = [
     // read as no crisis: round 27's crises with an email address appended read 1,048 of 1,298.
     // Learnt beside a crisis too, they say nothing either way (docs/decisions/029).
     contactBesideCrisis: true,
+  },
+  {
+    // Asked only about a text a crisis phrase reads and no threat phrase does: its no rules the
+    // phrase out, and no help is shown, so the crises are what it guards. Trained on such texts
+    // alone, it learns what the general classifier, trained on every text, has little room for:
+    // a crisis told in the past and got through ("hace cinco años intenté quitarme la vida, hoy
+    // …"), a reply quoting the words it answers, a joke in the words of a crisis. The crisis
+    // classifier (above) must not read the text as a crisis either (crisis-classifier.ts).
+    name: 'crisis phrase',
+    file: 'crisis-phrase-classifier-weights.json',
+    yes: ['crisis', 'crisis_threat'],
+    guarded: ['crisis', 'crisis_threat'],
+    among: ['crisis', 'crisis_threat', 'negative', 'threat_lookalike', 'contact_lookalike'],
+    onlyWhereACrisisPhraseReads: true,
+    // The texts it learns from are 40,000 crises to 1,500 others; counted three times, the crises
+    // would drown them further (docs/decisions/059).
+    guardedWeight: 1,
+    // Read off round 41 (unseen), on a grid of 0.25: the highest log-odds below which none of
+    // the crises a phrase reads there is ruled out (docs/decisions/059).
+    threshold: 0.75,
+    alsoLearnsFrom: [
+      ...BLIND_TRAINING_DATA_TO_ROUND_42,
+      ...ROUND_43,
+      ...ROUND_45,
+      ...EVERYDAY_TRAINING,
+    ],
   },
   {
     // Asked only about a crisis, so the cases it must not hold are crises without a threat, and
@@ -222,7 +253,7 @@ const TASKS: readonly Task[] = [
   },
 ];
 
-type Case = { buckets: number[]; class: Class };
+type Case = { buckets: number[]; class: Class; onlyACrisisPhraseReads: boolean };
 /** Each corpus read once: the crisis and harm classifiers both learn from the first four sets. */
 const read = new Map<Corpus, Case[]>();
 function casesOfCorpus(corpus: Corpus): Case[] {
@@ -231,6 +262,7 @@ function casesOfCorpus(corpus: Corpus): Case[] {
     cases = corpus.cases.map((testCase) => ({
       buckets: classifierInput(testCase.text).buckets,
       class: testCase.class,
+      onlyACrisisPhraseReads: onlyACrisisPhraseReads(testCase.text),
     }));
     read.set(corpus, cases);
   }
@@ -252,7 +284,12 @@ function contactsBesideCrises(corpora: readonly Corpus[]): Case[] {
       .filter((c) => c.class === 'contact')
       .map((contact, i) => {
         const crisis = crises[(i * 7919) % crises.length]?.text ?? '';
-        return { buckets: classifierInput(`${crisis} ${contact.text}`).buckets, class: 'crisis' };
+        const text = `${crisis} ${contact.text}`;
+        return {
+          buckets: classifierInput(text).buckets,
+          class: 'crisis',
+          onlyACrisisPhraseReads: onlyACrisisPhraseReads(text),
+        };
       });
   });
 }
@@ -377,7 +414,9 @@ function crossValidated(
 }
 
 for (const task of TASKS) {
-  const learnt = (c: Case) => !task.among || task.among.includes(c.class);
+  const learnt = (c: Case) =>
+    (!task.among || task.among.includes(c.class)) &&
+    (!task.onlyWhereACrisisPhraseReads || c.onlyACrisisPhraseReads);
   const tuning = tuningCases.filter(learnt);
   // The tuning cases first: the threshold is read from them alone (Task.alsoLearnsFrom).
   const taught = [
@@ -390,7 +429,9 @@ for (const task of TASKS) {
   const examples = taught.map((c) => ({
     buckets: c.buckets,
     yes: task.yes.includes(c.class),
-    weight: task.guarded.includes(c.class) ? GUARDED_WEIGHT : (task.heavier?.[c.class] ?? 1),
+    weight: task.guarded.includes(c.class)
+      ? (task.guardedWeight ?? GUARDED_WEIGHT)
+      : (task.heavier?.[c.class] ?? 1),
   }));
   const orders = task.orders ?? ORDERS;
   // Cross-validation places a threshold; one read off blind rounds needs none, and for the

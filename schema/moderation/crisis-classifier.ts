@@ -4,10 +4,16 @@
 // in a text that is plainly about something else (docs/decisions/027), and less far below it
 // what a word that only names suicide read (docs/decisions/036).
 import weights from './crisis-classifier-weights.json' with { type: 'json' };
-import { classifierLogOddsReader, type ClassifierInput, type TextInput } from './classifier.ts';
+import phraseWeights from './crisis-phrase-classifier-weights.json' with { type: 'json' };
+import { classifierLogOddsReader, type TextInput } from './classifier.ts';
 import { viewWordCount, type PhraseView } from './phrase-view.ts';
 
 const crisisLogOdds = classifierLogOddsReader(weights);
+/**
+ * The phrase classifier: trained only on texts a crisis phrase reads (and no threat phrase), so
+ * all it learns is which of them are crises (scripts/train-classifiers.ts, docs/decisions/059).
+ */
+const phraseCrisisLogOdds = classifierLogOddsReader(phraseWeights);
 
 /**
  * Below this log-odds the classifier is sure enough to overrule a crisis phrase. Read off a blind
@@ -46,17 +52,21 @@ export function classifierReadsAsCrisis(input: TextInput): boolean {
 }
 
 /**
- * Whether the classifier is sure the text is not a crisis, whatever phrase it contains, or fairly
- * sure when the only matches are words that name suicide (`onlyMentions`). Never for a text of
- * fewer than three words as the lexicon reads them: "kms", "死にたい", "suicide" and "し・に・た・い"
+ * Whether the classifiers rule out what a crisis phrase read. The crisis classifier alone when it
+ * is sure the text is not a crisis, or fairly sure when the only matches are words that name
+ * suicide (`onlyMentions`); or the phrase classifier reads it below its threshold and the crisis
+ * classifier does not read it as a crisis either (docs/decisions/059). Never for a text of fewer
+ * than three words as the lexicon reads them: "kms", "死にたい", "suicide" and "し・に・た・い"
  * (four one-character runs to the classifier) are the lexicon's to read.
  */
 export function classifierRulesOutCrisis(
-  input: ClassifierInput,
+  input: TextInput,
   view: PhraseView,
   onlyMentions: boolean,
 ): boolean {
   if (viewWordCount(view) < MIN_WORDS_TO_RULE_OUT) return false;
   const below = onlyMentions ? RULES_OUT_MENTION_BELOW : RULES_OUT_BELOW;
-  return (crisisLogOdds(input) ?? Infinity) < below;
+  if ((crisisLogOdds(input) ?? Infinity) < below) return true;
+  const phraseOdds = phraseCrisisLogOdds(input) ?? Infinity;
+  return phraseOdds < phraseWeights.threshold && !classifierReadsAsCrisis(input);
 }

@@ -667,6 +667,47 @@ describe('a word that only names suicide is ruled out nearer the threshold (docs
   });
 });
 
+describe('a crisis got through, told in the past, shows no help (docs/decisions/059)', () => {
+  // Sentences written for this test, in none of the corpora. Each recovery story is read by a
+  // crisis phrase, and by neither classifier as a crisis: the phrase classifier, which learnt only
+  // from texts a crisis phrase reads, rules the phrase out. The same story with the feeling back
+  // is a crisis.
+  test.each([
+    [
+      "two years clean from self harm today. honestly so proud, never thought I'd get here",
+      "two years clean from self harm and last night I cut again. I don't know how to stop",
+    ],
+    [
+      'Six years ago I wanted to die. Today I walked my daughter to her first day of school and cried happy tears.',
+      "Six years ago I wanted to die. Lately that feeling is back and I'm scared of tonight.",
+    ],
+    [
+      'Vor sechs Jahren wollte ich nicht mehr leben. Heute habe ich eine Tochter und lache wieder jeden Tag.',
+      'Vor sechs Jahren wollte ich nicht mehr leben. Heute ist es wieder genauso schlimm und ich habe Angst vor heute Nacht.',
+    ],
+    [
+      '十年前は本気で死にたいと思ってた。今は子どもが二人いて、毎日けっこう楽しい。焦らなくて大丈夫だよ',
+      '十年前は本気で死にたいと思ってた。最近またその気持ちが戻ってきて、今夜が怖い',
+    ],
+  ])('%s', (gotThrough, back) => {
+    const story = detect(gotThrough);
+    expect(story.phrases.map((phrase) => phrase.tag)).toContain('crisis');
+    expect(story.classifier.crisisRuledOut).toBe(true);
+    expect(story.crisis).toBe(false);
+    expect(detect(back).crisis).toBe(true);
+  });
+
+  // Written for this test: the phrase classifier reads it below its threshold, the crisis
+  // classifier above its own, and either reading a crisis shows help.
+  test('a story the crisis classifier still reads as a crisis shows help', () => {
+    const detection = detect(
+      'hace siete años quise matarme. hoy tengo dos hijos, un trabajo que me encanta y ganas de vivir. si estás ahí, aguanta',
+    );
+    expect(detection.classifier.crisisRuledOut).toBe(false);
+    expect(detection.crisis).toBe(true);
+  });
+});
+
 describe('saying it is no joke undoes the joke, in every language', () => {
   // Sentences written for this test, in none of the corpora: each threat with a joke word
   // is published, and the same threat with the joke denied is refused.

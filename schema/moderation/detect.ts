@@ -49,14 +49,14 @@ type Tag = CrisisTag | ThreatTag;
 // own idioms. Compiled on first use.
 let matchPhrases: ((view: PhraseView, cancelled?: Set<Tag>) => PhraseMatch<Tag>[]) | null = null;
 
-export function detect(text: string): Detection {
+/** What the lexicon phrases read in a text, before any classifier is asked. */
+function readPhrases(view: PhraseView) {
   // A threat refuses a post, so it never rests on a typo's reading ("my strange sister").
   matchPhrases ??= compilePhraseMatcher<Tag>(
     [...CRISIS_GROUPS, ...THREAT_GROUPS],
     { ...CRISIS_CANCELLED_BY, ...THREAT_CANCELLED_BY },
     ['threat', 'violence'],
   );
-  const view = phraseView(text);
   const cancelled = new Set<Tag>();
   const matches = matchPhrases(view, cancelled);
   const tags = new Set(matches.map((match) => match.tag));
@@ -72,6 +72,24 @@ export function detect(text: string): Detection {
   // Harm to a named person ("kill my stepdad") is a threat too: blocked, or held beside a crisis.
   const lexiconThreat =
     tags.has('threat') || tags.has('crisisThreat') || tags.has('violence') || intimidation;
+  return { matches, cancelled, lexiconCrisis, lexiconThreat, harmToldOf, intimidation };
+}
+
+/**
+ * Whether a crisis phrase reads the text and no threat phrase does: the texts whose crisis the
+ * classifiers may rule out, and all the phrase classifier learns from
+ * (scripts/train-classifiers.ts, docs/decisions/059). For training only.
+ * @internal
+ */
+export function onlyACrisisPhraseReads(text: string): boolean {
+  const { lexiconCrisis, lexiconThreat } = readPhrases(phraseView(text));
+  return lexiconCrisis && !lexiconThreat;
+}
+
+export function detect(text: string): Detection {
+  const view = phraseView(text);
+  const { matches, cancelled, lexiconCrisis, lexiconThreat, harmToldOf, intimidation } =
+    readPhrases(view);
   // The classifiers are asked only when their answer can change the verdict: the crisis
   // classifier when no phrase read a crisis or a crisis phrase read no threat, the harm
   // classifier (whose yes holds the post, never blocks it) about a crisis in which no phrase

@@ -48,6 +48,20 @@ describe('readsAsCrisis, the web draft check', () => {
     ).toBe(true);
   });
 
+  test('rules out a crisis got through as detect() does (docs/decisions/059)', () => {
+    // Written for this test, in none of the corpora; detect.test.ts has more.
+    expect(
+      readsAsCrisis(
+        'Vor sechs Jahren wollte ich nicht mehr leben. Heute habe ich eine Tochter und lache wieder jeden Tag.',
+      ),
+    ).toBe(false);
+    expect(
+      readsAsCrisis(
+        'Vor sechs Jahren wollte ich nicht mehr leben. Heute ist es wieder genauso schlimm und ich habe Angst vor heute Nacht.',
+      ),
+    ).toBe(true);
+  });
+
   test('its import graph holds no threat or contact code', () => {
     const modules = importGraph(fileURLToPath(new URL('./reads-as-crisis.ts', import.meta.url)));
     expect(modules).toContain('crisis.ts');

@@ -579,7 +579,7 @@ const HELD_OUT_5_MEASURED: Counts = {
   },
   vi: {
     crisisRecall: 146,
-    negativeFalsePositives: 1,
+    negativeFalsePositives: 0,
     threatBlocked: 28,
     threatLookalikeFalsePositives: 1,
     crisisThreatHeld: 23,
@@ -606,7 +606,7 @@ const HELD_OUT_5_MEASURED: Counts = {
   },
   id: {
     crisisRecall: 147,
-    negativeFalsePositives: 2,
+    negativeFalsePositives: 0,
     threatBlocked: 25,
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 24,
@@ -633,7 +633,7 @@ const HELD_OUT_5_MEASURED: Counts = {
   },
   de: {
     crisisRecall: 166,
-    negativeFalsePositives: 2,
+    negativeFalsePositives: 1,
     threatBlocked: 29,
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 25,
@@ -665,7 +665,7 @@ const HELD_OUT_6_MEASURED: Counts = {
   },
   vi: {
     crisisRecall: 141,
-    negativeFalsePositives: 3,
+    negativeFalsePositives: 2,
     threatBlocked: 28,
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 23,
@@ -742,7 +742,7 @@ const HELD_OUT_7_MEASURED: Counts = {
   },
   zh: {
     crisisRecall: 148,
-    negativeFalsePositives: 5,
+    negativeFalsePositives: 2,
     threatBlocked: 20,
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 24,
@@ -751,7 +751,7 @@ const HELD_OUT_7_MEASURED: Counts = {
   },
   vi: {
     crisisRecall: 148,
-    negativeFalsePositives: 11,
+    negativeFalsePositives: 10,
     threatBlocked: 15,
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 24,
@@ -760,7 +760,7 @@ const HELD_OUT_7_MEASURED: Counts = {
   },
   fr: {
     crisisRecall: 147,
-    negativeFalsePositives: 7,
+    negativeFalsePositives: 5,
     threatBlocked: 24,
     threatLookalikeFalsePositives: 1,
     crisisThreatHeld: 24,
@@ -769,7 +769,7 @@ const HELD_OUT_7_MEASURED: Counts = {
   },
   ja: {
     crisisRecall: 146,
-    negativeFalsePositives: 4,
+    negativeFalsePositives: 2,
     threatBlocked: 23,
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 23,
@@ -778,7 +778,7 @@ const HELD_OUT_7_MEASURED: Counts = {
   },
   id: {
     crisisRecall: 143,
-    negativeFalsePositives: 6,
+    negativeFalsePositives: 5,
     threatBlocked: 22,
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 24,
@@ -787,7 +787,7 @@ const HELD_OUT_7_MEASURED: Counts = {
   },
   ru: {
     crisisRecall: 146,
-    negativeFalsePositives: 8,
+    negativeFalsePositives: 7,
     threatBlocked: 24,
     threatLookalikeFalsePositives: 1,
     crisisThreatHeld: 23,
@@ -796,7 +796,7 @@ const HELD_OUT_7_MEASURED: Counts = {
   },
   es: {
     crisisRecall: 149,
-    negativeFalsePositives: 10,
+    negativeFalsePositives: 7,
     threatBlocked: 20,
     threatLookalikeFalsePositives: 1,
     crisisThreatHeld: 22,
@@ -805,7 +805,7 @@ const HELD_OUT_7_MEASURED: Counts = {
   },
   de: {
     crisisRecall: 144,
-    negativeFalsePositives: 10,
+    negativeFalsePositives: 6,
     threatBlocked: 24,
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 23,
@@ -828,7 +828,7 @@ const HELD_OUT_8_MEASURED: Counts = {
   },
   zh: {
     crisisRecall: 146,
-    negativeFalsePositives: 4,
+    negativeFalsePositives: 3,
     threatBlocked: 24,
     threatLookalikeFalsePositives: 1,
     crisisThreatHeld: 24,
@@ -846,7 +846,7 @@ const HELD_OUT_8_MEASURED: Counts = {
   },
   fr: {
     crisisRecall: 146,
-    negativeFalsePositives: 5,
+    negativeFalsePositives: 4,
     threatBlocked: 21,
     threatLookalikeFalsePositives: 1,
     crisisThreatHeld: 24,
@@ -855,7 +855,7 @@ const HELD_OUT_8_MEASURED: Counts = {
   },
   ja: {
     crisisRecall: 144,
-    negativeFalsePositives: 8,
+    negativeFalsePositives: 6,
     threatBlocked: 26,
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 24,
@@ -864,7 +864,7 @@ const HELD_OUT_8_MEASURED: Counts = {
   },
   id: {
     crisisRecall: 147,
-    negativeFalsePositives: 6,
+    negativeFalsePositives: 3,
     threatBlocked: 18,
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 24,
@@ -873,7 +873,7 @@ const HELD_OUT_8_MEASURED: Counts = {
   },
   ru: {
     crisisRecall: 149,
-    negativeFalsePositives: 5,
+    negativeFalsePositives: 4,
     threatBlocked: 25,
     threatLookalikeFalsePositives: 1,
     crisisThreatHeld: 24,
@@ -882,7 +882,7 @@ const HELD_OUT_8_MEASURED: Counts = {
   },
   es: {
     crisisRecall: 144,
-    negativeFalsePositives: 7,
+    negativeFalsePositives: 5,
     threatBlocked: 21,
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 24,
@@ -924,9 +924,9 @@ const TUNING_MEASURED: Counts = {
   },
   vi: {
     crisisRecall: 3048,
-    negativeFalsePositives: 16,
+    negativeFalsePositives: 12,
     threatBlocked: 319,
-    threatLookalikeFalsePositives: 2,
+    threatLookalikeFalsePositives: 1,
     crisisThreatHeld: 532,
     contactBlocked: 272,
     contactLookalikeFalsePositives: 0,
@@ -935,7 +935,7 @@ const TUNING_MEASURED: Counts = {
     crisisRecall: 3073,
     negativeFalsePositives: 15,
     threatBlocked: 305,
-    threatLookalikeFalsePositives: 1,
+    threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 549,
     contactBlocked: 272,
     contactLookalikeFalsePositives: 1,
@@ -1007,11 +1007,11 @@ const REPLIES_MEASURED: Record<Language, number> = {
 // help or not published may only fall, replies whose writer is at risk read as a crisis may only
 // rise.
 const COMMENTS_MEASURED: UnseenRoundCounts = {
-  en: { negativeFalsePositives: 14, crisisRecall: 20 },
+  en: { negativeFalsePositives: 13, crisisRecall: 20 },
   zh: { negativeFalsePositives: 12, crisisRecall: 19 },
-  vi: { negativeFalsePositives: 18, crisisRecall: 18 },
-  fr: { negativeFalsePositives: 20, crisisRecall: 19 },
-  ja: { negativeFalsePositives: 19, crisisRecall: 20 },
+  vi: { negativeFalsePositives: 17, crisisRecall: 18 },
+  fr: { negativeFalsePositives: 18, crisisRecall: 19 },
+  ja: { negativeFalsePositives: 18, crisisRecall: 20 },
   id: { negativeFalsePositives: 19, crisisRecall: 20 },
   ru: { negativeFalsePositives: 13, crisisRecall: 19 },
   es: { negativeFalsePositives: 15, crisisRecall: 20 },
@@ -1021,15 +1021,15 @@ const COMMENTS_MEASURED: UnseenRoundCounts = {
 // Data round 46 (unseen, docs/decisions/055) per language, the same way: negatives shown help may
 // only fall, crises read may only rise.
 const ROUND_46_MEASURED: UnseenRoundCounts = {
-  en: { negativeFalsePositives: 15, crisisRecall: 168 },
+  en: { negativeFalsePositives: 13, crisisRecall: 168 },
   zh: { negativeFalsePositives: 11, crisisRecall: 166 },
-  vi: { negativeFalsePositives: 17, crisisRecall: 170 },
-  fr: { negativeFalsePositives: 17, crisisRecall: 175 },
-  ja: { negativeFalsePositives: 8, crisisRecall: 160 },
-  id: { negativeFalsePositives: 12, crisisRecall: 173 },
-  ru: { negativeFalsePositives: 16, crisisRecall: 161 },
+  vi: { negativeFalsePositives: 15, crisisRecall: 170 },
+  fr: { negativeFalsePositives: 15, crisisRecall: 175 },
+  ja: { negativeFalsePositives: 6, crisisRecall: 160 },
+  id: { negativeFalsePositives: 11, crisisRecall: 173 },
+  ru: { negativeFalsePositives: 14, crisisRecall: 161 },
   es: { negativeFalsePositives: 13, crisisRecall: 171 },
-  de: { negativeFalsePositives: 10, crisisRecall: 166 },
+  de: { negativeFalsePositives: 9, crisisRecall: 166 },
 };
 
 // Everyday posts (the blind everyday check set) shown help or not published, per language: the
