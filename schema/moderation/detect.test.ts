@@ -697,6 +697,15 @@ describe('a crisis got through, told in the past, shows no help (docs/decisions/
     expect(detect(back).crisis).toBe(true);
   });
 
+  // Written for this test: doubled letters read once, so "of myself" read as "off myself", and
+  // the harm before it made a murder–suicide of a recovery post, held and refused as a threat.
+  test('"proud of myself" after harm stopped is no murder–suicide', () => {
+    const detection = detect("I stopped self harm and I'm really proud of myself");
+    expect(detection.phrases.map((phrase) => phrase.tag)).not.toContain('crisisThreat');
+    expect(detection.threat).toBe(false);
+    expect(detect('i will kill her and then i will off myself').threat).toBe(true);
+  });
+
   // Written for this test: the phrase classifier reads it below its threshold, the crisis
   // classifier above its own, and either reading a crisis shows help.
   test('a story the crisis classifier still reads as a crisis shows help', () => {
