@@ -1,9 +1,10 @@
 // Trains the detector's classifiers (schema/moderation/classifier.ts) on the tuning corpus and
-// writes their weights: crisis language, harm to others in a text that reads as a crisis, a
-// threat in a text nothing else reads as one, self-harm beside a threat, and hyperbole in a
-// threat.
-// Deterministic: the same corpus gives the same files. `npm run train:classifiers` after any
-// change to the tuning corpus; a test fails until then. The crisis, harm and threat classifiers
+// writes their weights: crisis language, whether a text a crisis phrase reads is a crisis, harm
+// to others in a text that reads as a crisis, a threat in a text nothing else reads as one,
+// self-harm beside a threat, and hyperbole in a threat.
+// Deterministic: the same corpus and lexicon give the same files. `npm run train:classifiers`
+// after any change to the tuning corpus (a test fails until then) or to the crisis or threat
+// phrases, which decide what the phrase classifier learns from (docs/decisions/059). The crisis, harm and threat classifiers
 // also learn from texts written blind (the first six held-out sets and the training rounds); the
 // seventh set, which decides, and the eighth, the final check, are never read here
 // (docs/decisions/025-crisis-classifier.md, docs/decisions/032).

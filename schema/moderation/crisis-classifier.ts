@@ -2,7 +2,9 @@
 // help), never block. Its threshold is read off a blind round it never learnt from
 // (docs/decisions/034, 035). Far below the threshold it also rules out what a crisis phrase read
 // in a text that is plainly about something else (docs/decisions/027), and less far below it
-// what a word that only names suicide read (docs/decisions/036).
+// what a word that only names suicide read (docs/decisions/036). The phrase classifier, which
+// learnt only from texts a crisis phrase reads, rules a phrase out too, where this classifier
+// does not read a crisis either (docs/decisions/059).
 import weights from './crisis-classifier-weights.json' with { type: 'json' };
 import phraseWeights from './crisis-phrase-classifier-weights.json' with { type: 'json' };
 import { classifierLogOddsReader, type TextInput } from './classifier.ts';
