@@ -7,6 +7,7 @@ import harmWeights from '../schema/moderation/harm-classifier-weights.json' with
 import hyperboleWeights from '../schema/moderation/hyperbole-classifier-weights.json' with { type: 'json' };
 import selfHarmWeights from '../schema/moderation/self-harm-classifier-weights.json' with { type: 'json' };
 import threatWeights from '../schema/moderation/threat-classifier-weights.json' with { type: 'json' };
+import { phraseFingerprint } from '../schema/moderation/detect.ts';
 import { fingerprint, TUNING } from '../worker/domain/moderation/corpus.ts';
 import {
   BLIND_TRAINING_DATA,
@@ -51,6 +52,12 @@ describe('the stored classifiers (docs/decisions/025)', () => {
     expect(threatWeights.corpus).toBe(
       fingerprint([...TUNING, ...BLIND_TRAINING_DATA, ...ROUND_45]),
     );
+  });
+
+  // The phrase classifier learns from the texts the lexicon's phrases read: a phrase added or
+  // changed without `npm run train:classifiers` would leave it behind (docs/decisions/059).
+  test('the phrase classifier was trained through the lexicon as it is now', () => {
+    expect(phraseWeights.lexicon).toBe(phraseFingerprint());
   });
 
   test('the fingerprint changes with any case', () => {

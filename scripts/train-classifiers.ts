@@ -15,7 +15,7 @@ import {
   classifierLogOdds,
   type ClassifierWeights,
 } from '../schema/moderation/classifier.ts';
-import { onlyACrisisPhraseReads } from '../schema/moderation/detect.ts';
+import { onlyACrisisPhraseReads, phraseFingerprint } from '../schema/moderation/detect.ts';
 import {
   fingerprint,
   TUNING,
@@ -446,6 +446,7 @@ for (const task of TASKS) {
   const stored = quantise(final.weights);
   const file: ClassifierWeights = {
     corpus: fingerprint([...TUNING, ...(task.alsoLearnsFrom ?? [])]),
+    ...(task.onlyWhereACrisisPhraseReads ? { lexicon: phraseFingerprint() } : {}),
     bits: BUCKET_BITS,
     scale: stored.scale,
     bias: final.bias,

@@ -361,6 +361,11 @@ function sentencePairs(tokens: readonly string[]): [number, number][] {
 export type ClassifierWeights = {
   /** Fingerprint of the tuning corpus it was trained on (worker/domain/moderation/corpus.ts). */
   corpus: string;
+  /**
+   * Fingerprint of the lexicon's phrases, for a classifier that learns only from the texts they
+   * read (schema/moderation/detect.ts, docs/decisions/059).
+   */
+  lexicon?: string;
   bits: number;
   scale: number;
   bias: number;

@@ -10,6 +10,7 @@ import { classifierReadsHarmToOthers } from './harm-classifier.ts';
 import { classifierReadsAsHyperbole } from './hyperbole-classifier.ts';
 import { classifierReadsSelfHarmBesideThreat } from './self-harm-classifier.ts';
 import { classifierReadsThreat } from './threat-classifier.ts';
+import { fnv1a } from './fnv.ts';
 import { guessLanguage } from './language.ts';
 import type { Language } from './languages.ts';
 import { compilePhraseMatcher, type PhraseMatch } from './phrase-matcher.ts';
@@ -84,6 +85,22 @@ function readPhrases(view: PhraseView) {
 export function onlyACrisisPhraseReads(text: string): boolean {
   const { lexiconCrisis, lexiconThreat } = readPhrases(phraseView(text));
   return lexiconCrisis && !lexiconThreat;
+}
+
+/**
+ * A fingerprint of the crisis and threat phrases as data: what decides which texts the phrase
+ * classifier learns from, so a test can tell when its weights lag behind the lexicon
+ * (scripts/classifier-weights.test.ts). For training and tests only.
+ * @internal
+ */
+export function phraseFingerprint(): string {
+  const phrases = JSON.stringify([
+    CRISIS_GROUPS,
+    THREAT_GROUPS,
+    CRISIS_CANCELLED_BY,
+    THREAT_CANCELLED_BY,
+  ]);
+  return fnv1a(phrases).toString(16).padStart(8, '0');
 }
 
 export function detect(text: string): Detection {

@@ -10,9 +10,8 @@ export const fnvStep = (hash: number, unit: number) => Math.imul(hash ^ unit, FN
 
 /**
  * The whole hash of `text`. The classifier's features are hashed as fnv1a of their text would
- * be, a part at a time; the corpus fingerprint (worker/domain/moderation/corpus.ts) calls it
- * whole, for training and tests only.
- * @internal
+ * be, a part at a time; the corpus and lexicon fingerprints (worker/domain/moderation/corpus.ts,
+ * detect.ts) call it whole, for training and tests only.
  */
 export function fnv1a(text: string): number {
   let hash = FNV_OFFSET;
