@@ -13,5 +13,6 @@ self.addEventListener('message', (event: MessageEvent<DraftCheckQuestion>) => {
 // The worker starts when a person focuses a draft (web/lib/use-draft-reads-as-crisis.ts). Reading
 // a text now compiles the lexicons and decodes the weights while they type, so their first pause
 // gets its answer at once: read first at that pause, the answer came 0.7 s later here, seconds on
-// a phone (docs/decisions/038).
-readsAsCrisis('the first check of a draft');
+// a phone (docs/decisions/038). The text holds a crisis phrase, so the phrase classifier's
+// weights decode now too (docs/decisions/059): it is asked only about a text a phrase reads.
+readsAsCrisis('the first check of a draft: i want to die');
