@@ -15,6 +15,7 @@ import {
   EVERYDAY_TRAINING,
   ROUND_43,
   ROUND_45,
+  ROUND_47,
 } from '../worker/domain/moderation/training-corpus.ts';
 import {
   UNSEEN_ROUND_41,
@@ -43,6 +44,7 @@ describe('the stored classifiers (docs/decisions/025)', () => {
         ...ROUND_43,
         ...ROUND_45,
         ...EVERYDAY_TRAINING,
+        ...ROUND_47,
       ]),
     );
     expect(hyperboleWeights.corpus).toBe(
@@ -80,6 +82,7 @@ describe('the unseen rounds 41, 44 and 46 (docs/decisions/039, 044, 055)', () =>
       ...ROUND_43,
       ...ROUND_45,
       ...EVERYDAY_TRAINING,
+      ...ROUND_47,
     ].flatMap((corpus) => corpus.cases.map((c) => key(c.text))),
   );
 

@@ -23,6 +23,7 @@ import {
   EVERYDAY_TRAINING,
   ROUND_42,
   ROUND_43,
+  ROUND_47,
   TRAINING_ROUNDS,
 } from '../worker/domain/moderation/training-corpus.ts';
 import {
@@ -36,6 +37,7 @@ const SETS: readonly [string, readonly Corpus[]][] = [
   ['the training rounds', TRAINING_ROUNDS],
   ['data round 42', ROUND_42],
   ['data round 43', ROUND_43],
+  ['data round 47', ROUND_47],
   ['the everyday rounds', EVERYDAY_TRAINING],
   ['the everyday check set', EVERYDAY],
   ['the replies check set', REPLIES],

@@ -787,7 +787,7 @@ const HELD_OUT_7_MEASURED: Counts = {
   },
   ru: {
     crisisRecall: 146,
-    negativeFalsePositives: 7,
+    negativeFalsePositives: 5,
     threatBlocked: 24,
     threatLookalikeFalsePositives: 1,
     crisisThreatHeld: 23,
@@ -796,7 +796,7 @@ const HELD_OUT_7_MEASURED: Counts = {
   },
   es: {
     crisisRecall: 149,
-    negativeFalsePositives: 7,
+    negativeFalsePositives: 8,
     threatBlocked: 20,
     threatLookalikeFalsePositives: 1,
     crisisThreatHeld: 22,
@@ -837,7 +837,7 @@ const HELD_OUT_8_MEASURED: Counts = {
   },
   vi: {
     crisisRecall: 147,
-    negativeFalsePositives: 8,
+    negativeFalsePositives: 7,
     threatBlocked: 20,
     threatLookalikeFalsePositives: 2,
     crisisThreatHeld: 23,
@@ -846,7 +846,7 @@ const HELD_OUT_8_MEASURED: Counts = {
   },
   fr: {
     crisisRecall: 146,
-    negativeFalsePositives: 4,
+    negativeFalsePositives: 3,
     threatBlocked: 21,
     threatLookalikeFalsePositives: 1,
     crisisThreatHeld: 24,
@@ -855,7 +855,7 @@ const HELD_OUT_8_MEASURED: Counts = {
   },
   ja: {
     crisisRecall: 144,
-    negativeFalsePositives: 6,
+    negativeFalsePositives: 5,
     threatBlocked: 26,
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 24,
@@ -1008,7 +1008,7 @@ const REPLIES_MEASURED: Record<Language, number> = {
 // rise.
 const COMMENTS_MEASURED: UnseenRoundCounts = {
   en: { negativeFalsePositives: 13, crisisRecall: 20 },
-  zh: { negativeFalsePositives: 12, crisisRecall: 19 },
+  zh: { negativeFalsePositives: 10, crisisRecall: 19 },
   vi: { negativeFalsePositives: 17, crisisRecall: 18 },
   fr: { negativeFalsePositives: 18, crisisRecall: 19 },
   ja: { negativeFalsePositives: 18, crisisRecall: 20 },
@@ -1022,12 +1022,12 @@ const COMMENTS_MEASURED: UnseenRoundCounts = {
 // only fall, crises read may only rise.
 const ROUND_46_MEASURED: UnseenRoundCounts = {
   en: { negativeFalsePositives: 13, crisisRecall: 168 },
-  zh: { negativeFalsePositives: 11, crisisRecall: 166 },
+  zh: { negativeFalsePositives: 10, crisisRecall: 166 },
   vi: { negativeFalsePositives: 15, crisisRecall: 170 },
   fr: { negativeFalsePositives: 15, crisisRecall: 175 },
   ja: { negativeFalsePositives: 6, crisisRecall: 160 },
-  id: { negativeFalsePositives: 11, crisisRecall: 173 },
-  ru: { negativeFalsePositives: 14, crisisRecall: 161 },
+  id: { negativeFalsePositives: 10, crisisRecall: 173 },
+  ru: { negativeFalsePositives: 13, crisisRecall: 161 },
   es: { negativeFalsePositives: 13, crisisRecall: 171 },
   de: { negativeFalsePositives: 9, crisisRecall: 166 },
 };

@@ -37,6 +37,15 @@ import jaRound45 from '#corpus/round-45/ja.json' with { type: 'json' };
 import ruRound45 from '#corpus/round-45/ru.json' with { type: 'json' };
 import viRound45 from '#corpus/round-45/vi.json' with { type: 'json' };
 import zhRound45 from '#corpus/round-45/zh.json' with { type: 'json' };
+import deRound47 from '#corpus/round-47/de.json' with { type: 'json' };
+import enRound47 from '#corpus/round-47/en.json' with { type: 'json' };
+import esRound47 from '#corpus/round-47/es.json' with { type: 'json' };
+import frRound47 from '#corpus/round-47/fr.json' with { type: 'json' };
+import idRound47 from '#corpus/round-47/id.json' with { type: 'json' };
+import jaRound47 from '#corpus/round-47/ja.json' with { type: 'json' };
+import ruRound47 from '#corpus/round-47/ru.json' with { type: 'json' };
+import viRound47 from '#corpus/round-47/vi.json' with { type: 'json' };
+import zhRound47 from '#corpus/round-47/zh.json' with { type: 'json' };
 import deEverydayTraining from '#corpus/everyday-training/de.json' with { type: 'json' };
 import enEverydayTraining from '#corpus/everyday-training/en.json' with { type: 'json' };
 import esEverydayTraining from '#corpus/everyday-training/es.json' with { type: 'json' };
@@ -141,6 +150,25 @@ export const ROUND_45: readonly Corpus[] = parseAll([
   ruRound45,
   esRound45,
   deRound45,
+]);
+
+/**
+ * Data round 47, written blind: crisis words where the writer is not at risk (recovery told in the
+ * past, a reply quoting the words it answers, jokes, prevention and the news, grief, denials), and
+ * crises in the same shapes (relapse, a joke that is no joke, grief that wants to follow). Only
+ * the phrase classifier learns from it, what it was written for (docs/decisions/060). No
+ * threshold is read from it.
+ */
+export const ROUND_47: readonly Corpus[] = parseAll([
+  enRound47,
+  zhRound47,
+  viRound47,
+  frRound47,
+  jaRound47,
+  idRound47,
+  ruRound47,
+  esRound47,
+  deRound47,
 ]);
 
 /** The first six held-out sets: development sets now, learnt from. */
