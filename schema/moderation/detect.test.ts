@@ -1192,3 +1192,28 @@ describeContactCases(
     'The number of guests: 120, 340, 560',
   ],
 );
+
+describeContactCases(
+  'contact round forty-eight: the kinds a blind round showed, in new wordings',
+  [
+    // A comma typed for the dot before an ending only sites have.
+    ['todo está en mirefugio,com', 'link'],
+    // A platform's name the lexicon lacked, in Spanish, Japanese hiragana, a mailbox in kana.
+    ['estoy en kwai, búscame como lunita_22', 'handle'],
+    ['mixi2 始めた、sora_no_ao で登録してる', 'handle'],
+    ['ついったーは @yoru_no_neko だよ', 'handle'],
+    ['ぷろとんめーるの hoshi_zora です', 'email'],
+    // A circle typed for the "@" before a free mail provider.
+    ['メールは sakura 〇 gmail 。com（〇は@）', 'email'],
+  ],
+  [
+    // A dashed date with its year, beside another number.
+    'cumplo 30 el 14-02-2025 y no tengo ganas de celebrar',
+    'Mein Sohn wird 5 am 03-11-2026',
+    // A sentence typed without the space after its full stop, the next word a country's ending.
+    'lo intenté.de verdad que sí',
+    'me fui a casa.Es lo mejor que pude hacer',
+    // A circle for a name left out.
+    '山田〇〇さんに gmail で連絡した',
+  ],
+);

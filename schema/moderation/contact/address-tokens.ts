@@ -99,7 +99,13 @@ const SPLIT_PROVIDER = /\b(g|hot|ya) (mail|hoo)\b/gu;
 // "#", "★" typed for the "@" between a name and a domain ("wangjie1995#163.com", "ahua.studio
 // # yeah.net").
 const STAND_IN_AT = /(?<=[\p{L}\p{N}_] ?)[#★☆](?= ?[\p{L}\p{N}])/gu;
-const HAS_STAND_IN = /[#★☆]/;
+// A circle typed for it, only before a free mail provider ("uminoko 〇 gmail 。com"): "〇〇" also
+// stands for a name left out.
+const CIRCLE_AT = new RegExp(
+  `(?<=[\\p{L}\\p{N}_] ?)[〇○◯](?= ?(?:${[...FREE_MAIL].join('|')})(?![\\p{L}\\p{N}]))`,
+  'gu',
+);
+const HAS_STAND_IN = /[#★☆〇○◯]/;
 
 /** Longest first, so "gờ meo" is read before a name inside it. */
 const alternatives = (forms: Iterable<string>) =>
@@ -162,6 +168,10 @@ const afterLetter =
 // "www•seelenwege•ch": a bullet or a middle dot typed for the dots of a Latin address.
 const BULLET_DOT = /([a-z0-9])[•∙·⋅](?=[a-z0-9])/gu;
 const HAS_BULLET = /[•∙·⋅]/;
+
+// "elblogdejuanma,com": a comma typed for the dot before an ending only sites have, no space
+// on either side (a list is typed "juan, com…").
+const COMMA_DOT = /([a-z0-9]),(?=(?:com|net|org)(?![\p{L}\p{N}]))/gu;
 
 // "atgmaildotcom": the "@", a free mail provider, a dot and its ending, all in one word.
 const LATIN_FORMS = (list: typeof AT_WORDS) => [...list.words].filter((w) => /^[a-z]{2,}$/.test(w));
@@ -269,8 +279,11 @@ export function addressTokens(normalised: string): AddressToken[] {
     .replace(SPELLED_UNDERSCORE, afterLetter('_'))
     .replace(SPELLED_SLASH, afterLetter(' / '));
   if (HAS_BULLET.test(text)) text = text.replace(BULLET_DOT, '$1 \u0004 ');
+  if (text.includes(',')) text = text.replace(COMMA_DOT, '$1 \u0004 ');
   // The look-behind is slow on a long text: read only when one of its symbols is there at all.
-  if (HAS_STAND_IN.test(text)) text = text.replace(STAND_IN_AT, ' \u0006 ');
+  if (HAS_STAND_IN.test(text)) {
+    text = text.replace(STAND_IN_AT, ' \u0006 ').replace(CIRCLE_AT, ' \u0006 ');
+  }
   text = text.replace(
     KANA_DOMAIN,
     (_, dot: string, domain: string) => `${dot}${KANA_DOMAINS.get(domain) ?? domain}`,

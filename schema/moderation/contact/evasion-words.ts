@@ -782,6 +782,9 @@ export const EVASION_WORDS: Readonly<Record<Language, EvasionWords>> = {
       gメ: 'gmail',
       アイクラ: 'icloud',
       ホトメ: 'hotmail',
+      // Proton's mailbox said in kana (round 48: "ぷろとんめーるの kurage_sanpo です").
+      プロトンメール: 'protonmail',
+      ぷろとんめーる: 'protonmail',
     },
     // A domain said in kana, read as typed after a spelled dot ("ドット エヌイー").
     spelledProviders: {

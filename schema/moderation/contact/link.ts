@@ -140,7 +140,24 @@ function atAfterVerb(tokens: AddressToken[], at: number): boolean {
   return sign?.kind === '@' && sign.spelled && word?.kind === 'word' && introducesAt(word.text);
 }
 
-export function hasLink({ text, tokens: read }: ContactInput): boolean {
+// A letter no address typed by hand holds: people type a site's name without its accents.
+const ACCENTED = /[\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u024f\u1e00-\u1eff]/u;
+
+/**
+ * "lo intenté.de verdad", "me fui a casa.Es lo mejor": a sentence typed without the space after
+ * its full stop, the next word a country's ending. Asked only of two words joined by a typed
+ * dot with more words after them: the word before the dot has an accent, or the word after it
+ * starts a sentence (a capital after a small letter) and is no ending only sites have ("com").
+ */
+function missingSpace(labels: readonly string[], cased: () => string): boolean {
+  const [name = '', top = ''] = labels;
+  if (ACCENTED.test(name)) return true;
+  if (SPELLED_DOMAINS.has(top)) return false;
+  const capitalised = `.${top.charAt(0).toUpperCase()}${top.slice(1)}`;
+  return /\p{Ll}$/u.test(name) && cased().includes(capitalised);
+}
+
+export function hasLink({ text, tokens: read, cased }: ContactInput): boolean {
   if (SCHEME.test(text) || SPACED_SCHEME.test(text)) return true;
   const tokens = read();
   let siteNamed: boolean | undefined;
@@ -178,6 +195,11 @@ export function hasLink({ text, tokens: read }: ContactInput): boolean {
     }
     const withPath = tokens[end + 1]?.kind === '/';
     const last = tokens[end + 1]?.kind !== 'word';
+    const typedDot = !spelled && !disguised && !withPath;
+    if (typedDot && !last && labels.length === 2 && missingSpace(labels, cased)) {
+      i = end - 1;
+      continue;
+    }
     if (readsAsDomain(labels, { spelled, disguised, withPath, last }, saysSite)) return true;
     i = end - 1;
   }

@@ -716,8 +716,14 @@ function spokenDigits(partWords: readonly string[]): string[] {
 // "0857 - nanti lanjutannya 2211 - terus 4390", "前半は070-81、後半は22-6543". Times and
 // decimals ("9:30", "1.5") are read as one word, so they join no number.
 // Arithmetic's signs are words here, so a sum ("612 + 345 = 957") or a size ("1920×1080") ends
-// the number: no phone is dictated across an "=".
-const PART_TOKEN = new RegExp(`[0-9]+(?:[:.,/][0-9]+)+|${SPOKEN_TOKEN.source}|[=×÷*]`, 'gu');
+// the number: no phone is dictated across an "=". A date with its year is one word too, dashes
+// and all ("cumplo 30 el 14-02-2025" gives no phone's parts), as the typed runs read it (isDates).
+const DASHED_DATE =
+  '[0-9]{1,2}-[0-9]{1,2}-(?:19|20)[0-9]{2}|(?:19|20)[0-9]{2}-[0-9]{1,2}-[0-9]{1,2}';
+const PART_TOKEN = new RegExp(
+  `${DASHED_DATE}|[0-9]+(?:[:.,/][0-9]+)+|${SPOKEN_TOKEN.source}|[=×÷*]`,
+  'gu',
+);
 const ARITHMETIC = /^[=×÷*]$/;
 /** Words between two parts: more and the parts are different numbers. */
 const MAX_GAP = 5;

@@ -120,6 +120,8 @@ export const esContact: ContactLexicon = {
     'whats',
     'feisbuk',
     'tik tok',
+    // Latin America's short-video apps (round 48: "tengo kwai, búscame como …").
+    'kwai',
   ],
   invitations: [
     'agrégame',

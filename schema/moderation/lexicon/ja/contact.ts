@@ -57,6 +57,9 @@ export const jaContact: ContactLexicon = {
     'discord',
     'カカオ',
     'mixi',
+    // Its successor, and Twitter in hiragana (round 48).
+    'mixi2',
+    'ついったー',
     'x',
     'インスタグラム',
     'いんすた',
