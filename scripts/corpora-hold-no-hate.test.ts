@@ -15,6 +15,7 @@ import {
   HELD_OUT_7,
   HELD_OUT_8,
   REPLIES,
+  ROUND_48,
   TUNING,
   type Corpus,
 } from '../worker/domain/moderation/corpus.ts';
@@ -38,6 +39,7 @@ const SETS: readonly [string, readonly Corpus[]][] = [
   ['data round 42', ROUND_42],
   ['data round 43', ROUND_43],
   ['data round 47', ROUND_47],
+  ['data round 48', ROUND_48],
   ['the everyday rounds', EVERYDAY_TRAINING],
   ['the everyday check set', EVERYDAY],
   ['the replies check set', REPLIES],

@@ -18,6 +18,7 @@ import {
   MEASURES,
   meetsGoal,
   REPLIES,
+  ROUND_48,
   score,
   TUNING,
   type Corpus,
@@ -1046,6 +1047,15 @@ const EVERYDAY_MEASURED: Record<Language, number> = {
   de: 12,
 };
 
+// Data round 48 (contact details written blind, read and fitted to, docs/decisions/061) per
+// language: contact details blocked with their code may only rise, look-alikes refused only fall.
+const ROUND_48_MEASURED: Partial<
+  Record<Language, { contactBlocked: number; contactLookalikeFalsePositives: number }>
+> = {
+  ja: { contactBlocked: 113, contactLookalikeFalsePositives: 1 },
+  es: { contactBlocked: 117, contactLookalikeFalsePositives: 1 },
+};
+
 // The goals the eighth set (the final check) does not meet at its last scoring (the report under
 // docs/benchmarks/ says how far off each is).
 const GOALS_NOT_YET_MET = new Set([
@@ -1193,6 +1203,25 @@ describe.each([
           : []),
         ...(figures.crisisRecall.hits < then.crisisRecall
           ? [`${corpus.language} crises: ${figures.crisisRecall.hits}`]
+          : []),
+      ];
+    });
+    expect(worse).toEqual([]);
+  });
+});
+
+describe('contact details and their look-alikes (data round 48, docs/decisions/061)', () => {
+  test('no fewer are blocked with their code, and no more look-alikes refused, than measured', () => {
+    const worse = ROUND_48.flatMap((corpus) => {
+      const figures = figuresOf(corpus);
+      const then = ROUND_48_MEASURED[corpus.language];
+      if (then === undefined) return [`${corpus.language}: not measured`];
+      return [
+        ...(figures.contactBlocked.hits < then.contactBlocked
+          ? [`${corpus.language} contact details: ${figures.contactBlocked.hits}`]
+          : []),
+        ...(figures.contactLookalikeFalsePositives.hits > then.contactLookalikeFalsePositives
+          ? [`${corpus.language} look-alikes: ${figures.contactLookalikeFalsePositives.hits}`]
           : []),
       ];
     });
