@@ -1205,6 +1205,15 @@ describeContactCases(
     ['ぷろとんめーるの hoshi_zora です', 'email'],
     // A circle typed for the "@" before a free mail provider.
     ['メールは sakura 〇 gmail 。com（〇は@）', 'email'],
+    // A whole number of a country's typed in small groups, after a phone word.
+    ['WA aku: 62 8 5 2 - 11 22 33 44', 'phone'],
+    // Social media as a whole, and "the same as my username here".
+    ['di semua sosmed sama, namanya dewi.senja', 'handle'],
+    ['ig ku sama kayak username aku disini', 'handle'],
+    ['same name on snapchat, add me', 'handle'],
+    // "at www…" names no mailbox; a radio's ending spelled out.
+    ['my blog is at www dot quiet-hours dot in', 'link'],
+    ['new episode up on nightowltalks dot fm', 'link'],
   ],
   [
     // A dashed date with its year, beside another number.
@@ -1215,5 +1224,15 @@ describeContactCases(
     'me fui a casa.Es lo mejor que pude hacer',
     // A circle for a name left out.
     '山田〇〇さんに gmail で連絡した',
+    // What is done to an app; a recipe's measures.
+    'telegram aku uninstall dulu, capek',
+    'bolu: 200 gr tepung, 3 sdm gula, 2 btr telur, oven 170°C 30 menit',
+    // Small numbers after a phone word that make no country's number.
+    'nomor WA grup kita ada 12 34 56 anggota',
+    'aku detox sosmed dulu ya',
+    // "ins" (Instagram in Chinese) is German "in das": a sentence typed without its space.
+    'hab mich ins sofa.war zu müde für alles',
+    'we share the same name on our birth certificates',
+    'tuned in to 98 dot fm all night',
   ],
 );

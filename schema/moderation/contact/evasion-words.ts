@@ -258,6 +258,7 @@ export const EVASION_WORDS: Readonly<Record<Language, EvasionWords>> = {
     numberFillers: ['then', 'hyphen', 'dash', 'minus'],
     sameName: [
       'same name as here',
+      'same name on',
       'same name as on here',
       'same name here',
       'same username',
@@ -990,6 +991,9 @@ export const EVASION_WORDS: Readonly<Record<Language, EvasionWords>> = {
       'nama sama kayak di sini',
       'sama kayak di sini',
       'sama kayak disini',
+      'sama kayak username ku disini',
+      'sama kayak username aku disini',
+      'sama kayak username di sini',
       'sama dengan di sini',
       'nama yang sama',
       'sama kyk nama',

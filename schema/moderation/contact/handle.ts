@@ -134,7 +134,9 @@ const NOT_HANDLES = new Set(
     'today yesterday tonight story stories post posts reel reels feed app account page live it this ' +
     'that these those they them me you him her us everyone people stuff anyway though tho also ' +
     'everything nothing something all some many much more less ok okay yes no not never always ' +
-    'sometimes thing things time life'
+    'sometimes thing things time life ' +
+    // What is done to the app itself ("telegram aku uninstall").
+    'uninstall uninstalled install installed logout deactivated deactivate'
   ).split(' '),
 );
 
@@ -274,6 +276,8 @@ function platformInWord(word: string): string {
   return PLATFORMS.words.has(read) ? read : read.replace(/i/g, 'l');
 }
 
+const TWO_WORDS_JOINED = /^\p{L}{2,}\.\p{L}{2,}$/u;
+
 /** A platform's name followed by the handle: "ig: luna.rose", "my snap is lunarose22". */
 function handleAfterPlatform(tokens: Token[], words: string[], i: number, length: number): boolean {
   let j = i + length;
@@ -306,6 +310,12 @@ function handleAfterPlatform(tokens: Token[], words: string[], i: number, length
   const word = candidate.text;
   // "discord: discord.gg/x", "mi onlyfans es onlyfans com/x": the platform again, not a name.
   if (platformAt(tokens, words, j) > 0) return false;
+  // "ins bett.hab 12 stunden geschlafen": "ins" names Instagram in Chinese typing ("ins是
+  // xiaoqi.daily"); in a text with no Chinese or Japanese it is German "in das", and two words
+  // joined by one dot after it are a sentence typed without its space.
+  if (platform === 'ins' && TWO_WORDS_JOINED.test(word) && !tokens.some((t) => t.kind === 'cjk')) {
+    return false;
+  }
   if (handleLike(word)) return true;
   // "id → sora-tobu-kujira": words joined by hyphens, given as the identifier.
   if (identified && HYPHENED_NAME.test(word)) return true;

@@ -177,7 +177,9 @@ export function hasLink({ text, tokens: read, cased }: ContactInput): boolean {
     // unless a path follows it ("us at discord dot gg slash x").
     const before = tokens[i - 1];
     const afterAt = before?.kind === '@' && before.standIn !== true && !atAfterVerb(tokens, i - 1);
-    if ((afterAt && tokens[i + 3]?.kind !== '/') || before?.kind === '.') continue;
+    // "wrote about it at www dot …": no mailbox is named "www".
+    const mailbox = afterAt && name.text !== 'www';
+    if ((mailbox && tokens[i + 3]?.kind !== '/') || before?.kind === '.') continue;
     if (!LABEL.test(name.text) || !/\p{L}/u.test(name.text)) continue;
     // The labels: walk over "a.b.c" to the end.
     const labels = [name.text];

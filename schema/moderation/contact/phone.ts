@@ -280,7 +280,9 @@ const NOT_PHONE_WORDS = new Set(
     'yen won baht peso pesos rupiah ribu juta triệu nghìn ngàn k tr mio millionen tausend mille ' +
     'million millions mil lakh crore km kg cm mm ml m g lb lbs mg kcal cal percent ' +
     // A screen's, a file's, a signal's measures ("144 Гц", "1080 px", "256 GB").
-    'hz гц khz ghz mhz кгц мгц ггц fps px dpi gb mb tb kb гб мб тб кб mp мп mah'
+    'hz гц khz ghz mhz кгц мгц ггц fps px dpi gb mb tb kb гб мб тб кб mp мп mah ' +
+    // A recipe's measures ("250 gr tepung, 2 sdm gula, 1 btr telur").
+    'gr gram grams sdm sdt btr butir tbsp tsp'
   ).split(' '),
 );
 
@@ -452,13 +454,15 @@ function isPhoneRun(text: string, run: NumberRun): boolean {
   // as only a phone is ("(495) 123-45-67").
   if (!cue && !dialledOrFits(digits) && !areaCodeInBrackets(text, run)) return false;
   // Lists of small numbers ("4 8 15 16 23 42", "85 90 78 92"), unless the first is a 0
-  // prefix or every digit was typed apart ("1 3 8 0 0 1 3 8 0 0 0").
+  // prefix or every digit was typed apart ("1 3 8 0 0 1 3 8 0 0 0"), or a phone word names a
+  // whole number of a country's ("Nomor WA: 62 8 1 3 - 77 66 55 44").
   const spacedOut = run.groups.length >= 8 && run.groups.every((g) => g.length === 1);
   if (
     run.groups.every((g) => g.length <= 2) &&
     !digits.startsWith('0') &&
     !spacedOut &&
-    !(cue && isDialledInPairs(run))
+    !(cue && isDialledInPairs(run)) &&
+    !(cue && digits.length >= 10 && dialledOrFits(digits))
   ) {
     return false;
   }

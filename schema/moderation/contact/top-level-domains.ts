@@ -59,7 +59,7 @@ export const FREE_MAIL: ReadonlySet<string> = new Set(
 
 /** Spelled out or spaced ("dot com", ". com"): only domains no language here uses as a word. */
 export const SPELLED_DOMAINS: ReadonlySet<string> = new Set(
-  'com net org info biz io xyz gg ly ee tv co uk ru рф ру ком онлайн cn jp vn fr online store shop'.split(
+  'com net org info biz io xyz gg ly ee tv co uk ru рф ру ком онлайн cn jp vn fr online store shop fm'.split(
     ' ',
   ),
 );

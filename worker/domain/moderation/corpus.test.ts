@@ -1052,8 +1052,11 @@ const EVERYDAY_MEASURED: Record<Language, number> = {
 const ROUND_48_MEASURED: Partial<
   Record<Language, { contactBlocked: number; contactLookalikeFalsePositives: number }>
 > = {
+  en: { contactBlocked: 114, contactLookalikeFalsePositives: 0 },
   ja: { contactBlocked: 113, contactLookalikeFalsePositives: 1 },
+  id: { contactBlocked: 113, contactLookalikeFalsePositives: 0 },
   es: { contactBlocked: 117, contactLookalikeFalsePositives: 1 },
+  de: { contactBlocked: 108, contactLookalikeFalsePositives: 1 },
 };
 
 // The goals the eighth set (the final check) does not meet at its last scoring (the report under

@@ -48,6 +48,8 @@ export const idContact: ContactLexicon = {
     'dihubungi',
   ],
   platforms: [
+    // Social media as a whole (round 48: "sama kok di semua sosmed, namanya …").
+    'sosmed',
     // Plesetan nama aplikasi.
     'tiktod',
     'tiktok',
