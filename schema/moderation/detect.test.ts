@@ -1236,3 +1236,60 @@ describeContactCases(
     'tuned in to 98 dot fm all night',
   ],
 );
+
+describeContactCases(
+  'contact round forty-eight, French and Vietnamese: the kinds their files showed, in new wordings',
+  [
+    // Apps the lexicon lacked or misspelt: Yubo, Snap with its letter doubled, Insta without its
+    // "s", Telegram spelt as the French word (a handle-shaped name after it).
+    ['retrouvez-moi sur yubo, je suis mael.zz', 'handle'],
+    ['ajoute moi snapp : noa_lbz', 'handle'],
+    ['inta mình: ngoc.han_03', 'handle'],
+    ['sur télégramme je suis nuit_blanche_42', 'handle'],
+    // "blaze", slang for a name: the same name as here.
+    ['même blaze sur tiktok que sur echo, viens', 'handle'],
+    // "pt" for "point" between the parts of an address.
+    ['écris à julien pt morel arobase orange pt fr', 'email'],
+    // Digits of the Arabic script, and their Persian forms.
+    ['appelle-moi ٠٧ ٨١ ٢٢ ٤٥ ٩٠', 'phone'],
+    ['mon num ۰۶ ۵۵ ۱۲ ۳۴ ۷۸', 'phone'],
+    // Every digit of a number typed apart by a comma.
+    ['zalo số 0,3,8,7,1,2,4,5,6,9 nha', 'phone'],
+    // A spelled-out chain of dots whose last word is an everyday one.
+    ['insta: jamais point trop point tard', 'handle'],
+  ],
+  [
+    // An app named, then what the writer thinks of it.
+    "insta c'est nul",
+    "snap c'est naze",
+    'tiktok es aburrido',
+    'Instagram ist langweilig',
+    'insta ist kaputt',
+    // A number and a unit before "on me": no mailbox on Apple's "me".
+    'je fais 1m65 pour 50kg, on me dit que ça va',
+    // The newspaper, and a point scored.
+    'Le Télégramme de ce matin parle de notre lycée',
+    "j'ai eu 17 pt sur 20 au contrôle",
+    // Marks typed apart by commas, no 0 first.
+    'scores du tournoi 9,8,7,9,6,8,9,9',
+  ],
+);
+
+describeContactCases(
+  'contact round forty-eight, Russian: the kinds its file showed, in new wordings',
+  [
+    // VKontakte in two words, and social networks as a whole.
+    ['ищи меня в контакте: tima_volk77', 'handle'],
+    ['во всех соцсетях я один и тот же — sonya.krot', 'handle'],
+    // "in Latin letters", the handle after it.
+    ['инст — по-русски лиза, латиницей liza.son', 'handle'],
+    // Cyrillic letters typed for the digits they look like: б for 6, з for 3, о for 0.
+    ['звони: +7 9зб 4О1 22 б8', 'phone'],
+  ],
+  [
+    // "in touch with", social networks spoken of, and a school class with its letter.
+    'я в контакте с психологом уже месяц',
+    'в соцсетях одни идеальные жизни, тошно',
+    'класс 9б, 27 человек, кабинет 31',
+  ],
+);

@@ -39,10 +39,17 @@ export function contactText(text: string): string {
 export function casedContactText(text: string): string {
   const visible = visibleText(text);
   // "0️⃣7️⃣": a digit in a keycap is the digit.
-  return visible.includes(KEYCAP) ? visible.replaceAll(KEYCAP, '') : visible;
+  const unkeyed = visible.includes(KEYCAP) ? visible.replaceAll(KEYCAP, '') : visible;
+  return ARABIC_DIGIT.test(unkeyed) ? unkeyed.replace(ARABIC_DIGITS, arabicDigitValue) : unkeyed;
 }
 
 const KEYCAP = '\u20e3';
+
+// "٠٦ ٣٩ ٩٨ ٧٢ ١٥": the digits of Arabic script (and their Persian forms), which a phone on a
+// Maghreb or Middle East keyboard types and NFKC leaves as they are.
+const ARABIC_DIGIT = /[\u0660-\u0669\u06f0-\u06f9]/;
+const ARABIC_DIGITS = /[\u0660-\u0669\u06f0-\u06f9]/g;
+const arabicDigitValue = (digit: string) => String((digit.charCodeAt(0) - 0x0660) % 0x90);
 
 const words = (pick: (lexicon: ContactLexicon) => readonly string[]) =>
   LEXICONS.flatMap((lexicon) => pick(lexicon).map(contactText));
@@ -72,41 +79,52 @@ type Phrases = {
   sequences: string[][];
   byFirstWord: Map<string, string[][]>;
   cjk: string[];
-  /** The first UTF-16 unit of every Chinese/Japanese phrase (see holdsCjkPhrase). */
-  cjkFirstUnits: Set<number>;
+  /** The Chinese/Japanese phrases by their first UTF-16 unit (see holdsCjkPhrase). */
+  cjkByFirstUnit: Map<number, string[]>;
 };
 
+/** Chinese/Japanese phrases, and the same by their first UTF-16 unit (see holdsCjkPhrase). */
+type CjkPhrases = Pick<Phrases, 'cjk' | 'cjkByFirstUnit'>;
+
 function phrases(list: string[]): Phrases {
-  const out: Phrases = {
-    words: new Set(),
-    sequences: [],
-    byFirstWord: new Map(),
-    cjk: [],
-    cjkFirstUnits: new Set(),
-  };
+  const words = new Set<string>();
+  const sequences: string[][] = [];
+  const byFirstWord = new Map<string, string[][]>();
+  const cjk: string[] = [];
   for (const phrase of list) {
     if (CJK.test(phrase)) {
-      out.cjk.push(phrase);
-      out.cjkFirstUnits.add(phrase.charCodeAt(0));
+      cjk.push(phrase);
     } else if (phrase.includes(' ')) {
       const sequence = phrase.split(' ');
-      out.sequences.push(sequence);
+      sequences.push(sequence);
       const first = sequence[0] ?? '';
-      out.byFirstWord.set(first, [...(out.byFirstWord.get(first) ?? []), sequence]);
-    } else out.words.add(phrase);
+      byFirstWord.set(first, [...(byFirstWord.get(first) ?? []), sequence]);
+    } else words.add(phrase);
   }
-  return out;
+  return { words, sequences, byFirstWord, ...cjkPhrases(cjk) };
+}
+
+function cjkPhrases(cjk: string[]): CjkPhrases {
+  const cjkByFirstUnit = new Map<number, string[]>();
+  for (const phrase of cjk) {
+    const first = phrase.charCodeAt(0);
+    cjkByFirstUnit.set(first, [...(cjkByFirstUnit.get(first) ?? []), phrase]);
+  }
+  return { cjk, cjkByFirstUnit };
 }
 
 /**
- * Whether `text` holds one of the list's Chinese/Japanese phrases. A text with none of their
- * first units holds none, and is spared a search for every phrase (a Chinese text has a run
- * like this at every few characters).
+ * Whether `text` holds one of the list's Chinese/Japanese phrases: at each unit, only the
+ * phrases that start with it are tried there. Asked of every run of a Japanese or Chinese text
+ * for every list, searching the run for every phrase was most of the contact checks' time on a
+ * long post (docs/benchmarks, moderation's slowest input).
  */
-export function holdsCjkPhrase(list: Phrases, text: string): boolean {
+export function holdsCjkPhrase(list: CjkPhrases, text: string): boolean {
+  if (list.cjk.length === 0) return false;
   for (let i = 0; i < text.length; i += 1) {
-    if (list.cjkFirstUnits.has(text.charCodeAt(i))) {
-      return list.cjk.some((phrase) => text.includes(phrase));
+    const starting = list.cjkByFirstUnit.get(text.charCodeAt(i));
+    if (starting !== undefined && starting.some((phrase) => text.startsWith(phrase, i))) {
+      return true;
     }
   }
   return false;
@@ -212,7 +230,7 @@ export const NOT_PHONE_BEFORE = (() => {
   return {
     words: new Set(list.filter((w) => !w.endsWith('*') && !CJK.test(w) && !w.includes(' '))),
     stems: list.filter((w) => w.endsWith('*')).map((w) => w.slice(0, -1)),
-    cjk: list.filter((w) => CJK.test(w)),
+    ...cjkPhrases(list.filter((w) => CJK.test(w))),
   };
 })();
 
@@ -299,7 +317,7 @@ export function namesANonPhone(word: string): boolean {
   return (
     NOT_PHONE_BEFORE.words.has(word) ||
     startsWithNonPhoneStem(word) ||
-    (mayBeCjk(word) && CJK.test(word) && NOT_PHONE_BEFORE.cjk.some((name) => word.includes(name)))
+    (mayBeCjk(word) && holdsCjkPhrase(NOT_PHONE_BEFORE, word))
   );
 }
 
@@ -358,15 +376,7 @@ export function phraseAt(list: Phrases, tokens: readonly string[], at: number): 
       if (sequence.length > longest && sequenceAt(sequence, tokens, at)) longest = sequence.length;
     }
   }
-  if (
-    longest === 0 &&
-    list.cjk.length > 0 &&
-    mayBeCjk(token) &&
-    CJK.test(token) &&
-    list.cjk.some((phrase) => token.includes(phrase))
-  ) {
-    longest = 1;
-  }
+  if (longest === 0 && mayBeCjk(token) && holdsCjkPhrase(list, token)) longest = 1;
   return longest;
 }
 

@@ -11,6 +11,7 @@ import {
   DIGIT_WORDS,
   DOT_WORDS,
   FIRST_NAME_WORDS,
+  holdsCjkPhrase,
   introducesAt,
   JOIN_NOTES,
   LAST_NAME_WORDS,
@@ -123,7 +124,7 @@ function isProviderDomain(word: string): boolean {
 /** "gmailku", "gmx-adresse", "谷歌邮箱": a provider's name, with what people add to it. */
 function isProvider(word: string): boolean {
   // Only a word with a Chinese/Japanese character can hold a Chinese/Japanese name.
-  if (mayBeCjk(word) && MAIL_PROVIDER_WORDS.cjk.some((name) => word.includes(name))) return true;
+  if (mayBeCjk(word) && holdsCjkPhrase(MAIL_PROVIDER_WORDS, word)) return true;
   if (isProviderDomain(word)) return true;
   // A possessive ending ("gmailku", "gmailnya"), or the mailbox named with it ("gmx-adresse").
   const name = word.replace(POSSESSIVE_ENDING, '').replace(MAILBOX_ENDING, '');
@@ -284,7 +285,7 @@ function saysMail(text: string): boolean {
       phraseAt(MAIL_WORDS, words, i) > 0 ||
       phraseAt(JOIN_NOTES, words, i) > 0 ||
       phraseAt(AT_WORDS, words, i) > 1 ||
-      (CJK.test(word) && AT_WORDS.cjk.some((at) => word.includes(at))),
+      (CJK.test(word) && holdsCjkPhrase(AT_WORDS, word)),
   );
 }
 
@@ -408,6 +409,10 @@ function mailboxOnProvider(
   if (!FREE_MAIL.has(domain.labels[0] ?? '')) {
     return isCountryDomain(domain.labels) && local.labels.length > 1 && mailSaid();
   }
+  // "62kg, on me dit…", "luna22 on live": a provider whose name is an everyday word, alone after
+  // "on", names a mailbox only in a text about an email.
+  const everyday = domain.labels.length === 1 && EVERYDAY_PROVIDERS.has(domain.labels[0] ?? '');
+  if (everyday && !mailSaid()) return false;
   if (looksLikeHandle(local.labels)) return true;
   // "email aku tarapuspita di gmail dot com", "puspitasari di gmail com": a plain name, in a
   // text about an email, with its whole domain (its dot maybe left out); a short word before

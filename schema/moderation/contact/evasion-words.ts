@@ -713,6 +713,9 @@ export const EVASION_WORDS: Readonly<Record<Language, EvasionWords>> = {
       'même que sur echo',
       'mon pseudo ici',
       'même que mon pseudo',
+      // "blaze" is slang for a name ("même blaze sur insta que ici").
+      'même blaze',
+      'même blase',
       'mon nom ici',
       'pseudo d ici',
     ],
@@ -1216,8 +1219,15 @@ export const EVASION_WORDS: Readonly<Record<Language, EvasionWords>> = {
       ком: 'com',
     },
     // "короткий адрес anya_veter_22", "я «Аня Ветер»".
-    introWords: ['адрес', 'я', 'как', 'под ником'],
+    introWords: ['адрес', 'я', 'как', 'под ником', 'латиницей'],
     platforms: [
+      // Social networks as a whole (round 48: "такой же ник во всех соцсетях — …"), and
+      // VKontakte in two words, also "in touch": a handle-shaped name only.
+      'соцсети',
+      'соцсетях',
+      'соцсетей',
+      'соцсеть',
+      'в контакте',
       'инст',
       'инсты',
       'инстик',

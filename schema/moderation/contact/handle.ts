@@ -136,7 +136,15 @@ const NOT_HANDLES = new Set(
     'everything nothing something all some many much more less ok okay yes no not never always ' +
     'sometimes thing things time life ' +
     // What is done to the app itself ("telegram aku uninstall").
-    'uninstall uninstalled install installed logout deactivated deactivate'
+    'uninstall uninstalled install installed logout deactivated deactivate ' +
+    // The same in the other languages, as typed without accents ("insta c'est nul", "tiktok es
+    // aburrido", "insta ist langweilig", "ig udah rusak", "fb chan qua").
+    'nul nulle naze nase pourri pourrie chiant chiante relou mort morte bloque supprime pirate ' +
+    'lent lente trop vraiment encore toujours aussi cool bien mieux pire grave top genial ' +
+    'toxique addictif aburrido aburrida malo mala horrible toxico basura muerto caido lento ' +
+    'mejor peor adictivo mierda raro rara muy langweilig scheisse doof tot toxisch gesperrt ' +
+    'besser schlechter nervig kaputt geil echt voll total mega mist jelek bagus rusak sepi mati ' +
+    'lemot seru bosen bosan parah banget lagi udah chan'
   ).split(' '),
 );
 
@@ -170,8 +178,11 @@ const AMBIGUOUS_PLATFORMS = new Set([
   'soul',
   'face',
   'дс',
-  // "whats up", "фейс-контроль".
+  // "whats up", "фейс-контроль"; "Le Télégramme de Brest".
   'whats',
+  'télégramme',
+  'telegramme',
+  'в контакте',
   'фейс',
   // Messenger and Instagram as Vietnamese and Chinese typists shorten them, and French "mes
   // excuses", Spanish "el mes", English "what a mess", German "ins Bett".
@@ -290,8 +301,7 @@ function handleAfterPlatform(tokens: Token[], words: string[], i: number, length
     else if (token?.kind === 'word' && phraseAt(HANDLE_WORDS, words, j) > 0) {
       named = true;
       identified ||= ID_WORDS.words.has(token.text);
-    } else if (token?.kind === 'cjk' && HANDLE_WORDS.cjk.some((w) => token.text.includes(w)))
-      named = true;
+    } else if (token?.kind === 'cjk' && holdsCjkPhrase(HANDLE_WORDS, token.text)) named = true;
     else break;
     j += 1;
   }
@@ -495,7 +505,7 @@ type Introduction = { kind: 'id' | 'idThenSaid' | 'mark' | 'intro'; at: number }
 function namedBefore(tokens: Token[], at: number): Introduction {
   const includes = (token: Token, list: typeof ID_WORDS) =>
     token.kind === 'cjk'
-      ? list.cjk.some((w) => token.text.includes(w))
+      ? holdsCjkPhrase(list, token.text)
       : token.kind === 'word' && list.words.has(token.text);
   let found: Introduction = null;
   let said = false;
@@ -592,7 +602,7 @@ const QUOTE_REACH = 2;
  */
 function introducesName(token: Token, words: string[], i: number): boolean {
   if (token.kind === 'cjk') {
-    return [...COMMUNITY_WORDS.cjk, ...SEARCH_WORDS.cjk].some((w) => token.text.includes(w));
+    return holdsCjkPhrase(COMMUNITY_WORDS, token.text) || holdsCjkPhrase(SEARCH_WORDS, token.text);
   }
   if (token.kind !== 'word') return false;
   if (
@@ -609,7 +619,7 @@ function introducesName(token: Token, words: string[], i: number): boolean {
 
 /** Whether a token names a community ("group", "tg-kanal", "群", "サーバー"). */
 function namesACommunity(token: Token, words: string[], i: number): boolean {
-  if (token.kind === 'cjk') return COMMUNITY_WORDS.cjk.some((w) => token.text.includes(w));
+  if (token.kind === 'cjk') return holdsCjkPhrase(COMMUNITY_WORDS, token.text);
   if (token.kind !== 'word') return false;
   if (phraseAt(COMMUNITY_WORDS, words, i) > 0 || ID_WORDS.words.has(token.text)) return true;
   const suffix = token.text.slice(token.text.indexOf('-') + 1);
@@ -628,7 +638,7 @@ function quoteIntroduced(tokens: Token[], words: string[], open: number, close: 
     if (token !== undefined && introducesName(token, words, i)) return true;
   }
   const next = after < 0 ? undefined : tokens[after];
-  return next?.kind === 'cjk' && SEARCH_WORDS.cjk.some((w) => next.text.includes(w));
+  return next?.kind === 'cjk' && holdsCjkPhrase(SEARCH_WORDS, next.text);
 }
 
 /**
@@ -775,13 +785,20 @@ const UNDERSCORE_FORMS = new Set([
  */
 function withSpelledJoins(text: string): string {
   return text.replace(SPELLED_JOIN, (whole, name: string, symbol: string, at: number) => {
-    const chained = SPELLED_AFTER.test(text.slice(at + whole.length, at + whole.length + 40));
+    const chained =
+      SPELLED_AFTER.test(text.slice(at + whole.length, at + whole.length + 40)) ||
+      SPELLED_BEFORE.test(text.slice(Math.max(0, at - 40), at));
     if (!chained && (NOT_HANDLES.has(name) || NOT_SITE_NAMES.has(name))) return whole;
     return `${name}${UNDERSCORE_FORMS.has(symbol) ? '_' : '.'}`;
   });
 }
 
-// A second spelled "." or "_" right after the next word: the joins are a chain.
+// A second spelled "." or "_" right after the next word, or one right before this word: the
+// joins are a chain ("no punto estoy punto bien punto jota").
+const SPELLED_BEFORE = new RegExp(
+  `[a-z0-9] (?:${spelledAlternatives(UNDERSCORE_WORDS)}|${spelledAlternatives(DOT_WORDS)}) $`,
+  'u',
+);
 const SPELLED_AFTER = new RegExp(
   `^[a-z0-9]{2,} (?:${spelledAlternatives(UNDERSCORE_WORDS)}|${spelledAlternatives(DOT_WORDS)}) [a-z0-9]`,
   'u',

@@ -132,7 +132,11 @@ function numberRuns(text: string): NumberRun[] {
   const runs: NumberRun[] = [];
   let i = 0;
   while (i < text.length) {
-    if (digitAt(text, i) === null) {
+    // Only a digit, an "o" or an "l" can start a run: the rest of the text (nearly all of it)
+    // is passed by its code, with no string made per character.
+    const code = text.charCodeAt(i);
+    const mayStart = (code >= 48 && code <= 57) || code === 111 || code === 108;
+    if (!mayStart || digitAt(text, i) === null) {
       i += 1;
       continue;
     }
@@ -1001,8 +1005,8 @@ function withoutDates(run: NumberRun): NumberRun[] {
 }
 
 // Letters typed for the digits they look like, Latin and Cyrillic ("06 i9 42 o7", "7оз-22-18",
-// "89о1 зз4", "9S4"): only in a word that also has a digit and no other letter, so "oil" stays a
-// word (and "the 90s" is "905", three digits, no number).
+// "89о1 зз4", "9S4", "О5 9б"): only in a word that also has a digit and no other letter, so
+// "oil" stays a word (and "the 90s" is "905", three digits, no number).
 // Whole words (runs of letters and digits), read in one pass: a pattern that searched for the
 // digit would try every start of a long word again, and a callback for every word of the text
 // cost more than the few words that change.
@@ -1010,6 +1014,7 @@ const LOOK_ALIKE_LETTERS: Readonly<Record<string, string>> = {
   i: '1',
   о: '0',
   з: '3',
+  б: '6',
   l: '1',
   o: '0',
   s: '5',
@@ -1182,12 +1187,20 @@ const withDigitNamesRead = (text: string) =>
   DIGIT_NAME_BESIDE_DIGIT.test(text) ? text.replace(MIXED_WORD, digitsWithNames) : text;
 
 // Look-alike letters only matter against a digit: most texts skip that reading.
-const LOOK_ALIKE_BESIDE_DIGIT = /[0-9][iloоз]|[iloоз][0-9]|[0-9] [oо]{1,3} [0-9]/u;
+const LOOK_ALIKE_BESIDE_DIGIT = /[0-9][iloозб]|[iloозб][0-9]|[0-9] [oо]{1,3} [0-9]/u;
+
+// "0,9,6,5,3,1,2,8,4,7": every digit of a national number (its 0 first) typed apart by a comma.
+// A decimal has one comma, and a list of marks or counts ("8,5,7,9,6,8,9,7") no 0 first.
+const COMMA_DIGITS = /(?<![0-9][,.]?)0(?:,[0-9]){7,}(?![,.]?[0-9])/g;
+const withCommaDigitsApart = (text: string) =>
+  text.includes(',') ? text.replace(COMMA_DIGITS, (run) => run.replaceAll(',', ' ')) : text;
 
 export function hasPhone({ text: normalised }: ContactInput): boolean {
   const text = withChineseDigits(
     withDigitNamesRead(
-      LOOK_ALIKE_BESIDE_DIGIT.test(normalised) ? withLookAlikeDigits(normalised) : normalised,
+      withCommaDigitsApart(
+        LOOK_ALIKE_BESIDE_DIGIT.test(normalised) ? withLookAlikeDigits(normalised) : normalised,
+      ),
     ),
   );
   if (

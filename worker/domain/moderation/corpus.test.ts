@@ -1053,8 +1053,11 @@ const ROUND_48_MEASURED: Partial<
   Record<Language, { contactBlocked: number; contactLookalikeFalsePositives: number }>
 > = {
   en: { contactBlocked: 114, contactLookalikeFalsePositives: 0 },
+  vi: { contactBlocked: 115, contactLookalikeFalsePositives: 0 },
+  fr: { contactBlocked: 113, contactLookalikeFalsePositives: 0 },
   ja: { contactBlocked: 113, contactLookalikeFalsePositives: 1 },
   id: { contactBlocked: 113, contactLookalikeFalsePositives: 0 },
+  ru: { contactBlocked: 113, contactLookalikeFalsePositives: 0 },
   es: { contactBlocked: 117, contactLookalikeFalsePositives: 1 },
   de: { contactBlocked: 108, contactLookalikeFalsePositives: 1 },
 };

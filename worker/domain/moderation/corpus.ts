@@ -94,8 +94,11 @@ import zhReplies from '#corpus/replies/zh.json' with { type: 'json' };
 import deRound48 from '#corpus/round-48/de.json' with { type: 'json' };
 import enRound48 from '#corpus/round-48/en.json' with { type: 'json' };
 import esRound48 from '#corpus/round-48/es.json' with { type: 'json' };
+import frRound48 from '#corpus/round-48/fr.json' with { type: 'json' };
 import idRound48 from '#corpus/round-48/id.json' with { type: 'json' };
 import jaRound48 from '#corpus/round-48/ja.json' with { type: 'json' };
+import ruRound48 from '#corpus/round-48/ru.json' with { type: 'json' };
+import viRound48 from '#corpus/round-48/vi.json' with { type: 'json' };
 import deTuning from '#corpus/tuning/de.json' with { type: 'json' };
 import enTuning from '#corpus/tuning/en.json' with { type: 'json' };
 import esTuning from '#corpus/tuning/es.json' with { type: 'json' };
@@ -320,8 +323,11 @@ export const TUNING: readonly Corpus[] = parseAll([
  */
 export const ROUND_48: readonly Corpus[] = parseAll([
   enRound48,
+  viRound48,
+  frRound48,
   jaRound48,
   idRound48,
+  ruRound48,
   esRound48,
   deRound48,
 ]);

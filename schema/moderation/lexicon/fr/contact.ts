@@ -3,7 +3,7 @@ import type { ContactLexicon } from '../types.ts';
 export const frContact: ContactLexicon = {
   language: 'fr',
   at: ['arobase', 'arrobase', 'arobas', 'arobaz', 'arrobas', 'a commercial', 'escargot'],
-  dot: ['point'],
+  dot: ['point', 'pt'],
   digits: [
     ['zéro', 'zero'],
     ['un', 'une'],
@@ -111,6 +111,12 @@ export const frContact: ContactLexicon = {
     'wattsap',
     'fcb',
     'tik tok',
+    // Round 48: Yubo, the French teenagers' app, and Snap with its letter doubled.
+    'yubo',
+    'snapp',
+    // Telegram in French spelling, also a telegram and a newspaper: a handle-shaped name only.
+    'télégramme',
+    'telegramme',
   ],
   invitations: [
     'ajoute-moi',

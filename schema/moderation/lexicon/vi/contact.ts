@@ -91,6 +91,8 @@ export const viContact: ContactLexicon = {
     // "phây búc", "phê búc", "ép bê": Facebook as it sounds; "du túp", "diu túp": YouTube.
     'phây búc',
     'phê búc',
+    // Round 48: Insta with its "s" dropped ("inta: thuyduong_98").
+    'inta',
     'fây búc',
     'ép bê',
     'du túp',
