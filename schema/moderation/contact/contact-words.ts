@@ -40,14 +40,13 @@ export function casedContactText(text: string): string {
   const visible = visibleText(text);
   // "0️⃣7️⃣": a digit in a keycap is the digit.
   const unkeyed = visible.includes(KEYCAP) ? visible.replaceAll(KEYCAP, '') : visible;
-  return ARABIC_DIGIT.test(unkeyed) ? unkeyed.replace(ARABIC_DIGITS, arabicDigitValue) : unkeyed;
+  return unkeyed.replace(ARABIC_DIGITS, arabicDigitValue);
 }
 
 const KEYCAP = '\u20e3';
 
 // "٠٦ ٣٩ ٩٨ ٧٢ ١٥": the digits of Arabic script (and their Persian forms), which a phone on a
 // Maghreb or Middle East keyboard types and NFKC leaves as they are.
-const ARABIC_DIGIT = /[\u0660-\u0669\u06f0-\u06f9]/;
 const ARABIC_DIGITS = /[\u0660-\u0669\u06f0-\u06f9]/g;
 const arabicDigitValue = (digit: string) => String((digit.charCodeAt(0) - 0x0660) % 0x90);
 
