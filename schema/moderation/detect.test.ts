@@ -1293,3 +1293,35 @@ describeContactCases(
     'класс 9б, 27 человек, кабинет 31',
   ],
 );
+
+describeContactCases(
+  'contact round forty-eight, Chinese: the kinds its file showed, in new wordings',
+  [
+    // A circled "a" for the "@", a middle dot spaced apart before the ending.
+    ['邮箱：xiaoyu_88 ⓐ 163 · com', 'email'],
+    // WeChat by its homophone, by "+v", by its colour.
+    ['加薇 momo_1997 聊', 'handle'],
+    ['+v：nuanyang_2020', 'handle'],
+    ['绿色软件搜 chen_xiao_qi 就行', 'handle'],
+    // Every platform at once, a Chinese name after the "@".
+    ['全平台同名 @晚风吹过oo', 'handle'],
+    // Taiwan's forum, its ID; a QQ group's number; an official account named in Chinese.
+    ['ptt 站內信 ID: graycloud', 'handle'],
+    ['QQ群 583 216 904 欢迎', 'handle'],
+    ['公众号：午夜小树洞，留言我都看', 'handle'],
+    // Eight digits in pairs after a phone word, as Hong Kong's are said, in numerals or digits.
+    ['打给我 九一 二三 四五 六七', 'phone'],
+    ['call me 91 23 45 67', 'phone'],
+  ],
+  [
+    // A QQ group spoken of, a friend named 薇薇, a list spaced with dots, an app uninstalled.
+    'QQ群里有 300 人，太吵了',
+    '加薇薇一起玩吧',
+    'music · art · life',
+    '绿色软件都卸载了，清净',
+    '最近 ptt 好冷清',
+    '全平台都在涨价',
+    // Pairs of digits with no phone word.
+    '点赞 12 34 56 78 次',
+  ],
+);

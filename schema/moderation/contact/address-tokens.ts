@@ -166,7 +166,10 @@ const afterLetter =
     LETTER_OR_DIGIT.test(text[at - 1] ?? ' ') ? symbol : whole;
 
 // "www•seelenwege•ch": a bullet or a middle dot typed for the dots of a Latin address.
-const BULLET_DOT = /([a-z0-9])[•∙·⋅](?=[a-z0-9])/gu;
+// Spaced too before an ending only sites have ("qq · com"); a list spaced with dots ("music ·
+// art · life") is not an address.
+const BULLET_DOT =
+  /([a-z0-9])(?:[•∙·⋅]| [•∙·⋅] (?=(?:com|net|org|cn)(?![\p{L}\p{N}])))(?=[a-z0-9])/gu;
 const HAS_BULLET = /[•∙·⋅]/;
 
 // "elblogdejuanma,com": a comma typed for the dot before an ending only sites have, no space

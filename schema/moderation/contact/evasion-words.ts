@@ -450,7 +450,18 @@ export const EVASION_WORDS: Readonly<Record<Language, EvasionWords>> = {
     // Only between two Latin words (address-tokens.ts): "mumu_tree 在 outlook 点 com".
     at: ['在'],
     platforms: [
+      // WeChat by its colour ("绿色软件搜 …"), every platform at once ("全平台同名").
       '绿泡泡',
+      '绿色软件',
+      '绿色app',
+      '全平台',
+      '各大平台',
+      // Taiwan's forums, where an account is an ID.
+      'ptt',
+      'dcard',
+      // WeChat's official accounts and channels, named in Chinese ("公众号：深夜树洞小站").
+      '公众号',
+      '视频号',
       '企鹅号',
       '小红书号',
       '抖音号',

@@ -288,6 +288,9 @@ function platformInWord(word: string): string {
 }
 
 const TWO_WORDS_JOINED = /^\p{L}{2,}\.\p{L}{2,}$/u;
+const QQ_GROUP = /^群号?$/u;
+// An account only ever named in Chinese, so a Chinese name after its ":" is the account's.
+const CJK_NAMED_ACCOUNT = /(?:公众号|视频号)$/u;
 
 /** A platform's name followed by the handle: "ig: luna.rose", "my snap is lunarose22". */
 function handleAfterPlatform(tokens: Token[], words: string[], i: number, length: number): boolean {
@@ -295,6 +298,7 @@ function handleAfterPlatform(tokens: Token[], words: string[], i: number, length
   let named = false;
   // Named by a ":" or a word for an identifier ("id →"), not only by "is".
   let identified = false;
+  const platform = words.slice(i, i + length).join(' ');
   for (let skipped = 0; skipped < 3; skipped += 1) {
     const token = tokens[j];
     if (token?.kind === 'mark') named = identified = true;
@@ -302,11 +306,13 @@ function handleAfterPlatform(tokens: Token[], words: string[], i: number, length
       named = true;
       identified ||= ID_WORDS.words.has(token.text);
     } else if (token?.kind === 'cjk' && holdsCjkPhrase(HANDLE_WORDS, token.text)) named = true;
-    else break;
+    // "QQ群 692 831 457": a QQ group's number is reached as an account's.
+    else if (token?.kind === 'cjk' && isNumbered(platform) && QQ_GROUP.test(token.text)) {
+      named = true;
+    } else break;
     j += 1;
   }
   const candidate = tokens[j];
-  const platform = words.slice(i, i + length).join(' ');
   // "snap me", "kik me": the platform's name as a verb, asking to be reached there.
   if (
     candidate?.text === 'me' &&
@@ -315,7 +321,9 @@ function handleAfterPlatform(tokens: Token[], words: string[], i: number, length
   ) {
     return true;
   }
-  if (candidate?.kind === 'cjk') return cjkNameWithHandle(tokens, j);
+  if (candidate?.kind === 'cjk') {
+    return cjkNameWithHandle(tokens, j) || (identified && CJK_NAMED_ACCOUNT.test(platform));
+  }
   if (candidate?.kind !== 'word') return false;
   const word = candidate.text;
   // "discord: discord.gg/x", "mi onlyfans es onlyfans com/x": the platform again, not a name.
@@ -804,10 +812,11 @@ const SPELLED_AFTER = new RegExp(
   'u',
 );
 
-// "加我 V：…", "加个q": WeChat and QQ by their first letter, after "add me".
-const INVITED_LETTER = /(加[我个]?\s?)([vq])(?![a-z0-9])/g;
+// "加我 V：…", "加个q", "+v：…": WeChat and QQ by their first letter, after "add me" or its
+// "+"; "加薇": WeChat's "微" by its homophone.
+const INVITED_LETTER = /(加[我个]?\s?|\+\s?)([vq薇])(?![a-z0-9薇])/g;
 const letterPlatform = (_: string, invitation: string, letter: string) =>
-  `${invitation}${letter === 'v' ? 'vx' : 'qq'}`;
+  `${invitation.startsWith('+') ? '加' : invitation}${letter === 'q' ? 'qq' : 'vx'}`;
 
 // "u/throwaway_feels_22": a Reddit user, the way Reddit writes one.
 const REDDIT_USER = /(?:^|[^\p{L}\p{N}_/])u\/[a-z0-9_-]{3,20}(?![a-z0-9_/-])/u;

@@ -499,11 +499,12 @@ const isYearSerial = (run: NumberRun) =>
   /^0[0-9]{2,5}$/.test(run.groups[1] ?? '');
 
 /**
- * "55-31-90-44-72": five or more pairs with one separator, as Mexico and France dial; next to a
- * phone word (a list of scores has no "WhatsApp" beside it).
+ * "55-31-90-44-72", "69 87 23 41": four or more pairs with one separator, as Mexico and France
+ * dial and Hong Kong's eight digits are said; next to a phone word (a list of scores has no
+ * "WhatsApp" beside it).
  */
 const isDialledInPairs = (run: NumberRun) =>
-  run.groups.length >= 5 &&
+  run.groups.length >= 4 &&
   run.groups.every((g) => g.length === 2) &&
   run.separators.every((s) => s === run.separators[0]);
 

@@ -1053,6 +1053,7 @@ const ROUND_48_MEASURED: Partial<
   Record<Language, { contactBlocked: number; contactLookalikeFalsePositives: number }>
 > = {
   en: { contactBlocked: 114, contactLookalikeFalsePositives: 0 },
+  zh: { contactBlocked: 115, contactLookalikeFalsePositives: 1 },
   vi: { contactBlocked: 115, contactLookalikeFalsePositives: 0 },
   fr: { contactBlocked: 113, contactLookalikeFalsePositives: 0 },
   ja: { contactBlocked: 113, contactLookalikeFalsePositives: 1 },
