@@ -296,6 +296,23 @@ describe('moderate()', () => {
     });
   });
 
+  // A refusal names what the writer typed: a number or a name inside a link is the link's
+  // (docs/decisions/065).
+  test.each([
+    ['escríbeme aquí: wa . me / 34612345678', 'link'],
+    ['mi tumblr: nuit-calme.tumblr.com', 'link'],
+    ['网站 www.wan-feng.cn 上面有我微信', 'link'],
+    // A handle whose last part only looks like a country's ending stays a handle.
+    ['insta: liza.moroz.art', 'handle'],
+    ['discord: lone.wolf.ru', 'handle'],
+    // Mastodon's "@name@server" is an account, not a mailbox; a mailbox at a mail provider is.
+    ['mastodon: @stillwater@fosstodon.org', 'handle'],
+    ['schreib mir: @ anna.lena@gmx.de', 'email'],
+    ['email me at jane.doe@example.com', 'email'],
+  ] as const)('%s is refused as a %s', (text, code) => {
+    expect(moderate(text)).toMatchObject({ outcome: 'block', code });
+  });
+
   test("no verdict carries a country's crisis number: the client shows local help", () => {
     for (const text of [
       'I will kill you',

@@ -3,7 +3,7 @@ import { addressTokens, type AddressToken } from './address-tokens.ts';
 import { casedContactText, contactText } from './contact-words.ts';
 import { hasEmail } from './email.ts';
 import { hasSocialHandle } from './handle.ts';
-import { hasLink } from './link.ts';
+import { hasLink, hasUnmistakableLink } from './link.ts';
 import { hasPhone } from './phone.ts';
 
 export const CONTACT_KINDS = ['email', 'phone', 'handle', 'link'] as const;
@@ -41,8 +41,14 @@ export function contactDetails(raw: string): ContactKind[] {
   return CONTACT_KINDS.filter((kind) => CHECKS[kind](input));
 }
 
-/** The first kind of contact detail the text holds, the one a refusal names; the rest unread. */
+/**
+ * The first kind of contact detail the text holds, the one a refusal names; the rest unread. A
+ * phone number or a handle read inside a link ("wa.me/33639981234", "encre.tumblr.com") names
+ * the link.
+ */
 export function firstContactDetail(raw: string): ContactKind | undefined {
   const input = contactInput(raw);
-  return CONTACT_KINDS.find((kind) => CHECKS[kind](input));
+  const first = CONTACT_KINDS.find((kind) => CHECKS[kind](input));
+  if ((first === 'phone' || first === 'handle') && hasUnmistakableLink(input)) return 'link';
+  return first;
 }

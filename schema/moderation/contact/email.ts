@@ -478,10 +478,22 @@ function addressAround(
   token: { spelled: boolean; standIn?: boolean; mention?: boolean },
   mailSaid: () => boolean,
 ): boolean {
-  const local = labelsFrom(tokens, pastFiller(tokens, at, -1), -1);
+  const localEnd = pastFiller(tokens, at, -1);
+  const local = labelsFrom(tokens, localEnd, -1);
   const domain = labelsFrom(tokens, pastFiller(tokens, at, 1), 1);
   if (local.labels.length === 0 || domain.labels.length === 0) return false;
   if (hasPath(tokens, at, domain)) return false;
+  // "@wortwolke@chaos.social": an "@" before the name too is a Mastodon account, a handle; no
+  // such server is a mail provider's.
+  const before = tokens[localEnd - 2 * local.labels.length];
+  if (
+    !token.spelled &&
+    before?.kind === '@' &&
+    !before.spelled &&
+    !FREE_MAIL.has(domain.labels[0] ?? '')
+  ) {
+    return false;
+  }
   // "mình @linh.ngoc.art": a handle mentioned after a word, unless its domain is a mailbox's
   // provider or the word before has an address's shape ("jane_22 @gmail.com").
   if (token.mention === true && !FREE_MAIL.has(domain.labels[0] ?? '')) {

@@ -157,7 +157,24 @@ function missingSpace(labels: readonly string[], cased: () => string): boolean {
   return /\p{Ll}$/u.test(name) && cased().includes(capitalised);
 }
 
-export function hasLink({ text, tokens: read, cased }: ContactInput): boolean {
+// Endings no handle's name takes: "encre-et-larmes.tumblr.com" is a site, "liza.moroz.art" and
+// "lone.wolf.ru" are names on an app that happen to end like one.
+const SITE_ONLY_ENDINGS: ReadonlySet<string> = new Set(['com', 'net', 'org', 'info', 'biz']);
+
+export function hasLink(input: ContactInput): boolean {
+  return linkIn(input, false);
+}
+
+/**
+ * Whether the text holds a link no handle or phone number could be read as instead: a scheme,
+ * "www", a path, or an ending only sites have. A handle or a number read inside such a link
+ * ("wa.me/33639981234", "encre-et-larmes.tumblr.com") is the link's.
+ */
+export function hasUnmistakableLink(input: ContactInput): boolean {
+  return linkIn(input, true);
+}
+
+function linkIn({ text, tokens: read, cased }: ContactInput, unmistakable: boolean): boolean {
   if (SCHEME.test(text) || SPACED_SCHEME.test(text)) return true;
   const tokens = read();
   let siteNamed: boolean | undefined;
@@ -202,7 +219,12 @@ export function hasLink({ text, tokens: read, cased }: ContactInput): boolean {
       i = end - 1;
       continue;
     }
-    if (readsAsDomain(labels, { spelled, disguised, withPath, last }, saysSite)) return true;
+    if (
+      readsAsDomain(labels, { spelled, disguised, withPath, last }, saysSite) &&
+      (!unmistakable || withPath || SITE_ONLY_ENDINGS.has(labels.at(-1) ?? ''))
+    ) {
+      return true;
+    }
     i = end - 1;
   }
   return false;
