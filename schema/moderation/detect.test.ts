@@ -1325,3 +1325,32 @@ describeContactCases(
     '点赞 12 34 56 78 次',
   ],
 );
+
+describeContactCases(
+  'a person found by their own name, or by a name given after a question (docs/decisions/066)',
+  [
+    // On a platform where people go by their names, the account said to be the writer's by its
+    // picture, by "that's me", or by an invitation after it.
+    ['Facebook: Jonas Brenner aus Kiel, der mit dem Hund im Profilbild', 'handle'],
+    ['fb: Olga Smirnova Kazan, добавляйтесь в друзья', 'handle'],
+    ["sur facebook cherchez Paul Girard Namur, c'est moi avec la casquette", 'handle'],
+    ['Tìm face Nguyễn Thu Hà 2k3 là ra mình', 'handle'],
+    ['fb tìm "Phạm Văn Long" rồi nhắn tin đi', 'handle'],
+    ['одноклассники: Мария Ивановна Петрова, пишите туда', 'handle'],
+    // "c" for "c'est"; a search verb before the name, after a comma.
+    ['mon fb c Julie Martin Nantes', 'handle'],
+    ['ich bin auf linkedin, such nach Jana Vogt, Lehrerin in Graz', 'handle'],
+    // A question about the platform, the name in the answer's sentence.
+    ['Discord使ってる？ 使ってたら yoru_no_neko で探して', 'handle'],
+    ['インスタやってる？ やってたら hana_no_oto で探して', 'handle'],
+    // The platform as a verb, the name a word on.
+    ['kik me haha sadpanda99', 'handle'],
+  ],
+  [
+    'auf Facebook hat Anna Berg gepostet, das bin ich nicht',
+    'buồn ghê, chẳng ai nhắn tin, lướt fb toàn thấy người ta vui',
+    'do you use discord? no? fine, forget it',
+    'on facebook, Emma Roy said the avatar looked fake',
+    'snap me at 9pm',
+  ],
+);

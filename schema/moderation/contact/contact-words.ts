@@ -288,6 +288,8 @@ export const REAL_NAME_PLATFORMS = phrases(
 
 /** "my", "me", "mình", "ku": the writer's own account, not a name in the news. */
 export const OWN_WORDS = phrases(evasions((e) => e.ownWords));
+/** "that's me", "profile picture": an account described is the writer's (EvasionWords). */
+export const OWN_ACCOUNT_WORDS = phrases(evasions((e) => e.ownAccountWords));
 
 /**
  * The stems of NOT_PHONE_BEFORE by their first UTF-16 unit's code: a word is held against the

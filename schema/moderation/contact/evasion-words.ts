@@ -115,6 +115,12 @@ export type EvasionWords = {
    * ("Facebook is Meta Platforms").
    */
   ownWords?: readonly string[];
+  /**
+   * "that's me", "profile picture", "avatar": words that say an account described in the text is
+   * the writer's own, wherever they stand ("sur facebook cherchez Nadine Lemaire, c'est moi avec
+   * le chapeau"). A single word also ends a compound ("Sonnenblumen-Profilbild").
+   */
+  ownAccountWords?: readonly string[];
 };
 
 const valuesOf = (words: string, from: number, step: number): Record<string, number> =>
@@ -123,6 +129,15 @@ const valuesOf = (words: string, from: number, step: number): Record<string, num
 export const EVASION_WORDS: Readonly<Record<Language, EvasionWords>> = {
   en: {
     ownWords: ['my', 'me', "i'm", 'i', 'im', 'mine'],
+    ownAccountWords: [
+      'profile picture',
+      'profile pic',
+      'pfp',
+      'avatar',
+      "that's me",
+      'thats me',
+      "it's me",
+    ],
     firstName: ['first name', 'firstname', 'forename', 'given name'],
     lastName: ['last name', 'lastname', 'surname', 'family name'],
     // A role, not an account: "@admin why was my post hidden", "@mods".
@@ -335,6 +350,7 @@ export const EVASION_WORDS: Readonly<Record<Language, EvasionWords>> = {
   },
   zh: {
     ownWords: ['我', '我的'],
+    ownAccountWords: ['头像', '就是我', '那是我'],
     firstName: ['名字', '名'],
     lastName: ['姓', '姓氏'],
     groupMentions: ['所有人', '全体成员', '大家', 'all', 'everyone'],
@@ -487,6 +503,16 @@ export const EVASION_WORDS: Readonly<Record<Language, EvasionWords>> = {
   },
   vi: {
     ownWords: ['mình', 'tớ', 'tui', 'tôi', 'em', 'anh', 'chị', 'tao'],
+    ownAccountWords: [
+      'ảnh đại diện',
+      'avatar',
+      'ava',
+      'là mình',
+      'ra mình',
+      'là tớ',
+      'ra tớ',
+      'chính là mình',
+    ],
     firstName: ['tên'],
     lastName: ['họ'],
     groupMentions: ['mọi', 'mn', 'mng', 'all', 'everyone', 'cả'],
@@ -619,6 +645,7 @@ export const EVASION_WORDS: Readonly<Record<Language, EvasionWords>> = {
   },
   fr: {
     ownWords: ['mon', 'ma', 'me', 'moi', 'je', 'suis', "m'", 'm'],
+    ownAccountWords: ['photo de profil', 'pdp', 'en profil', 'avatar', "c'est moi", 'cest moi'],
     firstName: ['prénom', 'prenom'],
     lastName: ['nom', 'nom de famille'],
     groupMentions: ['tous', 'toutes', 'tout', 'everyone', 'ici', 'here', 'all'],
@@ -746,7 +773,8 @@ export const EVASION_WORDS: Readonly<Record<Language, EvasionWords>> = {
       'identifiant',
     ],
     // "sous le nom de jade.lmn".
-    introWords: ["c'est", 'cest', 'comme', 'sous', 'de', 'suis'],
+    // "c" is "c'est" as texts type it ("mon fb c Sarah Benali").
+    introWords: ["c'est", 'cest', 'c', 'comme', 'sous', 'de', 'suis'],
     mailboxWords: [
       'adresse',
       'mail',
@@ -771,6 +799,7 @@ export const EVASION_WORDS: Readonly<Record<Language, EvasionWords>> = {
   },
   ja: {
     ownWords: ['私', '僕', '俺', 'うち', 'わたし'],
+    ownAccountWords: ['アイコン', 'プロフ画像', 'プロフィール画像', 'それが私', '私です'],
     firstName: ['名前', '下の名前'],
     lastName: ['苗字', '名字', '姓'],
     groupMentions: ['みんな', '全員', 'all', 'everyone', 'here'],
@@ -902,6 +931,7 @@ export const EVASION_WORDS: Readonly<Record<Language, EvasionWords>> = {
   },
   id: {
     ownWords: ['aku', 'ku', 'gw', 'gue', 'gua', 'saya', 'punyaku'],
+    ownAccountWords: ['foto profil', 'pp', 'pp nya', 'avatar', 'itu aku', 'itu saya', 'itu gue'],
     firstName: ['nama depan'],
     lastName: ['nama belakang'],
     groupMentions: ['semua', 'semuanya', 'all', 'everyone', 'guys', 'gaes', 'teman'],
@@ -1066,6 +1096,7 @@ export const EVASION_WORDS: Readonly<Record<Language, EvasionWords>> = {
   },
   ru: {
     ownWords: ['мой', 'моя', 'меня', 'мне', 'я'],
+    ownAccountWords: ['аватарка', 'аватар', 'ава', 'на аве', 'это я', 'фото профиля'],
     firstName: ['имя'],
     lastName: ['фамилия'],
     groupMentions: ['все', 'всем', 'всех', 'all', 'everyone', 'here'],
@@ -1323,6 +1354,7 @@ export const EVASION_WORDS: Readonly<Record<Language, EvasionWords>> = {
   },
   es: {
     ownWords: ['mi', 'me', 'soy', 'yo'],
+    ownAccountWords: ['foto de perfil', 'avatar', 'soy yo', 'esa soy yo', 'ese soy yo'],
     firstName: ['nombre'],
     lastName: ['apellido', 'apellidos'],
     groupMentions: ['todos', 'todas', 'todes', 'everyone', 'all', 'here'],
@@ -1515,6 +1547,7 @@ export const EVASION_WORDS: Readonly<Record<Language, EvasionWords>> = {
   },
   de: {
     ownWords: ['mein', 'meine', 'mich', 'mir', 'ich', 'bin'],
+    ownAccountWords: ['profilbild', 'profilfoto', 'avatar', 'das bin ich'],
     firstName: ['vorname'],
     lastName: ['nachname', 'familienname'],
     groupMentions: ['alle', 'allen', 'everyone', 'here', 'all', 'leute'],
@@ -1635,7 +1668,7 @@ export const EVASION_WORDS: Readonly<Record<Language, EvasionWords>> = {
     ],
     communityWords: ['gruppe', 'kanal', 'server', 'community'],
     namingWords: ['heißt', 'namens'],
-    searchWords: ['such', 'suche', 'sucht'],
+    searchWords: ['such', 'suche', 'sucht', 'such nach', 'suche nach', 'sucht nach'],
     webCues: ['browser', 'seite', 'webseite', 'website', 'web', 'homepage', 'www', 'link', 'blog'],
     underscore: ['unterstrich'],
     notSiteNames: ['die', 'der', 'das', 'den'],

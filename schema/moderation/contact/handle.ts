@@ -21,6 +21,7 @@ import {
   NAMING_WORDS,
   NOT_SITE_NAMES,
   NUMBERED_PLATFORMS,
+  OWN_ACCOUNT_WORDS,
   OWN_WORDS,
   ON_WORDS,
   phraseAt,
@@ -289,6 +290,7 @@ function platformInWord(word: string): string {
 
 const TWO_WORDS_JOINED = /^\p{L}{2,}\.\p{L}{2,}$/u;
 const QQ_GROUP = /^群号?$/u;
+const QUESTION_MARK = /^[?？]$/u;
 // An account only ever named in Chinese, so a Chinese name after its ":" is the account's.
 const CJK_NAMED_ACCOUNT = /(?:公众号|视频号)$/u;
 
@@ -313,13 +315,13 @@ function handleAfterPlatform(tokens: Token[], words: string[], i: number, length
     j += 1;
   }
   const candidate = tokens[j];
-  // "snap me", "kik me": the platform's name as a verb, asking to be reached there.
-  if (
-    candidate?.text === 'me' &&
-    tokens[j + 1]?.kind !== 'word' &&
-    !AMBIGUOUS_PLATFORMS.has(platform)
-  ) {
-    return true;
+  // "snap me", "kik me": the platform's name as a verb, asking to be reached there, alone or
+  // with the account's name a word or two on ("kik me lol brokencrayon77").
+  if (candidate?.text === 'me' && !AMBIGUOUS_PLATFORMS.has(platform)) {
+    if (tokens[j + 1]?.kind !== 'word') return true;
+    if ([j + 1, j + 2].some((k) => tokens[k]?.kind === 'word' && handleLike(tokens[k].text))) {
+      return true;
+    }
   }
   if (candidate?.kind === 'cjk') {
     return cjkNameWithHandle(tokens, j) || (identified && CJK_NAMED_ACCOUNT.test(platform));
@@ -453,9 +455,16 @@ function handleLaterInSentence(tokens: Token[], words: string[], i: number, leng
   const ambiguous = AMBIGUOUS_PLATFORMS.has(platform) && !onPlatform;
   // "add snapcat ku yaa lilinmerah22": asked to add the account, its name further on.
   const pointed = i > 0 && phraseAt(POINTERS, words, i - 1) > 0;
+  // "Discord持ってる？ 持ってたら ame_to_kasa で探して": a question about the platform, the
+  // answer's sentence giving the name.
+  let asked = false;
   for (let j = i + length; j < i + length + SENTENCE_REACH && j < tokens.length; j += 1) {
     const token = tokens[j];
-    if (token?.kind === 'end') return false;
+    if (token?.kind === 'end') {
+      if (asked || !QUESTION_MARK.test(token.text)) return false;
+      asked = true;
+      continue;
+    }
     if (token?.kind !== 'word') continue;
     if (accountName(token.text) || dottedName(token.text) || (pointed && handleLike(token.text))) {
       return true;
@@ -870,7 +879,8 @@ function introducedByWord(lower: readonly string[], k: number): boolean {
   return (
     INTRO_WORDS.words.has(before) ||
     HANDLE_WORDS.words.has(before) ||
-    NAMING_WORDS.words.has(before)
+    NAMING_WORDS.words.has(before) ||
+    searchedAt(lower, k)
   );
 }
 
@@ -901,28 +911,56 @@ function ownedNear(lower: readonly string[], from: number, to: number): boolean 
 function nameAsWritten(cased: string, invited: () => boolean): boolean {
   const tokens = cased.match(CASED_TOKEN) ?? [];
   const lower = tokens.map((token) => token.toLowerCase());
+  let described: boolean | undefined;
+  const describedAsOwn = () => (described ??= accountDescribedAsOwn(cased, lower));
   return lower.some((_, i) => {
     const length = phraseAt(PLATFORMS, lower, i);
     if (length === 0) return false;
     const realName = phraseAt(REAL_NAME_PLATFORMS, lower, i) > 0;
+    // "Tìm face Trần Bảo Ngọc": searched for on the platform, the name right after it.
+    const searched = searchedAt(lower, i);
     let paused = false;
     for (let k = i + length; k < i + length + WRITTEN_NAME_REACH && k < tokens.length; k += 1) {
       const token = tokens[k] ?? '';
       if (CLAUSE_END.test(token)) return false;
       if (CLAUSE_PAUSE.test(token)) paused = true;
-      if (!introducedAt(tokens, lower, k)) continue;
+      if (!introducedAt(tokens, lower, k) && !(searched && k === i + length)) continue;
       if (CAMEL_NAME.test(token) && phraseAt(PLATFORMS, lower, k) === 0) return true;
       if (
         realName &&
         (!paused || introducedByWord(lower, k)) &&
         capitalisedRun(tokens, lower, k) >= 2 &&
-        (ownedNear(lower, i - 2, k) || invited())
+        (ownedNear(lower, i - 2, k) || invited() || describedAsOwn())
       )
         return true;
     }
     return false;
   });
 }
+
+/** Whether a search verb ("such nach", "cherchez", "tìm") ends right before word `k`. */
+const searchedAt = (lower: readonly string[], k: number) =>
+  [1, 2].some((n) => k >= n && phraseAt(SEARCH_WORDS, lower, k - n) === n);
+
+/**
+ * Whether the text says an account it describes is the writer's: "c'est moi", "là mình", its
+ * profile picture ("Sonnenblumen-Profilbild", "avatar con mèo trắng", "头像是一只猫").
+ */
+function accountDescribedAsOwn(cased: string, lower: readonly string[]): boolean {
+  if (holdsCjkPhrase(OWN_ACCOUNT_WORDS, cased)) return true;
+  return lower.some(
+    (word, k) => phraseAt(OWN_ACCOUNT_WORDS, lower, k) > 0 || OWN_ACCOUNT_COMPOUND_END.test(word),
+  );
+}
+
+// A profile picture's word at the end of a compound ("sonnenblumen-profilbild").
+const OWN_ACCOUNT_COMPOUND_END = new RegExp(
+  `.(?:${[...OWN_ACCOUNT_WORDS.words]
+    .filter((word) => word.length >= 6)
+    .map(escapeRegExp)
+    .join('|')})$`,
+  'u',
+);
 
 const HAS_CAPITAL = /\p{Lu}/u;
 

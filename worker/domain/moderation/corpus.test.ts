@@ -1052,15 +1052,15 @@ const EVERYDAY_MEASURED: Record<Language, number> = {
 const ROUND_48_MEASURED: Partial<
   Record<Language, { contactBlocked: number; contactLookalikeFalsePositives: number }>
 > = {
-  en: { contactBlocked: 114, contactLookalikeFalsePositives: 0 },
+  en: { contactBlocked: 115, contactLookalikeFalsePositives: 0 },
   zh: { contactBlocked: 117, contactLookalikeFalsePositives: 1 },
-  vi: { contactBlocked: 115, contactLookalikeFalsePositives: 0 },
-  fr: { contactBlocked: 115, contactLookalikeFalsePositives: 0 },
-  ja: { contactBlocked: 113, contactLookalikeFalsePositives: 1 },
+  vi: { contactBlocked: 116, contactLookalikeFalsePositives: 0 },
+  fr: { contactBlocked: 117, contactLookalikeFalsePositives: 0 },
+  ja: { contactBlocked: 115, contactLookalikeFalsePositives: 1 },
   id: { contactBlocked: 114, contactLookalikeFalsePositives: 0 },
-  ru: { contactBlocked: 113, contactLookalikeFalsePositives: 0 },
+  ru: { contactBlocked: 115, contactLookalikeFalsePositives: 0 },
   es: { contactBlocked: 117, contactLookalikeFalsePositives: 1 },
-  de: { contactBlocked: 109, contactLookalikeFalsePositives: 1 },
+  de: { contactBlocked: 111, contactLookalikeFalsePositives: 1 },
 };
 
 // The goals the eighth set (the final check) does not meet at its last scoring (the report under

@@ -119,6 +119,8 @@ export const viContact: ContactLexicon = {
     'ib riêng',
     'add zalo',
     'kết bạn zalo',
+    'nhắn tin đi',
+    'nhắn tin cho mình',
   ],
   pointers: ['add', 'follow', 'tìm', 'kết bạn'],
   lookWords: ['ghé', 'ghé qua', 'ghé thăm', 'ủng hộ', 'theo dõi', 'qua xem'],
