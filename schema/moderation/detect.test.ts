@@ -1327,7 +1327,7 @@ describeContactCases(
 );
 
 describeContactCases(
-  'a person found by their own name, or by a name given after a question (docs/decisions/066)',
+  'a person found by their own name, a name given after a question, a site dictated (docs/decisions/066)',
   [
     // On a platform where people go by their names, the account said to be the writer's by its
     // picture, by "that's me", or by an invitation after it.
@@ -1345,6 +1345,10 @@ describeContactCases(
     ['インスタやってる？ やってたら hana_no_oto で探して', 'handle'],
     // The platform as a verb, the name a word on.
     ['kik me haha sadpanda99', 'handle'],
+    // A site's name dictated with words between it and its spelled dot.
+    ['mi blog es lunaquieta, todo junto, punto com', 'link'],
+    ['visit sleepyharbour, all one word, dot com', 'link'],
+    ['my site is quietharbour then dot then net', 'link'],
   ],
   [
     'auf Facebook hat Anna Berg gepostet, das bin ich nicht',
@@ -1352,5 +1356,7 @@ describeContactCases(
     'do you use discord? no? fine, forget it',
     'on facebook, Emma Roy said the avatar looked fake',
     'snap me at 9pm',
+    'the dot com bubble, then the crash',
+    'polka dot, then stripes',
   ],
 );

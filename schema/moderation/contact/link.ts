@@ -7,6 +7,7 @@ import {
   contactWords,
   escapeRegExp,
   introducesAt,
+  JOIN_NOTES,
   NOT_SITE_NAMES,
   phraseAt,
   SLASH_WORDS,
@@ -20,6 +21,12 @@ import {
   TOP_LEVEL_DOMAINS,
   WORD_LIKE_DOMAINS,
 } from './top-level-domains.ts';
+
+// Words said between the parts of a site's name as it is dictated; not the articles a mailbox's
+// fillers have ("the dot com bubble" is no site).
+const SAID_BETWEEN: ReadonlySet<string> = new Set(
+  'luego después despues then dann danach puis ensuite потом затем lalu terus rồi sau'.split(' '),
+);
 
 const SCHEME = /\b(?:https?|hxxps?|ftp):\/\/|\bwww\.[\p{L}\p{N}]/u;
 const LABEL = /^[\p{L}\p{N}-]+$/u;
@@ -161,6 +168,45 @@ function missingSpace(labels: readonly string[], cased: () => string): boolean {
 // "lone.wolf.ru" are names on an app that happen to end like one.
 const SITE_ONLY_ENDINGS: ReadonlySet<string> = new Set(['com', 'net', 'org', 'info', 'biz']);
 
+/** How many tokens of fillers may stand on one side of a spelled dot. */
+const MOST_FILLERS = 4;
+
+/**
+ * The tokens without what is said between a site's parts and a spelled dot: commas, "then",
+ * "all one word" ("refugio-nocturno, luego punto, luego net", "cuartosinventana, todo junto,
+ * punto com"). A typed dot is left as it is: what stands beside it is no dictation.
+ */
+function withoutWordsAroundSpelledDots(tokens: AddressToken[]): AddressToken[] {
+  if (!tokens.some((token) => token.kind === '.' && token.spelled)) return tokens;
+  const words = tokens.map((token) => (token.kind === 'word' ? token.text : ''));
+  const fillerAt = (at: number): number => {
+    const token = tokens[at];
+    if (token?.kind === 'break') return 1;
+    if (token?.kind !== 'word') return 0;
+    if (SAID_BETWEEN.has(token.text)) return 1;
+    return phraseAt(JOIN_NOTES, words, at);
+  };
+  const spelledDot = (token: AddressToken | undefined) => token?.kind === '.' && token.spelled;
+  const kept: AddressToken[] = [];
+  for (let i = 0; i < tokens.length;) {
+    let end = i;
+    for (let n = fillerAt(end); n > 0 && end - i < MOST_FILLERS; n = fillerAt(end)) end += n;
+    if (end === i) {
+      kept.push(tokens[i] as AddressToken);
+      i += 1;
+      continue;
+    }
+    const before = kept.at(-1);
+    const after = tokens[end];
+    const besideDot =
+      (before?.kind === 'word' && spelledDot(after)) ||
+      (spelledDot(before) && after?.kind === 'word');
+    if (!besideDot) kept.push(...tokens.slice(i, end));
+    i = end;
+  }
+  return kept;
+}
+
 export function hasLink(input: ContactInput): boolean {
   return linkIn(input, false);
 }
@@ -176,7 +222,7 @@ export function hasUnmistakableLink(input: ContactInput): boolean {
 
 function linkIn({ text, tokens: read, cased }: ContactInput, unmistakable: boolean): boolean {
   if (SCHEME.test(text) || SPACED_SCHEME.test(text)) return true;
-  const tokens = read();
+  const tokens = withoutWordsAroundSpelledDots(read());
   let siteNamed: boolean | undefined;
   const saysSite = () => (siteNamed ??= namesASite(text));
   for (let i = 0; i + 2 < tokens.length; i += 1) {
