@@ -1360,3 +1360,24 @@ describeContactCases(
     'polka dot, then stripes',
   ],
 );
+
+describeContactCases(
+  'look-alikes of contact details the readable sets still refused (docs/decisions/067)',
+  [
+    // The sign said after an article, in a text that names an account; a number dialled abroad.
+    ['en el tuiter soy el de la arroba lunallena', 'handle'],
+    ['mi número: +34 612 345 678', 'phone'],
+  ],
+  [
+    // A room's measures: "x" is no platform before a length.
+    'la cocina mide 3.5m x 2.8m, perfecta para nosotros',
+    // A sum: the "+" between two numbers.
+    'em lấy 0763 + 4128 được 4891 phải không cô',
+    // The dot-com bubble.
+    'la bulle point com, on en parle encore en cours',
+    'la burbuja punto com estalló en 2000',
+    // The sign spoken of: an article before it, or a preposition after it.
+    'la arroba era una unidad de peso',
+    'dicen que se llamaba arroba por el peso',
+  ],
+);

@@ -169,6 +169,10 @@ export const EVASION_WORDS: Readonly<Record<Language, EvasionWords>> = {
     // Words between the numbers of a sum ("8 900 и 555, а потом прибавь 1 234"): operands.
     arithmetic: ['plus', 'minus', 'times', 'multiplied', 'divided', 'subtract', 'sum'],
     notPhoneBefore: [
+      // A device's serial and model numbers.
+      'serial',
+      'serial number',
+      'model number',
       // A patient's, a customer's, a case's, a seat's, a queue's, a plate's number.
       'nhs',
       'national insurance',
@@ -762,7 +766,8 @@ export const EVASION_WORDS: Readonly<Record<Language, EvasionWords>> = {
     searchWords: ['cherche', 'cherchez', 'tape', 'tapez', 'recherche'],
     webCues: ['navigateur', 'site', 'site web', 'web', 'www', 'lien', 'url', 'blog'],
     underscore: ['tiret bas', 'tiret du bas', 'underscore'],
-    notSiteNames: ['les', 'des', 'la', 'le', 'une', 'un', 'du', 'de'],
+    // "la bulle point com": the dot-com bubble.
+    notSiteNames: ['les', 'des', 'la', 'le', 'une', 'un', 'du', 'de', 'bulle'],
     joinNotes: ['sans espace', 'sans espaces', 'tout attaché', 'en un mot'],
     idWords: [
       "nom d'utilisateur",
@@ -1503,7 +1508,7 @@ export const EVASION_WORDS: Readonly<Record<Language, EvasionWords>> = {
     searchWords: ['busca', 'búscame', 'buscame', 'buscá', 'búscalo', 'busquen', 'buscad', 'buscar'],
     webCues: ['navegador', 'página', 'pagina', 'sitio', 'web', 'www', 'enlace', 'link', 'blog'],
     underscore: ['guion bajo', 'guión bajo', 'barra baja'],
-    notSiteNames: ['las', 'los', 'la', 'el', 'una', 'un', 'del', 'de'],
+    notSiteNames: ['las', 'los', 'la', 'el', 'una', 'un', 'del', 'de', 'burbuja'],
     joinNotes: ['sin espacios', 'sin espacio', 'todo junto'],
     idWords: ['nombre de usuario', 'nombre de usuaria', 'nombre de cuenta', 'id', 'usuario'],
     introWords: ['como', 'soy', 'estoy'],

@@ -94,8 +94,9 @@ const AT_HANDLE = /^@[a-z_][a-z0-9_.]{1,29}$/;
 const DISCORD_TAG = /^[\p{L}\p{N}_.]{2,32}#\d{4}$/u;
 const HANDLE_SHAPE = /^@?[a-z0-9_.-]{3,30}$/;
 
-// "11pm", "5km", "2nd", "7.5h": a number with its unit, a time or a rank.
-const NUMBER_WITH_UNIT = /^[0-9]+(?:[.:][0-9]+)?(?:am|pm|h|hr|hrs|min|k|km|kg|st|nd|rd|th)$/;
+// "11pm", "5km", "2nd", "7.5h", "3.6m", "250ml": a number with its unit, a time or a rank.
+const NUMBER_WITH_UNIT =
+  /^[0-9]+(?:[.:][0-9]+)?(?:am|pm|h|hr|hrs|min|k|km|kg|st|nd|rd|th|m|cm|mm|g|mg|l|ml|s)$/;
 
 /** "luna_rose", "luna.rose", "lunarose22", "finnlord_": a name only an account would have. */
 // "h24", "a4", "s21": a letter and a number, an hour, a paper size, a model.
@@ -145,7 +146,9 @@ const NOT_HANDLES = new Set(
     'toxique addictif aburrido aburrida malo mala horrible toxico basura muerto caido lento ' +
     'mejor peor adictivo mierda raro rara muy langweilig scheisse doof tot toxisch gesperrt ' +
     'besser schlechter nervig kaputt geil echt voll total mega mist jelek bagus rusak sepi mati ' +
-    'lemot seru bosen bosan parah banget lagi udah chan'
+    'lemot seru bosen bosan parah banget lagi udah chan ' +
+    // Prepositions ("se llamaba arroba por una medida de peso").
+    'por para con sin pour par avec sans'
   ).split(' '),
 );
 
@@ -780,7 +783,7 @@ const NAMED_AT: ReadonlySet<string> = new Set(
 );
 
 /** "arroba noche_en_vela_22", "собачка vanya_bezdomny": an "@" said, then the handle. */
-function saidAtHandle(tokens: Token[], i: number): boolean {
+function saidAtHandle(tokens: Token[], i: number, namesAnAccount: () => boolean): boolean {
   const at = tokens[i];
   const name = tokens[i + 1];
   if (at?.kind !== 'word' || !NAMED_AT.has(at.text) || name?.kind !== 'word') return false;
@@ -788,7 +791,11 @@ function saidAtHandle(tokens: Token[], i: number): boolean {
   // After a mailbox's name it is an email's "@", the email check's business.
   const before = tokens[i - 1];
   if (before?.kind === 'word' && handleLike(before.text)) return false;
-  return handleLike(name.text) || plainName(name.text);
+  if (handleLike(name.text)) return true;
+  // "la arroba era una medida de peso": the sign spoken of, an article before it, unless the
+  // text names an account ("en el tuiter soy el de la arroba sinluzenmadrid").
+  const spokenOf = before?.kind === 'word' && NOT_SITE_NAMES.has(before.text);
+  return plainName(name.text) && (!spokenOf || namesAnAccount());
 }
 const UNDERSCORE_FORMS = new Set([
   ...UNDERSCORE_WORDS.words,
@@ -1080,7 +1087,7 @@ export function hasSocialHandle({ text, cased }: ContactInput): boolean {
     ) {
       return true;
     }
-    if (saidAtHandle(tokens, i)) return true;
+    if (saidAtHandle(tokens, i, namesAnAccount)) return true;
     if (idThenName(tokens, words, i)) return true;
     const platform = platformAt(tokens, words, i);
     if (

@@ -730,11 +730,14 @@ function spokenDigits(partWords: readonly string[]): string[] {
 // and all ("cumplo 30 el 14-02-2025" gives no phone's parts), as the typed runs read it (isDates).
 const DASHED_DATE =
   '[0-9]{1,2}-[0-9]{1,2}-(?:19|20)[0-9]{2}|(?:19|20)[0-9]{2}-[0-9]{1,2}-[0-9]{1,2}';
+// A "+" between two numbers ("0912 + 3456 ra 4368") is a sum's: a "+" that dials abroad has no
+// number before it. An "x" between numbers is not read so: "06 39 98 x 17 x 52 (enlève les x)"
+// is a number disguised.
 const PART_TOKEN = new RegExp(
-  `${DASHED_DATE}|[0-9]+(?:[:.,/][0-9]+)+|${SPOKEN_TOKEN.source}|[=×÷*]`,
+  `${DASHED_DATE}|[0-9]+(?:[:.,/][0-9]+)+|(?<=[0-9] ?)\\+(?= ?[0-9])|${SPOKEN_TOKEN.source}|[=×÷*]`,
   'gu',
 );
-const ARITHMETIC = /^[=×÷*]$/;
+const ARITHMETIC = /^[=×÷*+]$/;
 /** Words between two parts: more and the parts are different numbers. */
 const MAX_GAP = 5;
 /** Parts from the start of a number: more and it is a list, not a number. */

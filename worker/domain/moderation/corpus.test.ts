@@ -1059,7 +1059,7 @@ const ROUND_48_MEASURED: Partial<
   ja: { contactBlocked: 115, contactLookalikeFalsePositives: 1 },
   id: { contactBlocked: 114, contactLookalikeFalsePositives: 0 },
   ru: { contactBlocked: 115, contactLookalikeFalsePositives: 0 },
-  es: { contactBlocked: 117, contactLookalikeFalsePositives: 1 },
+  es: { contactBlocked: 117, contactLookalikeFalsePositives: 0 },
   de: { contactBlocked: 111, contactLookalikeFalsePositives: 1 },
 };
 
