@@ -1345,6 +1345,8 @@ describeContactCases(
     ['インスタやってる？ やってたら hana_no_oto で探して', 'handle'],
     // The platform as a verb, the name a word on.
     ['kik me haha sadpanda99', 'handle'],
+    // A channel's name, its capitals run together, after the word for it.
+    ['mein twitch kanal GrauerWolf, kommt vorbei', 'handle'],
     // A site's name dictated with words between it and its spelled dot.
     ['mi blog es lunaquieta, todo junto, punto com', 'link'],
     ['visit sleepyharbour, all one word, dot com', 'link'],

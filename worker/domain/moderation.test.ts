@@ -264,6 +264,18 @@ describe('moderate()', () => {
     expect(result.flags).toEqual(['crisis', 'threat']);
   });
 
+  // The classifiers alone read these as a crisis beside a threat; they give a contact detail and
+  // little else, and were held for a moderator instead of refused (docs/decisions/069).
+  test.each([
+    ['first part 07911, then 123 and 456. text me', 'phone'],
+    ['m.i.k.a.8.8 at gmail dot com に送って', 'email'],
+  ] as const)(
+    'a contact detail only the classifiers read as a crisis and a threat is refused: %s',
+    (text, code) => {
+      expect(moderate(text)).toMatchObject({ outcome: 'block', code });
+    },
+  );
+
   test('a threat refusal names the threat before a phone number beside it', () => {
     const result = moderate("I'm going to kill him. call me 555-123-4567");
     expect(result).toMatchObject({ outcome: 'block', crisis: false, code: 'threat' });

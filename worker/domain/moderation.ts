@@ -77,8 +77,14 @@ export type SpokenOf = {
  * (docs/decisions/056).
  */
 function ruleFlags(text: string, spokenOf: SpokenOf = {}): ModerationFlag[] {
-  const { crisis, threat } = detect(text);
-  if (crisis && threat) return ['crisis', 'threat'];
+  const { crisis, threat, phrases } = detect(text);
+  if (crisis && threat) {
+    // Read by the classifiers alone, with no phrase of either, in a text that gives a contact
+    // detail ("first bit is 07700, rest is 900 then 774. text me"): the detail is what it holds,
+    // and the refusal names it, help still shown (docs/decisions/069).
+    const contact = phrases.length === 0 ? contactNamed(text, spokenOf) : undefined;
+    return contact ? ['crisis', contact] : ['crisis', 'threat'];
+  }
   const hate = readsAsHate(text);
   const flags: ModerationFlag[] = crisis ? ['crisis'] : [];
   if (hate) flags.push('hate');

@@ -887,6 +887,8 @@ function introducedByWord(lower: readonly string[], k: number): boolean {
     INTRO_WORDS.words.has(before) ||
     HANDLE_WORDS.words.has(before) ||
     NAMING_WORDS.words.has(before) ||
+    // "chaîne MaxLeRenard": a channel's name after the word for it.
+    COMMUNITY_WORDS.words.has(before) ||
     searchedAt(lower, k)
   );
 }
