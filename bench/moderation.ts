@@ -40,6 +40,7 @@ import {
   UNSEEN_ROUND_41,
   UNSEEN_ROUND_44,
   UNSEEN_ROUND_46,
+  UNSEEN_ROUND_49,
 } from '../worker/domain/moderation/unseen-round.ts';
 import { moderate } from '../worker/domain/moderation.ts';
 
@@ -222,6 +223,10 @@ const UNSEEN_ROUNDS: readonly [string, readonly Corpus[]][] = [
   ['Data round 41 (unseen by every classifier and lexicon round; figures only)', UNSEEN_ROUND_41],
   ['Data round 44: comments in threads (unseen; figures only)', UNSEEN_ROUND_44],
   ['Data round 46: crises and hard negatives (unseen; figures only)', UNSEEN_ROUND_46],
+  [
+    'Data round 49: crises + threats and crises in the same words (unseen; figures only)',
+    UNSEEN_ROUND_49,
+  ],
 ];
 for (const [title, corpora] of UNSEEN_ROUNDS) {
   const round = corpora.map((corpus) => ({ corpus, ...score(corpus, moderate) }));

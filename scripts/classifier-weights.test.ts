@@ -21,6 +21,7 @@ import {
   UNSEEN_ROUND_41,
   UNSEEN_ROUND_44,
   UNSEEN_ROUND_46,
+  UNSEEN_ROUND_49,
 } from '../worker/domain/moderation/unseen-round.ts';
 
 describe('the stored classifiers (docs/decisions/025)', () => {
@@ -90,6 +91,7 @@ describe('the unseen rounds 41, 44 and 46 (docs/decisions/039, 044, 055)', () =>
     ['41', UNSEEN_ROUND_41],
     ['44', UNSEEN_ROUND_44],
     ['46', UNSEEN_ROUND_46],
+    ['49', UNSEEN_ROUND_49],
   ])('round %s shares no text with anything a classifier learns from', (_round, round) => {
     const shared = round.flatMap((corpus) => corpus.cases.filter((c) => learnt.has(key(c.text))));
     // Counted, not printed: the round's texts stay unread.
@@ -117,6 +119,16 @@ describe('the unseen rounds 41, 44 and 46 (docs/decisions/039, 044, 055)', () =>
         'threat',
         'threat_lookalike',
       ]);
+    }
+  });
+
+  test('round 49 holds crises and crises + threats in all nine languages', () => {
+    expect(UNSEEN_ROUND_49.map((corpus) => corpus.language).sort()).toEqual(
+      UNSEEN_ROUND_41.map((corpus) => corpus.language).sort(),
+    );
+    for (const corpus of UNSEEN_ROUND_49) {
+      const classes = [...new Set(corpus.cases.map((c) => c.class))].sort();
+      expect(classes).toEqual(['crisis', 'crisis_threat']);
     }
   });
 

@@ -31,6 +31,7 @@ import {
   UNSEEN_ROUND_41,
   UNSEEN_ROUND_44,
   UNSEEN_ROUND_46,
+  UNSEEN_ROUND_49,
 } from '../worker/domain/moderation/unseen-round.ts';
 
 const SETS: readonly [string, readonly Corpus[]][] = [
@@ -54,6 +55,7 @@ const SETS: readonly [string, readonly Corpus[]][] = [
   ['data round 41', UNSEEN_ROUND_41],
   ['data round 44', UNSEEN_ROUND_44],
   ['data round 46', UNSEEN_ROUND_46],
+  ['data round 49', UNSEEN_ROUND_49],
 ];
 
 describe('the hate check on texts that hold no hate', () => {

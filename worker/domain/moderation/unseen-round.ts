@@ -2,7 +2,8 @@
 // written from them, and neither the tests nor the benchmark print their texts. Round 41 is where
 // a classifier's threshold is read (docs/decisions/034's rule), so a change is judged on writing
 // nothing has been fitted to; round 44 checks what comments in threads meet; round 46 is a
-// second round to read a threshold on (docs/decisions/055). Kept in the repository: the rounds
+// second round to read a threshold on (docs/decisions/055); round 49 checks crises + threats
+// against crises in the same words (docs/decisions/068). Kept in the repository: the rounds
 // read so before them lived outside it and went with the machine that held them
 // (docs/decisions/039).
 import deRound41 from '#corpus/round-41/de.json' with { type: 'json' };
@@ -32,6 +33,15 @@ import jaRound46 from '#corpus/round-46/ja.json' with { type: 'json' };
 import ruRound46 from '#corpus/round-46/ru.json' with { type: 'json' };
 import viRound46 from '#corpus/round-46/vi.json' with { type: 'json' };
 import zhRound46 from '#corpus/round-46/zh.json' with { type: 'json' };
+import deRound49 from '#corpus/round-49/de.json' with { type: 'json' };
+import enRound49 from '#corpus/round-49/en.json' with { type: 'json' };
+import esRound49 from '#corpus/round-49/es.json' with { type: 'json' };
+import frRound49 from '#corpus/round-49/fr.json' with { type: 'json' };
+import idRound49 from '#corpus/round-49/id.json' with { type: 'json' };
+import jaRound49 from '#corpus/round-49/ja.json' with { type: 'json' };
+import ruRound49 from '#corpus/round-49/ru.json' with { type: 'json' };
+import viRound49 from '#corpus/round-49/vi.json' with { type: 'json' };
+import zhRound49 from '#corpus/round-49/zh.json' with { type: 'json' };
 import { parseAll, type Corpus } from './corpus.ts';
 
 /**
@@ -86,4 +96,24 @@ export const UNSEEN_ROUND_46: readonly Corpus[] = parseAll([
   ruRound46,
   esRound46,
   deRound46,
+]);
+
+/**
+ * Data round 49 (2026-11-29), 1,080 cases: in each language 60 crises that tell of harm suffered,
+ * threats received, leaving an abuser or anger with no harm meant, and 60 crises + threats in
+ * the same words and settings, most of them indirect, by nine helpers who never saw the
+ * detector, its lexicon or any corpus. Written to be learnt by the harm classifier; learnt, it
+ * held no more of the seventh set's crises + threats and read 'they keep dming me "go die"' as
+ * harm to others, so it checks instead (docs/decisions/068).
+ */
+export const UNSEEN_ROUND_49: readonly Corpus[] = parseAll([
+  enRound49,
+  zhRound49,
+  viRound49,
+  frRound49,
+  jaRound49,
+  idRound49,
+  ruRound49,
+  esRound49,
+  deRound49,
 ]);
