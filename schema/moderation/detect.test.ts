@@ -1347,6 +1347,10 @@ describeContactCases(
     ['kik me haha sadpanda99', 'handle'],
     // A channel's name, its capitals run together, after the word for it.
     ['mein twitch kanal GrauerWolf, kommt vorbei', 'handle'],
+    // A comma right after the platform, then a name only an account has.
+    ['mes dessins sur insta, lea.croquis', 'handle'],
+    // A name joined by a hyphen, with a part no word has, after "c'est".
+    ["mon snap c'est lou-mz", 'handle'],
     // A site's name dictated with words between it and its spelled dot.
     ['mi blog es lunaquieta, todo junto, punto com', 'link'],
     ['visit sleepyharbour, all one word, dot com', 'link'],
@@ -1360,6 +1364,8 @@ describeContactCases(
     'snap me at 9pm',
     'the dot com bubble, then the crash',
     'polka dot, then stripes',
+    'my insta is well-known',
+    'mi insta es medio-aburrido, la verdad',
   ],
 );
 

@@ -154,6 +154,11 @@ const NOT_HANDLES = new Set(
 
 /** "sora-tobu-kujira", "mochi-mochi": a name of words joined by hyphens. */
 const HYPHENED_NAME = /^[a-z][a-z0-9]*(?:-[a-z0-9]+)+$/;
+const accountHyphenedName = (word: string) => {
+  if (!HYPHENED_NAME.test(word)) return false;
+  const parts = word.split('-');
+  return parts.length >= 3 || parts.some((part) => part.length <= 2 || DIGIT.test(part));
+};
 
 const PLAIN_NAME = /^[a-z][a-z0-9_.]{2,29}$/;
 const plainName = (word: string) => PLAIN_NAME.test(word) && !NOT_HANDLES.has(word);
@@ -317,6 +322,17 @@ function handleAfterPlatform(tokens: Token[], words: string[], i: number, length
     } else break;
     j += 1;
   }
+  // "sur insta, clara.dessine": a comma right after the platform, then a name only an account has.
+  const afterComma = tokens[j + 1];
+  if (
+    j === i + length &&
+    tokens[j]?.kind === 'pause' &&
+    afterComma?.kind === 'word' &&
+    handleLike(afterComma.text) &&
+    !AMBIGUOUS_PLATFORMS.has(platform)
+  ) {
+    return true;
+  }
   const candidate = tokens[j];
   // "snap me", "kik me": the platform's name as a verb, asking to be reached there, alone or
   // with the account's name a word or two on ("kik me lol brokencrayon77").
@@ -342,6 +358,9 @@ function handleAfterPlatform(tokens: Token[], words: string[], i: number, length
   if (handleLike(word)) return true;
   // "id → sora-tobu-kujira": words joined by hyphens, given as the identifier.
   if (identified && HYPHENED_NAME.test(word)) return true;
+  // "mon sc c'est manon-dz": named, ending its sentence, with a part no word has (two letters
+  // or fewer, a digit) or three parts; "my insta is well-known" is a sentence.
+  if (named && accountHyphenedName(word) && !goesOn(tokens[j + 1])) return true;
   // A QQ account is a number, typed in groups or not ("2947 165 38").
   if (isNumbered(platform) && /^[0-9]{5,12}$/.test(digitsFrom(tokens, j))) return true;
   if (!plainName(word)) return false;

@@ -1069,7 +1069,7 @@ const ROUND_48_MEASURED: Partial<
   en: { contactBlocked: 116, contactLookalikeFalsePositives: 0 },
   zh: { contactBlocked: 118, contactLookalikeFalsePositives: 1 },
   vi: { contactBlocked: 117, contactLookalikeFalsePositives: 0 },
-  fr: { contactBlocked: 118, contactLookalikeFalsePositives: 0 },
+  fr: { contactBlocked: 119, contactLookalikeFalsePositives: 0 },
   ja: { contactBlocked: 116, contactLookalikeFalsePositives: 1 },
   id: { contactBlocked: 114, contactLookalikeFalsePositives: 0 },
   ru: { contactBlocked: 115, contactLookalikeFalsePositives: 0 },
