@@ -1389,3 +1389,17 @@ describeContactCases(
     'dicen que se llamaba arroba por el peso',
   ],
 );
+
+describeContactCases(
+  'Chinese and Japanese writing: a Latin site, a Discord tag, a mailbox at "the 163 one" (docs/decisions/066)',
+  [
+    // Latin words joined by a typed dot, in writing with no Latin sentence to mistype.
+    ['我的小站 moonriver.vip 欢迎来玩', 'link'],
+    ['ここ見て hoshizora．top', 'link'],
+    // A Discord tag on a Chinese name, the platform named.
+    ['dc 星空#5521 来玩', 'handle'],
+    // A provider by its digits, "的" after it, in a text about mail.
+    ['邮箱 lixiaoyu88，126的', 'email'],
+  ],
+  ['订单#4821 已发货', '我用 node.js 写的', '我考了163的分数 zhang2000'],
+);

@@ -307,8 +307,11 @@ function mailboxNamed(text: string): boolean {
     const numberedMailbox = FREE_MAIL.has(word) && /^邮箱|^郵箱/.test(words[i + 1] ?? '');
     // "ya точка ru": a provider named like a word, its domain said after it.
     const spelledDomain = FREE_MAIL.has(word) && withDomainAfter(words, i);
-    if (!isProvider(word) && !numberedMailbox && !spelledDomain) return false;
     const said = () => (mailSaid ??= saysMail(text));
+    // "邮箱 zhangruoxi1992，163的": "the 163 one", a provider by its digits, in a text about mail.
+    const numberedOne =
+      FREE_MAIL.has(word) && /^[0-9]+$/.test(word) && /^的/.test(words[i + 1] ?? '') && said();
+    if (!isProvider(word) && !numberedMailbox && !spelledDomain && !numberedOne) return false;
     if (NAMED_WITH_MAIL.has(word) && !said()) return false;
     // "gmail lunarose99", "gmail của mình là linhchi.tran2004", "lunarose99 gmail".
     if (mailboxLike(words[i + 1 + mailboxWordsAt(words, i + 1)])) return true;

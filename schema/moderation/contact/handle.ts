@@ -1061,6 +1061,10 @@ function offersTheAccount(
   return ownedNear(words, i - 2, i + 3);
 }
 
+// "dc 夜猫子#4821": a Discord tag on a Chinese or Japanese name, which the words below split.
+const CJK_DISCORD_TAG =
+  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}][\p{L}\p{N}_]{0,31}#[0-9]{4}(?![0-9])/u;
+
 export function hasSocialHandle({ text, cased }: ContactInput): boolean {
   if (text.includes('u/') && REDDIT_USER.test(text)) return true;
   const readable = withSpelledJoins(
@@ -1091,6 +1095,7 @@ export function hasSocialHandle({ text, cased }: ContactInput): boolean {
   const asksForMessage = () => (invited ??= hasInvitation(tokens, words));
   let named: boolean | undefined;
   const namesAnAccount = () => (named ??= namesAnAccountAnywhere(tokens, words));
+  if (text.includes('#') && CJK_DISCORD_TAG.test(text) && namesAnAccount()) return true;
   const found = tokens.some((token, i) => {
     // The patterns only for the words with their "#" or "@": nearly every word has neither.
     if (token.kind === 'word' && token.text.includes('#') && DISCORD_TAG.test(token.text)) {

@@ -1,5 +1,6 @@
 // Links: a scheme or "www.", or a bare domain ("mysite.online", "linktr.ee/lunarose"), also
 // disguised ("google[.]com", "freestuff dot com", "mysite . com").
+import { CJK } from '../fold.ts';
 import type { AddressToken } from './address-tokens.ts';
 import type { ContactInput } from './contact.ts';
 import {
@@ -52,6 +53,7 @@ function readsAsDomain(
   labels: readonly string[],
   dots: DotsWritten,
   saysSite: () => boolean,
+  amongCjk: () => boolean,
 ): boolean {
   const top = labels.at(-1) ?? '';
   if (isCountryDomain(labels)) return true;
@@ -75,6 +77,11 @@ function readsAsDomain(
   if (!dots.spelled && labels.length >= 3 && labels.slice(0, -1).every((l) => l.length >= 3))
     return true;
   if (SITE_NAMED_DOMAINS.has(top) && saysSite()) return true;
+  // "我开了个小站 sunnyday.vip", "yumenoheya．top にきて": Latin words joined by a typed dot in
+  // Chinese or Japanese writing, where no sentence of Latin words was typed without its space.
+  if (typed(dots) && labels.length === 2 && CJK_SITE_NAME.test(labels[0] ?? '') && amongCjk()) {
+    return true;
+  }
   // "my website hannahwrites.me": any ending typed against a site's name, in a text that says
   // it names a site; a long name, or one that ends its clause ("my website is down.me and my
   // friends…" is a sentence typed without its space).
@@ -89,6 +96,9 @@ function readsAsDomain(
     saysSite()
   );
 }
+
+const typed = (dots: DotsWritten) => !dots.spelled && !dots.disguised;
+const CJK_SITE_NAME = /^[a-z][a-z0-9-]{2,}$/;
 
 /** A site's name typed before its ending: not the word "website", long or last in its clause. */
 const typedSiteName = (label: string, last: boolean) =>
@@ -225,6 +235,8 @@ function linkIn({ text, tokens: read, cased }: ContactInput, unmistakable: boole
   const tokens = withoutWordsAroundSpelledDots(read());
   let siteNamed: boolean | undefined;
   const saysSite = () => (siteNamed ??= namesASite(text));
+  let cjkText: boolean | undefined;
+  const amongCjk = () => (cjkText ??= CJK.test(text));
   for (let i = 0; i + 2 < tokens.length; i += 1) {
     const name = tokens[i];
     const dot = tokens[i + 1];
@@ -266,7 +278,7 @@ function linkIn({ text, tokens: read, cased }: ContactInput, unmistakable: boole
       continue;
     }
     if (
-      readsAsDomain(labels, { spelled, disguised, withPath, last }, saysSite) &&
+      readsAsDomain(labels, { spelled, disguised, withPath, last }, saysSite, amongCjk) &&
       (!unmistakable || withPath || SITE_ONLY_ENDINGS.has(labels.at(-1) ?? ''))
     ) {
       return true;
