@@ -1351,6 +1351,8 @@ describeContactCases(
     ['mes dessins sur insta, lea.croquis', 'handle'],
     // A name joined by a hyphen, with a part no word has, after "c'est".
     ["mon snap c'est lou-mz", 'handle'],
+    // A typed digit said twice.
+    ['ring me on four double 0 7 double 1 2 three 5', 'phone'],
     // A site's name dictated with words between it and its spelled dot.
     ['mi blog es lunaquieta, todo junto, punto com', 'link'],
     ['visit sleepyharbour, all one word, dot com', 'link'],

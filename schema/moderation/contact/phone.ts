@@ -613,7 +613,10 @@ class DictatedNumber {
     }
     if (/^[0-9]+$/.test(word) && word.length <= this.longestTyped) {
       this.close();
-      this.groups.push(word);
+      // "seven double 0 9": a typed digit said twice.
+      const times = word.length === 1 ? this.repeat : 1;
+      for (let r = 0; r < times; r += 1) this.groups.push(word);
+      this.repeat = 1;
       this.typed += 1;
       return true;
     }

@@ -1066,7 +1066,7 @@ const EVERYDAY_MEASURED: Record<Language, number> = {
 const ROUND_48_MEASURED: Partial<
   Record<Language, { contactBlocked: number; contactLookalikeFalsePositives: number }>
 > = {
-  en: { contactBlocked: 116, contactLookalikeFalsePositives: 0 },
+  en: { contactBlocked: 117, contactLookalikeFalsePositives: 0 },
   zh: { contactBlocked: 118, contactLookalikeFalsePositives: 1 },
   vi: { contactBlocked: 117, contactLookalikeFalsePositives: 0 },
   fr: { contactBlocked: 119, contactLookalikeFalsePositives: 0 },
