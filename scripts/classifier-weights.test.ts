@@ -74,7 +74,7 @@ describe('the stored classifiers (docs/decisions/025)', () => {
   });
 });
 
-describe('the unseen rounds 41, 44 and 46 (docs/decisions/039, 044, 055)', () => {
+describe('the unseen rounds 41, 44, 46 and 49 (docs/decisions/039, 044, 055, 068)', () => {
   const key = (text: string) => text.trim().toLowerCase();
   const learnt = new Set(
     [
