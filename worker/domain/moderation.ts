@@ -71,9 +71,9 @@ export type SpokenOf = {
 /**
  * The rules the text breaks that decide its verdict, most serious first, and whether it reads as
  * a crisis. A check runs only when its answer can change the verdict (verdictFor): a crisis
- * beside a threat is held whatever else the text holds, a refusal names a slur or a threat
- * before any contact detail, and of the contact details only the first kind found is named. On
- * the slowest inputs the contact checks are about half of moderation's time
+ * beside a threat a phrase reads is held whatever else the text holds, a refusal names a slur or
+ * a threat before any contact detail, and of the contact details only the first kind found is
+ * named. On the slowest inputs the contact checks are about half of moderation's time
  * (docs/decisions/056).
  */
 function ruleFlags(text: string, spokenOf: SpokenOf = {}): ModerationFlag[] {

@@ -10,6 +10,7 @@ import {
   introducesAt,
   JOIN_NOTES,
   NOT_SITE_NAMES,
+  NUMBER_FILLERS,
   phraseAt,
   SLASH_WORDS,
   SPACE_WORDS,
@@ -22,12 +23,6 @@ import {
   TOP_LEVEL_DOMAINS,
   WORD_LIKE_DOMAINS,
 } from './top-level-domains.ts';
-
-// Words said between the parts of a site's name as it is dictated; not the articles a mailbox's
-// fillers have ("the dot com bubble" is no site).
-const SAID_BETWEEN: ReadonlySet<string> = new Set(
-  'luego después despues then dann danach puis ensuite потом затем lalu terus rồi sau'.split(' '),
-);
 
 const SCHEME = /\b(?:https?|hxxps?|ftp):\/\/|\bwww\.[\p{L}\p{N}]/u;
 const LABEL = /^[\p{L}\p{N}-]+$/u;
@@ -193,7 +188,9 @@ function withoutWordsAroundSpelledDots(tokens: AddressToken[]): AddressToken[] {
     const token = tokens[at];
     if (token?.kind === 'break') return 1;
     if (token?.kind !== 'word') return 0;
-    if (SAID_BETWEEN.has(token.text)) return 1;
+    // The words said between a number's parts ("then", "luego"); not the articles a mailbox's
+    // fillers have ("the dot com bubble" is no site).
+    if (NUMBER_FILLERS.has(token.text)) return 1;
     return phraseAt(JOIN_NOTES, words, at);
   };
   const spelledDot = (token: AddressToken | undefined) => token?.kind === '.' && token.spelled;

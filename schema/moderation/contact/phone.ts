@@ -554,7 +554,8 @@ function continues(sofar: number, value: number): boolean {
  * The spoken words of a text as `contactWords` reads them (a Chinese/Japanese run apart), with
  * "," kept: a pause ends a number ("deux, quarante" is 2 and 40, not 42).
  */
-const CJK_CLASS = '\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}ー';
+const KANA_CLASS = '\\p{Script=Hiragana}\\p{Script=Katakana}ー';
+const CJK_CLASS = `\\p{Script=Han}${KANA_CLASS}`;
 const SPOKEN_TOKEN = new RegExp(
   `[${CJK_CLASS}]+|(?:(?![${CJK_CLASS}])[\\p{L}\\p{N}])+|[,，、;]`,
   'gu',
@@ -908,7 +909,7 @@ function cuedAt(words: readonly string[], start: number, reach = 4): boolean {
   return false;
 }
 
-const ONLY_KANA = /^[\p{Script=Hiragana}\p{Script=Katakana}ー]+$/u;
+const ONLY_KANA = new RegExp(`^[${KANA_CLASS}]+$`, 'u');
 /** The characters digit names start with: a run starting with none is no digits. */
 const DIGIT_WORD_FIRSTS: ReadonlySet<string> = new Set(
   [...DIGIT_WORDS.keys()].map((w) => w[0] ?? ''),
@@ -1124,7 +1125,7 @@ function partWords(text: string): string[] {
 // digits ("ゼロキューゼロのさんさん") is a separator. A character's script is asked once per text
 // run by its code: a pattern over every Japanese word was a tenth of the phone check's time.
 const HAN = /^\p{Script=Han}$/u;
-const KANA = /^[\p{Script=Hiragana}\p{Script=Katakana}ー]$/u;
+const KANA = new RegExp(`^[${KANA_CLASS}]$`, 'u');
 /** 1 for a Han character, 2 for kana, 0 for any other. */
 const runScriptOf = perCharacterCache((code: number) => {
   const ch = String.fromCodePoint(code);
