@@ -258,6 +258,31 @@ describe('detect() reads evasions as the plain text', () => {
   });
 });
 
+describe('a short word keeps its doubled letter (docs/decisions/070)', () => {
+  // Doubled letters read once, so French "jpp" ("j'en peux plus") read every "jp": a Japanese
+  // address or a name ending in "_jp" showed help, and the harm classifier then held it.
+  test('an address or a name ending in "jp" is no crisis; "jpp" still is', () => {
+    expect(detect('hoshizora_tegami@yahoo.co.jp').crisis).toBe(false);
+    expect(detect('KageNeko_JP で検索して').crisis).toBe(false);
+    expect(detect("j'en ai marre jpp").crisis).toBe(true);
+    expect(detect('jppp').crisis).toBe(true);
+  });
+
+  test('"odd" is not the overdose "od", and "to" is not "too"', () => {
+    expect(detect('Kind of an odd question about my tax forms, anyone?').crisis).toBe(false);
+    expect(detect('i want to od tonight').crisis).toBe(true);
+    expect(detect('just waiting for everyone to go to sleep so i can finally relax').threat).toBe(
+      false,
+    );
+  });
+
+  test('a short word stretched with its vowel still reads as the word', () => {
+    for (const text of ['there is noo reason to live anymore', 'there is nooo reason to live']) {
+      expect(detect(text).phrases.map((phrase) => phrase.tag)).toContain('crisis');
+    }
+  });
+});
+
 describe('a threat never rests on a typo', () => {
   // "strange" is "strangle" less one letter: read so, ordinary posts were refused as threats.
   testThreat('%s is no threat', false, [
@@ -699,6 +724,7 @@ describe('a crisis got through, told in the past, shows no help (docs/decisions/
 
   // Written for this test: doubled letters read once, so "of myself" read as "off myself", and
   // the harm before it made a murder–suicide of a recovery post, held and refused as a threat.
+  // A short word now keeps its doubled letter (docs/decisions/070).
   test('"proud of myself" after harm stopped is no murder–suicide', () => {
     const detection = detect("I stopped self harm and I'm really proud of myself");
     expect(detection.phrases.map((phrase) => phrase.tag)).not.toContain('crisisThreat');

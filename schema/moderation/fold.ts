@@ -353,11 +353,58 @@ export function mayRepeat(text: string, times = 2): boolean {
 
 /** Letters repeated for emphasis ("diiiie", "killll") read once; the lexicon is folded alike. */
 export function squeezeRepeats(word: string): string {
-  if (!mayRepeat(word)) return word;
+  return squeezed(word, 1);
+}
+
+/** Each run of one letter cut to `longest` letters. */
+function squeezed(word: string, longest: number): string {
+  if (!mayRepeat(word, longest + 1)) return word;
+  let out = '';
+  let previous = '';
+  let run = 0;
+  for (const ch of word) {
+    run = ch === previous ? run + 1 : 1;
+    if (run <= longest || !ANY_LETTER.test(ch)) out += ch;
+    previous = ch;
+  }
+  return out;
+}
+
+/** Squeezed to this many letters or fewer, a word's doubled letters are part of it. */
+const SHORT_WORD = 2;
+
+/**
+ * A word as the lexicon's words are folded: letters repeated for emphasis read once, except in
+ * a word that would be left with two letters or fewer. There a doubled letter is part of the
+ * word: French "jpp" ("j'en peux plus") is not "jp", which ends every Japanese address, nor is
+ * "odd" the overdose "od", "too" "to", "off" "of" or "ill" French "il" (docs/decisions/070).
+ */
+export function squeezeWord(word: string): string {
+  const once = squeezed(word, 1);
+  return [...once].length > SHORT_WORD ? once : squeezed(word, 2);
+}
+
+const VOWEL = /[aeiouyаеёиоуыэюя]/u;
+
+/**
+ * A word of the text as the lexicon's are folded (squeezeWord), and also squeezed to one
+ * letter where a short word was stretched: a letter typed three times or more, or a vowel
+ * doubled ("meee", "mee", "nooo" are "me" and "no" too; "odd" and "jpp" are not "od" and "jp").
+ */
+export function squeezedReadings(word: string): string[] {
+  const asLexicon = squeezeWord(word);
+  const once = squeezed(word, 1);
+  if (once === asLexicon) return [asLexicon];
+  const stretched = mayRepeat(word, 3) || once !== squeezedConsonants(word);
+  return stretched ? [asLexicon, once] : [asLexicon];
+}
+
+/** The word with only its repeated consonants squeezed: differs from a full squeeze by a vowel. */
+function squeezedConsonants(word: string): string {
   let out = '';
   let previous = '';
   for (const ch of word) {
-    if (ch !== previous || !ANY_LETTER.test(ch)) out += ch;
+    if (ch !== previous || !ANY_LETTER.test(ch) || VOWEL.test(ch)) out += ch;
     previous = ch;
   }
   return out;

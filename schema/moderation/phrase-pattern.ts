@@ -2,7 +2,7 @@
 // of slots, each a set of alternatives with the most positions allowed before it. A word slot's
 // alternatives are word sequences ("do+not" beside "dont"), looked up by the matcher in a trie
 // of words, so a phrase stays one pattern however many alternatives it has.
-import { CJK, foldCharacters, squeezeRepeats, visibleText } from './fold.ts';
+import { CJK, foldCharacters, squeezeWord, visibleText } from './fold.ts';
 import type { PhraseSets } from './lexicon/types.ts';
 import { AS_TYPED, CJK_LATIN_MARK, CJK_SENTENCE_END, cjkSynonyms, NAME } from './phrase-view.ts';
 
@@ -292,7 +292,7 @@ function setNamed(name: string, sets: PhraseSets, phrase: string): string {
 
 /** A word of the lexicon folded as the text's words are. */
 export function foldWord(word: string): string {
-  return squeezeRepeats(spellWord(word));
+  return squeezeWord(spellWord(word));
 }
 
 function foldWordOnce(word: string, cache: PhraseCache): string {

@@ -8,6 +8,7 @@ import {
   isLetter,
   isWordChar,
   leetReadings,
+  squeezedReadings,
   squeezeRepeats,
   unmixScripts,
   visibleText,
@@ -296,10 +297,12 @@ const LATIN = /\p{Script=Latin}/u;
 
 /** A spelling's readings, folded, unmixed and squeezed, in the array leetReadings made. */
 function foldedReadings(spelling: string): string[] {
-  const readings = leetReadings(unmixScripts(foldCharacters(spelling)));
-  for (let i = 0; i < readings.length; i += 1) readings[i] = squeezeRepeats(readings[i] ?? '');
+  const leet = leetReadings(unmixScripts(foldCharacters(spelling)));
+  const readings = squeezedReadings(leet[0] ?? '');
   // Two leetspeak readings may squeeze to one.
-  if (readings.length === 2 && readings[0] === readings[1]) readings.pop();
+  for (const reading of leet.length > 1 ? squeezedReadings(leet[1] ?? '') : []) {
+    if (!readings.includes(reading)) readings.push(reading);
+  }
   return readings;
 }
 
