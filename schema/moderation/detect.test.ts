@@ -1431,3 +1431,71 @@ describeContactCases(
   ],
   ['订单#4821 已发货', '我用 node.js 写的', '我考了163的分数 zhang2000'],
 );
+
+describeContactCases(
+  'contact round fifty: the kinds a blind round showed, in new wordings (docs/decisions/071)',
+  [
+    // A player's ID or in-game name on a game (its name the lexicon lacked), after an identifier
+    // word, a friend code in groups of digits, a gamer's "xX…".
+    ['mi id de free fire: 3318274650, agrégame', 'handle'],
+    ['genshin uid: 700123456 add me for co-op', 'handle'],
+    ['原神 UID 812345670、フレンド申請してね', 'handle'],
+    ['pokemon go friend code 1234 5678 9012', 'handle'],
+    ["mon pseudo sur fortnite c'est Lune_Noire_77", 'handle'],
+    ['agrégame en la play, soy Zorro_Azul_CL', 'handle'],
+    ['chơi liên quân thì kết bạn, tên ingame là BóngĐêmHàNội nha', 'handle'],
+    ['Steam 好友代码 77421093，晚上开黑', 'handle'],
+    ['mi roblox es xXLunaticaXx agrégame', 'handle'],
+    // An emoji typed for the dot before an ending only sites have, or before a path.
+    ['my shop: candlenook🌸com', 'link'],
+    ['канал тут: t⭐me/tihiy_ugol', 'link'],
+    // The name used here, said to be the mailbox at a provider; "same name as here" as more
+    // languages say it.
+    ["my email is my username here, it's a hotmail one", 'email'],
+    ['моя почта такая же как ник тут, на яндексе', 'email'],
+    ['cari aja di ige, usernamenya sama kayak nama aku di sini', 'handle'],
+    ['tiktok mình giống y tên nick ở đây', 'handle'],
+    ['в тг ник тот же что и тут', 'handle'],
+    ['mi tiktok es el mismo que aqui', 'handle'],
+    // Javanese and Sundanese digits; Belarus's mobiles dialled at home.
+    ['wa ku kosong wolu limo papat siji loro telu pitu wolu songo', 'phone'],
+    ['nomer abdi nol dalapan hiji tilu, opat genep dua lima, salapan tujuh', 'phone'],
+    ['моб. 8-029-615-27-40', 'phone'],
+    // A short link's host with its dot typed apart, or without its ending, then a path.
+    ['vk com slash tihaya_gavan', 'link'],
+    ['t. me / nochnoy_chai', 'link'],
+    ['patreon slash inkandtea', 'link'],
+    // Apps as Vietnamese say them, Russian typed in Latin letters, French "jsuis", a Spanish
+    // profile described as the writer's.
+    ['in sờ ta của mình: hoa.cuc.vang', 'handle'],
+    ['pochta: tihiy_vecher sobaka mail tochka ru', 'email'],
+    ['inst: tihiy_vecher', 'handle'],
+    ['sur snap jsuis mael.lbz', 'handle'],
+    ['Face: Marta Ruiz Gómez, la de la foto con mi gato', 'handle'],
+    // A mailbox dictated with its dots or "_" said, a provider named.
+    ['mi gmail: lucia punto vera punto 1999', 'email'],
+    ["je suis sur gmail, c'est hugo point marin point 22", 'email'],
+    ['email: sari (underscore) dewi (underscore) 05, pake gmail', 'email'],
+  ],
+  [
+    // A game named, no player in it; millilitres, a list of apps, a typo'd slash.
+    'I played fortnite all night and still feel empty',
+    'genshin 4.8 update is out',
+    'spent 30000 primogems on genshin and got nothing',
+    'me compré la play 5 con mis ahorros',
+    'minum 250 ml air hangat tiap pagi',
+    'among us was fun back in 2020',
+    'my pokemon go level is 38 now',
+    'i quit tiktok/2 weeks ago',
+    'im on instagram/tiktok mostly',
+    // An emoji before a word that goes on with the sentence; a dog and a full stop in Latin
+    // letters; Sundanese counting; an order number; the words for "here" beside a provider.
+    'haha😂net zero sleep again',
+    'omg😂com on guys',
+    'u menya sobaka i koshka, tochka',
+    'hiji dua tilu, urang ulin',
+    'заказ 80291234567 пришёл',
+    'как тут уже писали, на почте яндекс лучше спам фильтрует',
+    'same name here, i deleted my gmail',
+  ],
+);

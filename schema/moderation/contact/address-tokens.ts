@@ -172,6 +172,13 @@ const BULLET_DOT =
   /([a-z0-9])(?:[•∙·⋅]| [•∙·⋅] (?=(?:com|net|org|cn)(?![\p{L}\p{N}])))(?=[a-z0-9])/gu;
 const HAS_BULLET = /[•∙·⋅]/;
 
+// "ayoolaphotos🔹com", "t🔸me/lunatik_999": an emoji typed for a dot, against the words on
+// either side, before an ending only sites have that ends the clause, or before a path ("haha😂net
+// zero sleep" goes on as a sentence).
+const EMOJI_DOT =
+  /(?<=[a-z0-9])\p{Extended_Pictographic}(?=(?:com|net|org|info|io|ru|jp|cn|vn|br)(?:[/.,!?)）]|\s*$)|[a-z]{2,6}\/)/gu;
+const HAS_EMOJI = /\p{Extended_Pictographic}/u;
+
 // "elblogdejuanma,com": a comma typed for the dot before an ending only sites have, no space
 // on either side (a list is typed "juan, com…").
 const COMMA_DOT = /([a-z0-9]),(?=(?:com|net|org)(?![\p{L}\p{N}]))/gu;
@@ -283,6 +290,7 @@ export function addressTokens(normalised: string): AddressToken[] {
     .replace(SPELLED_SLASH, afterLetter(' / '));
   if (HAS_BULLET.test(text)) text = text.replace(BULLET_DOT, '$1 \u0004 ');
   if (text.includes(',')) text = text.replace(COMMA_DOT, '$1 \u0004 ');
+  if (HAS_EMOJI.test(text)) text = text.replace(EMOJI_DOT, ' \u0004 ');
   // The look-behind is slow on a long text: read only when one of its symbols is there at all.
   if (HAS_STAND_IN.test(text)) {
     text = text.replace(STAND_IN_AT, ' \u0006 ').replace(CIRCLE_AT, ' \u0006 ');

@@ -283,6 +283,12 @@ export const REAL_NAME_PLATFORMS = phrases(
     'одноклассники',
     'одноклассниках',
     'fesnuk',
+    // As Vietnamese say them (data round 50).
+    'face bút',
+    'phây bút',
+    'phây búc',
+    'mét xen giơ',
+    'mét sen giơ',
   ].map(contactText),
 );
 

@@ -2,6 +2,7 @@
 // example period org", "jane(at)gmail(dot)com", "luna.rose22 at gmail".
 import { withProviderNames, type AddressToken } from './address-tokens.ts';
 import type { ContactInput } from './contact.ts';
+import { withSpelledJoins } from './handle.ts';
 import { CJK } from '../fold.ts';
 import {
   ADDRESS_FILLERS,
@@ -25,6 +26,8 @@ import {
   ON_WORDS,
   phraseAt,
   PLATFORMS,
+  SAME_NAME,
+  SLASH_WORDS,
   spelledAlternatives,
   UNDERSCORE_WORDS,
 } from './contact-words.ts';
@@ -331,6 +334,28 @@ function mailboxNamed(text: string): boolean {
   });
 }
 
+/** A "/" typed or said: a link's path, which no mailbox has. */
+const SAYS_SLASH = new RegExp(`/|${spelledAlternatives(SLASH_WORDS)}`, 'u');
+
+/** Words after a word for an email that may say the mailbox is the name used here. */
+const SAME_NAME_REACH = 6;
+
+/**
+ * "my email is my username here plus gmail dot com", "почта у меня такая же как ник тут, только
+ * на джимейле": a word for an email, then the name used here said to be the mailbox, at a
+ * provider the text names.
+ */
+function sameNameSaid(text: string): boolean {
+  const words = contactWords(text);
+  return words.some((_, i) => {
+    if (phraseAt(MAIL_WORDS, words, i) === 0) return false;
+    for (let k = i + 1; k <= i + SAME_NAME_REACH && k < words.length; k += 1) {
+      if (phraseAt(SAME_NAME, words, k) > 0) return true;
+    }
+    return false;
+  });
+}
+
 /** Whether only an opening bracket stands between word `i - 1` and the provider at `i`. */
 function providerInBrackets(text: string, found: RegExpExecArray[], i: number): boolean {
   const previous = found[i - 1];
@@ -430,6 +455,13 @@ export function hasEmail({ text: typed, tokens: read }: ContactInput): boolean {
   // A text names a provider or not once: the scan is most of what a text without one costs.
   const providerNamed = namesAProvider(text);
   if ((providerNamed && mailboxNamed(text)) || QQ_MAILBOX.test(text)) return true;
+  if (providerNamed && sameNameSaid(text)) return true;
+  // "mi gmail: valentina punto quispe punto 2004": the mailbox's dots or "_" said; never where a
+  // path's "/" is said too ("zen точка yandex точка ru слэш nastya_blog" is a link).
+  if (providerNamed && !SAYS_SLASH.test(text)) {
+    const joined = withSpelledJoins(text);
+    if (joined !== text && mailboxNamed(joined)) return true;
+  }
   if (providerNamed && NAME_FORMULA.test(text)) return true;
   const tokens = read();
   const words = tokens.map((token) => (token.kind === 'word' ? token.text : ''));

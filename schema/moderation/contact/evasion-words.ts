@@ -287,6 +287,8 @@ export const EVASION_WORDS: Readonly<Record<Language, EvasionWords>> = {
       'same name as this',
       'my name here',
       'my name on here',
+      'my username here',
+      'my username on here',
       'name here',
       'same as my name',
       'same as my username',
@@ -326,7 +328,17 @@ export const EVASION_WORDS: Readonly<Record<Language, EvasionWords>> = {
     joinNotes: ['no spaces', 'no space', 'without spaces', 'all one word'],
     // "my twitter is at sophie_writes": where the account is.
     introWords: ['as', 'called', 'at', "i'm", 'im', 'am'],
-    idWords: ['user name', 'account name', 'screen name', 'id', 'uid', 'username'],
+    idWords: [
+      'user name',
+      'account name',
+      'screen name',
+      'id',
+      'uid',
+      'username',
+      // A game's code for a player (data round 50).
+      'friend code',
+      'trainer code',
+    ],
     // "on gmail i'm kieran.m88", "there i go by …": the name the writer has there.
     mailboxWords: [
       'address',
@@ -490,7 +502,19 @@ export const EVASION_WORDS: Readonly<Record<Language, EvasionWords>> = {
       '微信号',
       '威信号',
     ],
-    idWords: ['账号名', '帐号名', 'uid', 'id', '号', '账号', '帐号', '用户名'],
+    idWords: [
+      '账号名',
+      '帐号名',
+      'uid',
+      'id',
+      '号',
+      '账号',
+      '帐号',
+      '用户名',
+      // A game's code for a player (data round 50).
+      '好友代码',
+      '好友码',
+    ],
     mailProviders: [
       '谷歌邮箱',
       '网易邮箱',
@@ -610,6 +634,9 @@ export const EVASION_WORDS: Readonly<Record<Language, EvasionWords>> = {
       'tên mình ở đây',
       'tên ở đây',
       'tên trên này',
+      'tên nick ở đây',
+      'tên tài khoản ở đây',
+      'nick ở đây',
     ],
     communityWords: ['nhóm', 'kênh', 'group', 'cộng đồng'],
     namingWords: ['tên là', 'tên'],
@@ -779,7 +806,7 @@ export const EVASION_WORDS: Readonly<Record<Language, EvasionWords>> = {
     ],
     // "sous le nom de jade.lmn".
     // "c" is "c'est" as texts type it ("mon fb c Sarah Benali").
-    introWords: ["c'est", 'cest', 'c', 'comme', 'sous', 'de', 'suis'],
+    introWords: ["c'est", 'cest', 'c', 'comme', 'sous', 'de', 'suis', 'jsuis', 'chui'],
     mailboxWords: [
       'adresse',
       'mail',
@@ -930,7 +957,20 @@ export const EVASION_WORDS: Readonly<Record<Language, EvasionWords>> = {
     joinNotes: ['スペースなし', '空白なし'],
     dot: ['てん', 'テン', 'ぴりおど', 'ピリオド'],
     at: ['あっとまーく', 'アットマーク'],
-    idWords: ['ユーザーネーム', 'ユザネ', 'id', '名前', 'ユーザー名', 'アカウント名', 'アカ名'],
+    idWords: [
+      'ユーザーネーム',
+      'ユザネ',
+      'id',
+      'uid',
+      '名前',
+      'ユーザー名',
+      'アカウント名',
+      'アカ名',
+      // A game's code for a player (data round 50).
+      'フレコ',
+      'フレンドコード',
+      'トレーナーコード',
+    ],
     mailProviders: ['ジーメール', 'ヤフーメール', 'ヤフー', 'グーグル'],
     mailboxWords: ['メアド', 'アドレス', 'メール', 'は', 'の'],
   },
@@ -1247,6 +1287,10 @@ export const EVASION_WORDS: Readonly<Record<Language, EvasionWords>> = {
       'мой ник здесь',
       'как мой ник',
       'ник как здесь',
+      'тот же что и тут',
+      'тот же что и здесь',
+      'такая же как ник тут',
+      'такая же как ник здесь',
     ],
     communityWords: ['группа', 'группу', 'канал', 'сервер', 'чат'],
     namingWords: ['называется', 'под названием'],
@@ -1359,7 +1403,16 @@ export const EVASION_WORDS: Readonly<Record<Language, EvasionWords>> = {
   },
   es: {
     ownWords: ['mi', 'me', 'soy', 'yo'],
-    ownAccountWords: ['foto de perfil', 'avatar', 'soy yo', 'esa soy yo', 'ese soy yo'],
+    ownAccountWords: [
+      'foto de perfil',
+      'avatar',
+      'soy yo',
+      'esa soy yo',
+      'ese soy yo',
+      // "la de la foto con el perrito" (data round 50).
+      'la de la foto',
+      'el de la foto',
+    ],
     firstName: ['nombre'],
     lastName: ['apellido', 'apellidos'],
     groupMentions: ['todos', 'todas', 'todes', 'everyone', 'all', 'here'],
@@ -1497,6 +1550,8 @@ export const EVASION_WORDS: Readonly<Record<Language, EvasionWords>> = {
       'igual que aca',
       'mismo que aquí',
       'mismo que acá',
+      'mismo que aqui',
+      'mismo que aca',
       'mi nombre de aquí',
       'mi nombre de aqui',
       'igual que mi nombre',

@@ -200,6 +200,12 @@ const AMBIGUOUS_PLATFORMS = new Set([
   'ins',
   // German and Indonesian cocoa ("Kakao bitte").
   'kakao',
+  // Games' short names: millilitres, "ff" for "follow for follow", a fish, a summit, "among us".
+  'ml',
+  'ff',
+  'cod',
+  'apex',
+  'among us',
 ]);
 
 const isNumbered = (platform: string) => NUMBERED_PLATFORMS.some((p) => platform.includes(p));
@@ -311,11 +317,17 @@ function handleAfterPlatform(tokens: Token[], words: string[], i: number, length
   const platform = words.slice(i, i + length).join(' ');
   for (let skipped = 0; skipped < 3; skipped += 1) {
     const token = tokens[j];
+    const handleWordLength = token?.kind === 'word' ? phraseAt(HANDLE_WORDS, words, j) : 0;
     if (token?.kind === 'mark') named = identified = true;
-    else if (token?.kind === 'word' && phraseAt(HANDLE_WORDS, words, j) > 0) {
+    else if (handleWordLength > 0) {
       named = true;
-      identified ||= ID_WORDS.words.has(token.text);
-    } else if (token?.kind === 'cjk' && holdsCjkPhrase(HANDLE_WORDS, token.text)) named = true;
+      identified ||= phraseAt(ID_WORDS, words, j) > 0;
+      // "trainer code": the words of an identifier of more than one word, read as one.
+      j += handleWordLength - 1;
+    } else if (token?.kind === 'cjk' && holdsCjkPhrase(HANDLE_WORDS, token.text)) {
+      named = true;
+      identified ||= holdsCjkPhrase(ID_WORDS, token.text);
+    }
     // "QQ群 692 831 457": a QQ group's number is reached as an account's.
     else if (token?.kind === 'cjk' && isNumbered(platform) && QQ_GROUP.test(token.text)) {
       named = true;
@@ -361,8 +373,12 @@ function handleAfterPlatform(tokens: Token[], words: string[], i: number, length
   // "mon sc c'est manon-dz": named, ending its sentence, with a part no word has (two letters
   // or fewer, a digit) or three parts; "my insta is well-known" is a sentence.
   if (named && accountHyphenedName(word) && !goesOn(tokens[j + 1])) return true;
-  // A QQ account is a number, typed in groups or not ("2947 165 38").
-  if (isNumbered(platform) && /^[0-9]{5,12}$/.test(digitsFrom(tokens, j))) return true;
+  // A QQ account is a number, typed in groups or not ("2947 165 38"); so is a game's player ID
+  // or friend code on any platform once an identifier names it ("pokemon go trainer code 4829
+  // 1736 5502").
+  if ((isNumbered(platform) || identified) && /^[0-9]{5,12}$/.test(digitsFrom(tokens, j))) {
+    return true;
+  }
   if (!plainName(word)) return false;
   // "my snap is lunarose", not "my discord is mostly gaming servers": a plain name ends its
   // clause; a sentence goes on.
@@ -707,10 +723,11 @@ const CJK_WORD = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 // "@今天也要好好吃饭Lin": a mention of a Chinese or Japanese name, beside a platform.
 const CJK_MENTION = /@ ?[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 
-// "sophie underscore writes", "jade point lmn", "ardianto dot pm": the "_" or "." of a handle
-// spelled out between two Latin words, the first of three letters or more.
+// "sophie underscore writes", "jade point lmn", "ardianto dot pm", "wulan (underscore) ramadhani":
+// the "_" or "." of a handle spelled out between two Latin words, the first of three letters or
+// more, in brackets or not.
 const SPELLED_JOIN = new RegExp(
-  `(?<![a-z0-9_.])([a-z0-9]{3,}) (${spelledAlternatives(UNDERSCORE_WORDS)}|${spelledAlternatives(DOT_WORDS)}) (?=[a-z0-9]{2,})`,
+  `(?<![a-z0-9_.])([a-z0-9]{3,}) [(\\[]?(${spelledAlternatives(UNDERSCORE_WORDS)}|${spelledAlternatives(DOT_WORDS)})[)\\]]? (?=[a-z0-9]{2,})`,
   'gu',
 );
 
@@ -826,7 +843,7 @@ const UNDERSCORE_FORMS = new Set([
  * in a chain of them ("not dot okay dot jude", "no punto estoy punto bien") every word is the
  * handle's, whatever it is.
  */
-function withSpelledJoins(text: string): string {
+export function withSpelledJoins(text: string): string {
   return text.replace(SPELLED_JOIN, (whole, name: string, symbol: string, at: number) => {
     const chained =
       SPELLED_AFTER.test(text.slice(at + whole.length, at + whole.length + 40)) ||
@@ -883,8 +900,8 @@ const CLAUSE_PAUSE = /^[,，、]$/;
 const INTRODUCING_MARK = /^[:：→=]$/;
 
 // "GreyOwlTom", "ElRinconDeAlex", "CozyGrief_": words run together, each with its capital, as
-// only an account's name is written.
-const CAMEL_NAME = /^\p{Lu}\p{Ll}+(?:\p{Lu}\p{Ll}*)+[0-9_]*$/u;
+// only an account's name is written; a gamer's "xX" may open it ("xXDarkPanchoXx").
+const CAMEL_NAME = /^(?:xX)?\p{Lu}\p{Ll}+(?:\p{Lu}\p{Ll}*)+[0-9_]*$/u;
 // "Trần", "Belén", "Official", "Jean-Pierre", "Wendler-Ost": one word of a person's name.
 const CAPITALISED = /^\p{Lu}[\p{Ll}\p{M}]+(?:-\p{Lu}[\p{Ll}\p{M}]+)*$/u;
 

@@ -12,6 +12,7 @@ import {
   NOT_SITE_NAMES,
   NUMBER_FILLERS,
   phraseAt,
+  PLATFORMS,
   SLASH_WORDS,
   SPACE_WORDS,
   WEB_CUES,
@@ -122,13 +123,44 @@ const SHORT_LINK_HOSTS: ReadonlySet<string> = new Set(
   (
     'bit.ly t.me discord.gg forms.gle youtu.be linktr.ee clck.ru goo.gl sh.st tinyurl.com ' +
     'wa.me vk.cc cutt.ly is.gd rb.gy t.co onlyfans.com instagram.com tiktok.com facebook.com ' +
-    'fb.com twitter.com x.com'
+    'fb.com twitter.com x.com vk.com ok.ru patreon.com twitch.tv'
   ).split(' '),
 );
 
 /** "bit ly / meo2025": a short link's host said without its dot, a path after it. */
 const hostWithoutDot = (name: AddressToken | undefined, top: AddressToken | undefined) =>
   name?.kind === 'word' && top?.kind === 'word' && SHORT_LINK_HOSTS.has(`${name.text}.${top.text}`);
+
+/** "patreon", "vk": the hosts above that are a site's name before ".com" or ".tv". */
+const SITE_NAME_HOSTS: ReadonlySet<string> = new Set(
+  [...SHORT_LINK_HOSTS].flatMap((host) => {
+    const [site, ending] = host.split('.');
+    return site !== undefined && site.length > 1 && (ending === 'com' || ending === 'tv')
+      ? [site]
+      : [];
+  }),
+);
+
+/**
+ * "t. me / sad_hamster" (the dot typed against a space), "patreon slash milodraws" (the ending
+ * left out): a short link's host, then a path with a letter that names no other platform
+ * ("insta/tiktok" is a list, "tiktok/2 weeks" a typo).
+ */
+function hostBeforePath(tokens: AddressToken[], i: number): boolean {
+  const name = tokens[i];
+  if (name?.kind !== 'word') return false;
+  const apart = tokens[i + 1]?.kind === 'break' && tokens[i + 3]?.kind === '/';
+  const host = apart ? hostWithoutDot(name, tokens[i + 2]) : SITE_NAME_HOSTS.has(name.text);
+  const path = tokens[apart ? i + 4 : i + 2];
+  return (
+    host &&
+    (apart || tokens[i + 1]?.kind === '/') &&
+    path?.kind === 'word' &&
+    /\p{L}/u.test(path.text) &&
+    !PLATFORMS.words.has(path.text) &&
+    !SITE_NAME_HOSTS.has(path.text)
+  );
+}
 
 /** Whether a "space" word stands for a dot at token `at` ("spasi", "пробел"). */
 const saidSpace = (token: AddressToken | undefined) =>
@@ -244,6 +276,7 @@ function linkIn({ text, tokens: read, cased }: ContactInput, unmistakable: boole
     if (top?.kind === '/' && tokens[i + 3]?.kind === 'word' && hostWithoutDot(name, dot)) {
       return true;
     }
+    if (hostBeforePath(tokens, i)) return true;
     if (name?.kind !== 'word' || dot?.kind !== '.' || top?.kind !== 'word') continue;
     // An email's domain is the email's business ("#" for "@" may be no email: still a link),
     // unless a path follows it ("us at discord dot gg slash x").

@@ -400,6 +400,8 @@ const COUNTRY_PATTERNS: readonly RegExp[] = [
   // China's mobiles; Russia's, after the 8 or the 7 of the country; Spain's.
   /^1[3-9][0-9]{9}$/,
   /^[78]9[0-9]{9}$/,
+  // Belarus's mobiles dialled at home, after "8 0" ("8-029-733-41-06").
+  /^80(?:29|25|33|44)[0-9]{7}$/,
   /^[67][0-9]{8}$/,
   // Hong Kong's and Singapore's eight digits.
   /^[5689][0-9]{7}$/,

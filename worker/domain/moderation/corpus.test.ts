@@ -19,6 +19,7 @@ import {
   meetsGoal,
   REPLIES,
   ROUND_48,
+  ROUND_50,
   score,
   TUNING,
   type Corpus,
@@ -1061,20 +1062,34 @@ const EVERYDAY_MEASURED: Record<Language, number> = {
   de: 12,
 };
 
+type ContactRoundCounts = Partial<
+  Record<Language, { contactBlocked: number; contactLookalikeFalsePositives: number }>
+>;
+
 // Data round 48 (contact details written blind, read and fitted to, docs/decisions/061) per
 // language: contact details blocked with their code may only rise, look-alikes refused only fall.
-const ROUND_48_MEASURED: Partial<
-  Record<Language, { contactBlocked: number; contactLookalikeFalsePositives: number }>
-> = {
+const ROUND_48_MEASURED: ContactRoundCounts = {
   en: { contactBlocked: 117, contactLookalikeFalsePositives: 0 },
   zh: { contactBlocked: 118, contactLookalikeFalsePositives: 1 },
   vi: { contactBlocked: 117, contactLookalikeFalsePositives: 0 },
   fr: { contactBlocked: 119, contactLookalikeFalsePositives: 0 },
   ja: { contactBlocked: 116, contactLookalikeFalsePositives: 1 },
-  id: { contactBlocked: 114, contactLookalikeFalsePositives: 0 },
+  id: { contactBlocked: 115, contactLookalikeFalsePositives: 0 },
   ru: { contactBlocked: 115, contactLookalikeFalsePositives: 0 },
   es: { contactBlocked: 118, contactLookalikeFalsePositives: 0 },
   de: { contactBlocked: 111, contactLookalikeFalsePositives: 1 },
+};
+
+// Data round 50 (the same brief, eight languages, docs/decisions/071), the same way.
+const ROUND_50_MEASURED: ContactRoundCounts = {
+  en: { contactBlocked: 108, contactLookalikeFalsePositives: 0 },
+  zh: { contactBlocked: 107, contactLookalikeFalsePositives: 2 },
+  vi: { contactBlocked: 109, contactLookalikeFalsePositives: 2 },
+  fr: { contactBlocked: 114, contactLookalikeFalsePositives: 2 },
+  ja: { contactBlocked: 107, contactLookalikeFalsePositives: 0 },
+  id: { contactBlocked: 114, contactLookalikeFalsePositives: 0 },
+  ru: { contactBlocked: 109, contactLookalikeFalsePositives: 1 },
+  es: { contactBlocked: 114, contactLookalikeFalsePositives: 0 },
 };
 
 // The goals the eighth set (the final check) does not meet at its last scoring (the report under
@@ -1242,11 +1257,14 @@ describe('crises + threats and crises in the same words (data round 49, unseen)'
   });
 });
 
-describe('contact details and their look-alikes (data round 48, docs/decisions/061)', () => {
+describe.each([
+  ['data round 48, docs/decisions/061', ROUND_48, ROUND_48_MEASURED],
+  ['data round 50, docs/decisions/071', ROUND_50, ROUND_50_MEASURED],
+] as const)('contact details and their look-alikes (%s)', (_, round, measured) => {
   test('no fewer are blocked with their code, and no more look-alikes refused, than measured', () => {
-    const worse = ROUND_48.flatMap((corpus) => {
+    const worse = round.flatMap((corpus) => {
       const figures = figuresOf(corpus);
-      const then = ROUND_48_MEASURED[corpus.language];
+      const then = measured[corpus.language];
       if (then === undefined) return [`${corpus.language}: not measured`];
       return [
         ...(figures.contactBlocked.hits < then.contactBlocked

@@ -100,6 +100,14 @@ import jaRound48 from '#corpus/round-48/ja.json' with { type: 'json' };
 import ruRound48 from '#corpus/round-48/ru.json' with { type: 'json' };
 import viRound48 from '#corpus/round-48/vi.json' with { type: 'json' };
 import zhRound48 from '#corpus/round-48/zh.json' with { type: 'json' };
+import enRound50 from '#corpus/round-50/en.json' with { type: 'json' };
+import esRound50 from '#corpus/round-50/es.json' with { type: 'json' };
+import frRound50 from '#corpus/round-50/fr.json' with { type: 'json' };
+import idRound50 from '#corpus/round-50/id.json' with { type: 'json' };
+import jaRound50 from '#corpus/round-50/ja.json' with { type: 'json' };
+import ruRound50 from '#corpus/round-50/ru.json' with { type: 'json' };
+import viRound50 from '#corpus/round-50/vi.json' with { type: 'json' };
+import zhRound50 from '#corpus/round-50/zh.json' with { type: 'json' };
 import deTuning from '#corpus/tuning/de.json' with { type: 'json' };
 import enTuning from '#corpus/tuning/en.json' with { type: 'json' };
 import esTuning from '#corpus/tuning/es.json' with { type: 'json' };
@@ -332,6 +340,22 @@ export const ROUND_48: readonly Corpus[] = parseAll([
   ruRound48,
   esRound48,
   deRound48,
+]);
+
+/**
+ * Data round 50, contact details and their look-alikes written blind to the same brief in eight
+ * languages (docs/decisions/071; German, which meets its contact goals, was not asked). Read like
+ * round 48: the contact rules may be fitted to it, and a test keeps its figures from going back.
+ */
+export const ROUND_50: readonly Corpus[] = parseAll([
+  enRound50,
+  zhRound50,
+  viRound50,
+  frRound50,
+  jaRound50,
+  idRound50,
+  ruRound50,
+  esRound50,
 ]);
 
 /** The figures a language is measured by: hits out of cases. */

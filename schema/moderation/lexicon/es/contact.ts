@@ -82,6 +82,10 @@ export const esContact: ContactLexicon = {
   platforms: [
     // Discord by its initials.
     'dc',
+    // La PlayStation (data round 50).
+    'la play',
+    'la play 4',
+    'la play 5',
     // Apodos, y las apps por su logo.
     'feis',
     'fei',

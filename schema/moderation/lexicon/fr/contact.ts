@@ -70,6 +70,10 @@ export const frContact: ContactLexicon = {
   platforms: [
     // Discord by its initials.
     'dc',
+    // La PlayStation (data round 50).
+    'la play',
+    'la ps5',
+    'la ps4',
     // Les applis dites par leur logo : l'oiseau bleu (X), le fantôme jaune (Snapchat).
     'oiseau bleu',
     "l'oiseau bleu",

@@ -3,8 +3,20 @@ import type { ContactLexicon } from '../types.ts';
 export const ruContact: ContactLexicon = {
   language: 'ru',
   // The dog, in the cases a sentence puts it ("потом значок собаки").
-  at: ['собака', 'собачка', 'собаки', 'собачки', 'собаку', 'собачку', 'эт', 'at'],
-  dot: ['точка', 'dot'],
+  // Also in Latin letters, as Russian is typed without a Cyrillic keyboard (data round 50).
+  at: [
+    'собака',
+    'собачка',
+    'собаки',
+    'собачки',
+    'собаку',
+    'собачку',
+    'эт',
+    'at',
+    'sobaka',
+    'sobachka',
+  ],
+  dot: ['точка', 'dot', 'tochka'],
   digits: [
     ['ноль', 'нуль'],
     ['один', 'одна', 'раз'],
@@ -74,6 +86,20 @@ export const ruContact: ContactLexicon = {
   ],
   platforms: [
     // Уменьшительные и по логотипу.
+    // Инстаграм и телеграм латиницей (раунд данных 50).
+    'inst',
+    'telegu',
+    'telege',
+    // Игры (раунд данных 50).
+    'геншин',
+    'геншине',
+    'геншине импакт',
+    'стим',
+    'стиме',
+    'фортнайт',
+    'фортнайте',
+    'роблокс',
+    'роблоксе',
     'тележка',
     'тележке',
     'тележку',

@@ -53,6 +53,17 @@ export const viContact: ContactLexicon = {
   platforms: [
     // Discord by its initials.
     'dc',
+    // The apps as they are said (data round 50).
+    'in sờ ta',
+    'in xờ ta',
+    'mét xen giơ',
+    'mét sen giơ',
+    'face bút',
+    'phây bút',
+    // Games (data round 50): Arena of Valor, Wild Rift.
+    'liên quân',
+    'lqmb',
+    'tốc chiến',
     // Tên lóng và theo logo.
     'tóp',
     'chim xanh',
