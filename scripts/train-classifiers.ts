@@ -177,8 +177,10 @@ const TASKS: readonly Task[] = [
     // the crises a phrase reads there is ruled out (docs/decisions/059). 0.75 until it learnt
     // from data round 47; then 0.75 ruled out one of round 41's crises (docs/decisions/060).
     // 0.5 until short words kept their doubled letters, which changed what it learns from;
-    // retrained, 0.5 ruled out one (docs/decisions/070).
-    threshold: 0.25,
+    // retrained, 0.5 ruled out one (docs/decisions/070), and 0.25 it was until Spanish sentences
+    // ending in "conmigo" no longer read as a crisis: retrained, 0.5 rules out none again
+    // (docs/decisions/072).
+    threshold: 0.5,
     alsoLearnsFrom: [
       ...BLIND_TRAINING_DATA_TO_ROUND_42,
       ...ROUND_43,

@@ -25,16 +25,24 @@ const LEXICONS: readonly CrisisLexicon[] = [
   deCrisis,
 ];
 
-export type CrisisTag = 'crisis' | 'crisisMention' | 'crisisIdiom';
+export type CrisisTag = 'crisis' | 'crisisMention' | 'crisisBesideHarm' | 'crisisIdiom';
 
-/** Each language's crisis phrases, the words that name suicide, and the idioms that cancel them. */
+/**
+ * Each language's crisis phrases, the words that name suicide, the words that are a crisis only
+ * beside harm to someone else, and the idioms that cancel them.
+ */
 export const CRISIS_GROUPS: readonly PhraseGroup<CrisisTag>[] = LEXICONS.flatMap((lexicon) => [
   { ...lexicon, tag: 'crisis' as const, phrases: lexicon.crisis },
   { ...lexicon, tag: 'crisisMention' as const, phrases: lexicon.mentions },
+  { ...lexicon, tag: 'crisisBesideHarm' as const, phrases: lexicon.besideHarm ?? [] },
   { ...lexicon, tag: 'crisisIdiom' as const, phrases: lexicon.idioms },
 ]);
 
-export const CRISIS_CANCELLED_BY = { crisis: 'crisisIdiom', crisisMention: 'crisisIdiom' } as const;
+export const CRISIS_CANCELLED_BY = {
+  crisis: 'crisisIdiom',
+  crisisMention: 'crisisIdiom',
+  crisisBesideHarm: 'crisisIdiom',
+} as const;
 
 /**
  * Whether the crisis read rests only on words that name suicide: no crisis phrase (nor crisis +

@@ -283,6 +283,32 @@ describe('a short word keeps its doubled letter (docs/decisions/070)', () => {
   });
 });
 
+describe('everyday sentences a crisis phrase read (docs/decisions/072)', () => {
+  test('a Spanish sentence ending in "conmigo" or "yo también" is no crisis; "me mato" is', () => {
+    for (const text of ['¿te vienes a la playa conmigo?', 'yo también', 'gracias por mí no']) {
+      expect(detect(text).phrases.map((phrase) => phrase.tag)).not.toContain('crisis');
+    }
+    expect(detect('ya no aguanto más, me mato').crisis).toBe(true);
+    expect(detect('voy a matar a mi ex y luego conmigo').phrases.map((p) => p.tag)).toContain(
+      'crisisThreat',
+    );
+  });
+
+  test('beside harm to someone else the harm classifier reads, "…y luego conmigo." is held', () => {
+    const detection = detect('esta noche se acaba todo para él. y luego conmigo.');
+    expect(detection.phrases.map((phrase) => phrase.tag)).toEqual(['crisisBesideHarm']);
+    expect(detection.classifier.harmToOthers).toBe(true);
+    expect(detection.crisis && detection.threat).toBe(true);
+  });
+
+  test("a site to sign up on and a crime's name are no crisis", () => {
+    expect(detect('the club is at meadow[.]net/join, sign up there').phrases).toEqual([]);
+    expect(detect('故意伤害罪一般判几年').phrases).toEqual([]);
+    expect(detect('i just want to join my mum up there').crisis).toBe(true);
+    expect(detect('我想故意伤害自己').crisis).toBe(true);
+  });
+});
+
 describe('a threat never rests on a typo', () => {
   // "strange" is "strangle" less one letter: read so, ordinary posts were refused as threats.
   testThreat('%s is no threat', false, [
@@ -1461,6 +1487,8 @@ describeContactCases(
     ['wa ku kosong wolu limo papat siji loro telu pitu wolu songo', 'phone'],
     ['nomer abdi nol dalapan hiji tilu, opat genep dua lima, salapan tujuh', 'phone'],
     ['моб. 8-029-615-27-40', 'phone'],
+    // A group of repeated digits in a number typed in groups is no net slang.
+    ['電話 0912 555 666', 'phone'],
     // A short link's host with its dot typed apart, or without its ending, then a path.
     ['vk com slash tihaya_gavan', 'link'],
     ['t. me / nochnoy_chai', 'link'],
@@ -1497,5 +1525,8 @@ describeContactCases(
     'заказ 80291234567 пришёл',
     'как тут уже писали, на почте яндекс лучше спам фильтрует',
     'same name here, i deleted my gmail',
+    // A date and a time in Vietnamese words; Chinese net laughter and praise typed in digits.
+    'Chủ nhật ngày 12 tháng 5 năm 2025, 9 giờ 30 phút tối, trời mưa mãi',
+    '哈哈哈 2333333 这个视频笑死 666',
   ],
 );

@@ -61,7 +61,6 @@ function readPhrases(view: PhraseView) {
   const cancelled = new Set<Tag>();
   const matches = matchPhrases(view, cancelled);
   const tags = new Set(matches.map((match) => match.tag));
-  const lexiconCrisis = tags.has('crisis') || tags.has('crisisMention') || tags.has('crisisThreat');
   // A threat told of by the one it was made to ("mantan aku ngancam mau bunuh aku"), or advice
   // to them ("kalau dia mukul kamu lagi, lapor polisi"): the classifiers read the words of
   // harm, not whose, and held or refused it; no phrase above is undone by it
@@ -73,7 +72,16 @@ function readPhrases(view: PhraseView) {
   // Harm to a named person ("kill my stepdad") is a threat too: blocked, or held beside a crisis.
   const lexiconThreat =
     tags.has('threat') || tags.has('crisisThreat') || tags.has('violence') || intimidation;
-  return { matches, cancelled, lexiconCrisis, lexiconThreat, harmToldOf, intimidation };
+  // Words that end a murder–suicide ("…y luego conmigo.") are a crisis beside a threat phrase;
+  // beside none, only if the harm classifier reads harm to someone else (`besideHarm`,
+  // docs/decisions/072).
+  const besideHarm = tags.has('crisisBesideHarm');
+  const lexiconCrisis =
+    tags.has('crisis') ||
+    tags.has('crisisMention') ||
+    tags.has('crisisThreat') ||
+    (besideHarm && lexiconThreat);
+  return { matches, cancelled, lexiconCrisis, lexiconThreat, besideHarm, harmToldOf, intimidation };
 }
 
 /**
@@ -105,7 +113,7 @@ export function phraseFingerprint(): string {
 
 export function detect(text: string): Detection {
   const view = phraseView(text);
-  const { matches, cancelled, lexiconCrisis, lexiconThreat, harmToldOf, intimidation } =
+  const { matches, cancelled, lexiconCrisis, lexiconThreat, besideHarm, harmToldOf, intimidation } =
     readPhrases(view);
   // The classifiers are asked only when their answer can change the verdict: the crisis
   // classifier when no phrase read a crisis or a crisis phrase read no threat, the harm
@@ -141,15 +149,29 @@ export function detect(text: string): Detection {
       classifier.selfHarmBesideThreat = classifierReadsSelfHarmBesideThreat(input);
     }
   }
-  const crisis = phraseCrisis || classifier.crisis || classifier.selfHarmBesideThreat;
-  // Beside a crisis phrase, the writer may answer the threat told of ("mi ex dijo que me iba a
-  // matar. ya no quiero vivir, y él se viene conmigo"): the harm classifier still reads it.
-  if (input && crisis && !lexiconThreat && !(harmToldOf && !phraseCrisis)) {
-    classifier.harmToOthers = classifierReadsHarmToOthers(input);
-  }
   // Never where a joke word undid a threat phrase ("я убью его, шучу"): the phrases read it.
   const threatUndone =
     cancelled.has('threat') || cancelled.has('violence') || cancelled.has('crisisThreat');
+  // "…y luego conmigo." with no phrase of harm: a murder–suicide if the harm classifier reads one
+  // and the classifiers do not rule the crisis out, as they may a crisis phrase's ("mi entrenador
+  // nos va a matar con las sentadillas, rezad por mí"); never where an idiom undid a threat.
+  const endsBesideHarm =
+    input !== null &&
+    besideHarm &&
+    !lexiconCrisis &&
+    !classifier.crisis &&
+    !harmToldOf &&
+    !threatUndone &&
+    classifierReadsHarmToOthers(input) &&
+    !classifierRulesOutCrisis(input, view, false);
+  if (endsBesideHarm) classifier.harmToOthers = true;
+  const crisis =
+    phraseCrisis || classifier.crisis || classifier.selfHarmBesideThreat || endsBesideHarm;
+  // Beside a crisis phrase, the writer may answer the threat told of ("mi ex dijo que me iba a
+  // matar. ya no quiero vivir, y él se viene conmigo"): the harm classifier still reads it.
+  if (input && crisis && !lexiconThreat && !endsBesideHarm && !(harmToldOf && !phraseCrisis)) {
+    classifier.harmToOthers = classifierReadsHarmToOthers(input);
+  }
   if (input && !crisis && !lexiconThreat && !threatUndone && !harmToldOf) {
     classifier.threat = classifierReadsThreat(input);
   }

@@ -62,6 +62,11 @@ describe('readsAsCrisis, the web draft check', () => {
     ).toBe(true);
   });
 
+  test('a word that is a crisis only beside harm shows no help here (docs/decisions/072)', () => {
+    expect(readsAsCrisis('¿te vienes a la playa conmigo?')).toBe(false);
+    expect(readsAsCrisis('ya no aguanto más, me mato')).toBe(true);
+  });
+
   test('its import graph holds no threat or contact code', () => {
     const modules = importGraph(fileURLToPath(new URL('./reads-as-crisis.ts', import.meta.url)));
     expect(modules).toContain('crisis.ts');

@@ -11,7 +11,8 @@ import { phraseView } from './phrase-view.ts';
 export function readsAsCrisis(text: string): boolean {
   const input = classifierInput(text);
   const view = phraseView(text);
-  const matches = crisisPhrases(view);
+  // Words that are a crisis only beside harm to someone else ("…conmigo.") show no help here.
+  const matches = crisisPhrases(view).filter((match) => match.tag !== 'crisisBesideHarm');
   return matches.length > 0
     ? !classifierRulesOutCrisis(input, view, onlyMentions(matches))
     : classifierReadsAsCrisis(input);

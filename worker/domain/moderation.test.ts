@@ -266,9 +266,12 @@ describe('moderate()', () => {
 
   // The classifiers alone read these as a crisis beside a threat; they give a contact detail and
   // little else, and were held for a moderator instead of refused (docs/decisions/069).
+  // The last: "…conmigo." ending it is a crisis only beside harm, and reads nothing by itself
+  // (docs/decisions/072).
   test.each([
     ['first part 07911, then 123 and 456. text me', 'phone'],
     ['m.i.k.a.8.8 at gmail dot com に送って', 'email'],
+    ['https://calendly.com/coach-mireya/15min para que agenden una llamada conmigo', 'link'],
   ] as const)(
     'a contact detail only the classifiers read as a crisis and a threat is refused: %s',
     (text, code) => {

@@ -81,8 +81,10 @@ function ruleFlags(text: string, spokenOf: SpokenOf = {}): ModerationFlag[] {
   if (crisis && threat) {
     // Read by the classifiers alone, with no phrase of either, in a text that gives a contact
     // detail ("first bit is 07700, rest is 900 then 774. text me"): the detail is what it holds,
-    // and the refusal names it, help still shown (docs/decisions/069).
-    const contact = phrases.length === 0 ? contactNamed(text, spokenOf) : undefined;
+    // and the refusal names it, help still shown (docs/decisions/069). A phrase that is a crisis
+    // only beside harm ("…conmigo.") reads nothing by itself (docs/decisions/072).
+    const classifiersAlone = phrases.every((phrase) => phrase.tag === 'crisisBesideHarm');
+    const contact = classifiersAlone ? contactNamed(text, spokenOf) : undefined;
     return contact ? ['crisis', contact] : ['crisis', 'threat'];
   }
   const hate = readsAsHate(text);

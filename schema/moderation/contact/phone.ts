@@ -287,7 +287,10 @@ const NOT_PHONE_WORDS = new Set(
     // A screen's, a file's, a signal's measures ("144 Гц", "1080 px", "256 GB").
     'hz гц khz ghz mhz кгц мгц ггц fps px dpi gb mb tb kb гб мб тб кб mp мп mah ' +
     // A recipe's measures ("250 gr tepung, 2 sdm gula, 1 btr telur").
-    'gr gram grams sdm sdt btr butir tbsp tsp'
+    'gr gram grams sdm sdt btr butir tbsp tsp ' +
+    // A date and a time in Vietnamese words (data round 50: "Thứ 2 ngày 3 tháng 6 năm 2024, 7 giờ
+    // 45 phút").
+    'ngày tháng giờ phút'
   ).split(' '),
 );
 
@@ -1234,11 +1237,21 @@ const COMMA_DIGITS = /(?<![0-9][,.]?)0(?:,[0-9]){7,}(?![,.]?[0-9])/g;
 const withCommaDigitsApart = (text: string) =>
   text.includes(',') ? text.replace(COMMA_DIGITS, (run) => run.replaceAll(',', ' ')) : text;
 
+// Chinese net slang typed in digits: "2333…" is laughter, "666…" praise, "555…" crying (data
+// round 50: "666 这操作我服了 233333"). Read as words where the text has Chinese characters, and
+// never as a group of a number typed in groups ("0912 555 666").
+const NET_SLANG_DIGITS = /(?<![0-9][ \-.]?)(?:23{3,}|6{3,}|5{3,})(?![ \-.]?[0-9])/g;
+const HAN_CHARACTER = /\p{Script=Han}/u;
+const withoutNetSlangDigits = (text: string) =>
+  HAN_CHARACTER.test(text) ? text.replace(NET_SLANG_DIGITS, ' ') : text;
+
 export function hasPhone({ text: normalised }: ContactInput): boolean {
   const text = withChineseDigits(
     withDigitNamesRead(
       withCommaDigitsApart(
-        LOOK_ALIKE_BESIDE_DIGIT.test(normalised) ? withLookAlikeDigits(normalised) : normalised,
+        withoutNetSlangDigits(
+          LOOK_ALIKE_BESIDE_DIGIT.test(normalised) ? withLookAlikeDigits(normalised) : normalised,
+        ),
       ),
     ),
   );

@@ -53,6 +53,12 @@ export type CrisisLexicon = {
    */
   mentions: readonly string[];
   crisis: readonly string[];
+  /**
+   * Words that end a murder–suicide but are everyday words alone (Spanish "…y luego conmigo.",
+   * "yo también."): a crisis only beside harm to someone else, a threat phrase's or the harm
+   * classifier's reading (docs/decisions/072).
+   */
+  besideHarm?: readonly string[];
   /** Figures of speech that cancel a crisis match they overlap ("dying to see it"). */
   idioms: readonly string[];
 };

@@ -753,7 +753,7 @@ const HELD_OUT_7_MEASURED: Counts = {
   },
   vi: {
     crisisRecall: 148,
-    negativeFalsePositives: 11,
+    negativeFalsePositives: 10,
     threatBlocked: 15,
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 24,
@@ -798,11 +798,11 @@ const HELD_OUT_7_MEASURED: Counts = {
   },
   es: {
     crisisRecall: 149,
-    negativeFalsePositives: 7,
+    negativeFalsePositives: 8,
     threatBlocked: 20,
     threatLookalikeFalsePositives: 1,
     crisisThreatHeld: 22,
-    contactBlocked: 45,
+    contactBlocked: 46,
     contactLookalikeFalsePositives: 0,
   },
   de: {
@@ -839,7 +839,7 @@ const HELD_OUT_8_MEASURED: Counts = {
   },
   vi: {
     crisisRecall: 147,
-    negativeFalsePositives: 8,
+    negativeFalsePositives: 7,
     threatBlocked: 20,
     threatLookalikeFalsePositives: 2,
     crisisThreatHeld: 23,
@@ -912,7 +912,7 @@ const TUNING_MEASURED: Counts = {
     threatBlocked: 351,
     threatLookalikeFalsePositives: 3,
     crisisThreatHeld: 589,
-    contactBlocked: 281,
+    contactBlocked: 282,
     contactLookalikeFalsePositives: 0,
   },
   zh: {
@@ -939,7 +939,7 @@ const TUNING_MEASURED: Counts = {
     threatBlocked: 305,
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 549,
-    contactBlocked: 272,
+    contactBlocked: 273,
     contactLookalikeFalsePositives: 0,
   },
   ja: {
@@ -1016,7 +1016,7 @@ const COMMENTS_MEASURED: UnseenRoundCounts = {
   ja: { negativeFalsePositives: 18, crisisRecall: 20 },
   id: { negativeFalsePositives: 19, crisisRecall: 20 },
   ru: { negativeFalsePositives: 13, crisisRecall: 19 },
-  es: { negativeFalsePositives: 15, crisisRecall: 20 },
+  es: { negativeFalsePositives: 14, crisisRecall: 20 },
   de: { negativeFalsePositives: 15, crisisRecall: 20 },
 };
 
@@ -1028,8 +1028,8 @@ const ROUND_46_MEASURED: UnseenRoundCounts = {
   vi: { negativeFalsePositives: 15, crisisRecall: 170 },
   fr: { negativeFalsePositives: 14, crisisRecall: 175 },
   ja: { negativeFalsePositives: 6, crisisRecall: 160 },
-  id: { negativeFalsePositives: 11, crisisRecall: 173 },
-  ru: { negativeFalsePositives: 14, crisisRecall: 161 },
+  id: { negativeFalsePositives: 10, crisisRecall: 173 },
+  ru: { negativeFalsePositives: 13, crisisRecall: 161 },
   es: { negativeFalsePositives: 13, crisisRecall: 171 },
   de: { negativeFalsePositives: 9, crisisRecall: 166 },
 };
@@ -1083,13 +1083,13 @@ const ROUND_48_MEASURED: ContactRoundCounts = {
 // Data round 50 (the same brief, eight languages, docs/decisions/071), the same way.
 const ROUND_50_MEASURED: ContactRoundCounts = {
   en: { contactBlocked: 108, contactLookalikeFalsePositives: 0 },
-  zh: { contactBlocked: 107, contactLookalikeFalsePositives: 2 },
-  vi: { contactBlocked: 109, contactLookalikeFalsePositives: 2 },
+  zh: { contactBlocked: 107, contactLookalikeFalsePositives: 1 },
+  vi: { contactBlocked: 109, contactLookalikeFalsePositives: 1 },
   fr: { contactBlocked: 114, contactLookalikeFalsePositives: 2 },
   ja: { contactBlocked: 107, contactLookalikeFalsePositives: 0 },
   id: { contactBlocked: 114, contactLookalikeFalsePositives: 0 },
   ru: { contactBlocked: 109, contactLookalikeFalsePositives: 1 },
-  es: { contactBlocked: 114, contactLookalikeFalsePositives: 0 },
+  es: { contactBlocked: 115, contactLookalikeFalsePositives: 0 },
 };
 
 // The goals the eighth set (the final check) does not meet at its last scoring (the report under

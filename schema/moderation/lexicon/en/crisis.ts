@@ -1195,6 +1195,8 @@ export const enCrisis: CrisisLexicon = {
     'nothing|no+more|nothing+else left to+do|to+do+now|to+sort but|except|apart+from|other+than go|die|end+it|say+goodbye|leave $|now|tonight|forever|for+good',
   ],
   idioms: [
+    // A site's sign-up, not "join them … up there" (data round 50: "…/join — sign up there").
+    'sign|signed|signing|sign+me up+there',
     // Hyperbole and figures of speech that only sound like a crisis.
     'die|dying|died|dead|kill|killing of|from embarrassment|boredom|laughter|laughing|cringe|shame|cuteness|hunger|heat|thirst|jealousy|curiosity|excitement|envy|fright|happiness',
     'die|dying|died laughing|of+laughter|inside',

@@ -61,8 +61,15 @@ export const esCrisis: CrisisLexicon = {
       'puente|azotea|edificio|techo|ventana|balcon|balcón|acantilado|terraza|tejado|vacio|vacío|precipicio|barranco|mirador|viaducto|rio|río|mar|metro|tren|vias|vías|anden|andén|via|vía|autopista|carretera|camion|camión|trailer|tráiler|autobus|autobús|quinto|sexto|septimo|séptimo|decimo|décimo|rieles|presa',
     tirarse:
       'tirarme|tirarse|aventarme|aventarse|lanzarme|lanzarse|arrojarme|arrojarse|dejarme+caer|dejarse+caer|precipitarme|precipitarse|me+tiro|me+avento|me+lanzo|me+arrojo|se+tira|saltar|brincar|me+tire|me+tiré|ponerme|pararme|me+pongo|me+paro|acostarme|tumbarme',
-    yomato:
-      'me+mato|me+suicido|me+ahorco|me+cuelgo|me+pego+un+tiro|me+doy+un+tiro|me+vuelo+la+cabeza|me+vuelo+los+sesos|me+corto+las+venas|me+quito+la+vida|me+tomo+el+resto|me+disparo|me+envenevo|me+envenenare|me+envenenaré|me+tiro+del|me+tiro+de|me+tiro+por|me+tiro+al|me+tiro+a+las|me+mato+yo|me+voy+yo|matarme|suicidarme|ahorcarme|colgarme|quitarme+la+vida|cortarme+las+venas|pegarme+un+tiro|volarme+la+cabeza|dispararme|conmigo|a+mi+mismo|a+mi+misma|a+mí+mismo|a+mí+misma|yo+tambien|yo+también|me+toca+a+mi|me+toca+a+mí|la+ultima+es+para+mi|la+última+es+para+mí|me+tomo+lo+que+sobre|me+tomo+lo+que+queda|me+tomo+lo+mismo|me+como+lo+que+sobre|me+bebo+el+resto|a+mi+despues|a+mí+después|por+mi|por+mí|me+entrego+a+la+muerte|me+muero+yo|muero+yo|{condicional}|{futuro}',
+    // Killing oneself, said on its own: a sentence that ends with one of these reads as a crisis.
+    mematosolo:
+      'me+mato|me+suicido|me+ahorco|me+cuelgo|me+pego+un+tiro|me+doy+un+tiro|me+vuelo+la+cabeza|me+vuelo+los+sesos|me+corto+las+venas|me+quito+la+vida|me+disparo|me+envenevo|me+envenenare|me+envenenaré|me+mato+yo|matarme|suicidarme|ahorcarme|colgarme|quitarme+la+vida|cortarme+las+venas|pegarme+un+tiro|volarme+la+cabeza|dispararme|me+entrego+a+la+muerte|{condicional}|{futuro}',
+    // What only finishes a threat as a murder–suicide ("…y luego conmigo", "yo también", "me
+    // bebo el resto"): said alone they are everyday words ("¿vienes al cine conmigo?",
+    // docs/decisions/072).
+    yomatofin:
+      'me+tomo+el+resto|me+tiro+del|me+tiro+de|me+tiro+por|me+tiro+al|me+tiro+a+las|me+voy+yo|conmigo|a+mi+mismo|a+mi+misma|a+mí+mismo|a+mí+misma|yo+tambien|yo+también|me+toca+a+mi|me+toca+a+mí|la+ultima+es+para+mi|la+última+es+para+mí|me+tomo+lo+que+sobre|me+tomo+lo+que+queda|me+tomo+lo+mismo|me+como+lo+que+sobre|me+bebo+el+resto|a+mi+despues|a+mí+después|por+mi|por+mí|me+muero+yo|muero+yo',
+    yomato: '{mematosolo}|{yomatofin}',
     condicional:
       'me+mataria|me+mataría|me+mataba|me+suicidaria|me+suicidaría|me+suicidaba|me+ahorcaria|me+ahorcaría|me+colgaria|me+colgaría|me+tiraria|me+tiraría|me+moriria|me+moriría|me+cortaria+las+venas|me+cortaría+las+venas|me+quitaria+la+vida|me+quitaría+la+vida',
     futuro:
@@ -263,7 +270,7 @@ export const esCrisis: CrisisLexicon = {
     '{quiero}|ojala|ojalá|ya|mejor .. petatear*|estirar+la+pata|colgar+los+tenis|palmarla|pirarme+de+este+mundo',
     'me|se {quiero} ir|largar|pirar|marchar {de} este mundo|planeta',
     '{quiero}|ya|mejor|me .. ir|irme|largarme|marcharme|salir {de} este mundo',
-    '{yomato} $',
+    '{mematosolo} $',
     // Wishes not to wake, to be taken, to be gone.
     '{ojala}|quiero|quisiera|pido|ruego|rezo|pedir|mejor .. no despertar|despierte|despertarme|amanecer|amanezca|volver+a+despertar|volver+a+abrir+los+ojos',
     'no volver a abrir los ojos|despertar',
@@ -1165,6 +1172,10 @@ export const esCrisis: CrisisLexicon = {
     // Goodbye to the forum itself, for good.
     'foro|este+sitio|esta+comunidad|los+que+me+escucharon|los+que+me+leyeron|me+sentí+escuchado|me+sentí+escuchada ~ me+despido|despedirme|es+una+despedida|decir+adiós|decir+adios|adiós+$|adios+$|no+voy+a+volver|no+volveré|no+volvere|hasta+siempre',
   ],
+  // What ends a murder–suicide ("…y luego conmigo.", "la última es para mí."): said alone, an
+  // everyday sentence ("¿vienes al cine conmigo?"), so a crisis only beside harm to someone else
+  // (docs/decisions/072).
+  besideHarm: ['{yomatofin} $'],
   idioms: [
     // Round 10: killing oneself in a game, the lethal dose in class, fear of someone else,
     // unfinished hobbies, the last post of a season.
