@@ -975,7 +975,8 @@ export const EVASION_WORDS: Readonly<Record<Language, EvasionWords>> = {
     mailboxWords: ['メアド', 'アドレス', 'メール', 'は', 'の'],
   },
   id: {
-    ownWords: ['aku', 'ku', 'gw', 'gue', 'gua', 'saya', 'punyaku'],
+    // "q" as alay spelling writes "ku" ("pesbuk q: …", data round 50).
+    ownWords: ['aku', 'ku', 'gw', 'gue', 'gua', 'saya', 'punyaku', 'q'],
     ownAccountWords: ['foto profil', 'pp', 'pp nya', 'avatar', 'itu aku', 'itu saya', 'itu gue'],
     firstName: ['nama depan'],
     lastName: ['nama belakang'],

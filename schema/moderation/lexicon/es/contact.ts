@@ -128,6 +128,15 @@ export const esContact: ContactLexicon = {
     'kwai',
   ],
   invitations: [
+    // Said to many too (data round 50: "Escríbanme por ahí").
+    'agréguenme',
+    'agreguenme',
+    'escríbanme',
+    'escribanme',
+    'síganme',
+    'siganme',
+    'búsquenme',
+    'busquenme',
     'agrégame',
     'agregame',
     'sígueme',
