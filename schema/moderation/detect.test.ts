@@ -1501,9 +1501,11 @@ describeContactCases(
     ['sur snap jsuis mael.lbz', 'handle'],
     ['Face: Marta Ruiz Gómez, la de la foto con mi gato', 'handle'],
     // A mailbox dictated with its dots or "_" said, a provider named.
-    // An invitation said to many; "q" for "ku" in Indonesian alay spelling.
+    // An invitation said to many; "q" for "ku" in Indonesian alay spelling, "t" for "tao" in
+    // Vietnamese.
     ['Facebook: Carla Méndez Ruiz, búsquenme ahí', 'handle'],
     ['fb q: Dimas Aji Pangestu, add ya', 'handle'],
+    ['fb t là Lê Minh Khoa đó', 'handle'],
     ['mi gmail: lucia punto vera punto 1999', 'email'],
     ["je suis sur gmail, c'est hugo point marin point 22", 'email'],
     ['email: sari (underscore) dewi (underscore) 05, pake gmail', 'email'],

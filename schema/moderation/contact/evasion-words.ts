@@ -530,7 +530,8 @@ export const EVASION_WORDS: Readonly<Record<Language, EvasionWords>> = {
     mailboxWords: ['邮箱', '是', '邮件'],
   },
   vi: {
-    ownWords: ['mình', 'tớ', 'tui', 'tôi', 'em', 'anh', 'chị', 'tao'],
+    // "t", as teen typing shortens "tao" ("face bút t là …", data round 50).
+    ownWords: ['mình', 'tớ', 'tui', 'tôi', 'em', 'anh', 'chị', 'tao', 't'],
     ownAccountWords: [
       'ảnh đại diện',
       'avatar',

@@ -1084,7 +1084,7 @@ const ROUND_48_MEASURED: ContactRoundCounts = {
 const ROUND_50_MEASURED: ContactRoundCounts = {
   en: { contactBlocked: 108, contactLookalikeFalsePositives: 0 },
   zh: { contactBlocked: 107, contactLookalikeFalsePositives: 1 },
-  vi: { contactBlocked: 109, contactLookalikeFalsePositives: 1 },
+  vi: { contactBlocked: 110, contactLookalikeFalsePositives: 1 },
   fr: { contactBlocked: 114, contactLookalikeFalsePositives: 2 },
   ja: { contactBlocked: 107, contactLookalikeFalsePositives: 0 },
   id: { contactBlocked: 115, contactLookalikeFalsePositives: 0 },
