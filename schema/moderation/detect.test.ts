@@ -1535,3 +1535,39 @@ describeContactCases(
     '哈哈哈 2333333 这个视频笑死 666',
   ],
 );
+
+describeContactCases(
+  'contact round fifty-one: the kinds a second blind round showed, in new wordings (docs/decisions/073)',
+  [
+    // The names of "@", "." and the providers with the typos people make, Spain's Terra.
+    ['mi correo: lucas_vera arobba gmial pnto com', 'email'],
+    ['tulis ke sekarayu ett gmail titk com', 'email'],
+    ['my email is jade_music, hotmial', 'email'],
+    ['напиши на почту lisa.fox эт жмайл ком', 'email'],
+    ['mi correo es pilar.mg arroba terra punto es', 'email'],
+    // A French dot with its typo; Japanese financial numerals.
+    ['mon blog: lumiere-douce dott fr', 'link'],
+    ['電話 零九零・壱弐参四・五六七八', 'phone'],
+    // Small capitals and letters in black squares typed for a name's letters.
+    ['insta: ʟᴜɴᴀ.ᴍᴏᴏɴ', 'handle'],
+    ['follow ige 🅻🆄🅽🅰 titik senja', 'handle'],
+    // Platforms the lexicon lacked: Apex in Japanese, WeChat by a homophone, Locket, Hago,
+    // Litmatch, Signal in Russian, Snapchat by its logo; Xbox's gamertag.
+    ['エペのID「Kage_Neko」で申請して', 'handle'],
+    ['威心 ly20010315 加我', 'handle'],
+    ['kết bạn locket với mình, username là mai_hoa2004', 'handle'],
+    ['Hago aku: KucingOren88, main ludo yuk', 'handle'],
+    ['litmatch aku IDnya 50219384', 'handle'],
+    ['вайбера нет, сигнал есть, юзернейм lena.77', 'handle'],
+    ['im on the ghost app as mira_k', 'handle'],
+    ['xbox gt: Quiet Otter 12', 'handle'],
+  ],
+  [
+    // Spanish "hago" (I do), Italian and Catalan "terra", small capitals with no address, a car.
+    'les hago la comida todos los días y nadie lo nota',
+    'la terra es redonda, punto',
+    'ʜᴇʟʟᴏ ᴡᴏʀʟᴅ ɪ ᴀᴍ ᴛɪʀᴇᴅ',
+    'a gt 86 is my dream car',
+    'sigo en el voz de la calle, el señor de la tienda',
+  ],
+);

@@ -118,7 +118,8 @@ export function detect(text: string): Detection {
   // The classifiers are asked only when their answer can change the verdict: the crisis
   // classifier when no phrase read a crisis or a crisis phrase read no threat, the harm
   // classifier (whose yes holds the post, never blocks it) about a crisis in which no phrase
-  // read harm to others, and about a threat that would be refused, the hyperbole classifier
+  // read harm to others, or words that end a murder–suicide and nothing else (`besideHarm`),
+  // and about a threat that would be refused, the hyperbole classifier
   // (whose yes publishes) and then the self-harm classifier (whose yes holds it, with help); the
   // threat classifier (whose yes refuses) about a text nothing read as a crisis or a threat.
   // Reading a text for them costs about 0.5 ms per 5,000 characters, a tenth of moderation's

@@ -40,8 +40,19 @@ export function casedContactText(text: string): string {
   const visible = visibleText(text);
   // "0️⃣7️⃣": a digit in a keycap is the digit.
   const unkeyed = visible.includes(KEYCAP) ? visible.replaceAll(KEYCAP, '') : visible;
-  return unkeyed.replace(ARABIC_DIGITS, arabicDigitValue);
+  return unkeyed.replace(ARABIC_DIGITS, arabicDigitValue).replace(STYLED_LETTER, plainLetter);
 }
+
+// "ᴋᴀʏʟᴀ.ꜱᴇɴᴊᴀ", "🅰🅳🅸🆃🆈🅰": small capitals and letters in black circles and squares, which
+// NFKC leaves as they are, typed for the plain letters of a name (data round 51).
+const SMALL_CAPITALS = 'ᴀʙᴄᴅᴇꜰɢʜɪᴊᴋʟᴍɴᴏᴘꞯʀꜱᴛᴜᴠᴡxʏᴢ';
+const STYLED_LETTER = /[ᴀʙᴄᴅᴇꜰɢʜɪᴊᴋʟᴍɴᴏᴘꞯʀꜱᴛᴜᴠᴡʏᴢ]|[\u{1F150}-\u{1F169}\u{1F170}-\u{1F189}]/gu;
+const plainLetter = (letter: string) => {
+  const code = letter.codePointAt(0) ?? 0;
+  const boxed = code >= 0x1f170 ? code - 0x1f170 : code - 0x1f150;
+  if (code >= 0x1f150) return String.fromCharCode(0x41 + boxed);
+  return String.fromCharCode(0x61 + SMALL_CAPITALS.indexOf(letter));
+};
 
 const KEYCAP = '\u20e3';
 

@@ -335,9 +335,11 @@ export const EVASION_WORDS: Readonly<Record<Language, EvasionWords>> = {
       'id',
       'uid',
       'username',
-      // A game's code for a player (data round 50).
+      // A game's code for a player (data round 50), Xbox's gamertag (round 51).
       'friend code',
       'trainer code',
+      'gamertag',
+      'gt',
     ],
     // "on gmail i'm kieran.m88", "there i go by …": the name the writer has there.
     mailboxWords: [
@@ -1369,6 +1371,10 @@ export const EVASION_WORDS: Readonly<Record<Language, EvasionWords>> = {
       'джимейле',
       'инбокс',
       'инбоксе',
+      // Gmail as it is said ("гмыл", "жмайл", data round 51).
+      'гмыл',
+      'жмайл',
+      'жмейл',
     ],
     mailboxWords: [
       'почта',

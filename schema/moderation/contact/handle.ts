@@ -200,6 +200,8 @@ const AMBIGUOUS_PLATFORMS = new Set([
   'ins',
   // German and Indonesian cocoa ("Kakao bitte").
   'kakao',
+  // Spanish "hago" (I do), the name of an Indonesian chat app.
+  'hago',
   // Games' short names: millilitres, "ff" for "follow for follow", a fish, a summit, "among us".
   'ml',
   'ff',

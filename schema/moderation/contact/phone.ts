@@ -104,6 +104,10 @@ const CHINESE_DIGITS: Readonly<Record<string, string>> = {
   柒: '7',
   捌: '8',
   玖: '9',
+  // Their Japanese forms (data round 51: "零八零・参弐七壱・五五九八").
+  壱: '1',
+  弐: '2',
+  参: '3',
 };
 
 // Letters typed for the digits they look like ("o9o8 l23 456").

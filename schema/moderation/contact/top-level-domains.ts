@@ -53,7 +53,9 @@ export const FREE_MAIL: ReadonlySet<string> = new Set(
     // Internet providers' mailboxes, named like the free ones ("m.huber ät bluewin punkt ch").
     'videotron sympatico bluewin softbank docomo ezweb seznam freenet ' +
     // Private and regional mailboxes ("j.breuer@posteo.de", "taro@nifty.com", "139邮箱").
-    'posteo fastmail mailfence disroot riseup yopmail tutamail nifty biglobe ocn aliyun 139 yeah'
+    'posteo fastmail mailfence disroot riseup yopmail tutamail nifty biglobe ocn aliyun 139 yeah ' +
+    // Spain's and Latin America's Terra; the big ones with a typo (data round 51: "hotmial").
+    'terra gmial gamil gmal hotmial hotmal outlok'
   ).split(' '),
 );
 

@@ -20,6 +20,7 @@ import {
   REPLIES,
   ROUND_48,
   ROUND_50,
+  ROUND_51,
   score,
   TUNING,
   type Corpus,
@@ -784,7 +785,7 @@ const HELD_OUT_7_MEASURED: Counts = {
     threatBlocked: 22,
     threatLookalikeFalsePositives: 0,
     crisisThreatHeld: 24,
-    contactBlocked: 47,
+    contactBlocked: 48,
     contactLookalikeFalsePositives: 0,
   },
   ru: {
@@ -1083,13 +1084,26 @@ const ROUND_48_MEASURED: ContactRoundCounts = {
 // Data round 50 (the same brief, eight languages, docs/decisions/071), the same way.
 const ROUND_50_MEASURED: ContactRoundCounts = {
   en: { contactBlocked: 108, contactLookalikeFalsePositives: 0 },
-  zh: { contactBlocked: 107, contactLookalikeFalsePositives: 1 },
+  zh: { contactBlocked: 108, contactLookalikeFalsePositives: 1 },
   vi: { contactBlocked: 110, contactLookalikeFalsePositives: 1 },
   fr: { contactBlocked: 114, contactLookalikeFalsePositives: 2 },
   ja: { contactBlocked: 107, contactLookalikeFalsePositives: 0 },
   id: { contactBlocked: 115, contactLookalikeFalsePositives: 0 },
   ru: { contactBlocked: 109, contactLookalikeFalsePositives: 1 },
   es: { contactBlocked: 116, contactLookalikeFalsePositives: 0 },
+};
+
+// Data round 51 (the same brief, asked for what a filter that knows the common tricks misses,
+// docs/decisions/073), the same way.
+const ROUND_51_MEASURED: ContactRoundCounts = {
+  en: { contactBlocked: 105, contactLookalikeFalsePositives: 1 },
+  zh: { contactBlocked: 105, contactLookalikeFalsePositives: 1 },
+  vi: { contactBlocked: 108, contactLookalikeFalsePositives: 3 },
+  fr: { contactBlocked: 105, contactLookalikeFalsePositives: 1 },
+  ja: { contactBlocked: 97, contactLookalikeFalsePositives: 0 },
+  id: { contactBlocked: 104, contactLookalikeFalsePositives: 0 },
+  ru: { contactBlocked: 101, contactLookalikeFalsePositives: 2 },
+  es: { contactBlocked: 103, contactLookalikeFalsePositives: 2 },
 };
 
 // The goals the eighth set (the final check) does not meet at its last scoring (the report under
@@ -1260,6 +1274,7 @@ describe('crises + threats and crises in the same words (data round 49, unseen)'
 describe.each([
   ['data round 48, docs/decisions/061', ROUND_48, ROUND_48_MEASURED],
   ['data round 50, docs/decisions/071', ROUND_50, ROUND_50_MEASURED],
+  ['data round 51, docs/decisions/073', ROUND_51, ROUND_51_MEASURED],
 ] as const)('contact details and their look-alikes (%s)', (_, round, measured) => {
   test('no fewer are blocked with their code, and no more look-alikes refused, than measured', () => {
     const worse = round.flatMap((corpus) => {

@@ -128,6 +128,9 @@ export const enContact: ContactLexicon = {
     'disc',
     'bird app',
     'the bird app',
+    // Snapchat by its logo (data round 51).
+    'ghost app',
+    'the ghost app',
     'twt',
     'wattpad',
     'threema',

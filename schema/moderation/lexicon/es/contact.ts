@@ -2,8 +2,9 @@ import type { ContactLexicon } from '../types.ts';
 
 export const esContact: ContactLexicon = {
   language: 'es',
-  at: ['arroba', 'arrobita'],
-  dot: ['punto'],
+  // With the typos people make typing them (data round 51: "arobba gmial pnto com").
+  at: ['arroba', 'arrobita', 'aroba', 'arobba', 'arrova'],
+  dot: ['punto', 'pnto'],
   digits: [
     ['cero'],
     ['uno', 'una'],

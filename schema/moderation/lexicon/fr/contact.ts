@@ -3,7 +3,7 @@ import type { ContactLexicon } from '../types.ts';
 export const frContact: ContactLexicon = {
   language: 'fr',
   at: ['arobase', 'arrobase', 'arobas', 'arobaz', 'arrobas', 'a commercial', 'escargot'],
-  dot: ['point', 'pt'],
+  dot: ['point', 'pt', 'dott'],
   digits: [
     ['zéro', 'zero'],
     ['un', 'une'],

@@ -2,8 +2,9 @@ import type { ContactLexicon } from '../types.ts';
 
 export const idContact: ContactLexicon = {
   language: 'id',
-  at: ['et', 'at'],
-  dot: ['titik', 'dot'],
+  // With the typos of a shaking hand (data round 51: "ett gmial titk com").
+  at: ['et', 'at', 'ett'],
+  dot: ['titik', 'dot', 'titk'],
   // With the Javanese and Sundanese words, as a number is said at home (data round 50: "kosong
   // wolu siji papat", "nol dalapan tujuh dalapan, opat genep hiji dua").
   digits: [
@@ -64,6 +65,13 @@ export const idContact: ContactLexicon = {
     'pesawat kertas',
     'ig',
     'igku',
+    // Live-streaming and chat apps (data round 51).
+    'hago',
+    'litmatch',
+    'bigo',
+    'bigo live',
+    'michat',
+    'mi chat',
     // Instagram as it is said (data round 50).
     'ige',
     'igeh',

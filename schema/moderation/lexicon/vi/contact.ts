@@ -60,6 +60,11 @@ export const viContact: ContactLexicon = {
     'mét sen giơ',
     'face bút',
     'phây bút',
+    // Locket, the voz forum, Telegram said aloud, League of Legends (data round 51).
+    'locket',
+    'voz',
+    'tê lê',
+    'lmht',
     // Games (data round 50): Arena of Valor, Wild Rift.
     'liên quân',
     'lqmb',
