@@ -205,6 +205,13 @@ export const ARITHMETIC_WORDS: ReadonlySet<string> = new Set(evasions((e) => e.a
 export const NUMBER_FILLERS: ReadonlySet<string> = new Set(evasions((e) => e.numberFillers));
 /** "same name as here", "gleicher Name": the account named by the poster's name on this site. */
 export const SAME_NAME = phrases(evasions((e) => e.sameName));
+/** The words "same name" phrases start with: most texts have none, and skip the word reading. */
+export const SAME_NAME_START = new RegExp(
+  [...SAME_NAME.words, ...SAME_NAME.sequences.map((w) => w[0] ?? ''), ...SAME_NAME.cjk]
+    .map(escapeRegExp)
+    .join('|'),
+  'u',
+);
 /** "group", "channel", "群": a community on a platform, named in quotes. */
 export const COMMUNITY_WORDS = phrases(evasions((e) => e.communityWords));
 /** "called", "se llama", "heißt": a community's name follows. */

@@ -27,6 +27,7 @@ import {
   phraseAt,
   PLATFORMS,
   SAME_NAME,
+  SAME_NAME_START,
   SLASH_WORDS,
   spelledAlternatives,
   UNDERSCORE_WORDS,
@@ -346,6 +347,7 @@ const SAME_NAME_REACH = 6;
  * provider the text names.
  */
 function sameNameSaid(text: string): boolean {
+  if (!SAME_NAME_START.test(text)) return false;
   const words = contactWords(text);
   return words.some((_, i) => {
     if (phraseAt(MAIL_WORDS, words, i) === 0) return false;

@@ -29,6 +29,7 @@ import {
   POINTERS,
   REAL_NAME_PLATFORMS,
   SAME_NAME,
+  SAME_NAME_START,
   SEARCH_WORDS,
   SLASH_WORDS,
   TREND_WORDS,
@@ -626,14 +627,6 @@ const hasInvitation = (tokens: Token[], words: string[]) =>
       ? holdsCjkPhrase(INVITATIONS, token.text)
       : phraseAt(INVITATIONS, words, i) > 0,
   );
-
-// The words "same name" phrases start with: most texts have none, and skip the word reading.
-const SAME_NAME_START = new RegExp(
-  [...SAME_NAME.words, ...SAME_NAME.sequences.map((w) => w[0] ?? ''), ...SAME_NAME.cjk]
-    .map(escapeRegExp)
-    .join('|'),
-  'u',
-);
 
 /** A platform named in the text, with the poster's name here for the account ("same name"). */
 function sameNameAsHere(text: string, tokens: Token[], words: string[]): boolean {
