@@ -1561,6 +1561,9 @@ describeContactCases(
     ['вайбера нет, сигнал есть, юзернейм lena.77', 'handle'],
     ['im on the ghost app as mira_k', 'handle'],
     ['xbox gt: Quiet Otter 12', 'handle'],
+    // An invitation right after a plain name ends its clause.
+    ['my snap is lunarose add me', 'handle'],
+    ['mi insta es mariposa escríbeme', 'handle'],
   ],
   [
     // Spanish "hago" (I do), Italian and Catalan "terra", small capitals with no address, a car.
@@ -1569,5 +1572,6 @@ describeContactCases(
     'ʜᴇʟʟᴏ ᴡᴏʀʟᴅ ɪ ᴀᴍ ᴛɪʀᴇᴅ',
     'a gt 86 is my dream car',
     'sigo en el voz de la calle, el señor de la tienda',
+    'my insta is private dm me',
   ],
 );

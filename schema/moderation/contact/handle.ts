@@ -386,7 +386,8 @@ function handleAfterPlatform(tokens: Token[], words: string[], i: number, length
   // "my snap is lunarose", not "my discord is mostly gaming servers": a plain name ends its
   // clause; a sentence goes on.
   // After a ":" too ("WhatsApp: nur Fragen, wann…", "Thread: Mir ging es…").
-  if (named && goesOn(tokens[j + 1])) return false;
+  // An invitation after the name ends its clause ("my snap is lunarose add me").
+  if (named && goesOn(tokens[j + 1]) && phraseAt(INVITATIONS, words, j + 1) === 0) return false;
   if (named) return !AMBIGUOUS_PLATFORMS.has(platform) || tokens[j - 1]?.kind === 'mark';
   // "snapchat lunarose": the platform opens the clause and one name closes the sentence.
   const clauseEdge = (token: Token | undefined) =>
