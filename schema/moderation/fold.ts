@@ -380,9 +380,12 @@ const SHORT_WORD = 2;
  * "odd" the overdose "od", "too" "to", "off" "of" or "ill" French "il" (docs/decisions/070).
  */
 export function squeezeWord(word: string): string {
-  const once = squeezed(word, 1);
-  return [...once].length > SHORT_WORD ? once : squeezed(word, 2);
+  return lexiconForm(word, squeezed(word, 1));
 }
+
+/** squeezeWord, given the word squeezed to one letter already. */
+const lexiconForm = (word: string, once: string) =>
+  once.length > SHORT_WORD && [...once].length > SHORT_WORD ? once : squeezed(word, 2);
 
 const VOWEL = /[aeiouyаеёиоуыэюя]/u;
 
@@ -392,20 +395,19 @@ const VOWEL = /[aeiouyаеёиоуыэюя]/u;
  * doubled ("meee", "mee", "nooo" are "me" and "no" too; "odd" and "jpp" are not "od" and "jp").
  */
 export function squeezedReadings(word: string): string[] {
-  const asLexicon = squeezeWord(word);
   const once = squeezed(word, 1);
+  const asLexicon = lexiconForm(word, once);
   if (once === asLexicon) return [asLexicon];
-  const stretched = mayRepeat(word, 3) || once !== squeezedConsonants(word);
+  const stretched = mayRepeat(word, 3) || doubledVowel(word);
   return stretched ? [asLexicon, once] : [asLexicon];
 }
 
-/** The word with only its repeated consonants squeezed: differs from a full squeeze by a vowel. */
-function squeezedConsonants(word: string): string {
-  let out = '';
+/** Whether a vowel is typed twice in a row ("mee", "noo"). */
+function doubledVowel(word: string): boolean {
   let previous = '';
   for (const ch of word) {
-    if (ch !== previous || !ANY_LETTER.test(ch) || VOWEL.test(ch)) out += ch;
+    if (ch === previous && VOWEL.test(ch)) return true;
     previous = ch;
   }
-  return out;
+  return false;
 }

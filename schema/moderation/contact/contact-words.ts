@@ -45,6 +45,8 @@ export function casedContactText(text: string): string {
 
 // "ᴋᴀʏʟᴀ.ꜱᴇɴᴊᴀ", "🅰🅳🅸🆃🆈🅰": small capitals and letters in black circles and squares, which
 // NFKC leaves as they are, typed for the plain letters of a name (data round 51).
+// In the alphabet's order, so a small capital's place is its letter's; "x" has none and holds
+// its place.
 const SMALL_CAPITALS = 'ᴀʙᴄᴅᴇꜰɢʜɪᴊᴋʟᴍɴᴏᴘꞯʀꜱᴛᴜᴠᴡxʏᴢ';
 const STYLED_LETTER = /[ᴀʙᴄᴅᴇꜰɢʜɪᴊᴋʟᴍɴᴏᴘꞯʀꜱᴛᴜᴠᴡʏᴢ]|[\u{1F150}-\u{1F169}\u{1F170}-\u{1F189}]/gu;
 const plainLetter = (letter: string) => {
