@@ -16,6 +16,7 @@ import {
   HELD_OUT_8,
   REPLIES,
   ROUND_48,
+  ROUND_52,
   TUNING,
   type Corpus,
 } from '../worker/domain/moderation/corpus.ts';
@@ -41,6 +42,7 @@ const SETS: readonly [string, readonly Corpus[]][] = [
   ['data round 43', ROUND_43],
   ['data round 47', ROUND_47],
   ['data round 48', ROUND_48],
+  ['data round 52', ROUND_52],
   ['the everyday rounds', EVERYDAY_TRAINING],
   ['the everyday check set', EVERYDAY],
   ['the replies check set', REPLIES],

@@ -21,6 +21,7 @@ import {
   ROUND_48,
   ROUND_50,
   ROUND_51,
+  ROUND_52,
   score,
   TUNING,
   type Corpus,
@@ -31,7 +32,7 @@ import { UNSEEN_ROUND_44, UNSEEN_ROUND_46, UNSEEN_ROUND_49 } from './unseen-roun
 
 type Counts = Record<Language, Record<Measure, number>>;
 /** An unseen round written with crises and negatives only, per language. */
-type UnseenRoundCounts = Record<Language, { negativeFalsePositives: number; crisisRecall: number }>;
+type CrisisRoundCounts = Record<Language, { negativeFalsePositives: number; crisisRecall: number }>;
 
 // Hits measured on 2026-11-28 (docs/benchmarks/2026-11-28-moderation.md). A recall may not fall
 // below its count and a false positive count may not rise above it: raise a recall or lower a
@@ -1009,7 +1010,7 @@ const REPLIES_MEASURED: Record<Language, number> = {
 // Comments in threads (data round 44, unseen, docs/decisions/044) per language: kind replies shown
 // help or not published may only fall, replies whose writer is at risk read as a crisis may only
 // rise.
-const COMMENTS_MEASURED: UnseenRoundCounts = {
+const COMMENTS_MEASURED: CrisisRoundCounts = {
   en: { negativeFalsePositives: 13, crisisRecall: 20 },
   zh: { negativeFalsePositives: 10, crisisRecall: 19 },
   vi: { negativeFalsePositives: 17, crisisRecall: 18 },
@@ -1023,7 +1024,7 @@ const COMMENTS_MEASURED: UnseenRoundCounts = {
 
 // Data round 46 (unseen, docs/decisions/055) per language, the same way: negatives shown help may
 // only fall, crises read may only rise.
-const ROUND_46_MEASURED: UnseenRoundCounts = {
+const ROUND_46_MEASURED: CrisisRoundCounts = {
   en: { negativeFalsePositives: 13, crisisRecall: 168 },
   zh: { negativeFalsePositives: 11, crisisRecall: 166 },
   vi: { negativeFalsePositives: 15, crisisRecall: 170 },
@@ -1033,6 +1034,20 @@ const ROUND_46_MEASURED: UnseenRoundCounts = {
   ru: { negativeFalsePositives: 13, crisisRecall: 161 },
   es: { negativeFalsePositives: 13, crisisRecall: 171 },
   de: { negativeFalsePositives: 9, crisisRecall: 166 },
+};
+
+// Data round 52 (docs/decisions/074) per language: read after one blind score, so its figures
+// may only get better.
+const ROUND_52_MEASURED: CrisisRoundCounts = {
+  en: { negativeFalsePositives: 6, crisisRecall: 133 },
+  zh: { negativeFalsePositives: 2, crisisRecall: 135 },
+  vi: { negativeFalsePositives: 6, crisisRecall: 131 },
+  fr: { negativeFalsePositives: 4, crisisRecall: 136 },
+  ja: { negativeFalsePositives: 4, crisisRecall: 130 },
+  id: { negativeFalsePositives: 6, crisisRecall: 136 },
+  ru: { negativeFalsePositives: 3, crisisRecall: 131 },
+  es: { negativeFalsePositives: 6, crisisRecall: 131 },
+  de: { negativeFalsePositives: 7, crisisRecall: 133 },
 };
 
 // Data round 49 (unseen, docs/decisions/068) per language: crises + threats held and crises read
@@ -1236,10 +1251,11 @@ describe.each([
   });
 });
 
-// The unseen rounds with crises and negatives only, per language.
+// The rounds with crises and negatives only, per language (44 and 46 unseen, 52 read).
 describe.each([
   ['comments in threads (data round 44, unseen)', UNSEEN_ROUND_44, COMMENTS_MEASURED],
   ['crises and hard negatives (data round 46, unseen)', UNSEEN_ROUND_46, ROUND_46_MEASURED],
+  ['crises and hard negatives (data round 52, read)', ROUND_52, ROUND_52_MEASURED],
 ] as const)('%s', (_name, round, measured) => {
   test('no more negatives are shown help or withheld, and no fewer crises read, than measured', () => {
     const worse = round.flatMap((corpus) => {
