@@ -179,7 +179,7 @@ const TASKS: readonly Task[] = [
     // 0.5 until short words kept their doubled letters, which changed what it learns from;
     // retrained, 0.5 ruled out one (docs/decisions/070), and 0.25 it was until Spanish sentences
     // ending in "conmigo" no longer read as a crisis: retrained, 0.5 rules out none again
-    // (docs/decisions/072).
+    // (docs/decisions/072), and still none retrained with round 52's phrases (074).
     threshold: 0.5,
     alsoLearnsFrom: [
       ...BLIND_TRAINING_DATA_TO_ROUND_42,

@@ -309,6 +309,32 @@ describe('everyday sentences a crisis phrase read (docs/decisions/072)', () => {
   });
 });
 
+describe('goodbyes, a day not reached, Hinglish and Tagalog; "abwarten" (data round 52, docs/decisions/074)', () => {
+  test.each([
+    'gnight forever guys',
+    'honestly i dont want to make it to christmas this year',
+    'bas ab jeena nahi chahta',
+    'ayaw ko na, ayoko nang mabuhay',
+    'bonne nuit les gens, pour toujours cette fois',
+    'la verdad no puedo prometer que siga viva mañana',
+  ])('a crisis phrase reads %j, and help is shown', (text) => {
+    const detection = detect(text);
+    expect(detection.phrases.map((phrase) => phrase.tag)).toContain('crisis');
+    expect(detection.crisis).toBe(true);
+  });
+
+  test.each(['mach die Heizung an und wart mal ab', 'Ich mach den Laptop zu und warte einfach ab'])(
+    '"warte … ab" is waiting, not the particle of a threat: %j',
+    (text) => {
+      expect(detect(text).threat).toBe(false);
+    },
+  );
+
+  test('a threat with its particle still reads', () => {
+    expect(detect('ich warte vor seinem haus und mach ihn ab').threat).toBe(true);
+  });
+});
+
 describe('a threat never rests on a typo', () => {
   // "strange" is "strangle" less one letter: read so, ordinary posts were refused as threats.
   testThreat('%s is no threat', false, [

@@ -413,6 +413,10 @@ const base = {
     // "Ich mache mir Sorgen um dich" (I'm worried about you): a noun is capitalised in German,
     // and read as a name it made "mache … Sorgen … um" a "mach @ um" threat.
     'sorge|sorgen|gedanken um',
+    // "…mach die Augen zu und warte ab" (wait and see): the particle is abwarten's, not a
+    // threat's "mach … ab" (data round 52).
+    'wart|warte|warten|wartet|wartest ab',
+    'wart|warte|warten|wartet|wartest einfach|mal|erst|erstmal|lieber|wir|ruhig|nur|es ab',
     // Round 11: "die toten Blätter", "Die Toten Hosen": the adjective before a capitalised noun.
     'die|den|der|des =toten @|blätter|blatter|hosen|äste|aste|zweige|pflanzen|blüten|bluten|fische|tiere|insekten|fliegen|winkel|punkt|haut|zellen|haare|meer|sprachen',
     // Candles, grills and fuel prices beside "zünden" and "Benzin"; a visit to hospital; a game.

@@ -372,6 +372,15 @@ export const enCrisis: CrisisLexicon = {
     'like|as+if|as+though it was|were the last time',
     'do|doing something to {self}|{others}',
     'goodbye|bye|farewell everyone|world|forever|all $',
+    'goodnight|good+night|gnight|nighty+night .. forever',
+    // Not wanting to reach a day ahead: "I don't want to make it to my birthday" (data round 52).
+    '{not} want+to|wanna make+it|live|get|last to|till|til|until|through .. birthday|christmas|tomorrow|morning|new+year|next+year|summer|graduation|weekend',
+    // Hindi and Tagalog in English posts from India and the Philippines (data round 52).
+    'jeene|jine|jeena|jina ka mann|man|dil nahi|nhi|nahin|nai',
+    'jeena|jina nahi|nhi|nahin chahta|chahti|chahata',
+    'ayoko|ayaw+ko nang|na mabuhay',
+    'gusto ko nang|na mamatay',
+    'wala+nang+silbi|walang+silbi|walang+kwenta|wala+nang+kwenta ang+buhay+ko',
     'turn|turning|point|pointing|use|using the|my gun|it|knife on|at|against {self}',
     'see|find no|the|any point in|of anything|living|life|going+on|trying',
     'think|thinking|thought|planning|imagine about how i|to would|could|will|should do+it|end+it|kill+myself|die',

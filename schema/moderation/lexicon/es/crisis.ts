@@ -208,6 +208,8 @@ export const esCrisis: CrisisLexicon = {
     'ultimo|último mensaje .. adios|adiós|despedida',
     'este es mi ultimo|último mensaje|post',
     'adios|adiós a todos|mundo|para+siempre $',
+    // "no puedo prometer que siga aquí mañana" (data round 52).
+    'no puedo+prometer|prometo|te+prometo .. siga|seguir|sigo|este|esté|estare|estaré aqui|aquí|viva|vivo|con+vida',
     'esta noche|hoy me voy para+siempre',
     'ir con mi|ir+con+mi mama|mamá|papa|papá|abuela|abuelo al+cielo',
     'pense|pensé|pienso en tirarme|matarme|suicidarme|ahorcarme',

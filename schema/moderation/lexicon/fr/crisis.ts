@@ -215,6 +215,7 @@ export const frCrisis: CrisisLexicon = {
     'lettre|lettres|mot|message|mots d+adieu|adieux',
     'ecrit|ecrire|laisse|prepare .. lettre|mot|message .. adieu|adieux|pour+ma+famille|pour+mes+parents',
     'adieu|au+revoir tout+le+monde|a+tous|le+monde|la+vie|pour+toujours $',
+    'bonne+nuit|bne+nuit .. pour+toujours|a+jamais',
     'dernier|derniere message|post|mot|soir|nuit .. adieu|de+ma+vie|vivant|vivante',
     'suis sur|au+bord|en+haut le|du|de+la|d+un {haut} $|maintenant|ce+soir',
     'c+est|c la fin pour moi',
