@@ -372,14 +372,14 @@ export const enCrisis: CrisisLexicon = {
     'like|as+if|as+though it was|were the last time',
     'do|doing something to {self}|{others}',
     'goodbye|bye|farewell everyone|world|forever|all $',
-    'goodnight|good+night|gnight|nighty+night .. forever',
+    // "Goodnight forever." Right beside it: "good night, love you forever" is a sweet message.
+    'goodnight+forever|good+night+forever|gnight+forever|nighty+night+forever|goodnight+everyone+forever|good+night+everyone+forever|goodnight+all+forever|good+night+all+forever|goodnight+guys+forever|good+night+guys+forever',
     // Not wanting to reach a day ahead: "I don't want to make it to my birthday" (data round 52).
-    '{not} want+to|wanna make+it|live|get|last to|till|til|until|through .. birthday|christmas|tomorrow|morning|new+year|next+year|summer|graduation|weekend',
+    '{not} want+to|wanna make+it|live to|till|til|until|past birthday|christmas|tomorrow|new+year|next+year|graduation',
     // Hindi and Tagalog in English posts from India and the Philippines (data round 52).
     'jeene|jine|jeena|jina ka mann|man|dil nahi|nhi|nahin|nai',
     'jeena|jina nahi|nhi|nahin chahta|chahti|chahata',
     'ayoko|ayaw+ko nang|na mabuhay',
-    'gusto ko nang|na mamatay',
     'wala+nang+silbi|walang+silbi|walang+kwenta|wala+nang+kwenta ang+buhay+ko',
     'turn|turning|point|pointing|use|using the|my gun|it|knife on|at|against {self}',
     'see|find no|the|any point in|of anything|living|life|going+on|trying',

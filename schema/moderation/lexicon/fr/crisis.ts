@@ -215,7 +215,8 @@ export const frCrisis: CrisisLexicon = {
     'lettre|lettres|mot|message|mots d+adieu|adieux',
     'ecrit|ecrire|laisse|prepare .. lettre|mot|message .. adieu|adieux|pour+ma+famille|pour+mes+parents',
     'adieu|au+revoir tout+le+monde|a+tous|le+monde|la+vie|pour+toujours $',
-    'bonne+nuit|bne+nuit .. pour+toujours|a+jamais',
+    // "Bonne nuit pour toujours." Right beside it: "bonne nuit, je t'aime pour toujours" is love.
+    'bonne+nuit+pour+toujours|bonne+nuit+a+jamais|bonne+nuit+a+tous+pour+toujours|bonne+nuit+tout+le+monde+pour+toujours|bonne+nuit+les+gens+pour+toujours',
     'dernier|derniere message|post|mot|soir|nuit .. adieu|de+ma+vie|vivant|vivante',
     'suis sur|au+bord|en+haut le|du|de+la|d+un {haut} $|maintenant|ce+soir',
     'c+est|c la fin pour moi',
