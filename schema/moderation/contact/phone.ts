@@ -928,11 +928,12 @@ const DIGIT_WORD_FIRSTS: ReadonlySet<string> = new Set(
 
 /**
  * A run of kana read as digit names when it is nothing but digit names ("ぜろきゅうぜろ" is
- * ぜろ きゅう ぜろ); anything else stays one word.
+ * ぜろ きゅう ぜろ); null when it is anything else, which stays one word (no array is made for
+ * it: nearly every run of a Japanese text is one).
  */
-function kanaDigits(word: string): string[] {
+function kanaDigits(word: string): string[] | null {
   if (!mayBeKana(word) || !DIGIT_WORD_FIRSTS.has(word[0] ?? '') || !ONLY_KANA.test(word)) {
-    return [word];
+    return null;
   }
   const parts: string[] = [];
   let at = 0;
@@ -945,12 +946,12 @@ function kanaDigits(word: string): string[] {
         break;
       }
     }
-    if (found === '') return [word];
+    if (found === '') return null;
     parts.push(found);
     at += found.length;
   }
   // "ナナナナ" is two digits of two kana each; two one-kana names ("にご") may be any word.
-  return parts.length >= 3 || (parts.length === 2 && word.length >= 4) ? parts : [word];
+  return parts.length >= 3 || (parts.length === 2 && word.length >= 4) ? parts : null;
 }
 
 /**
@@ -1125,9 +1126,13 @@ function partWords(text: string): string[] {
       continue;
     }
     // "足す" (add) stays whole: its Han and kana apart would name no sum.
-    if (mayBeKana(word) && !ARITHMETIC_WORDS.has(word))
-      words.push(...withCountsKept(scriptRuns(word)).flatMap(kanaDigits));
-    else words.push(word);
+    if (mayBeKana(word) && !ARITHMETIC_WORDS.has(word)) {
+      for (const run of withCountsKept(scriptRuns(word))) {
+        const digits = kanaDigits(run);
+        if (digits === null) words.push(run);
+        else for (const digit of digits) words.push(digit);
+      }
+    } else words.push(word);
   }
   return words;
 }
