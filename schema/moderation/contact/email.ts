@@ -31,6 +31,8 @@ import {
   SLASH_WORDS,
   spelledAlternatives,
   UNDERSCORE_WORDS,
+  CJK_RUN_CLASS,
+  LETTER_OR_DIGIT_OUTSIDE_CJK,
 } from './contact-words.ts';
 import {
   FREE_MAIL,
@@ -84,11 +86,8 @@ function pastFiller(tokens: AddressToken[], at: number, step: 1 | -1): number {
 
 // Words as a mailbox has them ("sarah_du_59", "m.orlov1999", "gmx-adresse"), Chinese and
 // Japanese runs apart ("gmailはtakumi.nakamura1999です").
-const CJK_CLASS = '\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}ー';
-const CJK_RUN = `[${CJK_CLASS}]+`;
-// A letter or a digit outside those scripts as two negated classes, not a look-ahead before
-// every character: the same characters, matched a fifth faster on a long post.
-const LATIN = `(?:[^\\P{L}${CJK_CLASS}]|[^\\P{N}${CJK_CLASS}]|_)+`;
+const CJK_RUN = `[${CJK_RUN_CLASS}]+`;
+const LATIN = `(?:${LETTER_OR_DIGIT_OUTSIDE_CJK}|_)+`;
 const MAILBOX_TOKEN = new RegExp(`${CJK_RUN}|${LATIN}(?:[.'-]${LATIN})*`, 'gu');
 
 /**
