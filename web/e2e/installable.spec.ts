@@ -23,6 +23,9 @@ function pngSize(bytes: Buffer): { width: number; height: number } {
   return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
 }
 
+// The suite blocks service workers (playwright.config.ts); this file is about one.
+test.use({ serviceWorkers: 'allow' });
+
 test('the page links a manifest with what installing needs, and every icon it names is a PNG of its stated size', async ({
   page,
   request,

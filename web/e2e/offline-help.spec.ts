@@ -19,6 +19,9 @@ function cachedPaths(page: Page): Promise<string[]> {
   });
 }
 
+// The suite blocks service workers (playwright.config.ts); this file is about one.
+test.use({ serviceWorkers: 'allow' });
+
 test('offline, Home and /help still draw and the crisis box shows the lines last seen; no other API answer is kept', async ({
   page,
   context,

@@ -157,6 +157,9 @@ function replySwitch(page: Page) {
   return page.getByRole('switch', { name: 'Tell me when someone replies' });
 }
 
+// The suite blocks service workers (playwright.config.ts); this file is about one.
+test.use({ serviceWorkers: 'allow' });
+
 test('turned on in My Echo, a reply reaches the browser encrypted, and the notification says only that someone replied', async ({
   browser,
 }) => {
