@@ -105,36 +105,53 @@ function foldOne(ch: string): string {
   return SPECIAL_LETTERS[ch] ?? ch.normalize('NFD').replace(/\p{M}/gu, '');
 }
 
-// Folding a character is a few lookups; the cache keeps the common ones.
-const foldChar = perCharacterCache(foldOne);
+const TYPED_APOSTROPHES = new Set(['\u2019', '\u2018', '\u02bc', '´', '`']);
+
+// Folding a character is a few lookups; the cache keeps the common ones, by code point, so a
+// character met before costs no string. null: the character folds to itself.
+const foldedCode = perCharacterCache((code: number): string | null => {
+  const ch = String.fromCodePoint(code);
+  const folded = TYPED_APOSTROPHES.has(ch) ? "'" : foldOne(ch);
+  return folded === ch ? null : folded;
+});
 
 /**
- * Lower case, straight apostrophes, then every non-ASCII character folded. The text is copied
- * in slices between the characters that change: a text is mostly ASCII, or letters that fold
- * to themselves, and a string built one character at a time was most of the cost.
+ * Lower case, straight apostrophes, then every non-ASCII character folded. A text is mostly
+ * ASCII, or letters that fold to themselves, and a string built one character at a time was
+ * most of the cost.
  */
 export function foldCharacters(text: string): string {
-  const lower = text.toLowerCase();
+  return withCodePointsReplaced(text.toLowerCase(), foldedCode, 0x80);
+}
+
+/**
+ * `text` with each character `replacement` names replaced (null: it stays), copied in slices
+ * between them, by code point (a surrogate pair is one character). Characters below `from`
+ * (ASCII, for 0x80) are kept without asking. A string built a character at a time made a string
+ * per character, for every word of a text (docs/decisions/077).
+ */
+export function withCodePointsReplaced(
+  text: string,
+  replacement: (code: number) => string | null,
+  from = 0,
+): string {
   let out = '';
   let copied = 0;
-  for (let i = 0; i < lower.length;) {
-    if (lower.charCodeAt(i) < 0x80) {
+  for (let i = 0; i < text.length;) {
+    if (text.charCodeAt(i) < from) {
       i += 1;
       continue;
     }
-    // By code point, as a surrogate pair is one character.
-    const ch = String.fromCodePoint(lower.codePointAt(i) ?? 0);
-    const folded =
-      ch === '\u2019' || ch === '\u2018' || ch === '\u02bc' || ch === '´' || ch === '`'
-        ? "'"
-        : foldChar(ch);
-    if (folded !== ch) {
-      out += lower.slice(copied, i) + folded;
-      copied = i + ch.length;
+    const code = text.codePointAt(i) ?? 0;
+    const width = code > 0xffff ? 2 : 1;
+    const replaced = replacement(code);
+    if (replaced !== null) {
+      out += text.slice(copied, i) + replaced;
+      copied = i + width;
     }
-    i += ch.length;
+    i += width;
   }
-  return copied === 0 ? lower : out + lower.slice(copied);
+  return copied === 0 ? text : out + text.slice(copied);
 }
 
 /** Replacements by UTF-16 unit (see withCharsReplaced). */
@@ -232,28 +249,44 @@ function letterCounts(word: string): { latin: number; other: number } {
 }
 
 const GREEK_OR_CYRILLIC = /[\u0370-\u052f]/;
-const NON_SPACE_RUN = /\S+/g;
-// The marks contact details are joined by. Asked of each run rather than written into the run's
-// pattern: "\S*[@._]\S*" backtracks through a long run with none, quadratic.
-const JOIN_MARK = /[@._]/;
+// The marks contact details are joined by: only a run with one is read, found from the mark
+// (a callback for every run of a Russian text was most of this function's time).
+const JOIN_MARKS = /[@._]/g;
+const SPACE = /\s/;
 
 /**
  * A run joined by "@", "." or "_" that mixes Latin with Cyrillic or Greek letters, read as
  * Latin, as contact details are written: "аnnаbеllе.rоsе@gmаil.соm" (Cyrillic а, е, о, с) is
  * "annabelle.rose@gmail.com". Read word by word, "соm" has no Latin letter to tell it by. Lower
- * case in, lower case out; linear.
+ * case in, lower case out; linear: each run is read once, from its first mark.
  */
 export function joinedRunsAsLatin(text: string): string {
   if (!GREEK_OR_CYRILLIC.test(text)) return text;
-  return text.replace(NON_SPACE_RUN, (run) => {
-    if (!JOIN_MARK.test(run)) return run;
-    const { latin, other } = letterCounts(run);
-    if (latin === 0 || other === 0) return run;
-    const asLatin = withCharsReplaced(run, AS_LATIN);
-    // Only when every such letter has a Latin look-alike: a Russian word in the run
-    // ("n.orlova[собачка]bk", "katya-smirnova.рф") is written, not spoofed.
-    return letterCounts(asLatin).other === 0 ? asLatin : run;
-  });
+  let out = '';
+  let copied = 0;
+  JOIN_MARKS.lastIndex = 0;
+  for (let mark = JOIN_MARKS.exec(text); mark !== null; mark = JOIN_MARKS.exec(text)) {
+    let start = mark.index;
+    while (start > copied && !SPACE.test(text[start - 1] ?? ' ')) start -= 1;
+    let end = mark.index + 1;
+    while (end < text.length && !SPACE.test(text[end] ?? ' ')) end += 1;
+    JOIN_MARKS.lastIndex = end;
+    const run = text.slice(start, end);
+    const asLatin = runAsLatin(run);
+    if (asLatin === run) continue;
+    out += text.slice(copied, start) + asLatin;
+    copied = end;
+  }
+  return copied === 0 ? text : out + text.slice(copied);
+}
+
+function runAsLatin(run: string): string {
+  const { latin, other } = letterCounts(run);
+  if (latin === 0 || other === 0) return run;
+  const asLatin = withCharsReplaced(run, AS_LATIN);
+  // Only when every such letter has a Latin look-alike: a Russian word in the run
+  // ("n.orlova[собачка]bk", "katya-smirnova.рф") is written, not spoofed.
+  return letterCounts(asLatin).other === 0 ? asLatin : run;
 }
 
 /**

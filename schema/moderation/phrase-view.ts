@@ -5,6 +5,7 @@ import {
   CJK,
   foldCharacters,
   isCjkChar,
+  isCjkCode,
   isLetter,
   isWordChar,
   leetReadings,
@@ -210,7 +211,6 @@ const CJK_PAUSES = /\.{2,}|[…‥・･]/g;
 
 // Patterns asked of every word or character are made once here: a pattern literal in a
 // function makes a new RegExp object each time it is evaluated.
-const DIGIT = /[0-9]/;
 const DIGITS_ONLY = /^[0-9]+$/;
 // Spaces and symbols in the Chinese/Japanese stream (see cjkStream).
 const READ_AS_NOTHING = /[\s\p{S}\p{Pc}\p{Pd}*#@&%\\/]/u;
@@ -245,13 +245,16 @@ function withoutSpacingCommas(chars: readonly string[]): string[] {
 const MAX_GLUED_LATIN = 6;
 /** Marks both ends of a glued Latin run in the stream, so "s" never matches inside "sleep". */
 export const CJK_LATIN_MARK = '\u0003';
-const isAsciiLetter = (ch: string | undefined) => ch !== undefined && ch >= 'a' && ch <= 'z';
+const isAsciiLetterCode = (code: number | undefined) =>
+  code !== undefined && code >= 97 && code <= 122;
+const isDigitText = (text: string) => text.length === 1 && text >= '0' && text <= '9';
 
 /**
  * The Chinese/Japanese characters, digits and sentence ends, without spaces or long marks. A
  * short run of Latin letters glued to them stays, between marks, as net-speak writes a
  * character by its pinyin or initial ("想s" for 想死, "自sha", "z杀"); any other run of letters
- * is a separator.
+ * is a separator. Each character is asked about by its code: comparing them as strings was a
+ * third of the view's time on a Japanese text (docs/decisions/077).
  */
 function cjkStream(text: string): string {
   if (!CJK.test(text)) return '';
@@ -261,14 +264,15 @@ function cjkStream(text: string): string {
   // letters out ("し・に・た・い", "し、に、た、い"): they read as nothing.
   let chars = Array.from(text.replace(CJK_PAUSES, ''));
   if (CJK_COMMAS.test(text)) chars = withoutSpacingCommas(chars);
+  const codes = chars.map((ch) => ch.codePointAt(0) ?? 0);
   for (let i = 0; i < chars.length; i += 1) {
     const ch = chars[i] ?? '';
+    const code = codes[i] ?? 0;
     let next: string;
-    const code = ch.charCodeAt(0);
-    if (isAsciiLetter(ch) && !isAsciiLetter(chars[i - 1])) {
+    if (isAsciiLetterCode(code) && !isAsciiLetterCode(codes[i - 1])) {
       let end = i;
-      while (isAsciiLetter(chars[end])) end += 1;
-      const glued = isCjkChar(chars[i - 1] ?? '') || isCjkChar(chars[end] ?? '');
+      while (isAsciiLetterCode(codes[end])) end += 1;
+      const glued = isCjkCode(codes[i - 1] ?? 0) || isCjkCode(codes[end] ?? 0);
       if (glued && end - i <= MAX_GLUED_LATIN) {
         out += CJK_LATIN_MARK + squeezeRepeats(chars.slice(i, end).join('')) + CJK_LATIN_MARK;
         previous = CJK_LATIN_MARK;
@@ -276,16 +280,16 @@ function cjkStream(text: string): string {
         continue;
       }
     }
-    if (code < 0x80 && ASCII_IN_STREAM[code] !== undefined) next = ASCII_IN_STREAM[code] ?? '';
-    else if (isCjkChar(ch)) next = ch === 'ー' || ch === '々' ? '' : ch;
-    else if (DIGIT.test(ch)) next = ch;
-    else if (ALWAYS_ENDS_SENTENCE.test(ch) || ch === '.') next = CJK_SENTENCE_END;
+    // Every ASCII character has its entry; a digit is ASCII, so none is met below.
+    if (code < 0x80) next = ASCII_IN_STREAM[code] ?? '';
+    else if (isCjkCode(code)) next = ch === 'ー' || ch === '々' ? '' : ch;
+    else if (ALWAYS_ENDS_SENTENCE.test(ch)) next = CJK_SENTENCE_END;
     // Spaces and symbols typed between characters to dodge a filter ("我想$$死") read as nothing,
     // and so does 〇, the kanji zero, typed over a word's character as ○ is ("自〇したい").
     else if (READ_AS_NOTHING.test(ch) || ch === KANJI_ZERO) next = '';
     else next = '、';
     // Repeats for emphasis ("しにたいいいい") read once, as in the words; digits stay as typed.
-    if (next !== '' && (next !== previous || DIGIT.test(next))) out += next;
+    if (next !== '' && (next !== previous || isDigitText(next))) out += next;
     if (next !== '') previous = next;
   }
   return cjkSynonyms(out);

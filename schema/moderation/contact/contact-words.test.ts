@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { unmixScripts } from '../fold.ts';
-import { contactWords } from './contact-words.ts';
+import { contactWords, holdsCjkPhrase, PLATFORMS } from './contact-words.ts';
 
 // What contactWords reads, as the Unicode pattern it replaced defines it: a run of Chinese or
 // Japanese characters, or a run of other letters and digits, each word with its scripts unmixed.
@@ -27,6 +27,29 @@ describe('contactWords', () => {
     for (const glue of ['a', '7', ' ', 'か']) {
       const text = codes.map((code) => String.fromCodePoint(code)).join(glue);
       expect(contactWords(text)).toEqual(byDefinition(text));
+    }
+  });
+});
+
+describe('holdsCjkPhrase', () => {
+  // What it answers, by definition: whether any of the list's phrases stands in the text.
+  const byDefinition = (text: string) => PLATFORMS.cjk.some((phrase) => text.includes(phrase));
+  const phrase = PLATFORMS.cjk[0] ?? '';
+
+  test('answers a run asked again as it did the first time, and a run of any length', () => {
+    const runs = ['今日はいい天気', `昨日${phrase}で見た`, phrase, `${'あ'.repeat(100)}${phrase}`];
+    for (const run of [...runs, ...runs])
+      expect(holdsCjkPhrase(PLATFORMS, run)).toBe(byDefinition(run));
+  });
+
+  test('still answers right once more runs were asked than it keeps answers for', () => {
+    const runs = Array.from({ length: 10_000 }, (_, i) =>
+      i % 3 === 0
+        ? `${String.fromCodePoint(0x4e00 + i)}${phrase}`
+        : String.fromCodePoint(0x4e00 + i, 0x3042),
+    );
+    for (const run of [...runs, ...runs.reverse()]) {
+      expect(holdsCjkPhrase(PLATFORMS, run)).toBe(byDefinition(run));
     }
   });
 });

@@ -94,10 +94,12 @@ type Phrases = {
   cjk: string[];
   /** The Chinese/Japanese phrases by their first UTF-16 unit (see holdsCjkPhrase). */
   cjkByFirstUnit: Map<number, string[]>;
+  /** holdsCjkPhrase's answers for the short runs it was asked about (see there). */
+  cjkAnswers: Map<string, boolean>;
 };
 
 /** Chinese/Japanese phrases, and the same by their first UTF-16 unit (see holdsCjkPhrase). */
-type CjkPhrases = Pick<Phrases, 'cjk' | 'cjkByFirstUnit'>;
+type CjkPhrases = Pick<Phrases, 'cjk' | 'cjkByFirstUnit' | 'cjkAnswers'>;
 
 function phrases(list: string[]): Phrases {
   const words = new Set<string>();
@@ -123,17 +125,35 @@ function cjkPhrases(cjk: string[]): CjkPhrases {
     const first = phrase.charCodeAt(0);
     cjkByFirstUnit.set(first, [...(cjkByFirstUnit.get(first) ?? []), phrase]);
   }
-  return { cjk, cjkByFirstUnit };
+  return { cjk, cjkByFirstUnit, cjkAnswers: new Map() };
 }
+
+/** Answers kept per list, forgotten all at once when there are more. */
+const MAX_CJK_ANSWERS = 4096;
+/** Longer runs are searched each time: a kept answer keeps its run's string alive. */
+const MAX_CJK_ANSWERED_LENGTH = 64;
 
 /**
  * Whether `text` holds one of the list's Chinese/Japanese phrases: at each unit, only the
  * phrases that start with it are tried there. Asked of every run of a Japanese or Chinese text
  * for every list, searching the run for every phrase was most of the contact checks' time on a
- * long post (docs/benchmarks, moderation's slowest input).
+ * long post (docs/benchmarks, moderation's slowest input). The checks ask it of the same run
+ * again and again (a platform's name before and after each word, an invitation, a search), so a
+ * short run's answer is kept (docs/decisions/077).
  */
 export function holdsCjkPhrase(list: CjkPhrases, text: string): boolean {
   if (list.cjk.length === 0) return false;
+  if (text.length > MAX_CJK_ANSWERED_LENGTH) return searchCjkPhrases(list, text);
+  let answer = list.cjkAnswers.get(text);
+  if (answer === undefined) {
+    answer = searchCjkPhrases(list, text);
+    if (list.cjkAnswers.size >= MAX_CJK_ANSWERS) list.cjkAnswers.clear();
+    list.cjkAnswers.set(text, answer);
+  }
+  return answer;
+}
+
+function searchCjkPhrases(list: CjkPhrases, text: string): boolean {
   for (let i = 0; i < text.length; i += 1) {
     const starting = list.cjkByFirstUnit.get(text.charCodeAt(i));
     if (starting !== undefined && starting.some((phrase) => text.startsWith(phrase, i))) {

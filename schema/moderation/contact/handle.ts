@@ -1,7 +1,7 @@
 // Social handles: "@luna_rose", "lunarose#1234", "ig: luna.rose", "my snap is lunarose22",
 // "snapchat lunarose", "follow luna_rose on insta", "add me on discord", "加个vx luna123",
 // "微信号: luna123". Digits stay digits here (a name like "thread5-ab12" is not "threads").
-import { isCjkChar, isWordChar } from '../fold.ts';
+import { isCjkCode, isWordCode } from '../fold.ts';
 import type { ContactInput } from './contact.ts';
 import {
   AT_WORDS,
@@ -50,29 +50,36 @@ type Token = {
   end: number;
 };
 
-const isHandleChar = (ch: string) => ch === '_' || (isWordChar(ch) && !isCjkChar(ch));
-const INNER = /[._#'-]/;
+/** A unit of a handle: "_", or a letter or digit outside Chinese/Japanese. -1 is none. */
+const isHandleUnit = (code: number) => code === 0x5f || (isWordCode(code) && !isCjkCode(code));
+/** ". _ # ' -": inside a handle, between two of its units. */
+const isInnerUnit = (code: number) =>
+  code === 0x2e || code === 0x5f || code === 0x23 || code === 0x27 || code === 0x2d;
 const MARK = /[:=：>→—–]/;
 const END = /[.!?\n。！？;]/;
 const PAUSE = /[,，、]/;
 
-/** Words (with the "_", "." and "#" handles have), Chinese/Japanese runs, ":" marks, clause ends. */
+/**
+ * Words (with the "_", "." and "#" handles have), Chinese/Japanese runs, ":" marks, clause ends.
+ * Read by UTF-16 unit and its code: a string per character was most of this function's time.
+ */
 function handleTokens(text: string): Token[] {
   const tokens: Token[] = [];
+  const unitAt = (k: number) => (k < text.length ? text.charCodeAt(k) : -1);
   let i = 0;
   while (i < text.length) {
-    const ch = text[i] ?? '';
-    if (isCjkChar(ch)) {
+    const code = text.charCodeAt(i);
+    if (isCjkCode(code)) {
       let j = i;
-      while (j < text.length && isCjkChar(text[j] ?? '')) j += 1;
+      while (j < text.length && isCjkCode(text.charCodeAt(j))) j += 1;
       tokens.push({ text: text.slice(i, j), kind: 'cjk', start: i, end: j });
       i = j;
-    } else if (isHandleChar(ch) || (ch === '@' && isHandleChar(text[i + 1] ?? ''))) {
+    } else if (isHandleUnit(code) || (code === 0x40 && isHandleUnit(unitAt(i + 1)))) {
       let j = i + 1;
       while (
         j < text.length &&
-        (isHandleChar(text[j] ?? '') ||
-          (INNER.test(text[j] ?? '') && isHandleChar(text[j + 1] ?? '')))
+        (isHandleUnit(text.charCodeAt(j)) ||
+          (isInnerUnit(text.charCodeAt(j)) && isHandleUnit(unitAt(j + 1))))
       ) {
         j += 1;
       }
@@ -80,6 +87,7 @@ function handleTokens(text: string): Token[] {
       tokens.push({ text: text.slice(i, j), kind: inUrl ? 'url' : 'word', start: i, end: j });
       i = j;
     } else {
+      const ch = text[i] ?? '';
       const at = { text: ch, start: i, end: i + 1 };
       if (MARK.test(ch) || (ch === '-' && /\s/.test(text[i + 1] ?? ' '))) {
         tokens.push({ ...at, kind: 'mark' });

@@ -670,6 +670,11 @@ class DictatedNumber {
     return true;
   }
 
+  /** Whether any digit has been read since the last restart. */
+  begun(): boolean {
+    return this.groups.length > 0 || this.sofar !== null;
+  }
+
   /** How many digits the number has so far. */
   digitCount(): number {
     let count = String(this.sofar ?? '').length;
@@ -717,8 +722,11 @@ function spokenDigits(partWords: readonly string[]): string[] {
   // "07700900 eight four five": most of a number typed, its end said.
   const number = new DictatedNumber(8);
   const end = (at: number) => {
-    const digits = number.asPhone(words);
-    if (digits !== null) numbers.push(digits);
+    // Most words end a number that never began: nothing to read as a phone.
+    if (number.begun()) {
+      const digits = number.asPhone(words);
+      if (digits !== null) numbers.push(digits);
+    }
     number.restart(at + 1);
   };
   for (let i = 0; i < words.length; i += 1) {
@@ -966,29 +974,54 @@ const NUMERAL_PAUSE = /[，,、] ?/g;
 
 // "17七", "4四6二": one numeral typed against a digit, a number's digit all the same.
 const NUMERAL_BESIDE_DIGIT = new RegExp(`[0-9]${NUMERAL}|${NUMERAL}(?=[0-9])`, 'gu');
-const HAS_DIGIT = /[0-9]/;
 
-// Every numeral's UTF-16 units are at this one or above: a text with none (most texts) holds no
-// numeral, and both patterns below are spared reading it.
-const LOWEST_NUMERAL_UNIT = Math.min(
-  ...Object.keys(CHINESE_DIGITS).flatMap((numeral) =>
-    Array.from({ length: numeral.length }, (_, i) => numeral.charCodeAt(i)),
-  ),
-);
+// The numerals and what may join two of a group, as a table by UTF-16 unit: every numeral is one
+// unit. The patterns above ran over every character of a Chinese or Japanese text (a tenth of
+// the phone check's time on a long post); a scan of the table finds first whether either can
+// match at all (docs/decisions/077).
+const NUMERAL_UNIT = 1;
+const JOINER_UNIT = 2;
+const UNIT_KIND = (() => {
+  const table = new Uint8Array(0x10000);
+  for (const numeral of Object.keys(CHINESE_DIGITS)) {
+    if (numeral.length !== 1) throw new Error(`phone: numeral ${numeral} is not one unit`);
+    table[numeral.charCodeAt(0)] = NUMERAL_UNIT;
+  }
+  for (const joiner of ' -‐‒–—―ー·') table[joiner.charCodeAt(0)] = JOINER_UNIT;
+  return table;
+})();
+const isNumeralAt = (text: string, i: number) =>
+  i < text.length && UNIT_KIND[text.charCodeAt(i)] === NUMERAL_UNIT;
+const isDigitAt = (text: string, i: number) => {
+  const code = text.charCodeAt(i);
+  return code >= 48 && code <= 57;
+};
 
-function mayHoldNumeral(text: string): boolean {
+/** Whether two numerals stand together or one joiner apart: where CHINESE_NUMERAL_RUN starts. */
+function holdsNumeralPair(text: string): boolean {
+  for (let i = 0; i + 1 < text.length; i += 1) {
+    if (!isNumeralAt(text, i)) continue;
+    if (isNumeralAt(text, i + 1)) return true;
+    if (UNIT_KIND[text.charCodeAt(i + 1)] === JOINER_UNIT && isNumeralAt(text, i + 2)) return true;
+  }
+  return false;
+}
+
+/** Whether a numeral stands against a digit: where NUMERAL_BESIDE_DIGIT matches. */
+function holdsNumeralBesideDigit(text: string): boolean {
   for (let i = 0; i < text.length; i += 1) {
-    if (text.charCodeAt(i) >= LOWEST_NUMERAL_UNIT) return true;
+    if (isNumeralAt(text, i) && (isDigitAt(text, i - 1) || isDigitAt(text, i + 1))) return true;
   }
   return false;
 }
 
 export function withChineseDigits(text: string): string {
-  if (!mayHoldNumeral(text)) return text;
-  const read = text.replace(CHINESE_NUMERAL_RUN, (run) =>
-    [...run.replace(NUMERAL_PAUSE, ' ')].map((ch) => CHINESE_DIGITS[ch] ?? ch).join(''),
-  );
-  if (!HAS_DIGIT.test(read)) return read;
+  const read = holdsNumeralPair(text)
+    ? text.replace(CHINESE_NUMERAL_RUN, (run) =>
+        [...run.replace(NUMERAL_PAUSE, ' ')].map((ch) => CHINESE_DIGITS[ch] ?? ch).join(''),
+      )
+    : text;
+  if (!holdsNumeralBesideDigit(read)) return read;
   return read.replace(NUMERAL_BESIDE_DIGIT, (pair) =>
     [...pair].map((ch) => CHINESE_DIGITS[ch] ?? ch).join(''),
   );

@@ -2,7 +2,7 @@
 // letters, leetspeak, spaced-out letters) undone. The detector has its own folding for the nine
 // languages (schema/moderation/fold.ts); slurs need obscenity's English-specific transformers.
 import confusables from 'unhomoglyph/data.json' with { type: 'json' };
-import { isLetterCode } from '../../../schema/moderation/fold.ts';
+import { isLetterCode, withCodePointsReplaced } from '../../../schema/moderation/fold.ts';
 import { perCharacterCache } from '../../../schema/moderation/per-character-cache.ts';
 
 const SKELETON: Readonly<Record<string, string>> = confusables;
@@ -38,9 +38,8 @@ const ASCII_WORD = /^[a-z]+$/;
  */
 function latinise(word: string): string {
   if (!/[a-z]/.test(word) || !/[\u0080-\u{10ffff}]/u.test(word)) return word;
-  let out = '';
-  for (const ch of word) out += latinChar(ch);
-  return out;
+  // In a Vietnamese word (ASCII letters and marked ones) nearly no character changes.
+  return withCodePointsReplaced(word, latinCode);
 }
 
 /** One character of such a word: the ASCII letter it poses as, or itself. */
@@ -50,8 +49,13 @@ function latinCharOf(ch: string): string {
   return ASCII_WORD.test(lower) ? lower : ch;
 }
 
-// Vietnamese or a spoof mixes scripts in every word: each character is worked out once.
-const latinChar = perCharacterCache(latinCharOf);
+// Vietnamese or a spoof mixes scripts in every word: each character is worked out once, by its
+// code point. null: the character stays as it is.
+const latinCode = perCharacterCache((code: number): string | null => {
+  const ch = String.fromCodePoint(code);
+  const latin = latinCharOf(ch);
+  return latin === ch ? null : latin;
+});
 
 /**
  * Whether a UTF-16 unit is one `\s` matches: the ASCII spaces, the line and paragraph
