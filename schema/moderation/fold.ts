@@ -154,17 +154,17 @@ export function withCodePointsReplaced(
   return copied === 0 ? text : out + text.slice(copied);
 }
 
-/** Replacements by UTF-16 unit (see withCharsReplaced). */
-type UnitTable = ReadonlyMap<number, string>;
+/** A character's replacement by its code, null when it stays (see withCodePointsReplaced). */
+type UnitTable = (code: number) => string | null;
 
-/** A table of single-unit characters, keyed by their code. */
+/** A table of single-unit characters, looked up by their code: no string made to ask. */
 function byUnit(table: Readonly<Record<string, string>>): UnitTable {
   const units = new Map<number, string>();
   for (const [ch, replacement] of Object.entries(table)) {
     if (ch.length !== 1) throw new Error(`fold: "${ch}" is not one UTF-16 unit`);
     units.set(ch.charCodeAt(0), replacement);
   }
-  return units;
+  return (code) => units.get(code) ?? null;
 }
 
 // Cyrillic and Greek letters that pose as Latin ones (lower case, after folding), and back.
@@ -234,7 +234,7 @@ const isGreekOrCyrillic = (code: number) => code >= 0x370 && code <= 0x52f;
 export function unmixScripts(word: string): string {
   const { latin, other } = letterCounts(word);
   if (latin === 0 || other === 0) return word;
-  return withCharsReplaced(word, latin >= other ? AS_LATIN : AS_CYRILLIC);
+  return withCodePointsReplaced(word, latin >= other ? AS_LATIN : AS_CYRILLIC);
 }
 
 function letterCounts(word: string): { latin: number; other: number } {
@@ -283,28 +283,10 @@ export function joinedRunsAsLatin(text: string): string {
 function runAsLatin(run: string): string {
   const { latin, other } = letterCounts(run);
   if (latin === 0 || other === 0) return run;
-  const asLatin = withCharsReplaced(run, AS_LATIN);
+  const asLatin = withCodePointsReplaced(run, AS_LATIN);
   // Only when every such letter has a Latin look-alike: a Russian word in the run
   // ("n.orlova[собачка]bk", "katya-smirnova.рф") is written, not spoofed.
   return letterCounts(asLatin).other === 0 ? asLatin : run;
-}
-
-/**
- * `word` with every character `table` names replaced, copied in slices between them: a string
- * built a character at a time made a string per character, for every word of a text. The
- * tables name single UTF-16 units only (no surrogate), so reading by unit reads every character,
- * and a unit is looked up by its code: no string is made for a character to ask about it.
- */
-function withCharsReplaced(word: string, table: UnitTable): string {
-  let out = '';
-  let copied = 0;
-  for (let i = 0; i < word.length; i += 1) {
-    const replacement = table.get(word.charCodeAt(i));
-    if (replacement === undefined) continue;
-    out += word.slice(copied, i) + replacement;
-    copied = i + 1;
-  }
-  return copied === 0 ? word : out + word.slice(copied);
 }
 
 // Digits and symbols written for letters. "1" is "i" or "l": both readings are kept.
@@ -344,9 +326,9 @@ export function leetReadings(word: string): string[] {
   if (NUMBER_WITH_UNIT.test(word)) return [word];
   if (CYRILLIC.test(word) && CYRILLIC_LEET_CHARACTER.test(word)) return cyrillicLeet(word);
   if (!ASCII_LETTER.test(word)) return [word];
-  const asI = withCharsReplaced(word, LEET);
+  const asI = withCodePointsReplaced(word, LEET);
   // Only a "1" reads two ways.
-  return word.includes('1') ? [asI, withCharsReplaced(word, LEET_ONE_AS_L)] : [asI];
+  return word.includes('1') ? [asI, withCodePointsReplaced(word, LEET_ONE_AS_L)] : [asI];
 }
 
 // Cyrillic leetspeak: "3" is е in "ум3р3ть" and з in "3арежу"; both readings are kept.
@@ -361,9 +343,9 @@ const CYRILLIC_LEET_3_AS_E = byUnit({ ...CYRILLIC_LEET, '3': 'е' });
 const CYRILLIC_LEET_3_AS_ZE = byUnit({ ...CYRILLIC_LEET, '3': 'з' });
 
 function cyrillicLeet(word: string): string[] {
-  const asE = withCharsReplaced(word, CYRILLIC_LEET_3_AS_E);
+  const asE = withCodePointsReplaced(word, CYRILLIC_LEET_3_AS_E);
   // Only a "3" reads two ways.
-  return word.includes('3') ? [asE, withCharsReplaced(word, CYRILLIC_LEET_3_AS_ZE)] : [asE];
+  return word.includes('3') ? [asE, withCodePointsReplaced(word, CYRILLIC_LEET_3_AS_ZE)] : [asE];
 }
 
 /**
