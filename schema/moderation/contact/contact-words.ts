@@ -16,7 +16,8 @@ import { perCharacterCache } from '../per-character-cache.ts';
 /** A literal word or phrase, safe inside a regular expression. */
 export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-const LEXICONS: readonly ContactLexicon[] = [
+/** Every language's contact lexicon. */
+export const CONTACT_LEXICONS: readonly ContactLexicon[] = [
   enContact,
   zhContact,
   viContact,
@@ -65,7 +66,7 @@ const ARABIC_DIGITS = /[\u0660-\u0669\u06f0-\u06f9]/g;
 const arabicDigitValue = (digit: string) => String((digit.charCodeAt(0) - 0x0660) % 0x90);
 
 const words = (pick: (lexicon: ContactLexicon) => readonly string[]) =>
-  LEXICONS.flatMap((lexicon) => pick(lexicon).map(contactText));
+  CONTACT_LEXICONS.flatMap((lexicon) => pick(lexicon).map(contactText));
 
 const EVASIONS: readonly EvasionWords[] = Object.values(EVASION_WORDS);
 
@@ -387,7 +388,7 @@ export const TENS_WORDS: ReadonlySet<string> = new Set(words((l) => l.tens));
 /** Every way to say a digit, mapped to the digit ("five" → "5", "chín" → "9"). */
 export const DIGIT_WORDS: ReadonlyMap<string, string> = (() => {
   const map = new Map<string, string>();
-  for (const lexicon of LEXICONS) {
+  for (const lexicon of CONTACT_LEXICONS) {
     lexicon.digits.forEach((names, digit) => {
       for (const name of names) map.set(contactText(name), String(digit));
     });

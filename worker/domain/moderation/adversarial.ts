@@ -41,5 +41,8 @@ export const ADVERSARIAL_INPUTS: Readonly<Record<string, (length: number) => str
   'хочу умереть… (Russian)': repeat('хочу умереть '),
   'mixed scripts and leet': repeat('к1ll уоu 想死 tự tử i want to die +1 '),
   '5 5 5 … (spoken digits)': repeat('five 5 '),
+  // Each pair of words a typed dot joins asks whether the text has the second after a dot
+  // elsewhere: found by a random search for slow inputs, quadratic until that was one look-up.
+  'pkt.там я/ … (words a dot joins)': repeat('pkt.там я/'),
   'distinct words, each new': distinctWords(['want', 'kіll', 'die', 'muốn', 'хочу', 'gmail']),
 };
