@@ -7,6 +7,7 @@ import { openDatabase } from './lib/d1-session';
 import { edgeCache } from './lib/edge-cache';
 import { requireSameOrigin } from './lib/origin';
 import { apiSecurityHeaders } from './lib/security-headers';
+import { readUnreadBody } from './lib/unread-body';
 import { loadSession, refuseSuspendedWrites } from './lib/session';
 import { loadConfig, readConfig } from './lib/config';
 import { authRoutes } from './routes/auth';
@@ -50,6 +51,7 @@ export function buildApp() {
   // Before every middleware: a WebSocket upgrade reads no session, and its 101's headers cannot
   // be changed afterwards (docs/decisions/024).
   app.route('/api/thoughts', liveRoutes);
+  app.use('/api/*', readUnreadBody(UPLOAD_BODY_LIMIT));
   app.use('/api/*', apiSecurityHeaders);
   app.use('/api/*', requireSameOrigin);
   app.use('/api/*', (c, next) =>

@@ -62,6 +62,8 @@ export type CommentCounts = {
 export type CommentFacts = CommentCounts & {
   status: ContentStatus;
   thoughtId: string;
+  /** Its thought's status: a visible comment under a hidden thought is seen by no reader. */
+  thoughtStatus: ContentStatus;
   category: string;
 };
 
@@ -75,6 +77,7 @@ export async function findCommentCounts(db: Db, commentId: string): Promise<Comm
       funnyCount: comments.funnyCount,
       status: comments.status,
       thoughtId: comments.thoughtId,
+      thoughtStatus: thoughts.status,
       category: thoughts.category,
     })
     .from(comments)

@@ -5,9 +5,18 @@ import {
   viewerUpvotesOnComment,
   viewerUpvotesOnThought,
   type CommentCounts,
+  type CommentFacts,
   type ViewerUpvote,
 } from '../db/upvotes';
 import { ApiError, tooSoon } from '../lib/errors';
+
+/**
+ * Whether readers see the comment: it is visible and so is its thought. A thought hidden by
+ * reports, held or removed takes its thread with it (its comments answer 404), so its comments
+ * are as unknown to votes and picks, which would otherwise pay points for what nobody can read.
+ */
+export const readersSee = (comment: CommentFacts): boolean =>
+  comment.status === 'visible' && comment.thoughtStatus === 'visible';
 
 /**
  * One comment's status for a viewer: counts, which types they already gave, and the 30 s

@@ -47,6 +47,16 @@ test('a suspended user still reads and signs out', async () => {
   expect((await call('/api/auth/logout', { method: 'POST', cookie })).status).toBe(200);
 });
 
+test('a suspended user still has a draft checked, and is shown help for a crisis', async () => {
+  const { cookie } = await suspendedUser(Date.now() + HOUR);
+  const checked = await callJson('/api/moderate-content', {
+    method: 'POST',
+    body: { content: 'I just want to end it all tonight' },
+    cookie,
+  });
+  expect(checked).toMatchObject({ status: 200, body: { allowed: true, crisis: true } });
+});
+
 test('a suspension that has ended no longer refuses writes', async () => {
   const { cookie } = await suspendedUser(Date.now() - 1000);
   const answer = await call('/api/echo/daily-login', { method: 'POST', cookie });

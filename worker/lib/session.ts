@@ -26,10 +26,12 @@ export const loadSession: MiddlewareHandler<AppEnv> = async (c, next) => {
  * What a suspended person may still do: sign in and out (to read and see why), and take back
  * what they wrote — their thoughts, comments, push subscriptions and the whole account — and use
  * My Echo as before: open it, mark replies seen. A person in crisis must always be able to take
- * their post down.
+ * their post down. A draft's check writes nothing and is open to anyone: its answer is where a
+ * person in crisis is shown help.
  */
 const OPEN_WHILE_SUSPENDED: readonly [method: string, path: RegExp][] = [
   ['POST', /^\/api\/auth\/(nonce|verify|logout)$/],
+  ['POST', /^\/api\/moderate-content$/],
   ['DELETE', /^\/api\/auth\/account$/],
   ['DELETE', /^\/api\/(thoughts|comments)\/[^/]+$/],
   ['POST', /^\/api\/me\/(thoughts|threads)\/[^/]+\/seen$/],

@@ -4,7 +4,7 @@ import type { CommentStatus, UpvoteResponse } from '../../schema/api';
 import { comments, commentUpvotes, pointsLedger } from '../../schema/tables';
 import { setNow } from '../test/clock';
 import { buildUser, callJson, echoPointsOf, signedInUser, testDb } from '../test/factories';
-import { buildCommentBy } from '../test/thought-factories';
+import { buildComment, buildCommentBy, buildThought } from '../test/thought-factories';
 
 const START = '2032-01-01T00:00:00.000Z';
 const IN_PERIOD_1 = Date.parse('2032-01-10T12:00:00.000Z');
@@ -276,5 +276,21 @@ test('POST /api/echo/upvote-comment answers 404 for a hidden or removed comment 
     expect(await echoPointsOf(author.id)).toBe(0);
     const [row] = await testDb().select().from(comments).where(eq(comments.id, comment.id));
     expect(row?.helpfulCount).toBe(0);
+  }
+});
+
+test('a visible comment under a thought readers cannot see is as unknown: 404 to votes and status, and pays nothing', async () => {
+  const { cookie } = await signedInUser();
+  for (const status of ['hidden', 'held', 'removed'] as const) {
+    const author = await buildUser();
+    const thought = await buildThought({ status });
+    const comment = await buildComment({ thoughtId: thought.id, authorId: author.id });
+    const refused = await upvote(cookie, comment.id, 'helpful');
+    expect([status, refused.status]).toEqual([status, 404]);
+    const read = await callJson(`/api/echo/comment-status/${comment.id}`, { headers: { cookie } });
+    expect([status, read.status]).toEqual([status, 404]);
+    expect(await echoPointsOf(author.id)).toBe(0);
+    const [row] = await testDb().select().from(comments).where(eq(comments.id, comment.id));
+    expect([row?.status, row?.helpfulCount]).toEqual(['visible', 0]);
   }
 });

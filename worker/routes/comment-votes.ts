@@ -7,16 +7,19 @@ import type { Db } from '../db/client';
 import { findCommentCounts, recordUpvote } from '../db/upvotes';
 import { commentUpvoteAward } from '../domain/awards';
 import { isSeasonedVoter } from '../domain/seasoned-voter';
-import { commentStatus, voteRefusal } from '../domain/comment-votes';
+import { commentStatus, readersSee, voteRefusal } from '../domain/comment-votes';
 import { neverStore } from '../lib/cache';
 import { ApiError } from '../lib/errors';
 import { requireSession, requireUser } from '../lib/session';
 import { validate } from '../lib/validate';
 
-/** A comment readers can see: hidden, held and removed ones are as unknown (and pay nothing). */
+/**
+ * A comment readers can see: hidden, held and removed ones, and those of a thought readers cannot
+ * see, are as unknown (and pay nothing).
+ */
 async function requireVisibleComment(db: Db, commentId: string) {
   const comment = await findCommentCounts(db, commentId);
-  if (!comment || comment.status !== 'visible') throw new ApiError(404, 'Comment not found');
+  if (!comment || !readersSee(comment)) throw new ApiError(404, 'Comment not found');
   return comment;
 }
 

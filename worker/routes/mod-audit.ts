@@ -13,7 +13,7 @@ export const modAuditRoutes = new Hono<AppEnv>()
   .get('/audit', requireRole(), validate('query', auditQuerySchema), async (c) => {
     const { limit, before } = c.req.valid('query');
     const cursor = before === undefined ? undefined : await findAuditCursor(c.var.db, before);
-    if (cursor === null) throw new ApiError(404, 'before: unknown audit entry');
+    if (cursor === null) throw new ApiError(400, 'before: unknown audit entry');
     const rows = await listAudit(c.var.db, { limit, before: cursor });
     neverStore(c);
     return c.json<AuditLog>({ entries: rows.map(toAuditEntry) });

@@ -158,22 +158,29 @@ test('POST /api/echo/staff-pick answers 403 to the mod role: moderators do not h
   expect(await echoPointsOf(author.id)).toBe(0);
 });
 
-test('POST /api/echo/staff-pick answers 404 for a hidden, held or removed comment and pays nothing', async () => {
+test('POST /api/echo/staff-pick answers 404 for a comment readers cannot see and pays nothing: hidden, held or removed, or under such a thought', async () => {
   const admin = await signedInAdmin();
   for (const status of ['hidden', 'held', 'removed'] as const) {
-    const author = await buildUser();
-    const comment = await buildComment({
-      thoughtId: (await buildThought()).id,
-      authorId: author.id,
-      status,
-    });
-    const picked = await staffPick(
-      admin.cookie,
-      { commentId: comment.id, userId: author.id },
-      admin.vars,
-    );
-    expect([status, picked.status]).toEqual([status, 404]);
-    expect(await echoPointsOf(author.id)).toBe(0);
+    for (const unseen of ['comment', 'thought'] as const) {
+      const author = await buildUser();
+      const comment = await buildComment({
+        thoughtId: (await buildThought(unseen === 'thought' ? { status } : {})).id,
+        authorId: author.id,
+        ...(unseen === 'comment' ? { status } : {}),
+      });
+      const picked = await staffPick(
+        admin.cookie,
+        { commentId: comment.id, userId: author.id },
+        admin.vars,
+      );
+      expect([unseen, status, picked.status]).toEqual([unseen, status, 404]);
+      expect(await echoPointsOf(author.id)).toBe(0);
+      const picks = await testDb()
+        .select()
+        .from(staffPicks)
+        .where(eq(staffPicks.commentId, comment.id));
+      expect(picks).toEqual([]);
+    }
   }
 });
 

@@ -5,6 +5,7 @@ import type { AppEnv } from '../app-env';
 import { insertStaffPick } from '../db/staff-picks';
 import { findCommentCounts } from '../db/upvotes';
 import { staffPickAward } from '../domain/awards';
+import { readersSee } from '../domain/comment-votes';
 import { afterCommit } from '../domain/effects';
 import { ApiError, tooSoon } from '../lib/errors';
 import { requireRole } from '../lib/roles';
@@ -28,8 +29,9 @@ export const staffPickRoutes = new Hono<AppEnv>().post(
     const picker = requireUser(c);
     const { commentId, userId } = c.req.valid('json');
     const comment = await findCommentCounts(c.var.db, commentId);
-    // Only what readers can see may be picked: a hidden, held or removed comment is as unknown.
-    if (!comment || comment.status !== 'visible') throw new ApiError(404, 'Comment not found');
+    // Only what readers can see may be picked: a hidden, held or removed comment, or one of a
+    // thought readers cannot see, is as unknown.
+    if (!comment || !readersSee(comment)) throw new ApiError(404, 'Comment not found');
     if (comment.authorId !== userId) {
       throw new ApiError(400, 'userId is not the author of this comment');
     }

@@ -43,8 +43,11 @@ async function renderPostedAgo(elapsedMs: number) {
   fakeServer(SIGNED_OUT);
   const comment = buildCommentView({ createdAt: new Date(NOW - elapsedMs).toISOString() });
   renderComment(comment);
-  // The app's providers show their loading screen until the viewer is known.
-  return (await screen.findByRole('listitem')).querySelector('time')?.textContent;
+  // The app's providers show their loading screen until the viewer is known. Found by its name:
+  // a toast is a list item too, and the web tests share modules, so one an earlier file raised
+  // may still be on the page.
+  const item = await screen.findByRole('listitem', { name: /^Comment by / });
+  return item.querySelector('time')?.textContent;
 }
 
 // Comments count from minutes; thought cards count from hours.
