@@ -2,6 +2,7 @@
 // and web (types only: the SPA imports this file with `import type` so zod stays out of its bundle).
 import { z } from 'zod';
 import { CATEGORIES, LIMITS, POINT_RULE_NAMES } from './constants';
+import { SEARCH_MIN_CHARACTERS } from './search';
 import { isTransactionSignature } from './transaction-signature';
 
 export const categorySchema = z.enum(CATEGORIES);
@@ -43,13 +44,16 @@ export const verifyRequestSchema = z.object({
 
 export const thoughtsQuerySchema = z.object({
   category: categorySchema.optional(),
-  // An empty q is no search; a one-character one would match nearly everything.
+  // An empty q is no search; a shorter one than SEARCH_MIN_CHARACTERS would match nearly everything.
   q: z
     .string()
     .trim()
     .max(200)
     .regex(/^\P{Cc}*$/u, 'q must not contain control characters')
-    .refine((text) => text === '' || [...text].length >= 2, 'q must be at least 2 characters')
+    .refine(
+      (text) => text === '' || [...text].length >= SEARCH_MIN_CHARACTERS,
+      `q must be at least ${SEARCH_MIN_CHARACTERS} characters`,
+    )
     .optional(),
   limit: z.coerce
     .number()

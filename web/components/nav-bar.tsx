@@ -18,7 +18,7 @@ const LINKS = [
 ] as const satisfies readonly { to: string; label: MessageId }[];
 
 function linkClass({ isActive }: { isActive: boolean }) {
-  return `rounded-lg px-3 py-2 text-sm font-medium transition-colors ${
+  return `whitespace-nowrap rounded-lg px-3 py-2 text-sm font-medium transition-colors ${
     isActive ? 'bg-brand-600 text-white' : 'text-slate-700 hover:bg-slate-100'
   }`;
 }
@@ -29,7 +29,8 @@ function Brand() {
     <Link to="/" className="flex items-center gap-2 font-bold text-slate-900">
       <img src="/favicon.svg" alt="" width={28} height={28} />
       <span className="text-lg">Echo</span>
-      <span className="rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-700">
+      {/* On a phone the signed-in controls need its room. */}
+      <span className="rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-700 max-sm:hidden">
         $ECHO
       </span>
     </Link>
@@ -102,8 +103,9 @@ function SignedInControls({ user }: { user: User }) {
   const { signOut, isSigningOut } = useSignIn();
   return (
     <>
-      <span className="flex items-center gap-2 text-sm font-medium text-slate-800">
-        <span className="max-w-[10rem] truncate">{user.presentationName}</span>
+      <span className="flex min-w-0 items-center gap-2 text-sm font-medium text-slate-800">
+        {/* On a phone the name gives way first (to a staff badge too), so Logout stays on screen. */}
+        <span className="max-w-[4.5rem] truncate sm:max-w-[10rem]">{user.presentationName}</span>
         {user.isAdmin ? (
           <Suspense fallback={null}>
             <AdminBadge user={user} />
@@ -114,7 +116,7 @@ function SignedInControls({ user }: { user: User }) {
         type="button"
         onClick={signOut}
         disabled={isSigningOut}
-        className="h-10 rounded-lg border border-slate-300 px-3 text-sm font-medium text-slate-700 hover:bg-slate-100"
+        className="h-10 whitespace-nowrap rounded-lg border border-slate-300 px-3 text-sm font-medium text-slate-700 hover:bg-slate-100"
       >
         {t('common.nav.logout')}
       </button>
@@ -122,7 +124,11 @@ function SignedInControls({ user }: { user: User }) {
   );
 }
 
-/** Fixed top bar; on narrow screens the links move to a second row. */
+/**
+ * Fixed top bar; on narrow screens the links and the language move to a second row, which
+ * scrolls sideways when they are wider than the screen (staff, longer languages), so nothing
+ * is pushed out of reach and the bar keeps its height.
+ */
 export function NavBar() {
   const t = useT();
   const { user } = useUser();
@@ -133,10 +139,10 @@ export function NavBar() {
         <div className="flex h-16 items-center justify-between gap-4">
           <Brand />
           <NavLinks className="hidden items-center gap-1 sm:flex" myEcho={myEcho} />
-          <div className="flex items-center gap-3">
+          <div className="flex min-w-0 items-center gap-2">
             <Link
               to="/help"
-              className="rounded-lg px-2 py-2 text-sm font-semibold text-rose-700 hover:bg-rose-50"
+              className="shrink-0 rounded-lg px-2 py-2 text-sm font-semibold text-rose-700 hover:bg-rose-50 max-sm:max-w-[6.5rem]"
             >
               {t('common.nav.getHelp')}
             </Link>
@@ -144,7 +150,7 @@ export function NavBar() {
             {user ? <SignedInControls user={user} /> : <ConnectButton />}
           </div>
         </div>
-        <div className="flex items-center justify-around gap-1 pb-2 sm:hidden">
+        <div className="flex items-center gap-1 overflow-x-auto pb-2 sm:hidden">
           <NavLinks className="flex items-center gap-1" myEcho={myEcho} />
           <LanguageSwitcher />
         </div>

@@ -134,6 +134,35 @@ test('on a phone a new user signs in through the overlay and sees their name', a
   await expect(nav(page).getByText('Phone 108', { exact: true })).toBeVisible();
 });
 
+test('on a 375 px phone a signed-in header keeps Logout on screen in every language tried, and the language switcher in reach', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await signInThroughApi(page, { seed: 109, name: 'A Rather Long Name For A Phone' });
+  await page.goto('/');
+  // The navigation's own name changes with the language; the page has one header. Only the
+  // second row's switcher shows on a phone.
+  const header = page.getByRole('banner');
+  const switcher = header.getByRole('combobox');
+  const rightEdge = async (target: ReturnType<Page['getByRole']>) => {
+    const box = await target.boundingBox();
+    return (box?.x ?? Infinity) + (box?.width ?? 0);
+  };
+  for (const [language, logout] of [
+    ['ru', 'Выйти'],
+    ['fr', 'Se déconnecter'],
+    ['en', 'Logout'],
+  ] as const) {
+    await switcher.selectOption(language);
+    const button = header.getByRole('button', { name: logout });
+    await expect(button).toBeVisible();
+    expect(await rightEdge(button), language).toBeLessThanOrEqual(375);
+  }
+  // The second row scrolls sideways when its links are wider than the screen.
+  await switcher.scrollIntoViewIfNeeded();
+  expect(await rightEdge(switcher)).toBeLessThanOrEqual(375);
+});
+
 test('the admin wallet shows its role badge', async ({ page }) => {
   await signInThroughApi(page, { seed: ADMIN_SEED, name: 'Echo Admin' });
   await page.goto('/');

@@ -3,6 +3,7 @@ import {
   comment,
   commentThroughApi,
   nav,
+  openThought,
   postThoughtThroughApi,
   signInAs,
   thoughtsPanel,
@@ -47,6 +48,19 @@ test('a reply shows as new on My Echo; the author reads it, then deletes the tho
   await expect(nav(author.page).getByRole('link', { name: 'My Echo', exact: true })).toBeVisible();
   await author.page.reload();
   await expect(nav(author.page).getByRole('link', { name: 'My Echo', exact: true })).toBeVisible();
+
+  // Under their own thought the reply box says that a reply shows their name, on My Echo and on
+  // the Community screen alike (docs/decisions/081); the friend's box said nothing of the kind.
+  const ownNote = `You wrote this thought. A reply here shows your name, ${author.name}, so readers may guess it was you.`;
+  await mine.getByRole('button', { name: '1 reply' }).click();
+  await expect(author.page.getByRole('region', { name: 'Comments' }).getByRole('note')).toHaveText(
+    ownNote,
+  );
+  const { comments: ownThread } = await openThought(author.page, thoughtText);
+  await ownThread.getByLabel('Write a comment').click();
+  await expect(ownThread.getByRole('note')).toHaveText(ownNote);
+  await expect(friendComments.getByRole('note')).toHaveCount(0);
+  await openMyEcho(author.page);
 
   // The friend takes their reply back: it is gone for everyone.
   const ownReply = friendComments.getByRole('listitem', { name: `Comment by ${friend.name}` });

@@ -29,7 +29,7 @@ export function MyEchoScreen() {
       {user ? (
         <MyEcho
           user={user}
-          renderComments={(thought) => <CommentsSection thought={thought} />}
+          renderComments={(thought) => <CommentsSection thought={thought} ownThought />}
           onAccountDeleted={afterAccountDeleted}
         />
       ) : (

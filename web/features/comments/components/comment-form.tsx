@@ -9,13 +9,29 @@ import { describeError, moderationRefusal } from '../../../lib/api-errors';
 import { isHeldPost } from '../../../lib/held-post';
 import { useCreateComment } from '../api/create-comment';
 import { useRequireSignIn } from '../../../lib/use-require-sign-in';
+import { useUser } from '../../../lib/user-context';
+import { useWroteThought } from '../../../lib/own-thought';
 import { validateComment } from './validate-comment';
 
 /** What the last comment's answer asks the form to show under it. */
 type Support = 'none' | 'crisis' | 'held';
 
-export function CommentForm({ thoughtId }: { thoughtId: string }) {
+/**
+ * The reply box under a thought. `ownThought`: the screen knows the viewer wrote it (My Echo);
+ * elsewhere the form asks once the box gets focus.
+ */
+export function CommentForm({
+  thoughtId,
+  ownThought = false,
+}: {
+  thoughtId: string;
+  ownThought?: boolean;
+}) {
   const t = useT();
+  const { user } = useUser();
+  const [replying, setReplying] = useState(false);
+  const wroteIt = useWroteThought(thoughtId, user?.userId ?? null, replying);
+  const showsOwnName = user !== null && (ownThought || wroteIt);
   const [content, setContent] = useState('');
   const [support, setSupport] = useState<Support>('none');
   const createComment = useCreateComment(thoughtId);
@@ -59,11 +75,19 @@ export function CommentForm({ thoughtId }: { thoughtId: string }) {
       <label htmlFor={inputId} className="sr-only">
         {t('thoughts.commentForm.label')}
       </label>
+      {showsOwnName && (
+        <p role="note" className="rounded-lg bg-amber-50 p-2 text-sm text-amber-900">
+          {t('thoughts.commentForm.ownThought', { name: user.presentationName })}
+        </p>
+      )}
       <textarea
         id={inputId}
         value={content}
         onChange={(event) => setContent(event.target.value)}
-        onFocus={draft.onFocus}
+        onFocus={() => {
+          draft.onFocus();
+          setReplying(true);
+        }}
         rows={2}
         placeholder={t('thoughts.commentForm.placeholder')}
         aria-describedby={`${inputId}-counter`}

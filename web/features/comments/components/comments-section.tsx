@@ -21,7 +21,14 @@ import { useRequireSignIn } from '../../../lib/use-require-sign-in';
  * The comments under an expanded thought: oldest first, upvotes, staff picks and the form, kept
  * current while it is open by the thread's live events.
  */
-export function CommentsSection({ thought }: { thought: Thought }) {
+export function CommentsSection({
+  thought,
+  ownThought = false,
+}: {
+  thought: Thought;
+  /** The viewer wrote the thought (My Echo): the form says a reply shows their name. */
+  ownThought?: boolean;
+}) {
   const t = useT();
   const { locale } = useLanguage();
   const { user } = useUser();
@@ -171,7 +178,7 @@ export function CommentsSection({ thought }: { thought: Thought }) {
           {t('thoughts.comments.suspended', { until: suspendedUntil.toLocaleString(locale) })}
         </p>
       ) : (
-        <CommentForm thoughtId={thought.id} />
+        <CommentForm thoughtId={thought.id} ownThought={ownThought} />
       )}
     </section>
   );

@@ -266,21 +266,29 @@ test('the image is uploaded first and its URL is posted', async () => {
   expect(JSON.parse(String(post?.body)).imageUrl).toBe('/api/images/abc');
 });
 
-test('a failed upload toasts Image upload failed and does not post', async () => {
-  const fetchMock = await renderComposer({
-    ...ALLOWED,
-    'POST /api/upload-image': { status: 415, body: { error: 'Unsupported image type' } },
-  });
-  await userEvent.upload(
-    screen.getByLabelText('Image (optional)'),
-    new File([new Uint8Array(10)], 'cat.png', { type: 'image/png' }),
-  );
-  const user = await fill('A perfectly fine thought');
-  await user.click(screen.getByRole('button', { name: 'Post Thought' }));
-  expect(await screen.findByText('Image upload failed')).toBeInTheDocument();
-  expect(screen.getByText('Could not upload image. Please try again.')).toBeInTheDocument();
-  expect(calls(fetchMock, '/api/thoughts')).toHaveLength(0);
-});
+test.each([
+  [500, 'Could not upload image. Please try again.'],
+  // A file named .png with no image inside: trying again cannot help, so the toast says why.
+  [415, 'That file type is not supported.'],
+  [413, 'That is too large.'],
+])(
+  'an upload that fails with %d toasts Image upload failed, says %s, and does not post',
+  async (status, said) => {
+    const fetchMock = await renderComposer({
+      ...ALLOWED,
+      'POST /api/upload-image': { status, body: { error: 'refused' } },
+    });
+    await userEvent.upload(
+      screen.getByLabelText('Image (optional)'),
+      new File([new Uint8Array(10)], 'cat.png', { type: 'image/png' }),
+    );
+    const user = await fill('A perfectly fine thought');
+    await user.click(screen.getByRole('button', { name: 'Post Thought' }));
+    expect(await screen.findByText('Image upload failed')).toBeInTheDocument();
+    expect(screen.getByText(said)).toBeInTheDocument();
+    expect(calls(fetchMock, '/api/thoughts')).toHaveLength(0);
+  },
+);
 
 test('signed out, submitting prompts to connect a wallet and opens sign-in', async () => {
   const requestSignIn = vi.fn();

@@ -135,6 +135,24 @@ test('search asks the server with q once typing pauses', async () => {
   expect(thoughtRequests(fetchMock).some((url) => url.searchParams.get('q') === 'ex')).toBe(false);
 });
 
+test('a one-character search is not sent: the list stays whole and a hint says how much to type', async () => {
+  const fetchMock = await renderCommunity({});
+  await screen.findAllByRole('article');
+  const box = screen.getByRole('searchbox', { name: 'Search thoughts' });
+  // "死" alone is one character, as the server counts; two make a search.
+  await userEvent.type(box, '死');
+  expect(box).toHaveAccessibleDescription('Type at least 2 characters to search.');
+  await new Promise((resolve) => setTimeout(resolve, 400));
+  expect(thoughtRequests(fetchMock).some((url) => url.searchParams.has('q'))).toBe(false);
+  expect(screen.getAllByRole('article').length).toBeGreaterThan(0);
+  expect(screen.queryByText('Could not load thoughts.')).not.toBeInTheDocument();
+  await userEvent.type(box, 'に');
+  await waitFor(() =>
+    expect(thoughtRequests(fetchMock).at(-1)?.searchParams.get('q')).toBe('死に'),
+  );
+  expect(box).not.toHaveAccessibleDescription();
+});
+
 test('clicking a card expands its comments and only one stays expanded', async () => {
   const user = userEvent.setup();
   await renderCommunity({});

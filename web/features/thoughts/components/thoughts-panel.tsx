@@ -8,6 +8,7 @@ import {
   type ReactNode,
 } from 'react';
 import type { Category, Thought } from '../../../../schema/api';
+import { SEARCH_MIN_CHARACTERS } from '../../../../schema/search';
 import { Button } from '../../../components/ui/button';
 import { Card, CardTitle } from '../../../components/ui/card';
 import { useT } from '../../../i18n/react';
@@ -20,6 +21,9 @@ import { ThoughtList, type ThoughtsView } from './thought-list';
 import { ThoughtSkeleton } from './thought-skeleton';
 
 const SEARCH_DEBOUNCE_MS = 300;
+
+/** Whether a search is long enough to send: counted in characters, as the server counts. */
+const searchable = (text: string) => [...text.trim()].length >= SEARCH_MIN_CHARACTERS;
 const NO_THOUGHTS: Thought[] = [];
 
 function ViewToggle({
@@ -95,8 +99,11 @@ export function ThoughtsPanel({
   const [view, setView] = useState<ThoughtsView>('list');
   const [expandedId, setExpandedId] = useState<string | null>(null);
   const debouncedSearch = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
-  // Clearing the search (say, by a bubble click) applies at once; typing waits for a pause.
-  const q = search.trim() ? debouncedSearch : '';
+  // Clearing the search (say, by a bubble click) applies at once; typing waits for a pause. A
+  // search shorter than the server takes is not sent (it would answer 400): the list stays
+  // whole and a hint says how much to type.
+  const typedTooShort = search.trim() !== '' && !searchable(search);
+  const q = searchable(search) && searchable(debouncedSearch) ? debouncedSearch : '';
   const query = useThoughtsQuery({ category, q });
   const thoughts = useMemo(() => query.data?.pages.flat() ?? NO_THOUGHTS, [query.data]);
   // Drawing a page of cards is the screen's biggest piece of work. Deferred, React draws it in a
@@ -133,8 +140,14 @@ export function ThoughtsPanel({
           value={search}
           onChange={(event) => onSearchChange(event.target.value)}
           placeholder={t('thoughts.panel.searchPlaceholder')}
+          aria-describedby={typedTooShort ? `${ids}-search-hint` : undefined}
           className="h-10 w-full rounded-lg border border-slate-300 px-3 text-slate-900 placeholder:text-slate-500"
         />
+        {typedTooShort && (
+          <p id={`${ids}-search-hint`} className="text-sm text-slate-600">
+            {t('thoughts.panel.searchTooShort', { min: SEARCH_MIN_CHARACTERS })}
+          </p>
+        )}
         {category && (
           <div className="flex items-center gap-2 text-sm">
             <span className="rounded-full bg-brand-100 px-3 py-1 font-medium text-brand-700">

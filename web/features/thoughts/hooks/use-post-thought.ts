@@ -10,6 +10,9 @@ import { useCreateThought } from '../api/create-thought';
 import { useModerateContent } from '../api/moderate-content';
 import { useUploadImage } from '../api/upload-image';
 
+/** The upload's answers that say what to change, not to try again: 413, 415 and 429. */
+const UPLOAD_REFUSALS: ReadonlySet<number> = new Set([413, 415, 429]);
+
 export type ThoughtDraft = { content: string; category: Category | ''; image: File | null };
 
 /**
@@ -66,10 +69,13 @@ export function usePostThought() {
       if (draft.image) {
         try {
           imageUrl = (await upload.mutateAsync(draft.image)).imageUrl;
-        } catch {
-          // No fallback to a local object URL: nobody else could ever see that image.
+        } catch (error) {
+          // No fallback to a local object URL: nobody else could ever see that image. A refusal
+          // that trying again cannot mend (no image inside, too large, too many this hour) says
+          // why; anything else asks to try again.
+          const refused = error instanceof HttpError && UPLOAD_REFUSALS.has(error.status);
           toast.error(t('thoughts.composer.uploadFailedTitle'), {
-            description: t('thoughts.composer.uploadFailedBody'),
+            description: refused ? describeError(error) : t('thoughts.composer.uploadFailedBody'),
           });
           return false;
         }
