@@ -17,7 +17,6 @@ type TypeText = {
   icon: string;
   label: MessageId;
   /** The button's name, with its count. */
-  name: MessageId;
   mark: MessageId;
   already: MessageId;
   /** What the live region says once the viewer's vote is counted. */
@@ -29,7 +28,6 @@ const TYPES: Record<UpvoteType, TypeText> = {
   helpful: {
     icon: '👍',
     label: 'thoughts.upvote.helpful',
-    name: 'thoughts.upvote.helpfulName',
     mark: 'thoughts.upvote.markHelpful',
     already: 'thoughts.upvote.alreadyHelpful',
     counted: 'thoughts.upvote.countedHelpful',
@@ -37,7 +35,6 @@ const TYPES: Record<UpvoteType, TypeText> = {
   funny: {
     icon: '😂',
     label: 'thoughts.upvote.funny',
-    name: 'thoughts.upvote.funnyName',
     mark: 'thoughts.upvote.markFunny',
     already: 'thoughts.upvote.alreadyFunny',
     counted: 'thoughts.upvote.countedFunny',
@@ -102,7 +99,6 @@ function UpvoteButtonsUntil({ comment, viewerId, isPending, onUpvote }: UpvoteBu
           <button
             key={type}
             type="button"
-            aria-label={t(text.name, { count })}
             aria-pressed={voted}
             aria-disabled={reason !== null}
             title={reason ?? t(text.mark)}
@@ -115,9 +111,9 @@ function UpvoteButtonsUntil({ comment, viewerId, isPending, onUpvote }: UpvoteBu
                 : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-100 aria-disabled:hover:bg-white'
             }`}
           >
+            {/* Its name is its visible words, "Helpful 3": what a voice control user says. */}
             <span aria-hidden="true">{text.icon}</span>
-            {t(text.label)}
-            <span className="font-semibold">{count}</span>
+            {t(text.label)} <span className="font-semibold">{count}</span>
           </button>
         );
       })}
