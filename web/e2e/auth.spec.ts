@@ -97,6 +97,13 @@ test('the overlay closes with its close button and opens again', async ({ page }
   await expect(overlay(page)).toBeVisible();
   await overlay(page).getByRole('button', { name: 'Close' }).click();
   await expect(overlay(page)).toBeHidden();
+  // Focus goes back to the button that opened it, not to the page: closed with Escape too.
+  await expect(nav(page).getByRole('button', { name: 'Connect Wallet' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(overlay(page)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(overlay(page)).toBeHidden();
+  await expect(nav(page).getByRole('button', { name: 'Connect Wallet' })).toBeFocused();
 
   await nav(page).getByRole('button', { name: 'Connect Wallet' }).click();
   await expect(overlay(page).getByRole('button', { name: 'Connect Wallet' })).toBeVisible();

@@ -1,7 +1,7 @@
 // Loaded lazily by SignInProvider on the first Connect tap: it brings the whole wallet layer.
 import { useWallet } from '@solana/wallet-adapter-react';
 import { Dialog } from 'radix-ui';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import type { User } from '../../../../schema/api';
 import { useT } from '../../../i18n/react';
 import { WalletLayer } from '../../../wallet/wallet-layer';
@@ -36,6 +36,10 @@ export function SignInOverlay({
   registerWalletDisconnect,
 }: SignInOverlayProps) {
   const t = useT();
+  // Radix returns focus to a Dialog.Trigger, and this overlay has none: it opens from Connect, a
+  // like, an upvote. So it returns focus to whatever had it when it opened, or to nothing if that
+  // is gone (signed in, Connect is replaced by the name).
+  const openedFrom = useRef<HTMLElement | null>(null);
   return (
     <WalletLayer>
       <WalletDisconnectBridge register={registerWalletDisconnect} />
@@ -44,6 +48,14 @@ export function SignInOverlay({
           <Dialog.Content
             // A wallet modal or toast above this overlay must not close it.
             onInteractOutside={(event) => event.preventDefault()}
+            onOpenAutoFocus={() => {
+              const opener = document.activeElement;
+              openedFrom.current = opener instanceof HTMLElement ? opener : null;
+            }}
+            onCloseAutoFocus={(event) => {
+              event.preventDefault();
+              openedFrom.current?.focus();
+            }}
             className="fixed inset-0 z-50 flex flex-col items-center overflow-y-auto bg-slate-50 px-4 py-6"
           >
             <div className="flex w-full max-w-md justify-end">
