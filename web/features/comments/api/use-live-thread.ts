@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { i18n } from '../../../i18n/i18n';
+import { wasDeletedHere } from '../../../lib/deleted-here';
 import { commentKeys } from '../../../lib/query-keys';
 import { connectLiveThread, liveThreadUrl } from './live-connection';
 import { applyLiveEvent } from './live-thread-cache';
@@ -36,8 +37,9 @@ export function useLiveThread(thoughtId: string, viewerId: string | null): LiveT
           setNewCommentFrom(outcome.comment.user.presentationName);
         } else if (outcome.kind === 'thought-removed') {
           setRemoved(true);
-          // Its card leaves the lists at once, taking the open thread with it: say why.
-          toast.info(i18n._('thoughts.live.thoughtRemoved'));
+          // Its card leaves the lists at once, taking the open thread with it: say why, unless
+          // the person deleted it here and was told so already.
+          if (!wasDeletedHere(thoughtId)) toast.info(i18n._('thoughts.live.thoughtRemoved'));
         }
       },
       // Whatever happened while the socket was down is read once from the thread itself.

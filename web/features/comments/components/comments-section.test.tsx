@@ -1,4 +1,5 @@
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { forgetDeletedHere, markDeletedHere } from '../../../lib/deleted-here';
 import userEvent from '@testing-library/user-event';
 import type { QueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
@@ -685,6 +686,22 @@ test('a removed thought closes its thread with a note, and the socket is not reo
   expect(screen.queryByLabelText('Write a comment')).not.toBeInTheDocument();
   expect(socket.closedByClient).toBe(1000);
   expect(FakeWebSocket.sockets).toHaveLength(1);
+});
+
+test('a thought the person deleted in this tab closes its thread with the note but no second toast', async () => {
+  markDeletedHere('t1');
+  try {
+    renderSection({ ...SIGNED_OUT, [COMMENTS_PATH]: { body: [buildComment()] } });
+    await commentItem('Author');
+    act(() => FakeWebSocket.latest().deliver({ type: 'thought.removed', thoughtId: 't1' }));
+    const section = screen.getByRole('region', { name: 'Comments' });
+    expect(await within(section).findByText('This thought was removed.')).toBeInTheDocument();
+    // The toast would have come with the note (the test above): give it the same chance.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.getAllByText('This thought was removed.')).toHaveLength(1);
+  } finally {
+    forgetDeletedHere('t1');
+  }
 });
 
 test('after the socket drops and reopens, the thread is read again once', async () => {

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { forgetDeletedHere, markDeletedHere } from '../../../lib/deleted-here';
 import { myEchoKeys, thoughtKeys } from '../../../lib/query-keys';
 
 export function deleteThought(thoughtId: string): Promise<void> {
@@ -10,6 +11,8 @@ export function useDeleteThought() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: deleteThought,
+    onMutate: markDeletedHere,
+    onError: (_error, thoughtId) => forgetDeletedHere(thoughtId),
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: myEchoKeys.all });
       // The Community lists and the cluster counts no longer include it.
