@@ -9,6 +9,7 @@
 import { CONTACT_LEXICONS } from '../schema/moderation/contact/contact-words.ts';
 import { EVASION_WORDS } from '../schema/moderation/contact/evasion-words.ts';
 import { moderate } from '../worker/domain/moderation.ts';
+import { repeat } from '../worker/domain/moderation/adversarial.ts';
 
 /** Every word of the lists: strings, and the keys of number tables ("quatorze": 14). */
 function wordsOf(value: unknown, into: Set<string>): Set<string> {
@@ -55,11 +56,7 @@ function build(seed: number, length: number): string {
     { length: 2 + Math.floor(next() * 6) },
     () => pick(VOCABULARY) + pick(JOINS),
   );
-  if (next() < 0.5)
-    return parts
-      .join('')
-      .repeat(Math.ceil(length / parts.join('').length))
-      .slice(0, length);
+  if (next() < 0.5) return repeat(parts.join(''))(length);
   let text = '';
   while (text.length < length) text += pick(parts);
   return text.slice(0, length);

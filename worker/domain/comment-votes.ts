@@ -2,6 +2,7 @@ import type { CommentStatus, UpvoteType } from '../../schema/api';
 import { TIMINGS } from '../../schema/constants';
 import type { Db } from '../db/client';
 import {
+  findCommentCounts,
   viewerUpvotesOnComment,
   viewerUpvotesOnThought,
   type CommentCounts,
@@ -15,8 +16,15 @@ import { ApiError, tooSoon } from '../lib/errors';
  * reports, held or removed takes its thread with it (its comments answer 404), so its comments
  * are as unknown to votes and picks, which would otherwise pay points for what nobody can read.
  */
-export const readersSee = (comment: CommentFacts): boolean =>
+const readersSee = (comment: CommentFacts): boolean =>
   comment.status === 'visible' && comment.thoughtStatus === 'visible';
+
+/** The comment's facts when readers see it (readersSee); 404 otherwise, as if it were unknown. */
+export async function requireVisibleComment(db: Db, commentId: string): Promise<CommentFacts> {
+  const comment = await findCommentCounts(db, commentId);
+  if (!comment || !readersSee(comment)) throw new ApiError(404, 'Comment not found');
+  return comment;
+}
 
 /**
  * One comment's status for a viewer: counts, which types they already gave, and the 30 s

@@ -3,25 +3,14 @@ import type { CommentStatus, UpvoteResponse } from '../../schema/api';
 import { idParamSchema, upvoteRequestSchema } from '../../schema/api';
 import type { AppEnv } from '../app-env';
 import { afterCommit } from '../domain/effects';
-import type { Db } from '../db/client';
-import { findCommentCounts, recordUpvote } from '../db/upvotes';
+import { recordUpvote } from '../db/upvotes';
 import { commentUpvoteAward } from '../domain/awards';
 import { isSeasonedVoter } from '../domain/seasoned-voter';
-import { commentStatus, readersSee, voteRefusal } from '../domain/comment-votes';
+import { commentStatus, requireVisibleComment, voteRefusal } from '../domain/comment-votes';
 import { neverStore } from '../lib/cache';
 import { ApiError } from '../lib/errors';
 import { requireSession, requireUser } from '../lib/session';
 import { validate } from '../lib/validate';
-
-/**
- * A comment readers can see: hidden, held and removed ones, and those of a thought readers cannot
- * see, are as unknown (and pay nothing).
- */
-async function requireVisibleComment(db: Db, commentId: string) {
-  const comment = await findCommentCounts(db, commentId);
-  if (!comment || !readersSee(comment)) throw new ApiError(404, 'Comment not found');
-  return comment;
-}
 
 /** Helpful and funny upvotes on comments, and each viewer's status for them. */
 export const commentVoteRoutes = new Hono<AppEnv>()

@@ -3,9 +3,8 @@ import { MONEY_ROLES } from '../../schema/constants';
 import { staffPickRequestSchema } from '../../schema/api';
 import type { AppEnv } from '../app-env';
 import { insertStaffPick } from '../db/staff-picks';
-import { findCommentCounts } from '../db/upvotes';
 import { staffPickAward } from '../domain/awards';
-import { readersSee } from '../domain/comment-votes';
+import { requireVisibleComment } from '../domain/comment-votes';
 import { afterCommit } from '../domain/effects';
 import { ApiError, tooSoon } from '../lib/errors';
 import { requireRole } from '../lib/roles';
@@ -28,10 +27,9 @@ export const staffPickRoutes = new Hono<AppEnv>().post(
   async (c) => {
     const picker = requireUser(c);
     const { commentId, userId } = c.req.valid('json');
-    const comment = await findCommentCounts(c.var.db, commentId);
     // Only what readers can see may be picked: a hidden, held or removed comment, or one of a
     // thought readers cannot see, is as unknown.
-    if (!comment || !readersSee(comment)) throw new ApiError(404, 'Comment not found');
+    const comment = await requireVisibleComment(c.var.db, commentId);
     if (comment.authorId !== userId) {
       throw new ApiError(400, 'userId is not the author of this comment');
     }

@@ -3,7 +3,8 @@
 // (a phrase's first words over and over, every script at once), shared by the linear-time test
 // and the benchmark.
 
-const repeat = (unit: string) => (length: number) =>
+/** `unit` over and over, cut to `length` (also the slow-input search's, bench/slow-inputs.ts). */
+export const repeat = (unit: string) => (length: number) =>
   unit.repeat(Math.ceil(length / unit.length)).slice(0, length);
 
 /** Words that never repeat ("baca bacb bacc…"), so nothing read once is read again for free. */

@@ -30,7 +30,8 @@ export function CommentForm({
   const t = useT();
   const { user } = useUser();
   const [replying, setReplying] = useState(false);
-  const wroteIt = useWroteThought(thoughtId, user?.userId ?? null, replying);
+  // Asked only where the screen does not know already.
+  const wroteIt = useWroteThought(thoughtId, user?.userId ?? null, replying && !ownThought);
   const showsOwnName = user !== null && (ownThought || wroteIt);
   const [content, setContent] = useState('');
   const [support, setSupport] = useState<Support>('none');
