@@ -89,7 +89,12 @@ export default defineConfig({
           isolate: false,
           testTimeout: 30_000,
           environment: 'node',
-          include: ['web/**/*.test.ts', 'schema/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: [
+            'web/**/*.test.ts',
+            'schema/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'bench/**/*.test.ts',
+          ],
           exclude: ['web/e2e/**'],
         },
       },

@@ -3,6 +3,7 @@
 // `comment.created` (docs/decisions/024: "live delivery within 1 s locally").
 import { Worker } from 'node:worker_threads';
 import type { PoolAnswer, PoolRequest } from './live-reader-pool.ts';
+import { liveCheckComment } from './posted-texts.ts';
 
 type Spread = { p50: number; p99: number };
 
@@ -97,7 +98,7 @@ export async function measureLiveDelivery(options: {
     pool.send({ type: 'open', origin, thoughtId, count });
     await pool.next('opened');
     for (let run = 0; run < WARM_UP_RUNS + options.runs; run += 1) {
-      const content = `Live delivery check ${run} ${Math.random().toString(36).slice(2, 8)}, sending support.`;
+      const content = liveCheckComment(run);
       pool.send({ type: 'await', content, waitMs: EVENT_WAIT_MS });
       await pool.next('listening');
       const { status, sentAt, answeredAt } = await options.post(content);

@@ -15,6 +15,7 @@ import { CATEGORIES } from '../schema/constants.ts';
 import { buildProduction, freshState, startServer, stopServer } from './local-server.ts';
 import { createProgress } from './progress.ts';
 import { newWallet, signIn } from './sign-in.ts';
+import { soakEnding, soakerName } from './posted-texts.ts';
 import { auditState, type AuditResult } from './soak-audit.ts';
 import { randomPng } from './soak-image.ts';
 import { createLiveWatch } from './soak-live.ts';
@@ -48,8 +49,7 @@ const EXPECTED_4XX = new Set([403, 404, 409, 429]);
 
 const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)] as T;
 const sentence = (length: number) =>
-  Array.from({ length }, () => pick(WORDS)).join(' ') +
-  ` ${Math.random().toString(36).slice(2, 7)}.`;
+  Array.from({ length }, () => pick(WORDS)).join(' ') + soakEnding();
 
 /** What people have seen so far: the ids they can act on. */
 const seenThoughts: string[] = [];
@@ -306,7 +306,7 @@ const think = () =>
 async function simulatePerson(origin: string, index: number, until: number) {
   // Arrivals spread over the first tenth of the run, as people do not all come at once.
   await new Promise((resolve) => setTimeout(resolve, Math.random() * SECONDS * 100));
-  const name = `Soaker ${index} ${Math.random().toString(36).slice(2, 6)}`;
+  const name = soakerName(index);
   const started = performance.now();
   const cookie = await signIn(origin, await newWallet(), name).catch(() => null);
   // Nonce and verify, timed together as the person waits for both.
