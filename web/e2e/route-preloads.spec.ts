@@ -36,3 +36,29 @@ test('/ preloads nothing beyond what index.html names', async ({ request }) => {
   const response = await request.get('/');
   expect(preloadedPaths(response.headers()['link'])).toEqual([]);
 });
+
+test("a lazy screen's messages are asked for while the shell's are on their way, in the person's language", async ({
+  page,
+}) => {
+  await page.addInitScript(() => localStorage.setItem('echo-language', 'ja'));
+  const catalogs: string[] = [];
+  let shellAnswered = false;
+  page.on('request', (sent) => {
+    const path = new URL(sent.url()).pathname;
+    if (path.startsWith('/i18n/'))
+      catalogs.push(`${path.split('/').slice(3).join('/')}${shellAnswered ? ' late' : ''}`);
+  });
+  // The shell's messages answer slowly, as on a phone far from the server: the screen's own
+  // must not wait for them to be asked for (docs/decisions/082).
+  await page.route('**/i18n/*/*/common.json', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    shellAnswered = true;
+    await route.continue();
+  });
+  await page.goto('/thoughts');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('つぶやきとコミュニティ');
+  expect(catalogs).toEqual(
+    expect.arrayContaining(['ja/common.json', 'ja/thoughts.json', 'ja/errors.json']),
+  );
+  expect(catalogs.filter((catalog) => !catalog.startsWith('ja/'))).toEqual([]);
+});

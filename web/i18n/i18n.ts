@@ -31,15 +31,14 @@ async function loadCatalog(language: Language, namespace: Namespace): Promise<vo
   loaded.add(key);
 }
 
-/** The active language (English until the first activation). */
-export function currentLanguage(): Language {
-  return (i18n.locale || 'en') as Language;
-}
+// The language last asked for, active or on its way: the first screen's messages are asked for
+// while the shell's still load (main.tsx starts both at once), and must come in that language.
+let wanted: Language = 'en';
 
-/** Loads a screen's messages in the active language (and in any language switched to later). */
+/** Loads a screen's messages in the app's language (and in any language switched to later). */
 export async function loadNamespace(namespace: Namespace): Promise<void> {
   inUse.add(namespace);
-  await loadCatalog(currentLanguage(), namespace);
+  await loadCatalog(wanted, namespace);
 }
 
 /**
@@ -47,6 +46,7 @@ export async function loadNamespace(namespace: Namespace): Promise<void> {
  * switches, so nothing ever renders a half-loaded language; `<html lang>` follows.
  */
 export async function activateLanguage(language: Language): Promise<void> {
+  wanted = language;
   await Promise.all([...inUse].map((namespace) => loadCatalog(language, namespace)));
   i18n.activate(language, [INTL_LOCALE[language]]);
   if (typeof document !== 'undefined') document.documentElement.lang = language;
