@@ -2,8 +2,9 @@
 // person's thoughts, images, votes, sessions and period totals; at a random moment within the
 // next 24 hours (the cron's sweep), their comments turn into 'Deleted user' with the text
 // removed. A thought vanishing and a named comment changing at the same instant would tie the
-// anonymous thought to the name. The user row stays only as a tombstone that the points ledger
-// and prize records still point to.
+// anonymous thought to the name: so nothing a named comment shows changes at the first moment,
+// its staff badge included (docs/decisions/083). The user row stays only as a tombstone that the
+// points ledger and prize records still point to.
 import { and, asc, isNotNull, lte, sql } from 'drizzle-orm';
 import { users } from '../../schema/tables';
 import { runBatch } from './batch';
@@ -18,8 +19,10 @@ export const DELETED_USER_NAME = 'Deleted user';
  * their votes, reports, thoughts (with the comments under them, by cascade), images, sessions,
  * sign-in nonces and period totals are deleted, so they leave the live leaderboard and cannot
  * win. Their comments elsewhere stay as they are until `commentsSweepAt`: votes on them still
- * count but pay nothing (the ledger refuses awards to a deleted account). The wallet is released
- * (kept only if it won a prize: payout audit needs it); the name stays reserved until the sweep.
+ * count but pay nothing (the ledger refuses awards to a deleted account). The name and the wallet
+ * stay until the sweep: a comment's staff badge is read from the wallet (roleOf), and must not
+ * drop when the thoughts go. The wallet blocks no one meanwhile: uniqueness holds among live
+ * accounts only, so it may sign in again at once, as a new account.
  * Returns the image keys for R2 and the public thoughts that went (for cache purges).
  */
 export async function deleteAccount(
@@ -58,8 +61,6 @@ export async function deleteAccount(
     deleteNonces: sql`DELETE FROM auth_nonces WHERE wallet_address = ${args.walletAddress}`,
     deletePeriodTotals: sql`DELETE FROM period_points WHERE user_id = ${user}`,
     tombstone: sql`UPDATE users SET
-        wallet_address = CASE WHEN EXISTS (SELECT 1 FROM period_winners WHERE user_id = users.id)
-          THEN wallet_address ELSE 'deleted:' || id END,
         suspended_until = NULL, deleted_at = ${args.now},
         comments_sweep_at = ${args.commentsSweepAt}
       WHERE id = ${user}`,
@@ -87,7 +88,8 @@ export async function dueCommentSweeps(db: Db, now: number, limit: number): Prom
 /**
  * The second moment, one batch: the person's comments move to a fresh tombstone row ('Deleted
  * user', a new random id, so the comments' public `userId` no longer matches anything the named
- * comments carried) with their text removed, and the account's own row loses its name.
+ * comments carried) with their text removed, and the account's own row loses its name and its
+ * wallet (kept only if it won a prize: payout audit needs it).
  */
 export async function sweepDeletedComments(db: Db, userId: string, now: number): Promise<void> {
   const tombstoneId = crypto.randomUUID();
@@ -100,7 +102,9 @@ export async function sweepDeletedComments(db: Db, userId: string, now: number):
     comments: sql`UPDATE comments SET author_id = ${tombstoneId}, content = ''
       WHERE author_id = ${userId} AND EXISTS (SELECT 1 FROM users WHERE id = ${tombstoneId})`,
     account: sql`UPDATE users SET presentation_name = ${DELETED_USER_NAME},
-        name_key = 'deleted:' || id, name_skeleton = NULL, comments_sweep_at = NULL
+        name_key = 'deleted:' || id, name_skeleton = NULL, comments_sweep_at = NULL,
+        wallet_address = CASE WHEN EXISTS (SELECT 1 FROM period_winners WHERE user_id = users.id)
+          THEN wallet_address ELSE 'deleted:' || id END
       WHERE id = ${userId} AND comments_sweep_at IS NOT NULL`,
   });
 }

@@ -170,6 +170,48 @@ describe('DELETE /api/auth/account', () => {
     expect(JSON.stringify(swept.body)).not.toContain(user.presentationName);
   });
 
+  test("a staff member's named comments keep their badge until the sweep, and the wallet is released then", async () => {
+    const keypair = await newKeypair();
+    const staff = { ADMIN_WALLETS: `${keypair.address}=admin` };
+    const name = uniqueName();
+    const { cookie, user } = await signInWithWallet(keypair, name, { vars: staff });
+    const reader = await signedInUser();
+    const thought = await callJson<Thought>('/api/thoughts', {
+      cookie: reader.cookie,
+      body: { content: 'Feeling very alone tonight.', category: 'Family', isAnonymous: true },
+    });
+    const thread = `/api/thoughts/${thought.body.id}/comments`;
+    const reply = await callJson<Comment>(thread, {
+      cookie,
+      vars: staff,
+      body: { content: 'Staff here: you are not alone.' },
+    });
+    expect(reply.status).toBe(201);
+    const shown = async () =>
+      (await callJson<Comment[]>(thread, { cookie: reader.cookie, vars: staff })).body.find(
+        (comment) => comment.id === reply.body.id,
+      )?.user;
+    const badged = { presentationName: name, isAdmin: true, adminRole: 'admin' };
+    expect(await shown()).toEqual(badged);
+
+    expect((await deleteAccount(cookie, name)).status).toBe(204);
+    // The person's thoughts went just now: the named comment shows nothing new until the sweep,
+    // or the badge dropping would point at the thoughts that vanished with it.
+    expect(await shown()).toEqual(badged);
+    // The kept wallet blocks no one: it signs in again at once, as a new account.
+    const again = await signInWithWallet(keypair, uniqueName(), { vars: staff });
+    expect(again.user.userId).not.toBe(user.userId);
+
+    await runCron(await sweepMomentOf(user.userId));
+    expect(await shown()).toEqual({
+      presentationName: 'Deleted user',
+      isAdmin: false,
+      adminRole: null,
+    });
+    const [account] = await testDb().select().from(users).where(eq(users.id, user.userId));
+    expect(account?.walletAddress).toBe(`deleted:${user.userId}`);
+  });
+
   test('deletes what the person did at once but their comments, keeps the ledger, and every counter moves back', async () => {
     const keypair = await newKeypair();
     const name = uniqueName();
@@ -258,9 +300,10 @@ describe('DELETE /api/auth/account', () => {
     expect(left.users).toEqual([
       expect.objectContaining({
         id: user.userId,
-        // The name stays on the comments until the sweep (docs/decisions/013).
+        // The name, and the wallet a staff badge is read from, stay until the sweep
+        // (docs/decisions/013, 083).
         presentationName: name,
-        walletAddress: `deleted:${user.userId}`,
+        walletAddress: keypair.address,
         suspendedUntil: null,
         deletedAt: expect.any(Number),
       }),
