@@ -1,36 +1,44 @@
 // Whether the signed-in person wrote a thought. A reply under one's own thought shows one's
 // permanent name, and readers may guess from it who wrote the thought: the comment form says so
 // before the reply is sent (docs/decisions/081). Thoughts carry no author, so this asks the
-// person's own list, and only once they start a reply.
+// server for that one thought among the person's own (`GET /api/me/thoughts/:id`, however old
+// it is: docs/decisions/083), and only once they start a reply.
 import { useQuery } from '@tanstack/react-query';
-import type { MyThought } from '../../schema/api';
-import { LIMITS } from '../../schema/constants';
-import { apiRequest } from './api-client';
+import { apiRequest, HttpError } from './api-client';
 import { myEchoKeys } from './query-keys';
 
 /**
  * Under `myEchoKeys.all`, so the person's own changes refresh it. Kept here, not with the other
  * keys: those load with the first page, whose script is at its budget.
  */
-const ownThoughtIdsKey = (userId: string) => [...myEchoKeys.all, 'own-thought-ids', userId];
+const wroteThoughtKey = (userId: string, thoughtId: string) => [
+  ...myEchoKeys.all,
+  'wrote-thought',
+  userId,
+  thoughtId,
+];
 
-/** The ids of the person's newest thoughts: one page, the most the server gives at once. */
-async function ownThoughtIds(): Promise<string[]> {
-  const mine = await apiRequest<MyThought[]>(`/api/me/thoughts?limit=${LIMITS.thoughtsPageMax}`);
-  return mine.map((thought) => thought.id);
+/** The server answers the person's own thought, and 404 for anyone else's. */
+async function wroteThought(thoughtId: string): Promise<boolean> {
+  try {
+    await apiRequest(`/api/me/thoughts/${encodeURIComponent(thoughtId)}`);
+    return true;
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 404) return false;
+    throw error;
+  }
 }
 
 /**
  * Whether `userId` wrote `thoughtId`, asked of the server once `asking` turns true (the reply box
- * got focus) and again each time a reply box asks, so a thought just posted counts. Older than
- * the newest page of one's thoughts, a thought reads as someone else's.
+ * got focus) and again each time a reply box asks, so a thought just posted counts.
  */
 export function useWroteThought(thoughtId: string, userId: string | null, asking: boolean) {
-  const ids = useQuery({
-    queryKey: ownThoughtIdsKey(userId ?? ''),
-    queryFn: ownThoughtIds,
+  const wrote = useQuery({
+    queryKey: wroteThoughtKey(userId ?? '', thoughtId),
+    queryFn: () => wroteThought(thoughtId),
     enabled: asking && userId !== null,
     staleTime: 0,
   });
-  return userId !== null && ids.data?.includes(thoughtId) === true;
+  return userId !== null && wrote.data === true;
 }

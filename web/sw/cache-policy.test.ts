@@ -19,6 +19,7 @@ describe('strategyFor', () => {
     '/api/thoughts?category=Anxiety',
     '/api/thoughts/t1/comments',
     '/api/me/thoughts',
+    '/api/me/thoughts/t1',
     '/api/me/threads',
     '/api/echo/user-points',
     '/api/leaderboard',

@@ -25,10 +25,13 @@ const newComments = sql<number>`(SELECT count(*) FROM comments
     AND comments.status = 'visible'
     AND comments.author_id <> thoughts.author_id)`;
 
-/** A page of the author's thoughts, newest first, by keyset along thoughts_author_recent_idx. */
+/**
+ * A page of the author's thoughts, newest first, by keyset along thoughts_author_recent_idx; with
+ * `id`, that one thought alone, if it is the author's.
+ */
 export async function listOwnThoughts(
   db: Db,
-  query: { authorId: string; limit: number; before?: ThoughtCursor },
+  query: { authorId: string; limit: number; before?: ThoughtCursor; id?: string },
 ): Promise<OwnThoughtRow[]> {
   const rows = await db
     .select({
@@ -42,6 +45,7 @@ export async function listOwnThoughts(
     .where(
       and(
         eq(thoughts.authorId, query.authorId),
+        query.id === undefined ? undefined : eq(thoughts.id, query.id),
         query.before === undefined
           ? undefined
           : sql`(${thoughts.createdAt}, ${thoughts.id}) < (${query.before.createdAt}, ${query.before.id})`,

@@ -133,6 +133,40 @@ describe('GET /api/me/thoughts', () => {
   });
 });
 
+describe('GET /api/me/thoughts/:id', () => {
+  test('answers one of the viewer’s own thoughts however old, in any status, never stored', async () => {
+    const { user, cookie } = await signedInUser();
+    const old = await buildThought({ authorId: user.id, createdAt: Date.now() - 400 * 86_400_000 });
+    const held = await buildThought({ authorId: user.id, status: 'held', crisis: true });
+    // More than a page of newer ones: the reply box's question is not limited to a page.
+    for (let i = 0; i < 3; i += 1) await buildThought({ authorId: user.id });
+
+    const found = await callJson<MyThought>(`/api/me/thoughts/${old.id}`, { cookie });
+    expect(found.status).toBe(200);
+    expect(found.response.headers.get('Cache-Control')).toBe('private, no-store');
+    expect(found.body).toMatchObject({ id: old.id, content: old.content, status: 'visible' });
+    expect(Object.keys(found.body).sort()).toEqual(MY_THOUGHT_KEYS);
+    expectNoIdentity(found.body, user);
+    const heldOne = await callJson<MyThought>(`/api/me/thoughts/${held.id}`, { cookie });
+    expect(heldOne.body).toMatchObject({ id: held.id, status: 'held', crisis: true });
+  });
+
+  test('someone else’s thought is as unknown as a made-up id, and signed out it answers 401', async () => {
+    const author = await buildUser();
+    const theirs = await buildThought({ authorId: author.id });
+    const other = await signedInUser();
+    const asked = await callJson<ErrorBody>(`/api/me/thoughts/${theirs.id}`, {
+      cookie: other.cookie,
+    });
+    const unknown = await callJson<ErrorBody>(`/api/me/thoughts/${crypto.randomUUID()}`, {
+      cookie: other.cookie,
+    });
+    expect([asked.status, asked.body]).toEqual([404, { error: 'Thought not found' }]);
+    expect([unknown.status, unknown.body]).toEqual([asked.status, asked.body]);
+    expect((await callJson<ErrorBody>(`/api/me/thoughts/${theirs.id}`)).status).toBe(401);
+  });
+});
+
 describe('POST /api/me/thoughts/:id/seen', () => {
   test('drops newComments to 0 until someone replies again', async () => {
     const { user, cookie } = await signedInUser();

@@ -30,6 +30,16 @@ export const meRoutes = new Hono<AppEnv>()
     return c.json(rows.map(toMyThought));
   })
 
+  // One of the person's own thoughts, however old: the reply box asks whether the thought under
+  // it is theirs (docs/decisions/083). Someone else's is as unknown as a made-up id.
+  .get('/thoughts/:id', requireSession, validate('param', idParamSchema), async (c) => {
+    const user = requireUser(c);
+    const { id } = c.req.valid('param');
+    const [row] = await listOwnThoughts(c.var.db, { authorId: user.id, limit: 1, id });
+    if (!row) throw new ApiError(404, 'Thought not found');
+    return c.json(toMyThought(row));
+  })
+
   .post('/thoughts/:id/seen', requireSession, validate('param', idParamSchema), async (c) => {
     const user = requireUser(c);
     const { id } = c.req.valid('param');

@@ -34,11 +34,12 @@ test.each([
   ['t1', true],
   ['t9', false],
 ])(
-  'elsewhere, once the box gets focus, the form asks which thoughts are the viewer’s: %s is theirs: %s',
+  'elsewhere, once the box gets focus, the form asks whether the thought is the viewer’s: %s is theirs: %s',
   async (thoughtId, theirs) => {
+    // The server answers the viewer's own thought, however old, and 404 for anyone else's.
     const fetchMock = fakeServer({
       ...SIGNED_IN,
-      'GET /api/me/thoughts': { body: [buildThought({ id: 't1' }), buildThought({ id: 't2' })] },
+      'GET /api/me/thoughts/t1': { body: buildThought({ id: 't1' }) },
     });
     renderWithProviders(<CommentForm thoughtId={thoughtId} />);
     const input = await screen.findByLabelText('Write a comment');
