@@ -66,3 +66,34 @@ test('offline, Home and /help still draw and the crisis box shows the lines last
   expect(kept).toContain('/');
   await context.setOffline(false);
 });
+
+test('after a single visit, offline, the help box still has the lines of where the person is', async ({
+  page,
+  context,
+}) => {
+  await page.addInitScript(() => localStorage.setItem('echo-language', 'ja'));
+  // One visit, and no other page: its own request for the lines went out before the worker was
+  // there to keep the answer (docs/decisions/084).
+  await page.goto('/help');
+  await expect(page.locator('a[href^="tel:"]').first()).toBeVisible();
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
+    .toBe(true);
+  await expect.poll(() => cachedPaths(page)).toContain('/api/help');
+  const online = await page
+    .locator('a[href^="tel:"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+
+  const devtools = await context.newCDPSession(page);
+  await devtools.send('Network.clearBrowserCache');
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('相談窓口');
+  await expect(page.locator('a[href^="tel:"]').first()).toBeVisible();
+  expect(
+    await page
+      .locator('a[href^="tel:"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href'))),
+  ).toEqual(online);
+  await context.setOffline(false);
+});

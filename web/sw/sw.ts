@@ -30,6 +30,7 @@ self.addEventListener('install', (event) => {
       const catalogs = BUILD.catalogs[language] ?? BUILD.catalogs.en ?? [];
       const cache = await caches.open(SHELL_CACHE);
       await cache.addAll([...BUILD.shell, ...catalogs]);
+      await keepFirstHelp(language);
       // A new deploy takes over at once: its pages and its files arrive together, from the
       // network or from this cache, so the next load (at most one reload) runs the new build.
       await self.skipWaiting();
@@ -56,6 +57,23 @@ async function navigation(request: Request): Promise<Response> {
     const shell = await (await caches.open(SHELL_CACHE)).match(SHELL_PAGE);
     if (shell) return shell;
     throw error;
+  }
+}
+
+/**
+ * The crisis lines of where the person is, in their language, kept at install when none are kept
+ * yet: on a first visit the page asks for its lines before this worker controls it, and nothing
+ * asks again, so offline the help box had no number at all (docs/decisions/084). Lines kept
+ * before (a chosen country, say) stay. Offline now, there is nothing to keep: install goes on.
+ */
+async function keepFirstHelp(language: string): Promise<void> {
+  const cache = await caches.open(HELP_CACHE);
+  if (await cache.match(HELP_CACHE_KEY, { ignoreVary: true })) return;
+  try {
+    const response = await fetch(`${HELP_CACHE_KEY}?lang=${language}`, { credentials: 'omit' });
+    if (response.ok) await cache.put(HELP_CACHE_KEY, response);
+  } catch {
+    // Offline or refused: the next online read of /api/help keeps its answer.
   }
 }
 

@@ -47,6 +47,19 @@ test('every record has a country code, an emergency number or null, and well-for
   }
 });
 
+test('a line is shown by its name: what maintainers know about its source stays in the notes', () => {
+  // A person in crisis read "Helpline 1900 6233 (as listed in the reference; operator not
+  // identified)" as the service's name (docs/decisions/084).
+  const maintainersWords =
+    /r[eé]f[eé]rence|v[eé]rifi|identifi|listed|riferimento|gestore|gestionnaire/i;
+  const shown = [...HELPLINES.values()].flatMap((record) =>
+    record.lines.flatMap((line) =>
+      [line.name, line.nameEn ?? ''].map((name) => [record.country, name]),
+    ),
+  );
+  expect(shown.filter(([, name]) => maintainersWords.test(name ?? ''))).toEqual([]);
+});
+
 test('the floor: every country of the reference has its emergency number and carries its crisis line', () => {
   for (const entry of reference.data) {
     const code = RENAMED[entry.country] ?? entry.country;

@@ -28,9 +28,11 @@ const text = (value: unknown) => (value === null || value === undefined ? null :
 
 /**
  * What waits for a moderator: hidden and held thoughts and comments, and those readers are worried
- * about. Urgent ones (held, or flagged as a possible crisis) come first, then the oldest; each with
- * every report it received and its author's opaque reference (created on first sight, in the same
- * batch). Served by the partial `*_review_idx` and `*_worried_idx` indexes, so the cost follows
+ * about. Urgent ones come first: held ones (read as a crisis beside harm to others, and public
+ * nowhere until a moderator decides) before those a reader flagged as a possible crisis, which any
+ * reader can do (docs/decisions/084); each kind by how long it has waited, a flag from when it
+ * was raised. Then the oldest. Each item comes with every report it received and its author's
+ * opaque reference (created on first sight, in the same batch). Served by the partial `*_review_idx` and `*_worried_idx` indexes, so the cost follows
  * the queue, not the tables.
  */
 export async function listReviewQueue(db: Db, now: number): Promise<ReviewItemRow[]> {
@@ -39,19 +41,20 @@ export async function listReviewQueue(db: Db, now: number): Promise<ReviewItemRo
     items: sql`SELECT *, (status = 'held' OR worried) AS urgent FROM (
         SELECT 'thought' AS kind, t.id, t.content, t.category, t.image_url AS imageUrl,
                t.created_at AS createdAt, t.status, t.crisis, t.threat, r.ref AS authorRef,
-               t.worried_at IS NOT NULL AS worried
+               t.worried_at IS NOT NULL AS worried, t.worried_at AS worriedAt
         FROM thoughts t JOIN author_refs r ON r.user_id = t.author_id AND r.kind = 'thought'
         WHERE t.id IN (SELECT id FROM thoughts WHERE status IN ('hidden', 'held')
                        UNION SELECT id FROM thoughts
                        WHERE worried_at IS NOT NULL AND status = 'visible')
         UNION ALL
         SELECT 'comment', c.id, c.content, NULL, NULL, c.created_at, c.status, c.crisis, c.threat,
-               r.ref, c.worried_at IS NOT NULL
+               r.ref, c.worried_at IS NOT NULL, c.worried_at
         FROM comments c JOIN author_refs r ON r.user_id = c.author_id AND r.kind = 'comment'
         WHERE c.id IN (SELECT id FROM comments WHERE status IN ('hidden', 'held')
                        UNION SELECT id FROM comments
                        WHERE worried_at IS NOT NULL AND status = 'visible'))
-      ORDER BY urgent DESC, createdAt ASC, id ASC LIMIT ${REVIEW_QUEUE_MAX}`,
+      ORDER BY urgent DESC, status = 'held' DESC, coalesce(worriedAt, createdAt) ASC, id ASC
+      LIMIT ${REVIEW_QUEUE_MAX}`,
     thoughtReports: sql`SELECT rep.thought_id AS itemId, rep.reason, rep.created_at AS createdAt
       FROM thought_reports rep JOIN thoughts t ON t.id = rep.thought_id
       WHERE t.status IN ('hidden', 'held') ORDER BY rep.created_at ASC`,

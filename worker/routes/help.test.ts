@@ -72,6 +72,19 @@ test('GET /api/help in Japanese names the country and the lines in Japanese, and
   expect(abroad.body.countryName).toBe('ドイツ');
 });
 
+test("a reader who speaks a line's language gets its own name: Spain's 024 in Spanish, Germany's TelefonSeelsorge in German", async () => {
+  const spanish = await help('?country=ES&lang=es');
+  const names = spanish.body.lines.map((line) => line.name);
+  expect(names).toContain('Línea 024 de atención a la conducta suicida');
+  expect(names).not.toContain('024 suicidal behaviour support line');
+  const english = await help('?country=ES&lang=en');
+  expect(english.body.lines.map((line) => line.name)).toContain(
+    '024 suicidal behaviour support line',
+  );
+  const german = await help('?country=DE&lang=de');
+  expect(german.body.lines.map((line) => line.name)).toContain('TelefonSeelsorge');
+});
+
 test('GET /api/help refuses a country that is not two letters with 400, and answers an unlisted one with the directory only', async () => {
   for (const bad of ['abc', 'J', '12', 'J%20', '日本']) {
     const answer = await help(`?country=${encodeURIComponent(bad)}`);

@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm';
 import { expect, test } from 'vitest';
 import type { ModQueue } from '../../schema/api';
-import { categoryCounters, thoughts } from '../../schema/tables';
+import { categoryCounters, comments, thoughts } from '../../schema/tables';
 import { call, callJson, signedInUser, testDb } from '../test/factories';
 import { staffMember } from '../test/staff';
 import { buildComment, buildThought } from '../test/thought-factories';
@@ -16,7 +16,7 @@ async function queue(staff: Awaited<ReturnType<typeof staffMember>>) {
   return body.items;
 }
 
-test('urgent items lead the queue (held, then worried by age), then the oldest reported ones', async () => {
+test('urgent items lead the queue (held, then worried by how long the flag has waited), then the oldest reported ones', async () => {
   const staff = await staffMember('mod');
   const now = Date.now();
   const reported = await buildThought({ status: 'hidden', reports: 3, createdAt: now - 9 * DAY });
@@ -42,11 +42,23 @@ test('urgent items lead the queue (held, then worried by age), then the oldest r
     );
   }
 
+  // Raised two hours and one hour ago: the comment is the older post, but its flag is the newer.
+  await testDb()
+    .update(thoughts)
+    .set({ worriedAt: now - 2 * 3600_000 })
+    .where(eq(thoughts.id, worriedThought.id));
+  await testDb()
+    .update(comments)
+    .set({ worriedAt: now - 3600_000 })
+    .where(eq(comments.id, worriedComment.id));
+
   const items = await queue(staff);
+  // The held murder–suicide, a day old, before flags on older posts: any reader can raise a flag,
+  // and flags must not push it down.
   expect(items.map((item) => [item.id, item.reason, item.urgent])).toEqual([
-    [worriedComment.id, 'worried', true],
-    [worriedThought.id, 'worried', true],
     [held.id, 'held', true],
+    [worriedThought.id, 'worried', true],
+    [worriedComment.id, 'worried', true],
     [reported.id, 'reports', false],
   ]);
   expect(items.map((item) => item.id)).not.toContain(calm.id);

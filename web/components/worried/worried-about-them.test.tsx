@@ -34,16 +34,43 @@ test('a signed-in reader flags a comment and is shown how to reply with care, wi
   );
 });
 
-test('signed out, it asks to sign in and sends nothing', async () => {
+test('signed out, the panel with the tips and the crisis lines opens at once; letting a moderator know asks to sign in', async () => {
   const fetchMock = fakeServer(SIGNED_OUT);
   const onOpenSignIn = vi.fn();
   renderWithProviders(<WorriedAboutThem kind="thought" id="t-1" />, { onOpenSignIn });
   await userEvent.click(await screen.findByRole('button', { name: 'Worried about this person?' }));
+  const panel = await screen.findByRole('region', { name: 'Thank you for looking out for them' });
+  expect(
+    await within(panel).findByRole('complementary', { name: 'Need to talk to someone now?' }),
+  ).toBeVisible();
+  expect(
+    within(panel).getByText(/Let a moderator know and they will look at it soon/),
+  ).toBeVisible();
+  expect(onOpenSignIn).not.toHaveBeenCalled();
+
+  await userEvent.click(within(panel).getByRole('button', { name: 'Let a moderator know' }));
   await waitFor(() => expect(onOpenSignIn).toHaveBeenCalled());
   expect(fetchMock.mock.calls.map(([input]) => String(input))).not.toContain(
     '/api/thoughts/t-1/worried',
   );
+});
+
+test('a flag that fails leaves the help on screen and offers to send it again', async () => {
+  let answers = 0;
+  fakeServer({
+    ...SIGNED_IN,
+    'PATCH /api/thoughts/t-2/worried': () =>
+      (answers += 1) === 1 ? { status: 500, body: { error: 'boom' } } : { body: { ok: true } },
+  });
+  renderWithProviders(<WorriedAboutThem kind="thought" id="t-2" />);
+  await userEvent.click(await screen.findByRole('button', { name: 'Worried about this person?' }));
+  const panel = await screen.findByRole('region', { name: 'Thank you for looking out for them' });
+  const again = await within(panel).findByRole('button', { name: 'Let a moderator know' });
   expect(
-    screen.queryByRole('region', { name: 'Thank you for looking out for them' }),
-  ).not.toBeInTheDocument();
+    within(panel).getByRole('complementary', { name: 'Need to talk to someone now?' }),
+  ).toBeVisible();
+  await userEvent.click(again);
+  expect(await within(panel).findByText(/A moderator will look at it soon/)).toBeVisible();
+  expect(screen.getByRole('button', { name: 'You flagged this' })).toBeVisible();
+  expect(answers).toBe(2);
 });

@@ -5,6 +5,7 @@ import { useT } from '../../i18n/react';
 import { describeError } from '../../lib/api-errors';
 import { apiRequest } from '../../lib/api-client';
 import { useRequireSignIn } from '../../lib/use-require-sign-in';
+import { useUser } from '../../lib/user-context';
 import { HelpBox } from '../help/help-box';
 
 type Target = { kind: 'thought' | 'comment'; id: string };
@@ -17,27 +18,31 @@ function flagWorried({ kind, id }: Target) {
 }
 
 /**
- * "Worried about this person?" under a thought or comment (DESIGN.md section 5): a signed-in
- * reader flags a possible crisis; the item stays public and goes to the top of the moderators'
- * queue. The reader then sees how to reply with care and the crisis lines to pass on. Nothing of
+ * "Worried about this person?" under a thought or comment (DESIGN.md section 5): a reader flags a
+ * possible crisis; the item stays public and goes to the top of the moderators' queue. The panel
+ * with how to reply with care and the crisis lines opens at once, for anyone: the help must not
+ * wait on signing in or on the flag's answer (docs/decisions/084). Signed in, the flag is sent
+ * as the panel opens; signed out, or if sending failed, the panel offers to send it. Nothing of
  * who flagged is shown to anyone.
  */
 export function WorriedAboutThem({ kind, id }: Target) {
   const t = useT();
+  const { user } = useUser();
   const requireSignIn = useRequireSignIn();
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const flag = useMutation({
     mutationFn: flagWorried,
-    onSuccess: () => setOpen(true),
     onError: (error) =>
       toast.error(t('thoughts.worried.failed'), { description: describeError(error) }),
   });
+  const sendFlag = () => requireSignIn(() => flag.mutate({ kind, id }));
+  const flagging = flag.isPending || flag.isSuccess;
 
   function onClick(event: MouseEvent) {
     event.stopPropagation();
-    if (open) setOpen(false);
-    else requireSignIn(() => flag.mutate({ kind, id }));
+    setOpen(!open);
+    if (!open && user && flag.isIdle) flag.mutate({ kind, id });
   }
 
   return (
@@ -45,7 +50,6 @@ export function WorriedAboutThem({ kind, id }: Target) {
       <button
         type="button"
         onClick={onClick}
-        disabled={flag.isPending}
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
         className="inline-flex h-8 items-center rounded-lg px-2 text-sm text-rose-700 hover:bg-rose-50"
@@ -62,7 +66,18 @@ export function WorriedAboutThem({ kind, id }: Target) {
           className="basis-full cursor-auto space-y-3 rounded-xl border border-rose-200 bg-white p-4 text-slate-800"
         >
           <p className="font-semibold">{t('thoughts.worried.title')}</p>
-          <p className="text-sm">{t('thoughts.worried.thanks')}</p>
+          <p className="text-sm">
+            {flagging ? t('thoughts.worried.thanks') : t('thoughts.worried.notYet')}
+          </p>
+          {flagging ? null : (
+            <button
+              type="button"
+              onClick={sendFlag}
+              className="h-9 rounded-lg border border-rose-300 px-3 text-sm font-medium text-rose-800 hover:bg-rose-50"
+            >
+              {t('thoughts.worried.notify')}
+            </button>
+          )}
           <ul className="list-disc space-y-1 pl-5 text-sm">
             <li>{t('thoughts.worried.tip.notice')}</li>
             <li>{t('thoughts.worried.tip.ask')}</li>

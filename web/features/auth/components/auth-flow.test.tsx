@@ -229,37 +229,38 @@ test('a failed nonce request shows Failed to generate nonce', async () => {
   expect(await screen.findByText('Failed to generate nonce')).toBeInTheDocument();
 });
 
-test('a taken name shows Authentication Failed, says the name is taken and keeps the name step', async () => {
+/** A new wallet signs, then picks `name`, which verify refuses with `refusal`. */
+async function pickRefusedName(refusal: { status: number; body: unknown }, name: string) {
   const fetchMock = fakeServer({
     'POST /api/auth/nonce': { body: nonceAnswer() },
-    'POST /api/auth/verify': newWalletVerify({
-      status: 409,
-      body: { error: 'That presentation name is already taken' },
-    }),
+    'POST /api/auth/verify': newWalletVerify(refusal),
   });
   renderFlow(fakeWallet());
   await userEvent.click(await screen.findByRole('button', { name: 'Sign Message' }));
-  await userEvent.type(await screen.findByLabelText('Presentation name'), 'Taken');
+  await userEvent.type(await screen.findByLabelText('Presentation name'), name);
   await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
   expect(await screen.findByText('Authentication Failed')).toBeInTheDocument();
+  return fetchMock;
+}
+
+test('a taken name shows Authentication Failed, says the name is taken and keeps the name step', async () => {
+  const fetchMock = await pickRefusedName(
+    { status: 409, body: { error: 'That presentation name is already taken' } },
+    'Taken',
+  );
   expect(screen.getByText('That presentation name is already taken')).toBeInTheDocument();
   expect(await screen.findByLabelText('Presentation name')).toBeInTheDocument();
   expect(verifyBodies(fetchMock)).toHaveLength(2);
 });
 
-test('a name refused by moderation is described by its code, never by the server text, and the name step stays', async () => {
-  fakeServer({
-    'POST /api/auth/nonce': { body: nonceAnswer() },
-    'POST /api/auth/verify': newWalletVerify({
+test('a name refused by moderation is described by its code, never by the server text, and the name step stays, with help for a crisis', async () => {
+  await pickRefusedName(
+    {
       status: 422,
-      body: { error: 'Name not allowed (server text)', code: 'crisis_name' },
-    }),
-  });
-  renderFlow(fakeWallet());
-  await userEvent.click(await screen.findByRole('button', { name: 'Sign Message' }));
-  await userEvent.type(await screen.findByLabelText('Presentation name'), 'A crisis name');
-  await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
-  expect(await screen.findByText('Authentication Failed')).toBeInTheDocument();
+      body: { error: 'Name not allowed (server text)', code: 'crisis_name', crisis: true },
+    },
+    'A crisis name',
+  );
   expect(
     screen.getByText(
       'Please choose another name: names are permanent and shown with every comment.',
@@ -267,6 +268,19 @@ test('a name refused by moderation is described by its code, never by the server
   ).toBeInTheDocument();
   expect(screen.queryByText('Name not allowed (server text)')).not.toBeInTheDocument();
   expect(await screen.findByLabelText('Presentation name')).toHaveValue('A crisis name');
+  // The refusal reads the name as a crisis: the crisis box shows right under the name.
+  expect(
+    await screen.findByRole('complementary', { name: 'Need to talk to someone now?' }),
+  ).toBeInTheDocument();
+});
+
+test('a name refused for another reason shows no crisis box', async () => {
+  await pickRefusedName(
+    { status: 422, body: { error: 'Content not allowed', code: 'handle', crisis: false } },
+    'insta luna22',
+  );
+  expect(await screen.findByLabelText('Presentation name')).toHaveValue('insta luna22');
+  expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
 });
 
 test('a refused signature (401) says Failed to complete authentication and goes back to signing', async () => {

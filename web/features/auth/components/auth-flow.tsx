@@ -2,6 +2,7 @@ import { useWallet } from '@solana/wallet-adapter-react';
 import type { FormEvent } from 'react';
 import { LIMITS } from '../../../../schema/constants';
 import type { User } from '../../../../schema/api';
+import { HelpBox } from '../../../components/help/help-box';
 import { Trans, useT } from '../../../i18n/react';
 import { currentBrowserKind, isMobileKind } from '../../../wallet/environment';
 import { shortenAddress } from '../../../wallet/shorten-address';
@@ -79,6 +80,7 @@ function AuthSteps({
         <button type="submit" className={PRIMARY} disabled={flow.busy}>
           {t('auth.name.continue')}
         </button>
+        {state.crisis ? <HelpBox /> : null}
       </form>
     );
   }

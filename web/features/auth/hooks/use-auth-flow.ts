@@ -100,12 +100,14 @@ export function useAuthFlow(walletAddress: string | null, onAuthenticated: (user
         const needsName =
           error instanceof HttpError && error.status === 400 && error.body?.needsName === true;
         const nonceSpent = !(error instanceof HttpError) || error.status === 401;
+        // A name that reads as a crisis (422 crisis_name): the name step shows help.
+        const crisis = error instanceof HttpError && error.body?.crisis === true;
         if (!needsName) {
           toast.error(i18n._('auth.flow.authFailed'), {
             description: describeError(error, VERIFY_ERRORS),
           });
         }
-        if (current) dispatch({ type: 'VERIFY_FAILED', needsName, nonceSpent });
+        if (current) dispatch({ type: 'VERIFY_FAILED', needsName, nonceSpent, crisis });
       }
     };
     // A returning wallet (no name step) verifies after a short pause, so "Signing you in..."

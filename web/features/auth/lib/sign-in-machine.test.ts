@@ -5,7 +5,12 @@ import { initialSignInState, signInReducer, type SignInState } from './sign-in-m
 const PENDING = { walletAddress: 'w', nonce: 'n', signature: 's' };
 const NONCE = { nonce: 'n', message: 'm', signInInput: {} } as never;
 const sign: SignInState = { step: 'sign', nonce: NONCE, signing: false };
-const verifying = (name: string): SignInState => ({ step: 'verifying', pending: PENDING, name });
+const verifying = (name: string, crisis = false): SignInState => ({
+  step: 'verifying',
+  pending: PENDING,
+  name,
+  crisis,
+});
 
 test('starts at connect without a wallet and at sign with one', () => {
   expect(initialSignInState(null)).toEqual({ step: 'connect' });
@@ -26,11 +31,11 @@ test('a signature always goes straight to verifying; needsName then brings the n
   expect(signed).toEqual(verifying(''));
   expect(
     signInReducer(signed, { type: 'VERIFY_FAILED', needsName: true, nonceSpent: false }),
-  ).toEqual({ step: 'name', pending: PENDING, name: '' });
+  ).toEqual({ step: 'name', pending: PENDING, name: '', crisis: false });
 });
 
 test('the name step edits, refuses a blank name and verifies with the trimmed one', () => {
-  const name: SignInState = { step: 'name', pending: PENDING, name: '' };
+  const name: SignInState = { step: 'name', pending: PENDING, name: '', crisis: false };
   expect(signInReducer(name, { type: 'NAME_SUBMITTED' })).toBe(name);
   const typed = signInReducer(name, { type: 'NAME_CHANGED', name: ' River ' });
   expect(signInReducer(typed, { type: 'NAME_SUBMITTED' })).toEqual(verifying('River'));
@@ -46,6 +51,7 @@ test('verifying ends done, or back at name or sign depending on the failure', ()
     step: 'name',
     pending: PENDING,
     name: 'Taken',
+    crisis: false,
   });
   expect(signInReducer(verifying('River'), fail(false, true))).toEqual(initialSignInState('w'));
   expect(signInReducer(verifying(''), fail(false, false))).toEqual(initialSignInState('w'));
@@ -56,4 +62,22 @@ test('events that do not belong to the current step change nothing', () => {
   expect(signInReducer(connect, { type: 'SIGN_STARTED' })).toBe(connect);
   expect(signInReducer(sign, { type: 'VERIFIED', user: buildUser() })).toBe(sign);
   expect(signInReducer(sign, { type: 'NAME_SUBMITTED' })).toBe(sign);
+});
+
+test('a name refused as a crisis brings the name step back with help, which stays until the step is left', () => {
+  const refused = signInReducer(verifying('i want to die'), {
+    type: 'VERIFY_FAILED',
+    needsName: false,
+    nonceSpent: false,
+    crisis: true,
+  });
+  expect(refused).toEqual({ step: 'name', pending: PENDING, name: 'i want to die', crisis: true });
+  const retyped = signInReducer(refused, { type: 'NAME_CHANGED', name: 'River' });
+  expect(retyped).toMatchObject({ crisis: true });
+  const resent = signInReducer(retyped, { type: 'NAME_SUBMITTED' });
+  expect(resent).toEqual(verifying('River', true));
+  // The next name taken (409) keeps the help on screen.
+  expect(
+    signInReducer(resent, { type: 'VERIFY_FAILED', needsName: false, nonceSpent: false }),
+  ).toMatchObject({ step: 'name', crisis: true });
 });

@@ -8,9 +8,13 @@ export type SignInState =
   | { step: 'connect' }
   /** Connected: the nonce arrives by itself; `signing` while the wallet prompt is open. */
   | { step: 'sign'; nonce: NonceResponse | null; signing: boolean }
-  /** A wallet without an account picks its permanent name; the signature is kept meanwhile. */
-  | { step: 'name'; pending: PendingSignature; name: string }
-  | { step: 'verifying'; pending: PendingSignature; name: string }
+  /**
+   * A wallet without an account picks its permanent name; the signature is kept meanwhile.
+   * `crisis`: a name was refused because it reads as a crisis, so the step shows help (the
+   * refusal's `crisis: true`, DESIGN.md section 3); it stays until the step is left.
+   */
+  | { step: 'name'; pending: PendingSignature; name: string; crisis: boolean }
+  | { step: 'verifying'; pending: PendingSignature; name: string; crisis: boolean }
   | { step: 'done'; user: User };
 
 export type SignInEvent =
@@ -29,9 +33,9 @@ export type SignInEvent =
   /**
    * Verify was refused. `needsName`: the signature checked out but the wallet has no account;
    * `nonceSpent`: the signature cannot be sent again. Otherwise (a taken or invalid name) the
-   * same signature is resent with another name.
+   * same signature is resent with another name. `crisis`: the refusal read the name as a crisis.
    */
-  | { type: 'VERIFY_FAILED'; needsName: boolean; nonceSpent: boolean };
+  | { type: 'VERIFY_FAILED'; needsName: boolean; nonceSpent: boolean; crisis?: boolean };
 
 export function initialSignInState(walletAddress: string | null): SignInState {
   return walletAddress ? { step: 'sign', nonce: null, signing: false } : { step: 'connect' };
@@ -47,21 +51,33 @@ export function signInReducer(state: SignInState, event: SignInEvent): SignInSta
       return state.step === 'sign' ? { ...state, signing: false } : state;
     case 'SIGNED':
       return state.step === 'sign'
-        ? { step: 'verifying', pending: event.pending, name: '' }
+        ? { step: 'verifying', pending: event.pending, name: '', crisis: false }
         : state;
     case 'NAME_CHANGED':
       return state.step === 'name' ? { ...state, name: event.name } : state;
     case 'NAME_SUBMITTED':
       return state.step === 'name' && state.name.trim()
-        ? { step: 'verifying', pending: state.pending, name: state.name.trim() }
+        ? {
+            step: 'verifying',
+            pending: state.pending,
+            name: state.name.trim(),
+            crisis: state.crisis,
+          }
         : state;
     case 'VERIFIED':
       return state.step === 'verifying' ? { step: 'done', user: event.user } : state;
     case 'VERIFY_FAILED':
       if (state.step !== 'verifying') return state;
-      if (event.needsName) return { step: 'name', pending: state.pending, name: state.name };
+      if (event.needsName) {
+        return { step: 'name', pending: state.pending, name: state.name, crisis: false };
+      }
       // A signature sent without a name belonged to a returning wallet: it is not resent.
       if (event.nonceSpent || !state.name) return { step: 'sign', nonce: null, signing: false };
-      return { step: 'name', pending: state.pending, name: state.name };
+      return {
+        step: 'name',
+        pending: state.pending,
+        name: state.name,
+        crisis: event.crisis === true || state.crisis,
+      };
   }
 }

@@ -107,7 +107,10 @@ export function CommentForm({
             : t('thoughts.commentForm.post')}
         </Button>
       </div>
-      {support !== 'none' || draft.readsAsCrisis ? <HelpBox held={support === 'held'} /> : null}
+      {/* Announced to screen readers as it appears (docs/decisions/084). */}
+      <div aria-live="polite">
+        {support !== 'none' || draft.readsAsCrisis ? <HelpBox held={support === 'held'} /> : null}
+      </div>
     </form>
   );
 }

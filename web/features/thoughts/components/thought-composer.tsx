@@ -147,6 +147,12 @@ function ComposerForm() {
             {content.length}/{LIMITS.thoughtMax}
           </p>
         </div>
+        {/* Help as soon as the draft reads as a crisis, checked on the device; after posting, what
+            the server saw decides too. Right under the words, where a phone's keyboard leaves it
+            in sight, and announced to screen readers as it appears (docs/decisions/084). */}
+        <div aria-live="polite">
+          {showCrisisSupport || draft.readsAsCrisis ? <HelpBox held={held} /> : null}
+        </div>
         <div className="space-y-1">
           <label htmlFor={`${ids}-category`} className="text-sm font-medium text-slate-800">
             {t('thoughts.composer.categoryLabel')}
@@ -181,9 +187,6 @@ function ComposerForm() {
           {isPending ? t('thoughts.composer.posting') : t('thoughts.composer.post')}
         </Button>
       </form>
-      {/* Help as soon as the draft reads as a crisis, checked on the device; after posting, what
-          the server saw decides too. */}
-      {showCrisisSupport || draft.readsAsCrisis ? <HelpBox held={held} /> : null}
     </Card>
   );
 }
