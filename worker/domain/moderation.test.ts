@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { CRISIS_LINE_NUMBERS } from './crisis-line-numbers';
+import { CRISIS_LINE_SITES } from './crisis-line-sites';
 import { ADVERSARIAL_INPUTS } from './moderation/adversarial';
 import {
   moderate,
@@ -530,5 +531,40 @@ describe('a crisis line passed on is not a contact detail', () => {
     expect(moderate(text, { publicNumbers: CRISIS_LINE_NUMBERS })).toMatchObject({
       outcome: 'publish',
     });
+  });
+});
+
+describe("a crisis line's site passed on is not a link (docs/decisions/085)", () => {
+  const spokenOf = { publicNumbers: CRISIS_LINE_NUMBERS, publicSites: CRISIS_LINE_SITES };
+
+  test.each([
+    'You can find a line in your country at findahelpline.com',
+    'try findahelpline.com, it lists lines everywhere',
+    'https://findahelpline.com/countries/jp is where I found mine',
+    '988lifeline.org has a chat too',
+    'Samaritans are there day and night: www.samaritans.org',
+    'Die TelefonSeelsorge hat auch einen Chat: telefonseelsorge.de',
+  ])('%s is published', (text) => {
+    expect(moderate(text).outcome).toBe('block');
+    expect(moderate(text, spokenOf)).toMatchObject({ outcome: 'publish' });
+  });
+
+  // Only the site itself: a longer host, a subdomain, a mailbox at it, or another link beside it
+  // is still refused.
+  test.each([
+    ['findahelpline.com.example.io is the one', 'link'],
+    ['my page is notfindahelpline.com', 'link'],
+    ['write to volunteer.anna@samaritans.org', 'email'],
+    ['findahelpline.com or my blog lunarose.net', 'link'],
+    ['findahelpline.com helped. add me on insta luna_rose_22', 'handle'],
+  ])('%s is still refused as %s', (text, code) => {
+    expect(moderate(text, spokenOf)).toMatchObject({ outcome: 'block', code });
+  });
+
+  test("the sites are the lines' own and the directory, nothing else", () => {
+    expect(CRISIS_LINE_SITES.named.test('findahelpline.com')).toBe(true);
+    expect(CRISIS_LINE_SITES.named.test('www.samaritans.org')).toBe(true);
+    expect(CRISIS_LINE_SITES.named.test('en.wikipedia.org')).toBe(false);
+    expect(CRISIS_LINE_SITES.named.test('example.com')).toBe(false);
   });
 });

@@ -12,6 +12,7 @@ import { detect } from '../../schema/moderation/detect.ts';
 import { withAddressedNamesBare } from './moderation/addressed-names.ts';
 import { readsAsHate } from './moderation/hate.ts';
 import { withoutPublicNumbers } from './moderation/public-numbers.ts';
+import { withoutPublicSites, type PublicSites } from './moderation/public-sites.ts';
 
 /** What a refusal names: the reason in English (the API's language) and its code. */
 export const REASONS: Readonly<Record<Exclude<ModerationCode, 'crisis_name'>, string>> = {
@@ -60,11 +61,14 @@ export interface ModerationModel {
 
 /**
  * What a text may name without giving anyone away: `publicNumbers`, the crisis lines' numbers
- * ("call 8-800-2000-122" under a post is help, docs/decisions/043), and `addressedNames`, the
- * Echo names of the people a comment replies to ("@sam i'm here for you", docs/decisions/042).
+ * ("call 8-800-2000-122" under a post is help, docs/decisions/043), `publicSites`, their web
+ * sites and the directory of lines ("findahelpline.com", docs/decisions/085), and
+ * `addressedNames`, the Echo names of the people a comment replies to ("@sam i'm here for you",
+ * docs/decisions/042).
  */
 export type SpokenOf = {
   publicNumbers?: ReadonlySet<string>;
+  publicSites?: PublicSites;
   addressedNames?: readonly string[];
 };
 
@@ -98,25 +102,24 @@ function ruleFlags(text: string, spokenOf: SpokenOf = {}): ModerationFlag[] {
 }
 
 /**
- * The kind of contact detail a refusal names, if any. What was read as a phone number or a
- * handle may be a crisis line's number or the name a comment addresses ("@sam"): then the text
- * is read again without them. A kind found before that one stands: the text holds it anyway.
+ * The kind of contact detail a refusal names, if any. What was read as a phone number, a handle,
+ * a link or an email may be a crisis line's number, the name a comment addresses ("@sam"), or a
+ * crisis line's site ("at findahelpline.com" reads as a mailbox): then the text is read again
+ * without them. A kind found before that one stands: the text holds it anyway.
  */
 function contactNamed(
   text: string,
-  { publicNumbers, addressedNames = [] }: SpokenOf,
+  { publicNumbers, publicSites, addressedNames = [] }: SpokenOf,
 ): ContactKind | undefined {
   const first = firstContactDetail(text);
   const mayBeSpokenOf =
     (first === 'phone' && publicNumbers !== undefined) ||
-    (first === 'handle' && addressedNames.length > 0);
+    (first === 'handle' && addressedNames.length > 0) ||
+    ((first === 'link' || first === 'email') && publicSites?.named.test(text) === true);
   if (!mayBeSpokenOf) return first;
-  return firstContactDetail(
-    withAddressedNamesBare(
-      publicNumbers ? withoutPublicNumbers(text, publicNumbers) : text,
-      addressedNames,
-    ),
-  );
+  let spoken = publicNumbers ? withoutPublicNumbers(text, publicNumbers) : text;
+  if (publicSites) spoken = withoutPublicSites(spoken, publicSites);
+  return firstContactDetail(withAddressedNamesBare(spoken, addressedNames));
 }
 
 function refusal(

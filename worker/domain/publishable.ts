@@ -1,6 +1,7 @@
 import type { ModerationCode, ModerationRefusal } from '../../schema/api';
 import { ApiError } from '../lib/errors';
 import { CRISIS_LINE_NUMBERS } from './crisis-line-numbers';
+import { CRISIS_LINE_SITES } from './crisis-line-sites';
 import { moderate, moderateWithModel, type ModerationModel } from './moderation';
 
 /**
@@ -29,6 +30,7 @@ export async function screenPost(
 ): Promise<PostScreening> {
   const verdict = await moderateWithModel(text, model, {
     publicNumbers: CRISIS_LINE_NUMBERS,
+    publicSites: CRISIS_LINE_SITES,
     addressedNames,
   });
   switch (verdict.outcome) {
@@ -46,7 +48,10 @@ export async function screenPost(
  * would hold answers like any crisis: it only decides whether to show help and whether to post.
  */
 export function precheck(text: string): { crisis: boolean } {
-  const verdict = moderate(text, { publicNumbers: CRISIS_LINE_NUMBERS });
+  const verdict = moderate(text, {
+    publicNumbers: CRISIS_LINE_NUMBERS,
+    publicSites: CRISIS_LINE_SITES,
+  });
   if (verdict.outcome === 'block') throw refused(verdict.code, verdict.reason, verdict.crisis);
   return { crisis: verdict.crisis };
 }

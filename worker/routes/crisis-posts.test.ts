@@ -91,6 +91,9 @@ const CASES: [string, Expected][] = [
   // A crisis line from the help dataset, passed on, is not a contact detail.
   ['позвони на телефон доверия 8-800-2000-122, это бесплатно', 'plain'],
   ['call me on 8-800-2000-1225 tonight', 'blocked:phone'],
+  // So is a crisis line's site, or the directory of lines (docs/decisions/085).
+  ['You can find a line in your country at findahelpline.com', 'plain'],
+  ['write to me at lunarose.net instead', 'blocked:link'],
   ['add me on insta @sadgirl99', 'blocked:handle'],
   ['kill my dad then myself', 'held'],
   ['K I L L my dad then myself', 'held'],
