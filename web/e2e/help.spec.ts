@@ -131,3 +131,24 @@ test('switching to Deutsch translates every screen at once and is remembered', a
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: 'Sag, was dich bewegt' })).toBeVisible();
 });
+
+test('on a 375 px phone, Home and /help never scroll sideways, in any of the nine languages', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  const overflow: string[] = [];
+  for (const language of ['en', 'zh', 'vi', 'fr', 'ja', 'id', 'ru', 'es', 'de']) {
+    await page.addInitScript((saved) => localStorage.setItem('echo-language', saved), language);
+    for (const path of ['/', '/help']) {
+      await page.goto(path);
+      // The country chooser, whose longest option ("Где я сейчас (Соединенные Штаты Америки)")
+      // once widened the page to 410 px.
+      const chooser = page.getByRole('complementary').first().getByRole('combobox');
+      await expect(chooser).toBeVisible();
+      await expect(chooser.locator('option').first()).toHaveText(/\(/);
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      if (width > 375) overflow.push(`${language} ${path}: ${width}px`);
+    }
+  }
+  expect(overflow).toEqual([]);
+});

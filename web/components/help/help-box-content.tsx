@@ -90,7 +90,7 @@ function CountryChooser({
         id={id}
         value={chosen ?? ''}
         onChange={(event) => chooseHelpCountry(event.target.value || null)}
-        className="rounded-lg border border-rose-300 bg-white px-2 py-1"
+        className="max-w-full min-w-0 rounded-lg border border-rose-300 bg-white px-2 py-1"
       >
         <option value="">
           {t('help.country.detected')}
