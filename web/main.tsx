@@ -9,8 +9,8 @@ import { userQueryOptions } from './lib/user-query';
 import { createRouter } from './router';
 import './styles.css';
 
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element');
+// index.html, ours, always has it.
+const root = document.getElementById('root') as HTMLElement;
 
 // One client for the screens and the router's loaders, which prefetch into it.
 const queryClient = createQueryClient();

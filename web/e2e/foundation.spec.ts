@@ -100,3 +100,21 @@ test('no screen shows a message id, signed out or signed in, in English and in J
   await page.waitForLoadState('networkidle');
   expect(await page.locator('body').innerText()).not.toMatch(MESSAGE_ID);
 });
+
+test("each screen names the browser tab in the person's language, and a switch renames it", async ({
+  page,
+}) => {
+  await page.addInitScript(() => localStorage.setItem('echo-language', 'ja'));
+  for (const [path, title] of [
+    ['/', 'Echo — 本当の気持ちを話そう'],
+    ['/thoughts', 'つぶやきとコミュニティ · Echo'],
+    ['/help', '相談窓口 · Echo'],
+    ['/no-such-page', '404 ページが見つかりません · Echo'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page, path).toHaveTitle(title);
+  }
+  await page.goto('/thoughts');
+  await page.getByRole('banner').getByRole('combobox').selectOption('en');
+  await expect(page).toHaveTitle('Thoughts & Community · Echo');
+});

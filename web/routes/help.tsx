@@ -1,5 +1,6 @@
 import { HelpBox } from '../components/help/help-box';
 import { useT } from '../i18n/react';
+import { useDocumentTitle } from '../lib/use-document-title';
 
 /**
  * `/help`, linked from every screen: the crisis lines of the visitor's country with all of them
@@ -8,6 +9,7 @@ import { useT } from '../i18n/react';
  */
 export function HelpScreen() {
   const t = useT();
+  useDocumentTitle(t('common.title.help'));
   return (
     <div className="max-w-2xl space-y-6">
       <p className="text-lg text-slate-700">{t('help.page.intro')}</p>

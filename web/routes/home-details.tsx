@@ -4,6 +4,7 @@ import { RewardsSummaryCard } from '../features/rewards/components/rewards-summa
 import { ThoughtsSummaryCard } from '../features/thoughts/components/thoughts-summary-card';
 import type { MessageId } from '../i18n/message-ids';
 import { useT } from '../i18n/react';
+import { useDocumentTitle } from '../lib/use-document-title';
 import { useUser } from '../lib/user-context';
 
 const INFO_CARDS = [
@@ -15,6 +16,7 @@ const INFO_CARDS = [
 /** Home below the headline: the two summary cards, what Echo is, and the crisis help. */
 export function HomeDetails() {
   const t = useT();
+  useDocumentTitle(`Echo — ${t('common.home.headline')}`, true);
   const { user } = useUser();
   return (
     <div className="space-y-10">

@@ -5,10 +5,12 @@ import { CommentsSection } from '../features/comments/components/comments-sectio
 import { MyEcho } from '../features/my-echo/components/my-echo';
 import { useT } from '../i18n/react';
 import { useSignIn } from '../lib/sign-in-context';
+import { useDocumentTitle } from '../lib/use-document-title';
 import { useUser } from '../lib/user-context';
 
 export function MyEchoScreen() {
   const t = useT();
+  useDocumentTitle(t('me.screen.title'));
   const { user } = useUser();
   const { signOut } = useSignIn();
   const navigate = useNavigate();

@@ -1,8 +1,10 @@
 import { Link, useLocation } from 'react-router';
 import { Trans, useT } from '../i18n/react';
+import { useDocumentTitle } from '../lib/use-document-title';
 
 export function NotFoundScreen() {
   const t = useT();
+  useDocumentTitle(t('common.notFound.title'));
   const { pathname } = useLocation();
   return (
     <div className="mx-auto max-w-xl py-16 text-center">

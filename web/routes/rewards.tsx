@@ -1,5 +1,6 @@
 import { REWARDS_USD } from '../../schema/constants';
 import { useLanguage, useT } from '../i18n/react';
+import { useDocumentTitle } from '../lib/use-document-title';
 import { useUser } from '../lib/user-context';
 import { formatUsd } from '../features/rewards/components/format-usd';
 import { HowToEarnCard } from '../features/rewards/components/how-to-earn-card';
@@ -11,6 +12,7 @@ import { YourRewardsCard } from '../features/rewards/components/your-rewards-car
 
 export function RewardsScreen() {
   const t = useT();
+  useDocumentTitle(t('rewards.screen.title'));
   const { locale } = useLanguage();
   const { user } = useUser();
   const [first, second, third] = REWARDS_USD.map((amount) => formatUsd(amount, locale));

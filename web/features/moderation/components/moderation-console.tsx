@@ -2,6 +2,7 @@ import { Tabs } from 'radix-ui';
 import type { User } from '../../../../schema/api';
 import { isMoneyRole } from '../../../../schema/constants';
 import { useT } from '../../../i18n/react';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import { AuditTab } from './audit-tab';
 import { PayoutsTab } from './payouts-tab';
 import { QueueTab } from './queue-tab';
@@ -11,6 +12,7 @@ const TAB_CLASS =
 
 export function ModerationConsole({ user }: { user: User }) {
   const t = useT();
+  useDocumentTitle(t('moderation.console.title'));
   // Every ADMIN_WALLETS role moderates; only the money roles also decide cash prizes.
   const canDecidePayouts = isMoneyRole(user.adminRole);
   return (
