@@ -17,6 +17,11 @@ export type HelplineRecord = {
     phone: string | null;
     sms: { number: string; body: string | null } | null;
     web: string | null;
+    /**
+     * '24/7', or rules joined by '; ': 'Mo-Fr 09:00-17:00' (days and times) or 'D10 08:00-08:00'
+     * (the 10th of each month); a closing time not after the opening one is the next day's. The
+     * app shows them in the reader's language (web/components/help/help-hours.ts).
+     */
     hours: string | null;
     languages: string[];
     free: boolean | null;

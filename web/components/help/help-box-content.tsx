@@ -50,7 +50,12 @@ function LineItem({ line, t, locale }: { line: HelpLine; t: Translate; locale: s
     line.hours === '24/7'
       ? t('help.allDay')
       : line.hours
-        ? t('help.hours', { hours: formatHours(line.hours, locale) })
+        ? t('help.hours', {
+            hours: formatHours(line.hours, locale, {
+              monthly: (values) => t('help.hours.monthly', values),
+              nextDay: (time) => t('help.hours.nextDay', { time }),
+            }),
+          })
         : null,
   ].filter((fact): fact is string => fact !== null);
   return (
