@@ -97,3 +97,32 @@ test('after a single visit, offline, the help box still has the lines of where t
   ).toEqual(online);
   await context.setOffline(false);
 });
+
+test('after a single visit with a country chosen, offline, the help box has that country’s lines, not those of where the request comes from', async ({
+  page,
+  context,
+}) => {
+  await page.addInitScript(() => localStorage.setItem('echo-help-country', 'JP'));
+  await page.goto('/help');
+  await expect(page.locator('a[href="tel:119"]')).toBeVisible();
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
+    .toBe(true);
+  // What the worker keeps for offline: Japan's answer, once the page has asked again through it.
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        const kept = await (await caches.open('echo-help')).match('/api/help');
+        return kept ? ((await kept.json()) as { country: string }).country : null;
+      }),
+    )
+    .toBe('JP');
+
+  const devtools = await context.newCDPSession(page);
+  await devtools.send('Network.clearBrowserCache');
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.locator('a[href="tel:119"]')).toBeVisible();
+  await expect(page.locator('a[href="tel:911"]')).toHaveCount(0);
+  await context.setOffline(false);
+});

@@ -23,6 +23,16 @@ export async function appServiceWorker(): Promise<ServiceWorkerRegistration | nu
  * The app's i18n comes as an argument: importing it here would split the first load's chunks.
  */
 export async function startServiceWorker(i18n: Pick<I18n, 'locale' | 'on'>): Promise<void> {
+  // The page may load before its language is active: the worker must not install for English
+  // (its messages and its first lines kept for offline) when the person reads Japanese.
+  if (!i18n.locale) {
+    await new Promise<void>((resolve) => {
+      const stop = i18n.on('change', () => {
+        stop();
+        resolve();
+      });
+    });
+  }
   const remember = () => saveDeviceLanguage(i18n.locale || 'en').catch(() => undefined);
   await remember();
   i18n.on('change', () => void remember());

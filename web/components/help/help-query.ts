@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import type { Help } from '../../../schema/api';
 import type { Language } from '../../i18n/languages';
 import { HttpError } from '../../lib/api-client';
@@ -28,5 +29,18 @@ export function helpQueryOptions(country: string | null, language: Language) {
 }
 
 export function useHelp(country: string | null, language: Language) {
-  return useQuery(helpQueryOptions(country, language));
+  const help = useQuery(helpQueryOptions(country, language));
+  const { refetch } = help;
+  useEffect(() => {
+    const workers = typeof navigator === 'undefined' ? undefined : navigator.serviceWorker;
+    if (!workers) return;
+    // The service worker keeps the last lines that pass through it for offline use. On a first
+    // visit the lines were asked for before it took the page over, and it kept those of where
+    // the request comes from: ask again through it, so it keeps the country chosen here
+    // (docs/decisions/084).
+    const askAgain = () => void refetch();
+    workers.addEventListener('controllerchange', askAgain);
+    return () => workers.removeEventListener('controllerchange', askAgain);
+  }, [refetch]);
+  return help;
 }
