@@ -19,6 +19,20 @@ function cachedPaths(page: Page): Promise<string[]> {
   });
 }
 
+/** The worker installs after the page has loaded and takes the page over when it activates. */
+async function untilTheWorkerControls(page: Page) {
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
+    .toBe(true);
+}
+
+/** Offline, and nothing in the browser's HTTP cache: whatever shows comes from the worker. */
+async function goOffline(page: Page) {
+  const devtools = await page.context().newCDPSession(page);
+  await devtools.send('Network.clearBrowserCache');
+  await page.context().setOffline(true);
+}
+
 // The suite blocks service workers (playwright.config.ts); this file is about one.
 test.use({ serviceWorkers: 'allow' });
 
@@ -27,10 +41,7 @@ test('offline, Home and /help still draw and the crisis box shows the lines last
   context,
 }) => {
   await page.goto('/');
-  // The worker installs after the page has loaded and takes the page over when it activates.
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
-    .toBe(true);
+  await untilTheWorkerControls(page);
 
   // Online: the person picks a country in Home's box, then reads every line on /help.
   await helpBox(page).getByLabel('Country').selectOption('JP');
@@ -47,10 +58,7 @@ test('offline, Home and /help still draw and the crisis box shows the lines last
   await page.goto('/');
   await expect(helpBox(page).getByRole('listitem').first()).toBeVisible();
 
-  // Offline, and nothing in the browser's HTTP cache: whatever shows comes from the worker.
-  const devtools = await context.newCDPSession(page);
-  await devtools.send('Network.clearBrowserCache');
-  await context.setOffline(true);
+  await goOffline(page);
 
   await page.reload();
   await expect(helpBox(page).getByRole('listitem')).toHaveText(seen.slice(0, 2));
@@ -76,17 +84,13 @@ test('after a single visit, offline, the help box still has the lines of where t
   // there to keep the answer (docs/decisions/084).
   await page.goto('/help');
   await expect(page.locator('a[href^="tel:"]').first()).toBeVisible();
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
-    .toBe(true);
+  await untilTheWorkerControls(page);
   await expect.poll(() => cachedPaths(page)).toContain('/api/help');
   const online = await page
     .locator('a[href^="tel:"]')
     .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
 
-  const devtools = await context.newCDPSession(page);
-  await devtools.send('Network.clearBrowserCache');
-  await context.setOffline(true);
+  await goOffline(page);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('相談窓口');
   await expect(page.locator('a[href^="tel:"]').first()).toBeVisible();
@@ -105,9 +109,7 @@ test('after a single visit with a country chosen, offline, the help box has that
   await page.addInitScript(() => localStorage.setItem('echo-help-country', 'JP'));
   await page.goto('/help');
   await expect(page.locator('a[href="tel:119"]')).toBeVisible();
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
-    .toBe(true);
+  await untilTheWorkerControls(page);
   // What the worker keeps for offline: Japan's answer, once the page has asked again through it.
   await expect
     .poll(() =>
@@ -118,9 +120,7 @@ test('after a single visit with a country chosen, offline, the help box has that
     )
     .toBe('JP');
 
-  const devtools = await context.newCDPSession(page);
-  await devtools.send('Network.clearBrowserCache');
-  await context.setOffline(true);
+  await goOffline(page);
   await page.reload();
   await expect(page.locator('a[href="tel:119"]')).toBeVisible();
   await expect(page.locator('a[href="tel:911"]')).toHaveCount(0);
