@@ -65,6 +65,20 @@ test('a draft that reads as a crisis shows help before posting, and nothing is s
   await writer.close();
 });
 
+test('on a 390 px phone, the help under a crisis draft fits the screen: nothing scrolls sideways', async ({
+  browser,
+}) => {
+  const writer = await userPage(browser, 'phone', { at: '/thoughts' });
+  await writer.page.setViewportSize({ width: 390, height: 844 });
+  await fillThought(writer.page, 'i just want to end it all tonight');
+  const box = composer(writer.page).getByRole('complementary', { name: helpTitle });
+  await expect(box.getByRole('combobox')).toBeVisible();
+  // The box's country chooser once widened the composer's grid column, and the page, to 424 px.
+  const width = await writer.page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(390);
+  await writer.close();
+});
+
 test('a murder–suicide sentence is held with help shown, and is first in the moderators’ queue', async ({
   browser,
 }) => {

@@ -53,7 +53,7 @@ export function ThoughtsCommunity({
   return (
     <div className="space-y-6">
       <ClusterMap category={category} onSelect={toggleCategory} />
-      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
+      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
         <ThoughtComposer />
         <ThoughtsPanel
           category={category}
