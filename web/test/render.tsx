@@ -1,4 +1,5 @@
 import { render } from '@testing-library/react';
+import type { QueryClient } from '@tanstack/react-query';
 import { useMemo, type ReactElement, type ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
@@ -68,11 +69,17 @@ function SignInSpy({ onOpen, children }: { onOpen: () => void; children: ReactNo
   return <SignInContext.Provider value={spied}>{children}</SignInContext.Provider>;
 }
 
-/** Renders `ui` inside the app's providers; `onOpenSignIn` takes each request to sign in. */
-export function renderWithProviders(ui: ReactElement, options: { onOpenSignIn?: () => void } = {}) {
-  const { onOpenSignIn } = options;
+/**
+ * Renders `ui` inside the app's providers; `onOpenSignIn` takes each request to sign in, and
+ * `client` is the query client, for a test that changes who is signed in.
+ */
+export function renderWithProviders(
+  ui: ReactElement,
+  options: { onOpenSignIn?: () => void; client?: QueryClient } = {},
+) {
+  const { onOpenSignIn, client = createQueryClient() } = options;
   return render(
-    <AppProviders client={createQueryClient()}>
+    <AppProviders client={client}>
       {onOpenSignIn ? <SignInSpy onOpen={onOpenSignIn}>{ui}</SignInSpy> : ui}
     </AppProviders>,
   );

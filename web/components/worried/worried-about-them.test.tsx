@@ -2,6 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, expect, test, vi } from 'vitest';
+import { createQueryClient } from '../../lib/query-client';
+import { userKeys } from '../../lib/query-keys';
+import { buildUser } from '../../test/factories';
 import { fakeServer, renderWithProviders, SIGNED_IN, SIGNED_OUT } from '../../test/render';
 import { WorriedAboutThem } from './worried-about-them';
 
@@ -53,6 +56,28 @@ test('signed out, the panel with the tips and the crisis lines opens at once; le
   expect(fetchMock.mock.calls.map(([input]) => String(input))).not.toContain(
     '/api/thoughts/t-1/worried',
   );
+});
+
+test('asked signed out, the flag is sent as soon as signing in completes, with no second press', async () => {
+  const fetchMock = fakeServer({
+    ...SIGNED_OUT,
+    'PATCH /api/thoughts/t-3/worried': { body: { ok: true } },
+  });
+  const client = createQueryClient();
+  // Signing in ends with the user in the query cache, as the sign-in overlay leaves it.
+  const signIn = () => client.setQueryData(userKeys.current, buildUser());
+  renderWithProviders(<WorriedAboutThem kind="thought" id="t-3" />, {
+    onOpenSignIn: signIn,
+    client,
+  });
+  await userEvent.click(await screen.findByRole('button', { name: 'Worried about this person?' }));
+  const panel = await screen.findByRole('region', { name: 'Thank you for looking out for them' });
+  await userEvent.click(within(panel).getByRole('button', { name: 'Let a moderator know' }));
+  expect(await within(panel).findByText(/A moderator will look at it soon/)).toBeVisible();
+  const flags = fetchMock.mock.calls.filter(
+    ([input, init]) => String(input) === '/api/thoughts/t-3/worried' && init?.method === 'PATCH',
+  );
+  expect(flags).toHaveLength(1);
 });
 
 test('a flag that fails leaves the help on screen and offers to send it again', async () => {

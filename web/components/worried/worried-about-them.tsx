@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { useId, useState, type MouseEvent } from 'react';
+import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import { toast } from 'sonner';
 import { useT } from '../../i18n/react';
 import { describeError } from '../../lib/api-errors';
@@ -22,8 +22,9 @@ function flagWorried({ kind, id }: Target) {
  * possible crisis; the item stays public and goes to the top of the moderators' queue. The panel
  * with how to reply with care and the crisis lines opens at once, for anyone: the help must not
  * wait on signing in or on the flag's answer (docs/decisions/084). Signed in, the flag is sent
- * as the panel opens; signed out, or if sending failed, the panel offers to send it. Nothing of
- * who flagged is shown to anyone.
+ * as the panel opens; signed out, or if sending failed, the panel offers to send it. Asked
+ * signed out, the flag is sent once signing in completes, while the panel is still open: the
+ * person asked for it once. Nothing of who flagged is shown to anyone.
  */
 export function WorriedAboutThem({ kind, id }: Target) {
   const t = useT();
@@ -36,13 +37,24 @@ export function WorriedAboutThem({ kind, id }: Target) {
     onError: (error) =>
       toast.error(t('thoughts.worried.failed'), { description: describeError(error) }),
   });
-  const sendFlag = () => requireSignIn(() => flag.mutate({ kind, id }));
+  const flagOnceSignedIn = useRef(false);
+  const sendFlag = () => {
+    flagOnceSignedIn.current = !requireSignIn(() => flag.mutate({ kind, id }));
+  };
   const flagging = flag.isPending || flag.isSuccess;
+  const { mutate, isIdle } = flag;
+
+  useEffect(() => {
+    if (!flagOnceSignedIn.current || !user) return;
+    flagOnceSignedIn.current = false;
+    if (isIdle) mutate({ kind, id });
+  }, [user, isIdle, mutate, kind, id]);
 
   function onClick(event: MouseEvent) {
     event.stopPropagation();
     setOpen(!open);
-    if (!open && user && flag.isIdle) flag.mutate({ kind, id });
+    if (open) flagOnceSignedIn.current = false;
+    else if (user && flag.isIdle) flag.mutate({ kind, id });
   }
 
   return (
