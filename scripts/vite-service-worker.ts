@@ -28,8 +28,8 @@ const OFFLINE_MODULES = [
 
 /** A compiled catalog the i18n plugin emitted: i18n/<version>/<language>/<namespace>.json. */
 const CATALOG = /^i18n\/[^/]+\/([a-z]{2})\/([a-z-]+)\.json$/;
-/** The namespaces the shell and the /help screen need. */
-const OFFLINE_NAMESPACES = new Set(['common', 'help']);
+/** The namespaces the shell, the /help screen and Home below its headline need. */
+const OFFLINE_NAMESPACES = new Set(['common', 'help', 'home']);
 
 type Chunk = Rolldown.OutputChunk;
 

@@ -126,3 +126,22 @@ test('after a single visit with a country chosen, offline, the help box has that
   await expect(page.locator('a[href="tel:911"]')).toHaveCount(0);
   await context.setOffline(false);
 });
+
+test('after a single visit to /help, offline, Home draws too, with the crisis lines', async ({
+  page,
+  context,
+}) => {
+  // A link to /help shared with someone: the only page they have seen when the network goes.
+  await page.goto('/help');
+  await expect(page.locator('a[href^="tel:"]').first()).toBeVisible();
+  await untilTheWorkerControls(page);
+  await expect.poll(() => cachedPaths(page)).toContain('/api/help');
+
+  await goOffline(page);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Share Your Truth');
+  // Below the headline: Home's own messages, which /help never asked for.
+  await expect(page.getByRole('heading', { name: 'Anonymous & Safe' })).toBeVisible();
+  await expect(helpBox(page).locator('a[href^="tel:"]').first()).toBeVisible();
+  await context.setOffline(false);
+});

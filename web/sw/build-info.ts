@@ -9,7 +9,7 @@ export type ServiceWorkerBuild = {
   version: string;
   /** Root-relative paths of the app shell: `/`, the entry's JS and CSS, the /help screen's chunks. */
   shell: string[];
-  /** Per language, the paths of its shell and help messages (only one language is precached). */
+  /** Per language, the paths of its shell, help and Home messages (one language is precached). */
   catalogs: Record<string, string[]>;
   /** The reply notification's words, per language (English fills any a language lacks). */
   reply: Record<string, ReplyTexts>;
