@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { Help } from '../../../schema/api';
 import type { Language } from '../../i18n/languages';
@@ -30,6 +30,7 @@ export function helpQueryOptions(country: string | null, language: Language) {
 
 export function useHelp(country: string | null, language: Language) {
   const help = useQuery(helpQueryOptions(country, language));
+  const queryClient = useQueryClient();
   const { refetch } = help;
   useEffect(() => {
     const workers = typeof navigator === 'undefined' ? undefined : navigator.serviceWorker;
@@ -37,10 +38,16 @@ export function useHelp(country: string | null, language: Language) {
     // The service worker keeps the last lines that pass through it for offline use. On a first
     // visit the lines were asked for before it took the page over, and it kept those of where
     // the request comes from: ask again through it, so it keeps the country chosen here
-    // (docs/decisions/084).
-    const askAgain = () => void refetch();
-    workers.addEventListener('controllerchange', askAgain);
-    return () => workers.removeEventListener('controllerchange', askAgain);
-  }, [refetch]);
+    // (docs/decisions/084). A first answer still on its way went around the worker, and a
+    // refetch would only wait for it: it is cancelled first.
+    const askAgain = async () => {
+      const { queryKey } = helpQueryOptions(country, language);
+      await queryClient.cancelQueries({ queryKey, exact: true });
+      await refetch();
+    };
+    const onControllerChange = () => void askAgain();
+    workers.addEventListener('controllerchange', onControllerChange);
+    return () => workers.removeEventListener('controllerchange', onControllerChange);
+  }, [queryClient, refetch, country, language]);
   return help;
 }
