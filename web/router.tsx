@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { AppShell } from './components/app-shell';
-import { ScreenLoading, TitledScreen } from './components/screen-layout';
+import { ScreenLoadFailed, ScreenLoading, TitledScreen } from './components/screen-layout';
 import { loadNamespace, type Namespace } from './i18n/i18n';
 import { HomeScreen } from './routes/home';
 
@@ -27,74 +27,84 @@ export function createRoutes(queryClient: QueryClient | null): RouteObject[] {
     {
       element: <AppShell />,
       children: [
-        { index: true, element: <HomeScreen /> },
         {
-          path: 'thoughts',
-          element: <TitledScreen title="common.title.thoughts" />,
+          // A screen that fails to load shows why in its place, under the navigation.
+          errorElement: <ScreenLoadFailed />,
           children: [
+            { index: true, element: <HomeScreen /> },
             {
-              index: true,
-              // The prefetch code is a few hundred bytes of its own, fetched alongside the
-              // screen's chunk rather than in the first load of `/`.
-              loader: queryClient
-                ? async () => {
-                    const { prefetchCommunity } =
-                      await import('./features/thoughts/api/prefetch-community');
-                    prefetchCommunity(queryClient);
-                    return null;
-                  }
-                : undefined,
+              path: 'thoughts',
+              element: <TitledScreen title="common.title.thoughts" />,
+              children: [
+                {
+                  index: true,
+                  // The prefetch code is a few hundred bytes of its own, fetched alongside the
+                  // screen's chunk rather than in the first load of `/`.
+                  loader: queryClient
+                    ? async () => {
+                        const { prefetchCommunity } =
+                          await import('./features/thoughts/api/prefetch-community');
+                        prefetchCommunity(queryClient);
+                        return null;
+                      }
+                    : undefined,
+                  hydrateFallbackElement: <ScreenLoading />,
+                  lazy: async () => ({
+                    Component: (
+                      await withMessages(import('./routes/thoughts'), 'thoughts', 'errors')
+                    ).ThoughtsScreen,
+                  }),
+                },
+              ],
+            },
+            {
+              path: 'help',
+              element: <TitledScreen title="common.title.help" />,
+              children: [
+                {
+                  index: true,
+                  hydrateFallbackElement: <ScreenLoading />,
+                  lazy: async () => ({
+                    Component: (await withMessages(import('./routes/help'), 'help')).HelpScreen,
+                  }),
+                },
+              ],
+            },
+            {
+              path: 'rewards',
               hydrateFallbackElement: <ScreenLoading />,
               lazy: async () => ({
-                Component: (await withMessages(import('./routes/thoughts'), 'thoughts', 'errors'))
-                  .ThoughtsScreen,
+                Component: (await withMessages(import('./routes/rewards'), 'rewards'))
+                  .RewardsScreen,
+              }),
+            },
+            {
+              path: 'moderation',
+              hydrateFallbackElement: <ScreenLoading />,
+              lazy: async () => ({
+                Component: (
+                  await withMessages(import('./routes/moderation'), 'moderation', 'errors')
+                ).ModerationScreen,
+              }),
+            },
+            {
+              path: 'me',
+              hydrateFallbackElement: <ScreenLoading />,
+              // My Echo opens threads with their comments, which speak the thoughts catalog.
+              lazy: async () => ({
+                Component: (
+                  await withMessages(import('./routes/my-echo'), 'me', 'thoughts', 'errors')
+                ).MyEchoScreen,
+              }),
+            },
+            {
+              path: '*',
+              hydrateFallbackElement: <ScreenLoading />,
+              lazy: async () => ({
+                Component: (await import('./routes/not-found')).NotFoundScreen,
               }),
             },
           ],
-        },
-        {
-          path: 'help',
-          element: <TitledScreen title="common.title.help" />,
-          children: [
-            {
-              index: true,
-              hydrateFallbackElement: <ScreenLoading />,
-              lazy: async () => ({
-                Component: (await withMessages(import('./routes/help'), 'help')).HelpScreen,
-              }),
-            },
-          ],
-        },
-        {
-          path: 'rewards',
-          hydrateFallbackElement: <ScreenLoading />,
-          lazy: async () => ({
-            Component: (await withMessages(import('./routes/rewards'), 'rewards')).RewardsScreen,
-          }),
-        },
-        {
-          path: 'moderation',
-          hydrateFallbackElement: <ScreenLoading />,
-          lazy: async () => ({
-            Component: (await withMessages(import('./routes/moderation'), 'moderation', 'errors'))
-              .ModerationScreen,
-          }),
-        },
-        {
-          path: 'me',
-          hydrateFallbackElement: <ScreenLoading />,
-          // My Echo opens threads with their comments, which speak the thoughts catalog.
-          lazy: async () => ({
-            Component: (await withMessages(import('./routes/my-echo'), 'me', 'thoughts', 'errors'))
-              .MyEchoScreen,
-          }),
-        },
-        {
-          path: '*',
-          hydrateFallbackElement: <ScreenLoading />,
-          lazy: async () => ({
-            Component: (await import('./routes/not-found')).NotFoundScreen,
-          }),
         },
       ],
     },

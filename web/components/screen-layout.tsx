@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router';
+import { Link, Outlet } from 'react-router';
 import type { MessageId } from '../i18n/message-ids';
 import { useT } from '../i18n/react';
 
@@ -25,5 +25,36 @@ export function ScreenLoading() {
     <p role="status" className="text-slate-600">
       {t('common.loading')}
     </p>
+  );
+}
+
+/**
+ * What shows in a screen's place when its code or messages did not arrive: offline on a screen
+ * never opened before, or a page still running the previous deploy asking for a file that is
+ * gone. The router's own error page showed "Unexpected Application Error!" with a stack trace
+ * (docs/decisions/087). The way to help stays open: /help is kept for offline use.
+ */
+export function ScreenLoadFailed() {
+  const t = useT();
+  return (
+    <div role="alert" className="mx-auto max-w-xl space-y-4 py-16 text-center">
+      <h1 className="text-2xl font-bold">{t('common.loadFailed.title')}</h1>
+      <p className="text-slate-700">{t('common.loadFailed.body')}</p>
+      <div className="flex justify-center gap-3">
+        <button
+          type="button"
+          onClick={() => location.reload()}
+          className="h-10 rounded-lg bg-brand-600 px-4 font-semibold text-white hover:bg-brand-700"
+        >
+          {t('common.loadFailed.reload')}
+        </button>
+        <Link
+          to="/help"
+          className="inline-flex h-10 items-center rounded-lg border border-slate-300 px-4 font-semibold text-brand-700"
+        >
+          {t('common.nav.getHelp')}
+        </Link>
+      </div>
+    </div>
   );
 }

@@ -145,3 +145,24 @@ test('after a single visit to /help, offline, Home draws too, with the crisis li
   await expect(helpBox(page).locator('a[href^="tel:"]').first()).toBeVisible();
   await context.setOffline(false);
 });
+
+test('offline, a screen never opened says it could not load, in place of a stack trace, and help is one tap away', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/help');
+  await expect(page.locator('a[href^="tel:"]').first()).toBeVisible();
+  await untilTheWorkerControls(page);
+  await expect.poll(() => cachedPaths(page)).toContain('/api/help');
+
+  await goOffline(page);
+  // Rewards' code was never fetched: offline, it cannot arrive.
+  await page.getByRole('link', { name: 'Rewards' }).click();
+  const failed = page.getByRole('alert');
+  await expect(failed.getByRole('heading', { name: 'This page could not load' })).toBeVisible();
+  await expect(page.getByText('Unexpected Application Error')).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await failed.getByRole('link', { name: 'Get help' }).click();
+  await expect(helpBox(page).locator('a[href^="tel:"]').first()).toBeVisible();
+  await context.setOffline(false);
+});
