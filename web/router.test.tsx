@@ -10,9 +10,13 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-/** The route that loads the Community screen (the index route under `/thoughts`' title). */
+/**
+ * The route that loads the Community screen: the index route under `/thoughts`' title, inside
+ * the shell and the screens' error boundary.
+ */
 function thoughtsRoute(routes: RouteObject[]) {
-  return routes[0]?.children?.find((route) => route.path === 'thoughts')?.children?.[0];
+  const screens = routes[0]?.children?.[0]?.children;
+  return screens?.find((route) => route.path === 'thoughts')?.children?.[0];
 }
 
 test("/thoughts' loader starts the screen's reads and does not wait for them", async () => {

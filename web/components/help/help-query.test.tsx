@@ -14,7 +14,9 @@ const ANSWER = { country: 'JP', lines: [] };
 
 test('when a service worker takes the page over during the first request, the lines are asked for again, through it', async () => {
   const answers: ((response: Response) => void)[] = [];
-  const fetchMock = vi.fn(() => new Promise<Response>((resolve) => answers.push(resolve)));
+  const fetchMock = vi.fn(
+    (_input: RequestInfo | URL) => new Promise<Response>((resolve) => answers.push(resolve)),
+  );
   vi.stubGlobal('fetch', fetchMock);
   const workers = new EventTarget();
   Object.defineProperty(navigator, 'serviceWorker', { value: workers, configurable: true });
@@ -30,7 +32,7 @@ test('when a service worker takes the page over during the first request, the li
   await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
   for (const answer of answers) answer(new Response(JSON.stringify(ANSWER)));
   await waitFor(() => expect(result.current.data).toEqual(ANSWER));
-  expect(fetchMock.mock.calls.map((call) => String(call[0] as unknown))).toEqual([
+  expect(fetchMock.mock.calls.map(([input]) => String(input))).toEqual([
     '/api/help?lang=ja&country=JP',
     '/api/help?lang=ja&country=JP',
   ]);
