@@ -40,7 +40,7 @@ export function ScreenLoadFailed() {
     <div role="alert" className="mx-auto max-w-xl space-y-4 py-16 text-center">
       <h1 className="text-2xl font-bold">{t('common.loadFailed.title')}</h1>
       <p className="text-slate-700">{t('common.loadFailed.body')}</p>
-      <div className="flex justify-center gap-3">
+      <div className="flex flex-wrap justify-center gap-3">
         <button
           type="button"
           onClick={() => location.reload()}
