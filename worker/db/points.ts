@@ -44,9 +44,13 @@ export function awardSteps(award: Award, onlyIf: SQL = sql`1`) {
              WHERE source_user_id = ${award.sourceUserId} AND user_id = ${award.userId}
                AND utc_day = ${day} AND ${sameKind}) + ${award.points} <= ${cap}`;
   // A deleted account is paid nothing more (docs/decisions/013): its comments may still be
-  // upvoted until the sweep turns them into 'Deleted user'.
+  // upvoted until the sweep turns them into 'Deleted user'. Nor is a suspended one while the
+  // suspension lasts: votes on its comments count on them, as a too-young voter's do, and it
+  // keeps what it had, on the leaderboard too, so nobody else learns of the suspension
+  // (docs/decisions/089).
   const recipientLive = sql`EXISTS (SELECT 1 FROM users
-    WHERE id = ${award.userId} AND deleted_at IS NULL)`;
+    WHERE id = ${award.userId} AND deleted_at IS NULL
+      AND (suspended_until IS NULL OR suspended_until <= ${award.now}))`;
   const inserted = sql`EXISTS (SELECT 1 FROM points_ledger WHERE id = ${ledgerId})`;
 
   return {

@@ -265,6 +265,22 @@ test('POST /api/echo/upvote-comment by a too-young account counts on the comment
   expect(ledger).toEqual([]);
 });
 
+test('POST /api/echo/upvote-comment on a suspended author’s comment counts on it but pays nothing until the suspension ends', async () => {
+  setNow(IN_PERIOD_1);
+  const author = await buildUser({ suspendedUntil: IN_PERIOD_1 + 3600_000 });
+  const comment = await buildCommentBy(author);
+  const helpful = await signedInUser();
+  const during = await upvote(helpful.cookie, comment.id, 'helpful');
+  expect(during.status).toBe(200);
+  expect(during.body.newCounts).toEqual({ helpful: 1, funny: 0 });
+  expect(await echoPointsOf(author.id)).toBe(0);
+
+  setNow(IN_PERIOD_1 + 3600_000);
+  const after = await upvote((await signedInUser()).cookie, comment.id, 'helpful');
+  expect(after.body.newCounts).toEqual({ helpful: 2, funny: 0 });
+  expect(await echoPointsOf(author.id)).toBe(10);
+});
+
 test('POST /api/echo/upvote-comment answers 404 for a hidden or removed comment and pays nothing', async () => {
   const { cookie } = await signedInUser();
   for (const status of ['hidden', 'removed'] as const) {
