@@ -13,7 +13,7 @@ export function AppShell() {
   return (
     <>
       <NavBar />
-      <main className="mx-auto max-w-6xl px-4 pt-32 pb-16 sm:pt-24">
+      <main className="mx-auto max-w-6xl px-4 pt-32 pb-16 xl:pt-24">
         {user?.suspendedUntil ? (
           <Suspense fallback={null}>
             <SuspensionBanner />

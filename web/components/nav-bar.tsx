@@ -125,9 +125,10 @@ function SignedInControls({ user }: { user: User }) {
 }
 
 /**
- * Fixed top bar; on narrow screens the links and the language move to a second row, which
- * scrolls sideways when they are wider than the screen (staff, longer languages), so nothing
- * is pushed out of reach and the bar keeps its height.
+ * Fixed top bar; below 1280 px the links and the language move to a second row, which scrolls
+ * sideways when they are wider than the screen (staff, longer languages), so nothing is pushed
+ * out of reach and the bar keeps its height. One row needs up to about 1,100 px (German, staff
+ * signed in): at 640 px, a laptop at 200% zoom, it put Logout and the language beyond the screen's edge.
  */
 export function NavBar() {
   const t = useT();
@@ -138,7 +139,7 @@ export function NavBar() {
       <nav aria-label={t('common.nav.label')} className="mx-auto max-w-6xl px-4">
         <div className="flex h-16 items-center justify-between gap-4">
           <Brand />
-          <NavLinks className="hidden items-center gap-1 sm:flex" myEcho={myEcho} />
+          <NavLinks className="hidden items-center gap-1 xl:flex" myEcho={myEcho} />
           <div className="flex min-w-0 items-center gap-2">
             <Link
               to="/help"
@@ -146,11 +147,11 @@ export function NavBar() {
             >
               {t('common.nav.getHelp')}
             </Link>
-            <LanguageSwitcher className="hidden sm:flex" />
+            <LanguageSwitcher className="hidden xl:flex" />
             {user ? <SignedInControls user={user} /> : <ConnectButton />}
           </div>
         </div>
-        <div className="flex items-center gap-1 overflow-x-auto pb-2 sm:hidden">
+        <div className="flex items-center gap-1 overflow-x-auto pb-2 xl:hidden">
           <NavLinks className="flex items-center gap-1" myEcho={myEcho} />
           <LanguageSwitcher />
         </div>

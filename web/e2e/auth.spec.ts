@@ -170,6 +170,67 @@ test('on a 375 px phone a signed-in header keeps Logout on screen in every langu
   expect(await rightEdge(switcher)).toBeLessThanOrEqual(375);
 });
 
+test('from 640 px (a laptop at 200% zoom) to 1280 px, the signed-in staff header keeps every control on screen, in German and Russian', async ({
+  page,
+}) => {
+  await signInThroughApi(page, { seed: ADMIN_SEED, name: 'Echo Admin' });
+  await page.goto('/');
+  const header = page.getByRole('banner');
+  const offScreen: string[] = [];
+  for (const [language, logout] of [
+    ['de', 'Abmelden'],
+    ['ru', 'Выйти'],
+  ] as const) {
+    await page.evaluate((chosen) => localStorage.setItem('echo-language', chosen), language);
+    for (const width of [640, 768, 900, 1024, 1100, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.reload();
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      await expect(header.getByRole('button', { name: logout })).toBeVisible();
+      // Every control of the header's first row (the second row scrolls sideways by design).
+      const edges = await header
+        .locator('nav > div')
+        .first()
+        .evaluate((row) =>
+          [...row.querySelectorAll('a, button, select')]
+            .filter((control) => (control as HTMLElement).offsetParent !== null)
+            .map((control) => ({
+              name: control.textContent?.trim() ?? '',
+              right: control.getBoundingClientRect().right,
+            })),
+        );
+      for (const { name, right } of edges) {
+        if (right > width) offScreen.push(`${language} ${width}px: ${name} ends at ${right}`);
+      }
+    }
+  }
+  // Before, at 640 px "Abmelden" ended at 986 px.
+  expect(offScreen).toEqual([]);
+});
+
+test('with the keyboard alone, picking a wallet lands on Sign Message, and Escape from the picker goes back to Connect Wallet', async ({
+  page,
+}) => {
+  await installTestWallet(page, { seed: 110 });
+  await page.goto('/');
+  await nav(page).getByRole('button', { name: 'Connect Wallet' }).focus();
+  await page.keyboard.press('Enter');
+  const connect = overlay(page).getByRole('button', { name: 'Connect Wallet' });
+  await connect.focus();
+  await page.keyboard.press('Enter');
+  const picker = page.getByRole('dialog', { name: 'Connect Wallet' });
+  await expect(picker).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(picker).toBeHidden();
+  await expect(connect).toBeFocused();
+
+  await page.keyboard.press('Enter');
+  await picker.getByRole('button', { name: TEST_WALLET_NAME }).focus();
+  await page.keyboard.press('Enter');
+  // Focus once fell to the page behind the overlay: 46 Tabs through hidden links to get back.
+  await expect(overlay(page).getByRole('button', { name: 'Sign Message' })).toBeFocused();
+});
+
 test('the admin wallet shows its role badge', async ({ page }) => {
   await signInThroughApi(page, { seed: ADMIN_SEED, name: 'Echo Admin' });
   await page.goto('/');

@@ -1,5 +1,5 @@
 import { useWallet } from '@solana/wallet-adapter-react';
-import type { FormEvent } from 'react';
+import { useEffect, useRef, type FormEvent } from 'react';
 import { LIMITS } from '../../../../schema/constants';
 import type { User } from '../../../../schema/api';
 import { HelpBox } from '../../../components/help/help-box';
@@ -52,7 +52,6 @@ function AuthSteps({
       </p>
     );
   }
-  const address = flow.walletAddress ?? '';
   if (state.step === 'name') {
     const onSubmit = (event: FormEvent) => {
       event.preventDefault();
@@ -85,6 +84,31 @@ function AuthSteps({
     );
   }
   return (
+    <SignStep address={flow.walletAddress ?? ''} busy={flow.busy} onSign={() => void flow.sign()} />
+  );
+}
+
+/**
+ * The connected wallet and the button that signs. It takes focus once no wallet picker is open:
+ * a keyboard user who picked a wallet lands on the next thing to press, not on the page behind
+ * the overlay.
+ */
+function SignStep({
+  address,
+  busy,
+  onSign,
+}: {
+  address: string;
+  busy: boolean;
+  onSign: () => void;
+}) {
+  const t = useT();
+  const { visible: pickerOpen } = useWalletModal();
+  const signButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!pickerOpen) signButton.current?.focus();
+  }, [pickerOpen]);
+  return (
     <div className="flex flex-col gap-4">
       <WalletChip address={address} />
       <p className="text-sm text-slate-600">
@@ -96,12 +120,7 @@ function AuthSteps({
           }}
         />
       </p>
-      <button
-        type="button"
-        className={PRIMARY}
-        onClick={() => void flow.sign()}
-        disabled={flow.busy}
-      >
+      <button ref={signButton} type="button" className={PRIMARY} onClick={onSign} disabled={busy}>
         {t('auth.sign.button')}
       </button>
     </div>
