@@ -61,6 +61,11 @@ test('a draft that reads as a crisis shows help before posting, and nothing is s
   const box = composer(writer.page).getByRole('complementary', { name: helpTitle });
   await expect(box).toBeVisible();
   await expect(box.getByRole('link', { name: 'Find a helpline near you' })).toBeVisible();
+  // Screen readers hear one sentence, not the box's every line and its 250 country names.
+  await expect(composer(writer.page).getByRole('status')).toHaveText(
+    'Below are crisis lines you can call or text right now.',
+  );
+  expect(await box.evaluate((aside) => aside.closest('[aria-live], [role="status"]'))).toBeNull();
   expect(sent).toEqual([]);
   await writer.close();
 });

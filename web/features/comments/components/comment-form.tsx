@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { LIMITS } from '../../../../schema/constants';
-import { HelpBox } from '../../../components/help/help-box';
+import { HelpUnderDraft } from '../../../components/help/help-under-draft';
 import { useDraftReadsAsCrisis } from '../../../lib/use-draft-reads-as-crisis';
 import { Button } from '../../../components/ui/button';
 import { useT } from '../../../i18n/react';
@@ -107,10 +107,8 @@ export function CommentForm({
             : t('thoughts.commentForm.post')}
         </Button>
       </div>
-      {/* Announced to screen readers as it appears (docs/decisions/084). */}
-      <div aria-live="polite">
-        {support !== 'none' || draft.readsAsCrisis ? <HelpBox held={support === 'held'} /> : null}
-      </div>
+      {/* Announced to screen readers as it appears (docs/decisions/084, 090). */}
+      <HelpUnderDraft shown={support !== 'none' || draft.readsAsCrisis} held={support === 'held'} />
     </form>
   );
 }

@@ -113,8 +113,12 @@ test('a refusal that also reads as a crisis still shows the help box, and posts 
   const box = await screen.findByRole('complementary', { name: 'Need to talk to someone now?' });
   expect(await within(box).findByRole('link', { name: 'Find a helpline near you' })).toBeVisible();
   expect(calls(fetchMock, '/api/thoughts')).toHaveLength(0);
-  // Screen readers hear it appear, and it sits right under the words, before the submit button.
-  expect(box.closest('[aria-live="polite"]')).not.toBeNull();
+  // Screen readers hear one sentence as it appears, not the whole box; it sits right under the
+  // words, before the submit button.
+  expect(screen.getByRole('status')).toHaveTextContent(
+    'Below are crisis lines you can call or text right now.',
+  );
+  expect(box.closest('[aria-live], [role="status"]')).toBeNull();
   const submit = screen.getByRole('button', { name: 'Post Thought' });
   expect(box.compareDocumentPosition(submit) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
 });

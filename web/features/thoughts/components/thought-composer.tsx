@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import type { Category } from '../../../../schema/api';
 import { LIMITS, MEME_CATEGORIES, REAL_CATEGORIES } from '../../../../schema/constants';
-import { HelpBox } from '../../../components/help/help-box';
+import { HelpUnderDraft } from '../../../components/help/help-under-draft';
 import { useDraftReadsAsCrisis } from '../../../lib/use-draft-reads-as-crisis';
 import { Button } from '../../../components/ui/button';
 import { Card, CardTitle } from '../../../components/ui/card';
@@ -149,10 +149,8 @@ function ComposerForm() {
         </div>
         {/* Help as soon as the draft reads as a crisis, checked on the device; after posting, what
             the server saw decides too. Right under the words, where a phone's keyboard leaves it
-            in sight, and announced to screen readers as it appears (docs/decisions/084). */}
-        <div aria-live="polite">
-          {showCrisisSupport || draft.readsAsCrisis ? <HelpBox held={held} /> : null}
-        </div>
+            in sight, and announced to screen readers as it appears (docs/decisions/084, 090). */}
+        <HelpUnderDraft shown={showCrisisSupport || draft.readsAsCrisis} held={held} />
         <div className="space-y-1">
           <label htmlFor={`${ids}-category`} className="text-sm font-medium text-slate-800">
             {t('thoughts.composer.categoryLabel')}
