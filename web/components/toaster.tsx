@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { useT } from '../i18n/react';
 
 // sonner is not needed to paint `/`: it loads right after the first render, long before anyone
 // can do something that shows a toast (the screens that toast import it themselves).
@@ -6,6 +7,8 @@ const SonnerToaster = lazy(async () => ({ default: (await import('sonner')).Toas
 
 /** One toast at a time, 5 s each (docs/product.md#limits-and-timings). */
 export function Toaster() {
+  const t = useT();
+  // Named in the person's language: sonner's own names are English ("Close toast").
   return (
     <Suspense fallback={null}>
       <SonnerToaster
@@ -14,6 +17,8 @@ export function Toaster() {
         position="top-center"
         richColors
         closeButton
+        containerAriaLabel={t('common.toast.region')}
+        toastOptions={{ closeButtonAriaLabel: t('common.toast.close') }}
       />
     </Suspense>
   );

@@ -191,6 +191,14 @@ test('post a thought with an image and see the image rendered', async ({ page })
   await expect
     .poll(() => image.evaluate((node) => (node as HTMLImageElement).naturalWidth))
     .toBe(1);
+  // Its text alternative is in the reader's language, as the rest of the card is.
+  await page.getByRole('combobox', { name: 'Language' }).first().selectOption('de');
+  await expect(
+    page
+      .getByRole('article')
+      .filter({ hasText: content })
+      .getByRole('img', { name: 'Bild, das mit diesem Gedanken geteilt wurde' }),
+  ).toBeVisible();
 });
 
 test('crisis language shows the crisis-support box to the poster and still posts', async ({

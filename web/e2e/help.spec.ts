@@ -33,6 +33,8 @@ test.describe('a visitor whose browser speaks Japanese', () => {
     ).toBeVisible();
     await expect(box).not.toContainText('988');
     await expect(box).not.toContainText('741741');
+    // The toasts' region is named in Japanese too (sonner's own name is English).
+    await expect(page.getByRole('region', { name: /^通知/ })).toHaveCount(1);
     // The choice stays on this device: the next visit starts with Japan.
     await page.reload();
     await expect(
