@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { signInAs as signInPerson } from './fixtures/people';
-import { ADMIN_SEED } from './fixtures/test-wallet';
+import { ADMIN_SEED, signInThroughUi } from './fixtures/test-wallet';
 
 type Viewer = 'signed out' | 'signed in' | 'staff';
 
@@ -47,3 +47,30 @@ for (const { path, viewers } of SCREENS) {
     });
   }
 }
+
+test('with the keyboard: the first Tab offers a skip link to the screen, a new screen takes focus, and so does the screen after signing in', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to content' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main')).toBeFocused();
+
+  // A link followed with the keyboard: the new screen is where a screen reader goes on reading.
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Rewards' })
+    .focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/rewards$/);
+  await expect(page.getByRole('main')).toBeFocused();
+
+  // Signing in replaces the Connect button focus would have gone back to.
+  await signInThroughUi(page, { seed: 111, name: 'Keyboard 111' });
+  await expect(page.getByRole('dialog', { name: 'Sign in to Echo' })).toBeHidden();
+  await expect(page.getByRole('main')).toBeFocused();
+});

@@ -37,8 +37,8 @@ export function SignInOverlay({
 }: SignInOverlayProps) {
   const t = useT();
   // Radix returns focus to a Dialog.Trigger, and this overlay has none: it opens from Connect, a
-  // like, an upvote. So it returns focus to whatever had it when it opened, or to nothing if that
-  // is gone (signed in, Connect is replaced by the name).
+  // like, an upvote. So it returns focus to whatever had it when it opened, or to the screen if
+  // that is gone (signed in, Connect is replaced by the name), never to the page's body.
   const openedFrom = useRef<HTMLElement | null>(null);
   return (
     <WalletLayer>
@@ -54,7 +54,9 @@ export function SignInOverlay({
             }}
             onCloseAutoFocus={(event) => {
               event.preventDefault();
-              openedFrom.current?.focus();
+              const opener = openedFrom.current;
+              if (opener?.isConnected) opener.focus();
+              else document.querySelector('main')?.focus();
             }}
             className="fixed inset-0 z-50 flex flex-col items-center overflow-y-auto bg-slate-50 px-4 py-6"
           >
