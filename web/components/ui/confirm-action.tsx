@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useT } from '../../i18n/react';
 import { Button } from './button';
 
@@ -12,7 +12,11 @@ type ConfirmActionProps = {
   onConfirm: () => void;
 };
 
-/** A destructive action behind a second, explicit tap: one stray click never deletes anything. */
+/**
+ * A destructive action behind a second, explicit tap: one stray click never deletes anything.
+ * The question takes focus on its confirm button; Cancel or Escape puts focus back on the first
+ * button, where it was (docs/decisions/090).
+ */
 export function ConfirmAction({
   label,
   question,
@@ -22,20 +26,40 @@ export function ConfirmAction({
 }: ConfirmActionProps) {
   const t = useT();
   const [asking, setAsking] = useState(false);
+  const first = useRef<HTMLButtonElement>(null);
+  const cancelled = useRef(false);
+  useEffect(() => {
+    if (asking || !cancelled.current) return;
+    cancelled.current = false;
+    first.current?.focus();
+  }, [asking]);
+  const cancel = () => {
+    cancelled.current = true;
+    setAsking(false);
+  };
   if (!asking) {
     return (
-      <Button variant="danger" size="sm" onClick={() => setAsking(true)}>
+      <Button ref={first} variant="danger" size="sm" onClick={() => setAsking(true)}>
         {label}
       </Button>
     );
   }
   return (
-    <div role="group" aria-label={question} className="flex flex-wrap items-center gap-2 text-sm">
+    <div
+      role="group"
+      aria-label={question}
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape' || pending) return;
+        event.stopPropagation();
+        cancel();
+      }}
+      className="flex flex-wrap items-center gap-2 text-sm"
+    >
       <span className="text-slate-700">{question}</span>
       <Button variant="danger" size="sm" autoFocus disabled={pending} onClick={onConfirm}>
         {confirmLabel}
       </Button>
-      <Button variant="ghost" size="sm" disabled={pending} onClick={() => setAsking(false)}>
+      <Button variant="ghost" size="sm" disabled={pending} onClick={cancel}>
         {t('common.cancel')}
       </Button>
     </div>
