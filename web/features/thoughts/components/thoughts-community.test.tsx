@@ -87,9 +87,12 @@ test('shows five skeleton cards while the first page loads', async () => {
   expect(screen.getByText('Loading thoughts...')).toBeInTheDocument();
 });
 
-test('an empty list reads No thoughts found.', async () => {
+test('an empty list reads No thoughts found., and says so to screen readers', async () => {
   await renderCommunity({ 'GET /api/thoughts': { body: [] } });
-  expect(await screen.findByText('No thoughts found.')).toBeInTheDocument();
+  // Once in the list's place, once in the status line a screen reader hears.
+  await waitFor(() => expect(screen.getAllByText('No thoughts found.')).toHaveLength(2));
+  const said = screen.getAllByRole('status').map((status) => status.textContent);
+  expect(said).toContain('No thoughts found.');
 });
 
 test('a bubble toggles the category filter chip, clears the search, and Clear removes it', async () => {
@@ -109,6 +112,8 @@ test('a bubble toggles the category filter chip, clears the search, and Clear re
   await user.click(screen.getByRole('button', { name: 'Clear' }));
   expect(screen.queryByText(/Filtering:/)).not.toBeInTheDocument();
   expect(bubble).toHaveAttribute('aria-pressed', 'false');
+  // The button went with the chip: focus goes on to the search box.
+  expect(screen.getByRole('searchbox', { name: 'Search thoughts' })).toHaveFocus();
 
   await user.click(bubble);
   await user.click(bubble);

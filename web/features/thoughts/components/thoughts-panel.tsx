@@ -112,7 +112,9 @@ export function ThoughtsPanel({
   const shownThoughts = useDeferredValue(thoughts, NO_THOUGHTS);
   const drawingCards = thoughts.length > 0 && shownThoughts.length === 0;
   const now = useNow(60_000);
+  const foundNothing = query.isSuccess && thoughts.length === 0;
 
+  const searchBox = useRef<HTMLInputElement>(null);
   const scroller = useRef<HTMLDivElement>(null);
   const sentinel = useRef<HTMLDivElement>(null);
   useEndReached(scroller, sentinel, () => {
@@ -135,6 +137,7 @@ export function ThoughtsPanel({
           {t('thoughts.panel.searchLabel')}
         </label>
         <input
+          ref={searchBox}
           id={`${ids}-search`}
           type="search"
           value={search}
@@ -153,12 +156,25 @@ export function ThoughtsPanel({
             <span className="rounded-full bg-brand-100 px-3 py-1 font-medium text-brand-700">
               {t('thoughts.panel.filtering', { category: categoryName(t, category) })}
             </span>
-            <Button variant="ghost" size="sm" onClick={onClearCategory}>
+            {/* The chip and its button go: focus goes on to the search, not to the page's body. */}
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={() => {
+                onClearCategory();
+                searchBox.current?.focus();
+              }}
+            >
               {t('thoughts.panel.clear')}
             </Button>
           </div>
         )}
       </div>
+      {/* Said as a search or a filter leaves nothing to show: the list's own text is not a live
+          region, and a reader heard nothing change (docs/decisions/090). */}
+      <p role="status" className="sr-only">
+        {foundNothing ? t('thoughts.panel.empty') : ''}
+      </p>
       <div
         ref={scroller}
         tabIndex={0}
