@@ -7,9 +7,15 @@ import { commentKeys } from '../../../lib/query-keys';
 import { connectLiveThread, liveThreadUrl } from './live-connection';
 import { applyLiveEvent } from './live-thread-cache';
 
+/**
+ * The latest comment by someone else that arrived live, for the live region: who wrote it, and
+ * how many have arrived, so two in a row from one person are said twice (the region's text
+ * alone would not change).
+ */
+type LiveArrival = { from: string; count: number };
+
 type LiveThread = {
-  /** The name behind the latest comment by someone else that arrived live, for the live region. */
-  newCommentFrom: string | null;
+  newComment: LiveArrival | null;
   /** The thought was taken down while the thread was open. */
   removed: boolean;
 };
@@ -20,7 +26,7 @@ type LiveThread = {
  */
 export function useLiveThread(thoughtId: string, viewerId: string | null): LiveThread {
   const client = useQueryClient();
-  const [newCommentFrom, setNewCommentFrom] = useState<string | null>(null);
+  const [newComment, setNewComment] = useState<LiveArrival | null>(null);
   const [removed, setRemoved] = useState(false);
   // Signing in or out does not reopen the socket: the room's events are the same for everyone.
   const viewer = useRef(viewerId);
@@ -34,7 +40,8 @@ export function useLiveThread(thoughtId: string, viewerId: string | null): LiveT
       onEvent: (event) => {
         const outcome = applyLiveEvent(client, thoughtId, event);
         if (outcome.kind === 'comment' && outcome.comment.userId !== viewer.current) {
-          setNewCommentFrom(outcome.comment.user.presentationName);
+          const from = outcome.comment.user.presentationName;
+          setNewComment((last) => ({ from, count: (last?.count ?? 0) + 1 }));
         } else if (outcome.kind === 'thought-removed') {
           setRemoved(true);
           // Its card leaves the lists at once, taking the open thread with it: say why, unless
@@ -49,5 +56,5 @@ export function useLiveThread(thoughtId: string, viewerId: string | null): LiveT
     return connection.close;
   }, [client, thoughtId]);
 
-  return { newCommentFrom, removed };
+  return { newComment, removed };
 }

@@ -625,6 +625,29 @@ test("an open thread listens to its room: someone's new comment appears, upvotab
   expect(socket.sent).toEqual([]);
 });
 
+test('a second live comment from the same person is announced too: the region says it anew', async () => {
+  renderSection(signedIn(VIEWER, [buildComment()]));
+  await commentItem('Author');
+  const socket = FakeWebSocket.latest();
+  act(() => {
+    socket.accept();
+    socket.deliver({ type: 'comment.created', comment: cara });
+  });
+  await commentItem('Cara');
+  const first = liveRegion()?.firstChild;
+  expect(first).toHaveTextContent('New comment from Cara');
+  act(() =>
+    socket.deliver({
+      type: 'comment.created',
+      comment: { ...cara, id: 'c-live-2', content: 'And one more thing' },
+    }),
+  );
+  expect(await screen.findByText('And one more thing')).toBeInTheDocument();
+  // The same words, in a new node: screen readers hear an addition, not an unchanged text.
+  expect(liveRegion()?.firstChild).toHaveTextContent('New comment from Cara');
+  expect(liveRegion()?.firstChild).not.toBe(first);
+});
+
 test('your own comment arriving from the room (another tab) is listed but not announced', async () => {
   renderSection(signedIn(VIEWER, []));
   await screen.findByText('No comments yet. Be the first to reply.');

@@ -124,9 +124,14 @@ export function CommentsSection({
 
   return (
     <section aria-label={t('thoughts.comments.title')}>
-      {/* Comments by others that arrive while the thread is open, said once each, politely. */}
+      {/* Comments by others that arrive while the thread is open, said once each, politely: a new
+          node for each arrival, so a second one from the same person is said too. */}
       <p role="status" aria-live="polite" className="sr-only">
-        {live.newCommentFrom ? t('thoughts.live.newComment', { name: live.newCommentFrom }) : ''}
+        {live.newComment ? (
+          <span key={live.newComment.count}>
+            {t('thoughts.live.newComment', { name: live.newComment.from })}
+          </span>
+        ) : null}
       </p>
       <h3 className="text-sm font-semibold text-slate-700">
         {comments.data
