@@ -93,6 +93,6 @@ test('/help shows every line of the country at once under its title, without an 
     </AppProviders>,
   );
   expect(await screen.findByRole('heading', { level: 1, name: 'Get help' })).toBeInTheDocument();
-  expect(await screen.findByRole('link', { name: 'Call 0800 111 02' })).toBeVisible();
+  expect(await screen.findByRole('link', { name: 'Call 0800 111 02, Three' })).toBeVisible();
   expect(screen.queryByRole('button', { name: /more line/ })).not.toBeInTheDocument();
 });

@@ -12,14 +12,23 @@ const LEADING_LINES = 2;
 /** A `tel:`/`sms:` address keeps only what a phone dials. */
 const dialable = (number: string) => number.replace(/[^0-9+*#]/g, '');
 
+/**
+ * A line's call, text and web links. Each one's accessible name ends with the line's name: a
+ * screen reader's list of links read "Call 988" twice and "Website" three times on /help, the
+ * second "Call 988" being the veterans' line (docs/decisions/090). The visible words come first,
+ * so voice control still finds them.
+ */
 function LineActions({ line, t }: { line: HelpLine; t: Translate }) {
   const link = 'font-semibold underline underline-offset-2';
+  const named = (action: string) => ({ 'aria-label': `${action}, ${line.name}`, children: action });
   return (
     <span className="flex flex-wrap gap-x-4 gap-y-1">
       {line.phone ? (
-        <a className={link} href={`tel:${dialable(line.phone)}`}>
-          {t('help.call', { number: line.phone })}
-        </a>
+        <a
+          className={link}
+          href={`tel:${dialable(line.phone)}`}
+          {...named(t('help.call', { number: line.phone }))}
+        />
       ) : null}
       {line.sms ? (
         // `?&body=` is the form both iOS and Android Messages read; the keyword is the service's
@@ -27,16 +36,21 @@ function LineActions({ line, t }: { line: HelpLine; t: Translate }) {
         <a
           className={link}
           href={`sms:${dialable(line.sms.number)}${line.sms.body ? `?&body=${encodeURIComponent(line.sms.body)}` : ''}`}
-        >
-          {line.sms.body
-            ? t('help.textKeyword', { keyword: line.sms.body, number: line.sms.number })
-            : t('help.textNumber', { number: line.sms.number })}
-        </a>
+          {...named(
+            line.sms.body
+              ? t('help.textKeyword', { keyword: line.sms.body, number: line.sms.number })
+              : t('help.textNumber', { number: line.sms.number }),
+          )}
+        />
       ) : null}
       {line.web ? (
-        <a className={link} href={line.web} target="_blank" rel="noopener noreferrer">
-          {line.kind === 'chat' ? t('help.chat') : t('help.website')}
-        </a>
+        <a
+          className={link}
+          href={line.web}
+          target="_blank"
+          rel="noopener noreferrer"
+          {...named(line.kind === 'chat' ? t('help.chat') : t('help.website'))}
+        />
       ) : null}
     </span>
   );

@@ -60,16 +60,17 @@ test('leads with two lines of the country (call and text links), hides the rest 
   const fetchMock = fakeServer({ ...SIGNED_OUT, 'GET /api/help': { body: JAPAN } });
   renderWithProviders(<HelpBox />);
   const box = await screen.findByRole('complementary', { name: 'Need to talk to someone now?' });
-  const call = await within(box).findByRole('link', { name: 'Call 0120-061-338' });
+  // Each link's name ends with its line's: a list of links tells two "Call" links apart.
+  const call = await within(box).findByRole('link', { name: 'Call 0120-061-338, Inochi SOS' });
   expect(call).toHaveAttribute('href', 'tel:0120061338');
   // The SMS keyword is the service's own: never translated, and prefilled for iOS and Android.
-  expect(within(box).getByRole('link', { name: 'Text HELLO to 12345' })).toHaveAttribute(
+  expect(within(box).getByRole('link', { name: 'Text HELLO to 12345, Text line' })).toHaveAttribute(
     'href',
     'sms:12345?&body=HELLO',
   );
   expect(within(box).queryByText('Chat line')).not.toBeInTheDocument();
   await userEvent.click(within(box).getByRole('button', { name: '1 more line' }));
-  expect(within(box).getByRole('link', { name: 'Chat online' })).toHaveAttribute(
+  expect(within(box).getByRole('link', { name: 'Chat online, Chat line' })).toHaveAttribute(
     'href',
     'https://chat.example.org',
   );
