@@ -3,9 +3,11 @@ import {
   composer,
   fillThought,
   postThought,
+  postThoughtThroughApi,
   signInFresh,
   thoughtsPanel,
   unique,
+  userPage,
 } from './fixtures/people';
 
 // A real 1×1 PNG.
@@ -110,7 +112,14 @@ test('search finds a thought by a word in it', async ({ page }) => {
   await expect(thoughtsPanel(page).getByText('No thoughts found.')).toBeVisible();
 });
 
-test('grid view shows the expanded thought’s comments in a full-width row', async ({ page }) => {
+test('grid view shows the expanded thought’s comments in a full-width row', async ({
+  page,
+  browser,
+}) => {
+  // A neighbour for the card's row, whatever else the run has posted (one thought per 30 s each).
+  const neighbour = await userPage(browser, 'neighbour');
+  await postThoughtThroughApi(neighbour.page, `Grid neighbour thought ${unique()}`, 'Gaming');
+  await neighbour.close();
   await signInFresh(page, 'grid');
   const content = `Grid layout thought ${unique()}`;
   await postThought(page, content, 'Pop Culture');
@@ -130,6 +139,14 @@ test('grid view shows the expanded thought’s comments in a full-width row', as
   // Full width: as wide as the grid itself, wider than the card.
   expect(commentsBox && gridBox && Math.abs(commentsBox.width - gridBox.width) < 2).toBe(true);
   expect(commentsBox && cardBox && commentsBox.width > cardBox.width).toBe(true);
+  // The neighbour keeps its place beside the card, and the comments come below both.
+  const besideIt = await thoughtsPanel(page).getByRole('article').nth(1).boundingBox();
+  expect(besideIt && cardBox && Math.abs(besideIt.y - cardBox.y) < 2).toBe(true);
+  expect(besideIt && commentsBox && commentsBox.y > besideIt.y + besideIt.height - 1).toBe(true);
+  // With the keyboard, the card's last control leads into its comments, not to the neighbour.
+  await card.getByRole('button', { name: 'Report' }).focus();
+  await page.keyboard.press('Tab');
+  expect(await comments.evaluate((region) => region.contains(document.activeElement))).toBe(true);
 
   await card.getByText(content).click();
   await expect(comments).toHaveCount(0);

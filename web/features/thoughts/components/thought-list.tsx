@@ -1,6 +1,5 @@
 import { Fragment, type ReactNode } from 'react';
 import type { Thought } from '../../../../schema/api';
-import { useMediaQuery } from '../hooks/use-media-query';
 import { commentsRegionId, ThoughtCard } from './thought-card';
 
 export type ThoughtsView = 'list' | 'grid';
@@ -30,15 +29,12 @@ function CommentsBlock({
   );
 }
 
-function chunk<T>(items: T[], size: number): T[][] {
-  const rows: T[][] = [];
-  for (let i = 0; i < items.length; i += size) rows.push(items.slice(i, i + size));
-  return rows;
-}
-
 /**
- * List view: the expanded thought's comments right below it. Grid view: a full-width block
- * after the row holding the expanded thought, so the rest of that row keeps its place.
+ * List view: the expanded thought's comments right below it. Grid view: the same order in the
+ * page, the comments a full-width block; the grid fills in densely, so the rest of the card's row
+ * keeps its place beside it and the block shows below the row. Reading and Tab order go from a
+ * card into its comments, where a block placed after the row came after the neighbour's card
+ * (docs/decisions/090).
  */
 export function ThoughtList({
   thoughts,
@@ -47,49 +43,30 @@ export function ThoughtList({
   renderComments,
   ...cardProps
 }: ListProps) {
-  const twoColumns = useMediaQuery('(min-width: 640px)');
-  const card = (thought: Thought) => (
-    <ThoughtCard
-      key={thought.id}
-      thought={thought}
-      expanded={thought.id === expandedId}
-      onToggle={() => cardProps.onToggle(thought.id)}
-      now={cardProps.now}
-    />
-  );
-
-  if (view === 'list') {
-    return (
-      <div className="flex flex-col gap-3">
-        {thoughts.map((thought) => (
-          <Fragment key={thought.id}>
-            {card(thought)}
-            {thought.id === expandedId && (
-              <CommentsBlock thought={thought} renderComments={renderComments} />
-            )}
-          </Fragment>
-        ))}
-      </div>
-    );
-  }
-
-  const rows = chunk(thoughts, twoColumns ? 2 : 1);
+  const grid = view === 'grid';
   return (
-    <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-      {rows.flatMap((row) => {
-        const cells = row.map(card);
-        const expanded = row.find((thought) => thought.id === expandedId);
-        if (!expanded) return cells;
-        return [
-          ...cells,
-          <CommentsBlock
-            key={`comments-${expanded.id}`}
-            thought={expanded}
-            renderComments={renderComments}
-            className="col-span-full"
-          />,
-        ];
-      })}
+    <div
+      className={
+        grid ? 'grid grid-flow-row-dense grid-cols-1 gap-3 sm:grid-cols-2' : 'flex flex-col gap-3'
+      }
+    >
+      {thoughts.map((thought) => (
+        <Fragment key={thought.id}>
+          <ThoughtCard
+            thought={thought}
+            expanded={thought.id === expandedId}
+            onToggle={() => cardProps.onToggle(thought.id)}
+            now={cardProps.now}
+          />
+          {thought.id === expandedId && (
+            <CommentsBlock
+              thought={thought}
+              renderComments={renderComments}
+              className={grid ? 'col-span-full' : ''}
+            />
+          )}
+        </Fragment>
+      ))}
     </div>
   );
 }

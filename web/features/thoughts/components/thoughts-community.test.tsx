@@ -171,12 +171,7 @@ test('clicking a card expands its comments and only one stays expanded', async (
   expect(screen.queryByText('Comments of Thought number b')).not.toBeInTheDocument();
 });
 
-test('grid view puts the expanded comments in a full-width block after the cardâ€™s row', async () => {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: query === '(min-width: 640px)',
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-  }));
+test('grid view puts the expanded comments in a full-width block right after the card, in a dense grid', async () => {
   const user = userEvent.setup();
   await renderCommunity({});
   await screen.findAllByRole('article');
@@ -188,7 +183,9 @@ test('grid view puts the expanded comments in a full-width block after the cardâ
   const order = [...(block.parentElement?.children ?? [])].map((child) =>
     child === block ? 'comments' : child.textContent?.match(/Thought number (\w)/)?.[1],
   );
-  expect(order).toEqual(['a', 'b', 'comments', 'c']);
+  // Read and tabbed to right after the card; the dense grid shows b beside a, the block below.
+  expect(order).toEqual(['a', 'comments', 'b', 'c']);
+  expect(block.parentElement).toHaveClass('grid-flow-row-dense');
 });
 
 test('like toggles at once and sends {liked}', async () => {
