@@ -14,8 +14,8 @@ const dialable = (number: string) => number.replace(/[^0-9+*#]/g, '');
 
 /**
  * A line's call, text and web links. Each one's accessible name ends with the line's name: a
- * screen reader's list of links read "Call 988" twice and "Website" three times on /help, the
- * second "Call 988" being the veterans' line (docs/decisions/090). The visible words come first,
+ * screen reader's list of links on /help read the same "Call" link twice (the second was the
+ * veterans' line) and "Website" three times (docs/decisions/090). The visible words come first,
  * so voice control still finds them.
  */
 function LineActions({ line, t }: { line: HelpLine; t: Translate }) {
