@@ -109,7 +109,11 @@ test('search finds a thought by a word in it', async ({ page }) => {
   await expect(thoughtsPanel(page).getByRole('article')).toHaveCount(1);
   await expect(thoughtsPanel(page).getByRole('article')).toContainText(content);
   await search.fill(`nothing-matches-${unique()}`);
-  await expect(thoughtsPanel(page).getByText('No thoughts found.')).toBeVisible();
+  // In the list's place, and said to screen readers by the panel's status line.
+  await expect(
+    thoughtsPanel(page).getByLabel('Thoughts', { exact: true }).getByText('No thoughts found.'),
+  ).toBeVisible();
+  await expect(thoughtsPanel(page).getByRole('status')).toHaveText('No thoughts found.');
 });
 
 test('grid view shows the expanded thought’s comments in a full-width row', async ({

@@ -78,7 +78,10 @@ test('a reply shows as new on My Echo; the author reads it, then deletes the tho
   const panel = thoughtsPanel(friend.page);
   // The list has loaded (other tests' thoughts, or none at all).
   await expect(
-    panel.getByRole('article').first().or(panel.getByText('No thoughts found.')),
+    panel
+      .getByRole('article')
+      .first()
+      .or(panel.getByLabel('Thoughts', { exact: true }).getByText('No thoughts found.')),
   ).toBeVisible();
   await expect(thoughtsPanel(friend.page).getByText(thoughtText)).toHaveCount(0);
 
