@@ -220,6 +220,10 @@ test('with the keyboard alone, picking a wallet lands on Sign Message, and Escap
   await page.keyboard.press('Enter');
   const picker = page.getByRole('dialog', { name: 'Connect Wallet' });
   await expect(picker).toBeVisible();
+  // As a person would: Escape once the picker has taken focus (it listens from then on).
+  await expect
+    .poll(() => picker.evaluate((dialog) => dialog.contains(document.activeElement)))
+    .toBe(true);
   await page.keyboard.press('Escape');
   await expect(picker).toBeHidden();
   await expect(connect).toBeFocused();
