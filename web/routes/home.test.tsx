@@ -7,6 +7,9 @@ afterEach(() => vi.unstubAllGlobals());
 
 const USER = buildUser();
 
+/** A summary card's link is its title alone; the card is the box around it. */
+const cardOf = (link: HTMLElement) => link.closest('h2')?.parentElement;
+
 test('signed in: a welcome line with the name and Echo Points, and the rewards card', async () => {
   fakeServer({
     'GET /api/auth/user': { body: { user: USER } },
@@ -17,9 +20,9 @@ test('signed in: a welcome line with the name and Echo Points, and the rewards c
   await waitFor(() =>
     expect(welcome).toHaveTextContent('Welcome back, Ana! You have 42 Echo Points.'),
   );
-  const card = screen.getByRole('link', { name: /Echo Points & Rewards/ });
-  expect(card).toHaveAttribute('href', '/rewards');
-  expect(card).toHaveTextContent('42 Echo Points');
+  const link = screen.getByRole('link', { name: 'Echo Points & Rewards' });
+  expect(link).toHaveAttribute('href', '/rewards');
+  expect(cardOf(link)).toHaveTextContent('42 Echo Points');
 });
 
 test("signed in: the user record's points show when the points query fails", async () => {
@@ -36,8 +39,8 @@ test("signed in: the user record's points show when the points query fails", asy
 test('signed out: no welcome line and the rewards card asks to log in', async () => {
   fakeServer(SIGNED_OUT);
   renderApp('/');
-  const card = await screen.findByRole('link', { name: /Echo Points & Rewards/ });
-  expect(card).toHaveTextContent('Login to view your rewards');
+  const link = await screen.findByRole('link', { name: 'Echo Points & Rewards' });
+  expect(cardOf(link)).toHaveTextContent('Login to view your rewards');
   expect(screen.queryByText(/Welcome back/)).not.toBeInTheDocument();
 });
 
@@ -52,8 +55,8 @@ test('the community card links to /thoughts with the total and category counts',
     },
   });
   renderApp('/');
-  const card = await screen.findByRole('link', { name: /Community Thoughts/ });
-  expect(card).toHaveAttribute('href', '/thoughts');
+  const link = await screen.findByRole('link', { name: 'Community Thoughts' });
+  expect(link).toHaveAttribute('href', '/thoughts');
   expect(await screen.findByText('Anxiety: 4')).toBeInTheDocument();
-  expect(card).toHaveTextContent('7 thoughts shared');
+  expect(cardOf(link)).toHaveTextContent('7 thoughts shared');
 });

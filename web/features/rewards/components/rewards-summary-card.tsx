@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
 import type { User } from '../../../../schema/api';
 import { REWARDS_USD } from '../../../../schema/constants';
+import { LinkCard } from '../../../components/ui/link-card';
 import { Trans, useLanguage, useT } from '../../../i18n/react';
 import { useEchoPoints } from '../../../lib/points-queries';
 import { formatUsd } from './format-usd';
@@ -11,11 +11,7 @@ export function RewardsSummaryCard({ user }: { user: User | null }) {
   const { locale } = useLanguage();
   const echoPoints = useEchoPoints(user);
   return (
-    <Link
-      to="/rewards"
-      className="block rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition-colors hover:border-brand-500"
-    >
-      <h2 className="text-lg font-semibold text-slate-900">{t('home.rewardsCard.title')}</h2>
+    <LinkCard to="/rewards" title={t('home.rewardsCard.title')}>
       {echoPoints === null ? (
         <p className="mt-2 text-slate-600">{t('home.rewardsCard.signedOut')}</p>
       ) : (
@@ -34,6 +30,6 @@ export function RewardsSummaryCard({ user }: { user: User | null }) {
           third: formatUsd(REWARDS_USD[2], locale),
         })}
       </p>
-    </Link>
+    </LinkCard>
   );
 }

@@ -21,10 +21,11 @@ test('links to /thoughts with the total and the count of each category', async (
       <ThoughtsSummaryCard />
     </MemoryRouter>,
   );
-  const link = await screen.findByRole('link', { name: /Community Thoughts/ });
+  // The link is the title alone; the counts are the card's text, not the link's name.
+  const link = await screen.findByRole('link', { name: 'Community Thoughts' });
   expect(link).toHaveAttribute('href', '/thoughts');
   expect(await screen.findByText('11')).toBeInTheDocument();
-  const counts = within(link)
+  const counts = within(screen.getByRole('list', { name: 'Thoughts per category' }))
     .getAllByRole('listitem')
     .map((item) => item.textContent);
   expect(counts).toEqual(['Anxiety: 7', 'Gaming: 4']);

@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { CATEGORIES } from '../../../../schema/constants';
+import { LinkCard } from '../../../components/ui/link-card';
 import { Trans, useT } from '../../../i18n/react';
 import { categoryName } from '../../../lib/category-labels';
 import { useClustersQuery } from '../api/get-clusters';
@@ -14,11 +14,7 @@ export function ThoughtsSummaryCard() {
   const total = ordered.reduce((sum, cluster) => sum + cluster.count, 0);
 
   return (
-    <Link
-      to="/thoughts"
-      className="block rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition-colors hover:border-brand-500"
-    >
-      <h2 className="text-lg font-semibold text-slate-900">{t('home.thoughtsCard.title')}</h2>
+    <LinkCard to="/thoughts" title={t('home.thoughtsCard.title')}>
       {clusters.isPending ? (
         <>
           <p className="mt-2 min-h-8 text-slate-600">{t('home.thoughtsCard.counting')}</p>
@@ -63,6 +59,6 @@ export function ThoughtsSummaryCard() {
           </ul>
         </>
       )}
-    </Link>
+    </LinkCard>
   );
 }
