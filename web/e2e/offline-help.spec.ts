@@ -33,6 +33,14 @@ async function goOffline(page: Page) {
   await page.context().setOffline(true);
 }
 
+/** One visit to /help, and no other page, until the worker controls it and keeps its lines. */
+async function visitHelpOnce(page: Page) {
+  await page.goto('/help');
+  await expect(page.locator('a[href^="tel:"]').first()).toBeVisible();
+  await untilTheWorkerControls(page);
+  await expect.poll(() => cachedPaths(page)).toContain('/api/help');
+}
+
 // The suite blocks service workers (playwright.config.ts); this file is about one.
 test.use({ serviceWorkers: 'allow' });
 
@@ -82,10 +90,7 @@ test('after a single visit, offline, the help box still has the lines of where t
   await page.addInitScript(() => localStorage.setItem('echo-language', 'ja'));
   // One visit, and no other page: its own request for the lines went out before the worker was
   // there to keep the answer (docs/decisions/084).
-  await page.goto('/help');
-  await expect(page.locator('a[href^="tel:"]').first()).toBeVisible();
-  await untilTheWorkerControls(page);
-  await expect.poll(() => cachedPaths(page)).toContain('/api/help');
+  await visitHelpOnce(page);
   const online = await page
     .locator('a[href^="tel:"]')
     .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
@@ -132,10 +137,7 @@ test('after a single visit to /help, offline, Home draws too, with the crisis li
   context,
 }) => {
   // A link to /help shared with someone: the only page they have seen when the network goes.
-  await page.goto('/help');
-  await expect(page.locator('a[href^="tel:"]').first()).toBeVisible();
-  await untilTheWorkerControls(page);
-  await expect.poll(() => cachedPaths(page)).toContain('/api/help');
+  await visitHelpOnce(page);
 
   await goOffline(page);
   await page.goto('/');
@@ -150,10 +152,7 @@ test('offline, a screen never opened says it could not load, in place of a stack
   page,
   context,
 }) => {
-  await page.goto('/help');
-  await expect(page.locator('a[href^="tel:"]').first()).toBeVisible();
-  await untilTheWorkerControls(page);
-  await expect.poll(() => cachedPaths(page)).toContain('/api/help');
+  await visitHelpOnce(page);
 
   await goOffline(page);
   // Rewards' code was never fetched: offline, it cannot arrive.

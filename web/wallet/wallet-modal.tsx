@@ -1,8 +1,9 @@
 import { useWallet } from '@solana/wallet-adapter-react';
 import { Dialog } from 'radix-ui';
-import { useEffect, useMemo, useRef, useState, type ReactElement } from 'react';
+import { useEffect, useMemo, useState, type ReactElement } from 'react';
 import { LanguageSwitcher } from '../components/language-switcher';
 import type { MessageId } from '../i18n/message-ids';
+import { useReturnFocus } from '../lib/use-return-focus';
 import { Trans, useT, type Translate } from '../i18n/react';
 import { POPULAR_WALLETS, type KnownWallet } from './catalog';
 import { currentBrowserKind, isMobileKind } from './environment';
@@ -43,10 +44,9 @@ export function WalletModal() {
   const { visible, setVisible, theme } = useWalletModal();
   const [view, setView] = useState<View>({ name: 'list' });
   const classes = THEME_CLASSES[theme];
-  // Radix returns focus to a Dialog.Trigger, and the picker has none: it returns focus to what
-  // opened it. When picking a wallet replaced that (the sign-in overlay's sign step), the next
-  // step takes focus itself; Radix would have dropped it on the page behind the overlay.
-  const openedFrom = useRef<HTMLElement | null>(null);
+  // When picking a wallet replaced what opened the picker, the sign-in overlay's next step
+  // takes focus itself.
+  const returnFocus = useReturnFocus();
   useEffect(ensureFadeStyles, []);
 
   function onOpenChange(open: boolean) {
@@ -59,14 +59,7 @@ export function WalletModal() {
       <Dialog.Portal>
         <Dialog.Overlay className="echo-wallet-fade fixed inset-0 z-[60] bg-black/50" />
         <Dialog.Content
-          onOpenAutoFocus={() => {
-            const opener = document.activeElement;
-            openedFrom.current = opener instanceof HTMLElement ? opener : null;
-          }}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            if (openedFrom.current?.isConnected) openedFrom.current.focus();
-          }}
+          {...returnFocus}
           data-theme={theme}
           className={`echo-wallet-fade fixed top-1/2 left-1/2 z-[60] flex max-h-[90vh] w-[400px] max-w-[calc(100vw-24px)] -translate-x-1/2 -translate-y-1/2 flex-col overflow-hidden rounded-2xl shadow-2xl mobile:text-sm ${classes.panel}`}
         >

@@ -1,9 +1,10 @@
 // Loaded lazily by SignInProvider on the first Connect tap: it brings the whole wallet layer.
 import { useWallet } from '@solana/wallet-adapter-react';
 import { Dialog } from 'radix-ui';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import type { User } from '../../../../schema/api';
 import { useT } from '../../../i18n/react';
+import { useReturnFocus } from '../../../lib/use-return-focus';
 import { WalletLayer } from '../../../wallet/wallet-layer';
 import { AuthFlow } from './auth-flow';
 
@@ -36,10 +37,8 @@ export function SignInOverlay({
   registerWalletDisconnect,
 }: SignInOverlayProps) {
   const t = useT();
-  // Radix returns focus to a Dialog.Trigger, and this overlay has none: it opens from Connect, a
-  // like, an upvote. So it returns focus to whatever had it when it opened, or to the screen if
-  // that is gone (signed in, Connect is replaced by the name), never to the page's body.
-  const openedFrom = useRef<HTMLElement | null>(null);
+  // When signing in replaced what opened the overlay (Connect), focus goes to the screen.
+  const returnFocus = useReturnFocus(() => document.querySelector('main')?.focus());
   return (
     <WalletLayer>
       <WalletDisconnectBridge register={registerWalletDisconnect} />
@@ -48,16 +47,7 @@ export function SignInOverlay({
           <Dialog.Content
             // A wallet modal or toast above this overlay must not close it.
             onInteractOutside={(event) => event.preventDefault()}
-            onOpenAutoFocus={() => {
-              const opener = document.activeElement;
-              openedFrom.current = opener instanceof HTMLElement ? opener : null;
-            }}
-            onCloseAutoFocus={(event) => {
-              event.preventDefault();
-              const opener = openedFrom.current;
-              if (opener?.isConnected) opener.focus();
-              else document.querySelector('main')?.focus();
-            }}
+            {...returnFocus}
             className="fixed inset-0 z-50 flex flex-col items-center overflow-y-auto bg-slate-50 px-4 py-6"
           >
             <div className="flex w-full max-w-md justify-end">
