@@ -67,6 +67,9 @@ test('a reply shows as new on My Echo; the author reads it, then deletes the tho
   await ownReply.getByRole('button', { name: 'Delete' }).click();
   await ownReply.getByRole('button', { name: 'Delete comment' }).click();
   await expect(friendComments.getByText(replyText)).toHaveCount(0);
+  // Focus does not fall to the page's body with it: the thread's heading takes it, as it was
+  // the only comment (docs/decisions/092).
+  await expect(friendComments.getByRole('heading', { name: 'Comments (0)' })).toBeFocused();
   await author.page.reload();
   await expect(mine.getByRole('button', { name: '0 replies' })).toBeVisible();
 
@@ -74,6 +77,7 @@ test('a reply shows as new on My Echo; the author reads it, then deletes the tho
   await mine.getByRole('button', { name: 'Delete' }).click();
   await mine.getByRole('button', { name: 'Delete thought' }).click();
   await expect(author.page.getByText('You have not shared a thought yet.')).toBeVisible();
+  await expect(author.page.getByRole('heading', { name: 'Your thoughts' })).toBeFocused();
   await friend.page.goto('/thoughts');
   const panel = thoughtsPanel(friend.page);
   // The list has loaded (other tests' thoughts, or none at all).

@@ -32,6 +32,7 @@ function renderComment(comment: ReturnType<typeof buildCommentView>) {
       onStaffPick={vi.fn()}
       onReport={vi.fn()}
       onDelete={vi.fn()}
+      focusProps={{ ref: vi.fn(), tabIndex: -1, onFocus: vi.fn(), onBlur: vi.fn() }}
     />,
   );
 }

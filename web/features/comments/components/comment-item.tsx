@@ -7,6 +7,7 @@ import type { CommentView } from '../api/get-comments';
 import { AdminBadge } from '../../../components/admin-badge';
 import { useLanguage, useT } from '../../../i18n/react';
 import { timeAgo } from '../../../lib/relative-time';
+import type { RemovableItemProps } from '../../../lib/use-focus-after-removal';
 import { commentPoints } from './comment-points';
 import { WorriedAboutThem } from '../../../components/worried/worried-about-them';
 import { UpvoteButtons } from './upvote-buttons';
@@ -24,6 +25,8 @@ type CommentItemProps = {
   onStaffPick: (comment: CommentView) => void;
   onReport: (comment: CommentView) => void;
   onDelete: (comment: CommentView) => void;
+  /** Focus's way back when this comment is deleted (useFocusAfterRemoval). */
+  focusProps: RemovableItemProps;
 };
 
 /** When the comment was posted, counted from minutes ("5m ago"). */
@@ -52,6 +55,7 @@ export function CommentItem({
   onStaffPick,
   onReport,
   onDelete,
+  focusProps,
 }: CommentItemProps) {
   const t = useT();
   const points = commentPoints(comment, rules);
@@ -60,7 +64,7 @@ export function CommentItem({
   const name =
     comment.content === '' ? t('thoughts.commentItem.deletedUser') : comment.user.presentationName;
   return (
-    <li aria-label={t('thoughts.commentItem.label', { name })} className="py-3">
+    <li {...focusProps} aria-label={t('thoughts.commentItem.label', { name })} className="py-3">
       <div className="flex flex-wrap items-center gap-2 text-sm">
         <span className="font-semibold text-slate-900">{name}</span>
         <AdminBadge user={comment.user} />

@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { LIMITS } from '../../../../schema/constants';
 import type { Thought, UpvoteType } from '../../../../schema/api';
 import { useLanguage, useT } from '../../../i18n/react';
 import { describeError } from '../../../lib/api-errors';
 import { usePointRules } from '../../../lib/points-queries';
+import { useFocusAfterRemoval } from '../../../lib/use-focus-after-removal';
 import { useSuspendedUntil } from '../../../lib/use-suspended-until';
 import { useUser } from '../../../lib/user-context';
 import { useDeleteComment } from '../api/delete-comment';
@@ -44,6 +45,12 @@ export function CommentsSection({
   const suspendedUntil = useSuspendedUntil();
   // A long thread shows 50 at a time: the page stays light and the form stays within reach.
   const [shown, setShown] = useState<number>(LIMITS.commentsPageWeb);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const listed = comments.data?.slice(0, shown) ?? [];
+  const focusProps = useFocusAfterRemoval(
+    listed.map((comment) => comment.id),
+    heading,
+  );
 
   // Failures are described by their status (describeError); the worker's bare 500, an
   // unexpected failure that explains nothing, gets each action's own fallback words.
@@ -133,7 +140,7 @@ export function CommentsSection({
           </span>
         ) : null}
       </p>
-      <h3 className="text-sm font-semibold text-slate-700">
+      <h3 ref={heading} tabIndex={-1} className="text-sm font-semibold text-slate-700">
         {comments.data
           ? t('thoughts.comments.titleCount', { count: comments.data.length })
           : t('thoughts.comments.title')}
@@ -148,9 +155,10 @@ export function CommentsSection({
         <p className="mt-2 text-sm text-slate-500">{t('thoughts.comments.empty')}</p>
       ) : (
         <ul className="divide-y divide-slate-200">
-          {comments.data.slice(0, shown).map((comment) => (
+          {listed.map((comment) => (
             <CommentItem
               key={comment.id}
+              focusProps={focusProps(comment.id)}
               comment={comment}
               viewerId={viewerId}
               viewerIsAdmin={user?.isAdmin ?? false}

@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Link } from 'react-router';
 import type { Thought, User } from '../../../../schema/api';
 import { Button } from '../../../components/ui/button';
 import { Trans, useT } from '../../../i18n/react';
+import { useFocusAfterRemoval } from '../../../lib/use-focus-after-removal';
 import { useMyThoughts } from '../api/get-my-thoughts';
 import { useMarkMyEchoOpened } from '../api/mark-opened';
 import { DeleteAccountCard } from './delete-account-card';
@@ -17,10 +18,20 @@ type MyEchoProps = {
   onAccountDeleted: () => void;
 };
 
-function MyThoughtList({ user, renderComments }: Omit<MyEchoProps, 'onAccountDeleted'>) {
+type MyThoughtListProps = Omit<MyEchoProps, 'onAccountDeleted'> & {
+  /** Where focus goes when the last thought is deleted. */
+  heading: RefObject<HTMLHeadingElement | null>;
+};
+
+function MyThoughtList({ user, renderComments, heading }: MyThoughtListProps) {
   const t = useT();
   const query = useMyThoughts(user.userId);
   const [openId, setOpenId] = useState<string | null>(null);
+  const thoughts = query.data?.pages.flat() ?? [];
+  const focusProps = useFocusAfterRemoval(
+    thoughts.map((thought) => thought.id),
+    heading,
+  );
 
   if (query.isPending) {
     return (
@@ -32,7 +43,6 @@ function MyThoughtList({ user, renderComments }: Omit<MyEchoProps, 'onAccountDel
   if (query.isError) {
     return <p className="text-rose-700">{t('me.thoughts.error')}</p>;
   }
-  const thoughts = query.data.pages.flat();
   if (thoughts.length === 0) {
     return (
       <p className="rounded-xl border border-dashed border-slate-300 bg-white p-6 text-center text-slate-600">
@@ -55,6 +65,7 @@ function MyThoughtList({ user, renderComments }: Omit<MyEchoProps, 'onAccountDel
               expanded={openId === thought.id}
               onToggle={() => setOpenId((open) => (open === thought.id ? null : thought.id))}
               renderComments={renderComments}
+              focusProps={focusProps(thought.id)}
             />
           </li>
         ))}
@@ -92,14 +103,15 @@ function useOpenedOnce() {
  */
 export function MyEcho({ user, renderComments, onAccountDeleted }: MyEchoProps) {
   const t = useT();
+  const heading = useRef<HTMLHeadingElement>(null);
   useOpenedOnce();
   return (
     <div className="space-y-8">
       <section aria-labelledby="my-thoughts-title" className="space-y-4">
-        <h2 id="my-thoughts-title" className="text-xl font-semibold">
+        <h2 id="my-thoughts-title" ref={heading} tabIndex={-1} className="text-xl font-semibold">
           {t('me.thoughts.title')}
         </h2>
-        <MyThoughtList user={user} renderComments={renderComments} />
+        <MyThoughtList user={user} renderComments={renderComments} heading={heading} />
       </section>
       <JoinedThreads userId={user.userId} renderComments={renderComments} />
       <ReplyNotificationsCard />

@@ -6,6 +6,7 @@ import { ThoughtImage } from '../../../components/thought-image';
 import { ConfirmAction } from '../../../components/ui/confirm-action';
 import { useLanguage, useT } from '../../../i18n/react';
 import { describeError } from '../../../lib/api-errors';
+import type { RemovableItemProps } from '../../../lib/use-focus-after-removal';
 import { categoryName } from '../../../lib/category-labels';
 import { useDeleteThought } from '../api/delete-thought';
 import { useMarkThoughtSeen } from '../api/mark-seen';
@@ -17,10 +18,18 @@ type MyThoughtCardProps = {
   expanded: boolean;
   onToggle: () => void;
   renderComments: (thought: MyThought) => ReactNode;
+  /** Focus's way back when this card is deleted (useFocusAfterRemoval). */
+  focusProps: RemovableItemProps;
 };
 
 /** One of the person's own thoughts: where it stands, its replies, and taking it back. */
-export function MyThoughtCard({ thought, expanded, onToggle, renderComments }: MyThoughtCardProps) {
+export function MyThoughtCard({
+  thought,
+  expanded,
+  onToggle,
+  renderComments,
+  focusProps,
+}: MyThoughtCardProps) {
   const t = useT();
   const { locale } = useLanguage();
   const repliesId = useId();
@@ -42,6 +51,7 @@ export function MyThoughtCard({ thought, expanded, onToggle, renderComments }: M
 
   return (
     <article
+      {...focusProps}
       aria-label={t('me.thought.label', { category: categoryName(t, thought.category) })}
       className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
     >
