@@ -426,3 +426,127 @@ describe('stripImageMetadata: GIF extensions exactly as a decoder reads them', (
     expect(output).toEqual(Uint8Array.from([...gifClean.subarray(0, -1), ...exactControl, 0x3b]));
   });
 });
+
+describe('stripImageMetadata: no picture of more than 40 megapixels, however small its file', () => {
+  type Resize = (copy: Uint8Array, width: number, height: number) => void;
+  const view = (bytes: Uint8Array) =>
+    new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const vp8Size: Resize = (bitstream, width, height) => {
+    view(bitstream).setUint16(6, width, true); // after the 3-byte frame tag and the start code
+    view(bitstream).setUint16(8, height, true);
+  };
+  const vp8lSize: Resize = (bitstream, width, height) => {
+    const bits = view(bitstream).getUint32(1, true);
+    const size = ((width - 1) & 0x3fff) | (((height - 1) & 0x3fff) << 14);
+    view(bitstream).setUint32(1, ((bits & ~0x0fffffff) | size) >>> 0, true);
+  };
+  const firstFrameBitstream = (copy: Uint8Array) => {
+    const frame = webpChunks(copy).find((chunk) => chunk.type === 'ANMF')?.data;
+    return webpChunks(frame ?? new Uint8Array(), 16).find((chunk) => chunk.type !== 'ALPH');
+  };
+  const cases: [string, Uint8Array, Parameters<typeof strip>[1], Resize][] = [
+    [
+      'PNG header',
+      pngClean,
+      'image/png',
+      (copy, width, height) => {
+        const header = pngChunks(copy)[0]?.data ?? new Uint8Array();
+        view(header).setUint32(0, width);
+        view(header).setUint32(4, height);
+      },
+    ],
+    [
+      'JPEG frame header',
+      jpegClean,
+      'image/jpeg',
+      (copy, width, height) => {
+        // SOF0–SOF15 less DHT, JPG and DAC: the fixture is progressive (SOF2).
+        const isFrame = (marker: number) =>
+          marker >= 0xc0 && marker <= 0xcf && ![0xc4, 0xc8, 0xcc].includes(marker);
+        const frame = jpegParts(copy).segments.find(({ marker }) => isFrame(marker))?.bytes;
+        view(frame ?? new Uint8Array()).setUint16(5, height); // marker, length, precision
+        view(frame ?? new Uint8Array()).setUint16(7, width);
+      },
+    ],
+    [
+      'GIF screen',
+      gifClean,
+      'image/gif',
+      (copy, width, height) => {
+        view(copy).setUint16(6, width, true);
+        view(copy).setUint16(8, height, true);
+      },
+    ],
+    [
+      'GIF image inside a small screen',
+      gifClean,
+      'image/gif',
+      (copy, width, height) => {
+        const image = gifBlocks(copy).find(({ kind }) => kind === 'image')?.bytes;
+        view(image ?? new Uint8Array()).setUint16(5, width, true);
+        view(image ?? new Uint8Array()).setUint16(7, height, true);
+      },
+    ],
+    [
+      'WebP lossless bitstream, no canvas',
+      webpClean,
+      'image/webp',
+      (copy, width, height) =>
+        vp8lSize(webpChunks(copy)[0]?.data ?? new Uint8Array(), width, height),
+    ],
+    [
+      'WebP lossy bitstream inside a small canvas',
+      webpMeta,
+      'image/webp',
+      (copy, width, height) => {
+        const bitstream = webpChunks(copy).find((chunk) => chunk.type === 'VP8 ')?.data;
+        vp8Size(bitstream ?? new Uint8Array(), width, height);
+      },
+    ],
+    [
+      'WebP canvas',
+      webpAnimated,
+      'image/webp',
+      (copy, width, height) => {
+        const canvas = webpChunks(copy)[0]?.data ?? new Uint8Array();
+        canvas.set([(width - 1) & 0xff, ((width - 1) >> 8) & 0xff, (width - 1) >> 16], 4);
+        canvas.set([(height - 1) & 0xff, ((height - 1) >> 8) & 0xff, (height - 1) >> 16], 7);
+      },
+    ],
+    [
+      'WebP animation frame inside a small canvas',
+      webpAnimated,
+      'image/webp',
+      (copy, width, height) => {
+        const bitstream = firstFrameBitstream(copy);
+        const resize = bitstream?.type === 'VP8L' ? vp8lSize : vp8Size;
+        resize(bitstream?.data ?? new Uint8Array(), width, height);
+      },
+    ],
+  ];
+
+  test.each(cases)(
+    '%s: 8,000 × 5,000 is kept, 8,000 × 5,001 refused with 413',
+    async (_, bytes, type, resize) => {
+      const sized = (width: number, height: number) => {
+        const copy = bytes.slice();
+        resize(copy, width, height);
+        return copy;
+      };
+      await expect(strip(sized(8_000, 5_000), type)).resolves.toBeInstanceOf(Uint8Array);
+      const refused = await rejection(sized(8_000, 5_001), type);
+      expect(refused).toBeInstanceOf(ApiError);
+      expect((refused as ApiError).status).toBe(413);
+    },
+  );
+
+  test('the bomb a review sent: a PNG of 20,000 × 20,000, and one claiming 2³¹ − 1 a side', async () => {
+    for (const side of [20_000, 2 ** 31 - 1]) {
+      const copy = pngClean.slice();
+      const header = pngChunks(copy)[0]?.data ?? new Uint8Array();
+      view(header).setUint32(0, side);
+      view(header).setUint32(4, side);
+      expect(((await rejection(copy, 'image/png')) as ApiError).status).toBe(413);
+    }
+  });
+});

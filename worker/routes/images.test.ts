@@ -161,6 +161,22 @@ describe('POST /api/upload-image', () => {
     expect(body.error).toMatch(/5 MB/);
   });
 
+  test('rejects a 1 KB picture that decodes to 20,000 × 20,000 pixels with 413, storing nothing', async () => {
+    const { user, cookie } = await signedInUser();
+    // The 1×1 PNG with its header saying 20,000 a side: every reader would decode 1.6 GB.
+    const bomb = SAMPLES['image/png'].slice();
+    const header = new DataView(bomb.buffer, 16, 8); // after the signature, length and "IHDR"
+    header.setUint32(0, 20_000);
+    header.setUint32(4, 20_000);
+    const { status, body } = await callJson<UploadAnswer>('/api/upload-image', {
+      body: imageForm(bomb, 'bomb.png', 'image/png'),
+      cookie,
+    });
+    expect(status).toBe(413);
+    expect(body).toEqual({ error: 'Image too large: the limit is 40 megapixels' });
+    expect(await testDb().select().from(images).where(eq(images.ownerId, user.id))).toEqual([]);
+  });
+
   test('accepts an image of exactly 5 MiB', async () => {
     const { cookie } = await signedInUser();
     const exact = new Uint8Array(LIMITS.imageMaxBytes);
@@ -217,6 +233,27 @@ describe('POST /api/upload-image', () => {
     expect(status).toBe(401);
     expect(body).toEqual({ error: 'Not signed in' });
   });
+});
+
+test('past 20 uploads a minute from one network, the next answers 429 whoever sends it; other networks go on', async () => {
+  const upload = async (cookie: string, ip: string) =>
+    callJson<UploadAnswer>('/api/upload-image', {
+      body: imageForm(SAMPLES['image/gif'], 'a.gif', 'image/gif'),
+      cookie,
+      headers: { 'CF-Connecting-IP': ip },
+    });
+  // Four fresh wallets, five pictures each: each person is far under their own limit.
+  const people = await Promise.all(Array.from({ length: 4 }, () => signedInUser()));
+  for (const { cookie } of people) {
+    for (let i = 0; i < 5; i += 1) expect((await upload(cookie, '203.0.113.41')).status).toBe(201);
+  }
+  const fresh = await signedInUser();
+  const refused = await upload(fresh.cookie, '203.0.113.41');
+  expect(refused.status).toBe(429);
+  expect(refused.body.error).toBe('Too many uploads from this network, please wait a minute');
+  expect(Number(refused.response.headers.get('Retry-After'))).toBeGreaterThan(0);
+  expect(await testDb().select().from(images).where(eq(images.ownerId, fresh.user.id))).toEqual([]);
+  expect((await upload(fresh.cookie, '198.51.100.41')).status).toBe(201);
 });
 
 describe('POST /api/upload-image rate', () => {

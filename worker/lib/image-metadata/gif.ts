@@ -1,7 +1,7 @@
 // GIF: the screen and image descriptors, colour tables and image data as they are; of the
 // extensions only the graphic control block (frame delay, transparency, disposal) and the loop
 // count, both rewritten at their exact length (GIF89a, section 23; the NETSCAPE2.0 loop block).
-import { DamagedImageError, ascii, concat, reader, startsWith } from './parse';
+import { DamagedImageError, ascii, checkPixels, concat, reader, startsWith } from './parse';
 
 const GIF = { EXTENSION: 0x21, IMAGE: 0x2c, TRAILER: 0x3b };
 const GRAPHIC_CONTROL = 0xf9;
@@ -20,6 +20,10 @@ export function stripGif(bytes: Uint8Array): Uint8Array {
     return at + 1;
   };
 
+  // Little-endian sizes: the screen's at 6 and 8, an image descriptor's 5 and 7 bytes in. Checked
+  // once the file has been read whole: garbage behind the magic bytes is damage, not a size.
+  const u16le = (at: number) => read.u8(at) | (read.u8(at + 1) << 8);
+  const sizes: [width: number, height: number][] = [[u16le(6), u16le(8)]];
   const headerEnd = SCREEN_DESCRIPTOR_END + colourTableSize(read.u8(10));
   const kept: Uint8Array[] = [read.slice(0, headerEnd)];
   let hasImage = false;
@@ -27,11 +31,13 @@ export function stripGif(bytes: Uint8Array): Uint8Array {
     const block = read.u8(at);
     if (block === GIF.TRAILER) {
       if (!hasImage) throw new DamagedImageError('GIF', 'has no image data');
+      for (const [width, height] of sizes) checkPixels(width, height);
       kept.push(Uint8Array.of(GIF.TRAILER));
       return concat(kept);
     }
     if (block === GIF.IMAGE) {
       const DESCRIPTOR = 10;
+      sizes.push([u16le(at + 5), u16le(at + 7)]);
       const dataStart = at + DESCRIPTOR + colourTableSize(read.u8(at + 9)) + 1; // + LZW code size
       const end = endOfSubBlocks(dataStart);
       kept.push(bytes.subarray(at, end));

@@ -1,7 +1,7 @@
 // JPEG: rebuilt from an allowlist of segments, each exactly as long as the tables or header it
 // holds, so that nothing rides in a segment's tail (ITU T.81 B.2, JFIF 1.02, Adobe TN 5116).
 import { MAX_PROFILE_BYTES, standardProfileFor } from './icc-profile';
-import { DamagedImageError, ascii, concat, reader, startsWith } from './parse';
+import { DamagedImageError, ascii, checkPixels, concat, reader, startsWith } from './parse';
 
 const MARKER = {
   SOI: 0xd8,
@@ -132,7 +132,12 @@ function segment(marker: number, payload: Uint8Array): Uint8Array {
  * segment off the allowlist (APPn, COM, DNL, hierarchical and reserved markers).
  */
 function exactPayload(marker: number, payload: Uint8Array): Uint8Array | null {
-  if (isFrameHeader(marker)) return exactly(payload, frameHeaderLength(payload), 'frame header');
+  if (isFrameHeader(marker)) {
+    const header = exactly(payload, frameHeaderLength(payload), 'frame header');
+    const read = reader(header, 'JPEG');
+    checkPixels(read.u16be(3), read.u16be(1)); // P, then Y (lines), then X (samples per line)
+    return header;
+  }
   switch (marker) {
     case MARKER.DQT:
       return exactly(payload, quantizationTablesLength(payload), 'quantization table');

@@ -8,6 +8,26 @@ export class DamagedImageError extends ApiError {
   }
 }
 
+/**
+ * The most pixels a stored picture may have. Every reader's browser decodes it at about 4 bytes a
+ * pixel, whatever the file's size: a 1 MB PNG of 20,000 × 20,000 zeros costs each of them 1.6 GB
+ * (docs/decisions/093). 40 megapixels is 7,300 × 5,500, more than most phones' photos, and a
+ * photo that large is past the 5 MB limit anyway.
+ */
+export const MAX_PIXELS = 40_000_000;
+
+/** A picture whose header declares more than MAX_PIXELS, however few bytes it takes. */
+export class OversizedImageError extends ApiError {
+  constructor() {
+    super(413, 'Image too large: the limit is 40 megapixels');
+  }
+}
+
+/** Throws OversizedImageError for a picture, frame or canvas of more than MAX_PIXELS. */
+export function checkPixels(width: number, height: number): void {
+  if (width * height > MAX_PIXELS) throw new OversizedImageError();
+}
+
 export const ascii = (text: string) => Uint8Array.from(text, (ch) => ch.charCodeAt(0));
 
 export const latin1 = (bytes: Uint8Array) => String.fromCharCode(...bytes);

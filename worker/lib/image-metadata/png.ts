@@ -1,7 +1,7 @@
 // PNG: the critical chunks and a list of ancillary ones that change how pixels render or animate,
 // each at the length the PNG specification (third edition) gives it; iCCP swapped for our copy.
 import { MAX_PROFILE_BYTES, standardProfileFor } from './icc-profile';
-import { DamagedImageError, ascii, concat, latin1, reader, startsWith } from './parse';
+import { DamagedImageError, ascii, checkPixels, concat, latin1, reader, startsWith } from './parse';
 
 const PNG_SIGNATURE = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const IEND_CHUNK = Uint8Array.from([0, 0, 0, 0, ...ascii('IEND'), 0xae, 0x42, 0x60, 0x82]);
@@ -71,6 +71,10 @@ function keepChunk({ type, data }: Chunk, header: Header): boolean {
   switch (type) {
     case 'IHDR':
       if (data.length !== 13) throw new DamagedImageError('PNG', 'has an invalid header chunk');
+      {
+        const read = reader(data, 'PNG');
+        checkPixels(read.u32be(0), read.u32be(4));
+      }
       header.colourType = data[9] ?? -1;
       return true;
     case 'PLTE':

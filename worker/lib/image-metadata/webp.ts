@@ -1,7 +1,7 @@
 // WebP: RIFF chunks from an allowlist, animation frames (ANMF) walked too, every chunk rebuilt at
 // its exact size with a zero pad byte, the VP8X flags rewritten to say what is left.
 import { standardProfileFor } from './icc-profile';
-import { DamagedImageError, ascii, concat, latin1, reader, startsWith } from './parse';
+import { DamagedImageError, ascii, checkPixels, concat, latin1, reader, startsWith } from './parse';
 
 type Chunk = { fourcc: string; data: Uint8Array };
 
@@ -56,9 +56,10 @@ function keptData(
     case 'ANMF':
       return frameWithoutMetadata(chunk.data);
     case 'ALPH':
+      return chunk.data;
     case 'VP8 ':
     case 'VP8L':
-      return chunk.data;
+      return checkedBitstream(chunk);
     default:
       return null;
   }
@@ -96,6 +97,10 @@ function exactly(data: Uint8Array, length: number, what: string): Uint8Array {
  */
 function exactVp8x(data: Uint8Array, hasProfile: boolean): Uint8Array {
   const vp8x = exactly(data, VP8X_LENGTH, 'header').slice();
+  // The canvas, each side less one in 3 bytes little-endian: every frame is drawn on it.
+  const side = (at: number) =>
+    ((vp8x[at] ?? 0) | ((vp8x[at + 1] ?? 0) << 8) | ((vp8x[at + 2] ?? 0) << 16)) + 1;
+  checkPixels(side(4), side(7));
   const kept = (vp8x[0] ?? 0) & (VP8X_FLAGS.ALPHA | VP8X_FLAGS.ANIMATION);
   vp8x.set([kept | (hasProfile ? VP8X_FLAGS.ICC : 0), 0, 0, 0]);
   return vp8x;
@@ -112,5 +117,31 @@ function frameWithoutMetadata(data: Uint8Array): Uint8Array {
   if (!kept.some((chunk) => BITSTREAM_CHUNKS.has(chunk.fourcc))) {
     throw new DamagedImageError('WebP', 'has an animation frame without image data');
   }
-  return concat([header, ...kept.map((chunk) => riffChunk(chunk.fourcc, chunk.data))]);
+  return concat([
+    header,
+    ...kept.map((chunk) =>
+      riffChunk(
+        chunk.fourcc,
+        BITSTREAM_CHUNKS.has(chunk.fourcc) ? checkedBitstream(chunk) : chunk.data,
+      ),
+    ),
+  ]);
+}
+
+/**
+ * A VP8 or VP8L bitstream as it is, once its picture's size is within MAX_PIXELS. A file
+ * without VP8X has no canvas: the bitstream's own header is all that says how large it is.
+ * VP8 (RFC 6386, 9.1): a key frame's start code 9D 01 2A, then width and height in 14 bits each,
+ * little-endian. VP8L: the signature 0x2F, then width − 1 and height − 1 in 14 bits each.
+ */
+function checkedBitstream({ fourcc, data }: Chunk): Uint8Array {
+  const byte = (at: number) => data[at] ?? 0;
+  if (fourcc === 'VP8 ' && byte(3) === 0x9d && byte(4) === 0x01 && byte(5) === 0x2a) {
+    checkPixels((byte(6) | (byte(7) << 8)) & 0x3fff, (byte(8) | (byte(9) << 8)) & 0x3fff);
+  }
+  if (fourcc === 'VP8L' && byte(0) === 0x2f) {
+    const bits = byte(1) | (byte(2) << 8) | (byte(3) << 16) | (byte(4) << 24);
+    checkPixels((bits & 0x3fff) + 1, ((bits >>> 14) & 0x3fff) + 1);
+  }
+  return data;
 }
