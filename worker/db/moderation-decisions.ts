@@ -16,6 +16,8 @@ export type ReviewTarget = {
   imageUrl: string | null;
   category: string;
   thoughtId: string;
+  /** Its author: staff never decide on what they wrote themselves. */
+  authorId: string;
 };
 
 export async function findReviewTarget(
@@ -32,6 +34,7 @@ export async function findReviewTarget(
             imageUrl: thoughts.imageUrl,
             category: thoughts.category,
             thoughtId: thoughts.id,
+            authorId: thoughts.authorId,
           })
           .from(thoughts)
           .where(eq(thoughts.id, id))
@@ -43,6 +46,7 @@ export async function findReviewTarget(
             imageUrl: sql<null>`NULL`,
             category: sql<string>`(SELECT category FROM thoughts WHERE id = ${comments.thoughtId})`,
             thoughtId: comments.thoughtId,
+            authorId: comments.authorId,
           })
           .from(comments)
           .where(eq(comments.id, id))

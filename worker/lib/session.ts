@@ -27,7 +27,9 @@ export const loadSession: MiddlewareHandler<AppEnv> = async (c, next) => {
  * what they wrote — their thoughts, comments, push subscriptions and the whole account — and use
  * My Echo as before: open it, mark replies seen. A person in crisis must always be able to take
  * their post down. A draft's check writes nothing and is open to anyone: its answer is where a
- * person in crisis is shown help.
+ * person in crisis is shown help. Staff's work (the console, staff picks) is not a public write:
+ * a suspension sanctions what someone posts, and staff powers come from ADMIN_WALLETS alone, so
+ * a moderator cannot lock an admin out of the console by suspending them (docs/decisions/093).
  */
 const OPEN_WHILE_SUSPENDED: readonly [method: string, path: RegExp][] = [
   ['POST', /^\/api\/auth\/(nonce|verify|logout)$/],
@@ -37,6 +39,9 @@ const OPEN_WHILE_SUSPENDED: readonly [method: string, path: RegExp][] = [
   ['POST', /^\/api\/me\/(thoughts|threads)\/[^/]+\/seen$/],
   ['POST', /^\/api\/me\/opened$/],
   ['DELETE', /^\/api\/push\/subscriptions$/],
+  ['POST', /^\/api\/mod\//],
+  ['DELETE', /^\/api\/mod\//],
+  ['POST', /^\/api\/echo\/staff-pick$/],
 ];
 
 function openWhileSuspended(method: string, path: string): boolean {

@@ -342,16 +342,101 @@ test('POST /api/mod/thoughts/:id and comments/:id: 401 signed out, 403 non-staff
   expect(row?.status).toBe('hidden');
 });
 
-test('a suspended moderator cannot decide (403 with the end time)', async () => {
+test('a suspended moderator still decides: a suspension stops what they post, not staff work', async () => {
   const staff = await staffMember('mod');
   const until = Date.now() + 3600_000;
   await testDb().update(users).set({ suspendedUntil: until }).where(eq(users.id, staff.user.id));
   const thought = await buildThought({ status: 'hidden' });
-  const { status, body } = await decide(`/api/mod/thoughts/${thought.id}`, staff, {
-    action: 'restore',
+  const decided = await decide(`/api/mod/thoughts/${thought.id}`, staff, { action: 'restore' });
+  expect(decided.status).toBe(200);
+  const post = await callJson<{ error: string }>('/api/thoughts', {
+    ...staff,
+    body: { content: 'A thought while suspended', category: 'Anxiety' },
   });
-  expect(status).toBe(403);
-  expect(body.error).toBe(`Your account is suspended until ${new Date(until).toISOString()}.`);
+  expect(post).toMatchObject({
+    status: 403,
+    body: { error: `Your account is suspended until ${new Date(until).toISOString()}.` },
+  });
+});
+
+test('staff never decide on their own thought or comment: 403, and it stays as it was', async () => {
+  const staff = await staffMember('admin');
+  // Held with help shown: a crisis beside a threat, which only someone else may let out.
+  const thought = await buildThought({ authorId: staff.user.id, status: 'held' });
+  const parent = await buildThought();
+  const comment = await buildComment({
+    thoughtId: parent.id,
+    authorId: staff.user.id,
+    status: 'hidden',
+  });
+  for (const [kind, id] of [
+    ['thought', thought.id],
+    ['comment', comment.id],
+  ] as const) {
+    for (const action of ['restore', 'remove']) {
+      const refused = await decide(`/api/mod/${kind}s/${id}`, staff, { action });
+      expect([kind, action, refused.status, refused.body.error]).toEqual([
+        kind,
+        action,
+        403,
+        `You cannot review your own ${kind}: another moderator decides`,
+      ]);
+    }
+  }
+  const [stillHeld] = await testDb().select().from(thoughts).where(eq(thoughts.id, thought.id));
+  expect(stillHeld?.status).toBe('held');
+  expect(await auditFor(`thought:${thought.id}`)).toEqual([]);
+  // Another member of staff decides.
+  const other = await staffMember('mod');
+  expect(
+    (await decide(`/api/mod/thoughts/${thought.id}`, other, { action: 'remove' })).status,
+  ).toBe(200);
+});
+
+test('a moderator who suspends an admin does not lock them out: the admin works on, only someone else lifts it', async () => {
+  const [admin, mod] = [await signedInUser(SEASONED), await signedInUser()];
+  const vars = {
+    ADMIN_WALLETS: `${admin.user.walletAddress}=admin,${mod.user.walletAddress}=mod`,
+  };
+  const asAdmin = { ...admin, vars };
+  const asMod = { ...mod, vars };
+  // The admin's comment reaches the queue (any reader may flag it), and with it an authorRef.
+  const parent = await buildThought();
+  const flagged = await buildComment({
+    thoughtId: parent.id,
+    authorId: admin.user.id,
+    status: 'hidden',
+    createdAt: OLD, // not a comment the admin just wrote: they may write the next one now
+  });
+  const ref = itemFor(await queue(asMod), flagged.id).authorRef;
+  const path = `/api/mod/authors/${ref}/suspend`;
+  expect((await call(path, { ...asMod, body: { hours: 8760, reason: 'rogue' } })).status).toBe(200);
+
+  // The console still works for the admin; posting does not.
+  const hidden = await buildThought({ status: 'hidden' });
+  expect(
+    (await decide(`/api/mod/thoughts/${hidden.id}`, asAdmin, { action: 'restore' })).status,
+  ).toBe(200);
+  const comment = await callJson<{ error: string }>(`/api/thoughts/${hidden.id}/comments`, {
+    ...asAdmin,
+    body: { content: 'A reply while suspended' },
+  });
+  expect(comment.status).toBe(403);
+  // Lifting one's own suspension would make it mean nothing: refused; the moderator may lift it.
+  const own = await callJson<{ error: string }>(path, { ...asAdmin, method: 'DELETE' });
+  expect(own).toMatchObject({
+    status: 403,
+    body: { error: 'You cannot lift your own suspension' },
+  });
+  expect((await call(path, { ...asMod, method: 'DELETE' })).status).toBe(200);
+  expect(
+    (
+      await call(`/api/thoughts/${hidden.id}/comments`, {
+        ...asAdmin,
+        body: { content: 'A reply once it was lifted' },
+      })
+    ).status,
+  ).toBe(201);
 });
 
 async function refOf(staff: Awaited<ReturnType<typeof staffMember>>, author: TestUser) {

@@ -42,6 +42,11 @@ function contentDecision(kind: ContentKind) {
       const noun = kind === 'thought' ? 'Thought' : 'Comment';
       const target = await findReviewTarget(c.var.db, kind, id);
       if (!target) throw new ApiError(404, `${noun} not found`);
+      // A held crisis beside a threat, or a post readers hid, is never let out by its own author:
+      // another member of staff decides (docs/decisions/093).
+      if (target.authorId === actor.id) {
+        throw new ApiError(403, `You cannot review your own ${kind}: another moderator decides`);
+      }
       if (!canDecide(action, target)) {
         throw new ApiError(409, `${noun} is ${target.status}: it cannot be ${action}d`);
       }
@@ -119,6 +124,11 @@ export const modQueueRoutes = new Hono<AppEnv>()
       const { authorRef } = c.req.valid('param');
       const author = await findUserByAuthorRef(c.var.db, authorRef);
       if (!author) throw new ApiError(404, 'Author not found');
+      // Staff may work while suspended (docs/decisions/093), so the sanction would mean nothing
+      // if they could lift it themselves: another member of staff does.
+      if (author.userId === actor.id) {
+        throw new ApiError(403, 'You cannot lift your own suspension');
+      }
       await setSuspension(c.var.db, {
         userId: author.userId,
         until: null,
