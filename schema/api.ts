@@ -22,16 +22,29 @@ export const nonceRequestSchema = z.object({ walletAddress: walletAddressSchema 
 // a hidden character. Look-alike letters from other scripts are caught by the server's skeleton.
 const INVISIBLE_OR_FILLER =
   /[\p{C}\p{Default_Ignorable_Code_Point}\u2800\u3164\uffa0\u115f\u1160]/u;
+// A combining mark left on a Latin, Greek or Cyrillic letter (or a digit, a space) once NFKC has
+// composed what it can: every letter of the app's nine languages has a composed form, so such a
+// mark only stacks marks into noise or draws one that cannot be seen ("Admi\u0307nOne", a dot on
+// the i, passes for "AdminOne"; docs/decisions/093).
+const MARK_ON_A_SIMPLE_LETTER =
+  /[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{Script=Common}]\p{M}/u;
 
 export const presentationNameSchema = z
   .string()
   .normalize('NFKC')
   .trim()
+  // Pages draw a run of spaces as one: "Mod  Team" would show as "Mod Team", someone else's name.
+  // NFKC has made every other space a plain one.
+  .overwrite((name) => name.replace(/ {2,}/g, ' '))
   .min(1, 'presentationName must not be empty')
   .max(LIMITS.nameMax, `presentationName must be at most ${LIMITS.nameMax} characters`)
   .refine(
     (name) => !INVISIBLE_OR_FILLER.test(name),
     'presentationName must not contain invisible, control or filler characters',
+  )
+  .refine(
+    (name) => !MARK_ON_A_SIMPLE_LETTER.test(name),
+    'presentationName must not put combining marks on letters: type the accented letter itself',
   );
 
 export const verifyRequestSchema = z.object({

@@ -795,11 +795,18 @@ function lettersName(prefix: string): string {
   return `${prefix}${uniqueLetters()}`;
 }
 
+const INVISIBLE = 'presentationName must not contain invisible, control or filler characters';
+const MARKED =
+  'presentationName must not put combining marks on letters: type the accented letter itself';
+
 test.each([
-  ['a Hangul filler', 'Xena\u3164'],
-  ['a Braille blank', 'X\u2800ena'],
-  ['a halfwidth Hangul filler', 'Xe\uFFA0na'],
-])('POST /api/auth/verify refuses a name with %s (400)', async (_label, name) => {
+  ['a Hangul filler', 'Xena\u3164', INVISIBLE],
+  ['a Braille blank', 'X\u2800ena', INVISIBLE],
+  ['a halfwidth Hangul filler', 'Xe\uFFA0na', INVISIBLE],
+  ['a dot on the i, which has one (passes for AdminOne)', 'Admi\u0307nOne', MARKED],
+  ['a slash laid over a letter', 'A\u0338dminOne', MARKED],
+  ['marks stacked into noise', `Z${'\u0336\u0334\u0335'.repeat(4)}algo`, MARKED],
+])('POST /api/auth/verify refuses a name with %s (400)', async (_label, name, error) => {
   const keypair = await newKeypair();
   const { nonce, signature } = await signedNonce(keypair);
   const { status, body } = await verify({
@@ -808,10 +815,34 @@ test.each([
     signature,
     presentationName: `${name}${lettersName('')}`,
   });
-  expect(status).toBe(400);
-  expect(body.error).toBe(
-    'presentationName must not contain invisible, control or filler characters',
-  );
+  expect([status, body.error]).toEqual([400, error]);
+});
+
+test('POST /api/auth/verify reads a run of spaces as one: "Mod  Team" is taken when "Mod Team" is (409)', async () => {
+  const first = lettersName('Mod ');
+  await signInWithWallet(await newKeypair(), first);
+  const keypair = await newKeypair();
+  const { nonce, signature } = await signedNonce(keypair);
+  const spaced = first.replace(' ', '   ');
+  expect(
+    (await verify({ walletAddress: keypair.address, nonce, signature, presentationName: spaced }))
+      .status,
+  ).toBe(409);
+  // A name with one space is stored with one.
+  const fresh = lettersName('Two  Spaces ');
+  const { user } = await signInWithWallet(await newKeypair(), fresh);
+  expect(user.presentationName).toBe(fresh.replace('  ', ' '));
+});
+
+test.each([
+  ['Vietnamese typed with combining tone marks, composed', 'Tra\u0302\u0300n ', 'Trần '],
+  ['French typed with a combining acute, composed', 'Jose\u0301 ', 'José '],
+  ['Japanese with a combining voicing mark, composed', 'か\u3099', 'が'],
+  ['Hindi, whose marks are part of its letters', 'प्रिया', 'प्रिया'],
+])('POST /api/auth/verify takes %s', async (_label, typed, stored) => {
+  const suffix = lettersName('');
+  const { user } = await signInWithWallet(await newKeypair(), `${typed}${suffix}`);
+  expect(user.presentationName).toBe(`${stored}${suffix}`);
 });
 
 test('POST /api/auth/verify answers 409 for a look-alike of a taken name (Cyrillic Х for X), and the nonce stays usable', async () => {
