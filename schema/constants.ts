@@ -61,6 +61,9 @@ export const LIMITS = {
   pushSubscriptionsPerUser: 10,
   // A thread's room closes sockets past this many readers, with a reason.
   liveReadersPerThread: 1000,
+  // …and past this many from one network (an IPv4 address, an IPv6 /64): one client cannot fill
+  // a room and cut every other reader off (docs/decisions/093).
+  liveReadersPerNetwork: 50,
   // My Echo lists at most this many joined threads with new replies, the most recent first.
   joinedThreadsListed: 20,
 } as const;

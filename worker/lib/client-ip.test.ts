@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { rateLimitKey } from './client-ip';
+import { fromThisMachine, networkTag, rateLimitKey } from './client-ip';
 
 describe('rateLimitKey', () => {
   test.each([
@@ -29,5 +29,23 @@ describe('rateLimitKey', () => {
     expect(rateLimitKey('2001:db8::1::2')).toBe('2001:db8::1::2');
     expect(rateLimitKey('2001:zz8:1:2:3:4:5:6')).toBe('2001:zz8:1:2:3:4:5:6');
     expect(rateLimitKey('2001:db8:1:2:3:4:5:6:7')).toBe('2001:db8:1:2:3:4:5:6:7');
+  });
+});
+
+describe('fromThisMachine and networkTag', () => {
+  test('no header and loopback addresses are this machine: no network tag', async () => {
+    for (const ip of [undefined, '', '127.0.0.1', '127.3.4.5', '::1']) {
+      expect([ip, fromThisMachine(ip), await networkTag(ip)]).toEqual([ip, true, null]);
+    }
+  });
+
+  test('a network tag names no address, and one IPv6 /64 has one tag', async () => {
+    const tag = await networkTag('203.0.113.9');
+    expect(tag).toMatch(/^network:[0-9a-f]{16}$/);
+    expect(tag).not.toContain('203');
+    expect(await networkTag('203.0.113.10')).not.toBe(tag);
+    expect(await networkTag('2001:db8:1:2::1')).toBe(await networkTag('2001:db8:1:2:ffff::9'));
+    expect(await networkTag('2001:db8:1:3::1')).not.toBe(await networkTag('2001:db8:1:2::1'));
+    expect(fromThisMachine('203.0.113.9')).toBe(false);
   });
 });

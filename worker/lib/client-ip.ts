@@ -1,3 +1,4 @@
+import { sha256Hex } from './crypto';
 import {
   convertIPv4BinaryToString,
   convertIPv4MappedIPv6ToIPv4,
@@ -30,4 +31,28 @@ export function rateLimitKey(connectingIp: string | undefined): string {
   } catch {
     return ip;
   }
+}
+
+/** The header the live route names a reader's network in, for the thread's room. */
+export const READER_NETWORK = 'X-Echo-Reader-Network';
+
+/**
+ * A request from this machine: no header (the worker tests) or a loopback address (wrangler dev,
+ * the end-to-end tests, the benchmarks and the soak, which open hundreds of sockets and upload
+ * dozens of pictures from one place). Cloudflare always sets the header in production. The caps
+ * that would stop those runs count only other requests (docs/decisions/093).
+ */
+export function fromThisMachine(connectingIp: string | undefined): boolean {
+  const ip = connectingIp?.trim() ?? '';
+  return ip === '' || ip === '::1' || /^127\./.test(ip);
+}
+
+/**
+ * A tag for the network a request comes from, for a thread's room to count its readers per
+ * network (docs/decisions/093): a hash of rateLimitKey, so the room never holds an address. Null
+ * from this machine.
+ */
+export async function networkTag(connectingIp: string | undefined): Promise<string | null> {
+  if (fromThisMachine(connectingIp)) return null;
+  return `network:${(await sha256Hex(rateLimitKey(connectingIp))).slice(0, 16)}`;
 }

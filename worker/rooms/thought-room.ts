@@ -11,6 +11,7 @@ import type { LiveEvent } from '../../schema/api';
 import { LIMITS } from '../../schema/constants';
 import { createDb } from '../db/client';
 import { deliverDueReplyNotifications } from '../domain/reply-push';
+import { READER_NETWORK } from '../lib/client-ip';
 import { readConfig, vapidKeys } from '../lib/config';
 
 // WebSocket close codes (RFC 6455 section 7.4): the client sent something (rooms only send), or
@@ -19,12 +20,19 @@ const CLOSE_UNEXPECTED_MESSAGE = 1003;
 const CLOSE_ROOM_FULL = 1013;
 
 export class ThoughtRoom extends DurableObject<Env> {
-  /** A reader joins: the route has checked the thought is visible and the request upgrades. */
-  override async fetch(): Promise<Response> {
+  /**
+   * A reader joins: the route has checked the thought is visible and the request upgrades. Its
+   * socket is tagged with its network's hash, held only while the socket is open, so one client
+   * cannot take every place in the room (docs/decisions/093).
+   */
+  override async fetch(request: Request): Promise<Response> {
     const { 0: client, 1: server } = new WebSocketPair();
-    this.ctx.acceptWebSocket(server);
+    const network = request.headers.get(READER_NETWORK);
+    this.ctx.acceptWebSocket(server, network ? [network] : []);
     if (this.ctx.getWebSockets().length > LIMITS.liveReadersPerThread) {
       server.close(CLOSE_ROOM_FULL, 'This thread has too many readers right now');
+    } else if (network && this.ctx.getWebSockets(network).length > LIMITS.liveReadersPerNetwork) {
+      server.close(CLOSE_ROOM_FULL, 'This thread has too many readers from your network right now');
     }
     return new Response(null, { status: 101, webSocket: client });
   }

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { LIMITS } from '../../schema/constants';
 import type { AppEnv } from '../app-env';
 import { deleteImageRow, insertImageWithinLimit } from '../db/images';
+import { fromThisMachine, rateLimitKey } from '../lib/client-ip';
 import { randomToken } from '../lib/crypto';
 import { ApiError, tooSoon } from '../lib/errors';
 import { imageUrlFor, isImageKey } from '../lib/image-url';
@@ -39,6 +40,15 @@ const HOUR_MS = 3600_000;
 export const imageRoutes = new Hono<AppEnv>()
   .post('/upload-image', requireSession, validate('form', uploadSchema), async (c) => {
     const user = requireUser(c);
+    // Per network too: a fresh wallet is free, so the per-person limit alone is no limit
+    // (docs/decisions/093).
+    const ip = c.req.header('CF-Connecting-IP');
+    if (
+      !fromThisMachine(ip) &&
+      !(await c.env.UPLOAD_LIMITER.limit({ key: rateLimitKey(ip) })).success
+    ) {
+      throw tooSoon(60_000, 'Too many uploads from this network, please wait a minute');
+    }
     const { image } = c.req.valid('form');
     if (image.size > LIMITS.imageMaxBytes) {
       throw new ApiError(413, 'Image too large: the limit is 5 MB');

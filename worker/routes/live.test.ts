@@ -19,9 +19,10 @@ afterEach(() => {
   for (const socket of open.splice(0)) socket.close(1000, 'test over');
 });
 
-async function listen(thoughtId: string): Promise<Reader> {
+/** `headers`: where the reader comes from (CF-Connecting-IP), and anything else it sends. */
+async function listen(thoughtId: string, headers: Record<string, string> = {}): Promise<Reader> {
   const response = await call(`/api/thoughts/${thoughtId}/live`, {
-    headers: { Upgrade: 'websocket' },
+    headers: { Upgrade: 'websocket', ...headers },
   });
   expect(response.status).toBe(101);
   const socket = response.webSocket;
@@ -206,5 +207,32 @@ test(`a room closes readers past ${LIMITS.liveReadersPerThread} with a reason, a
     code: 1013,
     reason: expect.stringMatching(/too many readers/),
   });
+  expect(readers.every((reader) => reader.closed.length === 0)).toBe(true);
+});
+
+test(`a room closes readers past ${LIMITS.liveReadersPerNetwork} from one network, and still takes others`, async () => {
+  const thought = await buildThought();
+  const readers: Reader[] = [];
+  for (let i = 0; i < LIMITS.liveReadersPerNetwork; i += 1) {
+    // One IPv6 /64: a subscriber's addresses count together. The network header a client sends
+    // itself is not believed.
+    const from = { 'CF-Connecting-IP': `2001:db8:7:1::${i.toString(16)}` };
+    readers.push(await listen(thought.id, { ...from, 'X-Echo-Reader-Network': `forged-${i}` }));
+  }
+  const extra = await listen(thought.id, {
+    'CF-Connecting-IP': '2001:db8:7:1::ffff',
+    'X-Echo-Reader-Network': 'forged-extra',
+  });
+  await vi.waitFor(() => expect(extra.closed).toHaveLength(1));
+  expect(extra.closed[0]).toEqual({
+    code: 1013,
+    reason: 'This thread has too many readers from your network right now',
+  });
+  // Someone elsewhere still joins, and nobody who was reading was closed.
+  const elsewhere = await listen(thought.id, { 'CF-Connecting-IP': '198.51.100.9' });
+  const { cookie } = await signedInUser();
+  await comment(thought.id, cookie);
+  await vi.waitFor(() => expect(elsewhere.events.length).toBeGreaterThan(0));
+  expect(elsewhere.closed).toEqual([]);
   expect(readers.every((reader) => reader.closed.length === 0)).toBe(true);
 });

@@ -3,6 +3,7 @@ import { idParamSchema } from '../../schema/api';
 import type { AppEnv } from '../app-env';
 import { createDb } from '../db/client';
 import { findThoughtAuthor } from '../db/thoughts';
+import { networkTag, READER_NETWORK } from '../lib/client-ip';
 import { ApiError } from '../lib/errors';
 import { validate } from '../lib/validate';
 
@@ -21,6 +22,11 @@ export const liveRoutes = new Hono<AppEnv>().get(
     const { id } = c.req.valid('param');
     const thought = await findThoughtAuthor(createDb(c.env.DB), id);
     if (!thought || thought.status !== 'visible') throw new ApiError(404, 'Thought not found');
-    return c.env.THOUGHT_ROOMS.getByName(id).fetch(c.req.raw);
+    // The room counts readers per network; it is told the network's tag, never the address.
+    const headers = new Headers(c.req.raw.headers);
+    headers.delete(READER_NETWORK);
+    const network = await networkTag(c.req.header('CF-Connecting-IP'));
+    if (network) headers.set(READER_NETWORK, network);
+    return c.env.THOUGHT_ROOMS.getByName(id).fetch(new Request(c.req.raw, { headers }));
   },
 );
