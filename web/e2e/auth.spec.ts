@@ -85,9 +85,60 @@ test('a rejected signature shows Signing Failed and keeps the sign step', async 
   await page.goto('/');
   await openOverlayAndConnect(page);
   await overlay(page).getByRole('button', { name: 'Sign Message' }).click();
-  await expect(page.getByText('Signing Failed')).toBeVisible();
-  await expect(page.getByText('User rejected the request.')).toBeVisible();
+  await expect(page.getByText('Signing Failed', { exact: true })).toBeVisible();
+  // The wallet's "User rejected the request." in the person's own words.
+  await expect(
+    page
+      .getByRole('region', { name: /Notifications/ })
+      .getByText('You declined the request in your wallet.'),
+  ).toBeVisible();
   await expect(overlay(page).getByRole('button', { name: 'Sign Message' })).toBeVisible();
+});
+
+test('with the keyboard: Sign Message keeps focus while the wallet is asked, and says why it failed', async ({
+  page,
+}) => {
+  await installTestWallet(page, { seed: 113, mode: 'slowReject' });
+  await page.goto('/');
+  await openOverlayAndConnect(page);
+  const sign = overlay(page).getByRole('button', { name: 'Sign Message' });
+  await expect(sign).toBeFocused();
+  await page.keyboard.press('Enter');
+  // While the wallet's window is open: the button is busy, not disabled, so focus stays in the
+  // overlay (a disabled button dropped it onto the page behind).
+  await expect(sign).toHaveAttribute('aria-disabled', 'true');
+  await expect(sign).toBeFocused();
+  await expect(sign).not.toHaveAttribute('aria-disabled');
+  await expect(sign).toBeFocused();
+  // The reason stays under the button once the toast is gone, and describes it.
+  await expect(sign).toHaveAccessibleDescription(
+    'Signing Failed: You declined the request in your wallet.',
+  );
+  await page.keyboard.press('Tab');
+  await expect(overlay(page).getByRole('button', { name: 'Close' })).toBeFocused();
+});
+
+test('a wallet that refuses to connect: the overlay says so, and focus stays on Connect Wallet', async ({
+  page,
+}) => {
+  await installTestWallet(page, { seed: 114, mode: 'refuseConnect' });
+  await page.goto('/');
+  await nav(page).getByRole('button', { name: 'Connect Wallet' }).click();
+  const connect = overlay(page).getByRole('button', { name: 'Connect Wallet' });
+  await connect.focus();
+  await page.keyboard.press('Enter');
+  await page
+    .getByRole('dialog', { name: 'Connect Wallet' })
+    .getByRole('button', { name: TEST_WALLET_NAME })
+    .press('Enter');
+  await expect(overlay(page).getByRole('alert')).toHaveText(
+    'Your wallet did not connect. Try again, or choose another wallet.',
+  );
+  await expect(connect).toBeFocused();
+  // Trying again clears it (the wallet picker opens over the overlay).
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog', { name: 'Connect Wallet' })).toBeVisible();
+  await expect(page.getByText('Your wallet did not connect.', { exact: false })).toHaveCount(0);
 });
 
 test('the overlay closes with its close button and opens again', async ({ page }) => {

@@ -14,6 +14,8 @@ function Harness({ initial }: { initial: WalletModalState['mobileError'] }) {
     setTheme: vi.fn(),
     mobileError,
     setMobileError,
+    connectFailed: false,
+    setConnectFailed: vi.fn(),
   };
   return (
     <WalletModalContext.Provider value={value}>

@@ -1,6 +1,16 @@
 // The lazily loaded wallet layer: wallet-adapter with wallet-standard discovery, our modal, and
 // the wallet bookkeeping (selection, recent wallets, autoconnect). Nothing here is imported by the first-paint bundle.
-import { WalletNotReadyError, type WalletError, type Adapter } from '@solana/wallet-adapter-base';
+import {
+  WalletAccountError,
+  WalletConnectionError,
+  WalletNotReadyError,
+  WalletPublicKeyError,
+  WalletTimeoutError,
+  WalletWindowBlockedError,
+  WalletWindowClosedError,
+  type Adapter,
+  type WalletError,
+} from '@solana/wallet-adapter-base';
 import { WalletProvider, useWallet } from '@solana/wallet-adapter-react';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
@@ -57,6 +67,16 @@ function mobileErrorCode(error: WalletError): MobileWalletError | null {
   return null;
 }
 
+/** What a wallet throws when connecting fails: refused, timed out, its window closed or blocked. */
+const CONNECT_ERRORS = [
+  WalletConnectionError,
+  WalletAccountError,
+  WalletPublicKeyError,
+  WalletTimeoutError,
+  WalletWindowBlockedError,
+  WalletWindowClosedError,
+];
+
 function RecentWalletTracker() {
   const { wallet, connected } = useWallet();
   const name = wallet?.adapter.name;
@@ -71,6 +91,7 @@ export function WalletLayer({ children }: { children: ReactNode }) {
   const [visible, setVisible] = useState(false);
   const [theme, setThemeState] = useState<Theme>(() => stored(THEME_KEY, isTheme, 'light'));
   const [mobileError, setMobileError] = useState<WalletModalState['mobileError']>(null);
+  const [connectFailed, setConnectFailed] = useState(false);
 
   const setTheme = useCallback((next: Theme) => {
     setThemeState(next);
@@ -92,8 +113,10 @@ export function WalletLayer({ children }: { children: ReactNode }) {
         toast.error(t('auth.wallet.walletNotInstalled', { wallet: adapter.name }));
         return;
       }
-      // Signing errors reach the auth flow too, which tells the user; here we only log.
       console.error(error, adapter);
+      // The sign-in overlay says so and keeps focus where it was (docs/decisions/094); signing
+      // errors reach the auth flow, which tells the user itself.
+      if (CONNECT_ERRORS.some((kind) => error instanceof kind)) setConnectFailed(true);
     },
     [t],
   );
@@ -106,8 +129,10 @@ export function WalletLayer({ children }: { children: ReactNode }) {
       setTheme,
       mobileError,
       setMobileError,
+      connectFailed,
+      setConnectFailed,
     }),
-    [visible, theme, setTheme, mobileError],
+    [visible, theme, setTheme, mobileError, connectFailed],
   );
 
   return (

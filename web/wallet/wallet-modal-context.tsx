@@ -11,6 +11,9 @@ export type WalletModalState = {
   /** The mobile wallet adapter's error to explain, or null. */
   mobileError: { code: MobileWalletError; message: string } | null;
   setMobileError: (error: { code: MobileWalletError; message: string } | null) => void;
+  /** The last try to connect a wallet failed (it refused, timed out, closed its window). */
+  connectFailed: boolean;
+  setConnectFailed: (failed: boolean) => void;
 };
 
 export const WalletModalContext = createContext<WalletModalState | null>(null);

@@ -40,6 +40,8 @@ const modal: WalletModalState = {
   setTheme: vi.fn(),
   mobileError: null,
   setMobileError: vi.fn(),
+  connectFailed: false,
+  setConnectFailed: vi.fn(),
 };
 
 function renderModal(listed: Listed[]) {

@@ -68,6 +68,8 @@ const modal: WalletModalState = {
   setTheme: vi.fn(),
   mobileError: null,
   setMobileError: vi.fn(),
+  connectFailed: false,
+  setConnectFailed: vi.fn(),
 };
 
 function renderFlow(wallet: WalletContextState, onAuthenticated = vi.fn()) {

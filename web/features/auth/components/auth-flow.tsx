@@ -1,5 +1,5 @@
 import { useWallet } from '@solana/wallet-adapter-react';
-import { useEffect, useRef, type FormEvent } from 'react';
+import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { LIMITS } from '../../../../schema/constants';
 import type { User } from '../../../../schema/api';
 import { HelpBox } from '../../../components/help/help-box';
@@ -7,10 +7,13 @@ import { Trans, useT } from '../../../i18n/react';
 import { currentBrowserKind, isMobileKind } from '../../../wallet/environment';
 import { shortenAddress } from '../../../wallet/shorten-address';
 import { useWalletModal } from '../../../wallet/wallet-modal-context';
-import { useAuthFlow } from '../hooks/use-auth-flow';
+import { useAuthFlow, type SignInFailure } from '../hooks/use-auth-flow';
 
+// Busy buttons are aria-disabled, never disabled: a disabled button loses focus, which fell to
+// the page behind the overlay while a wallet was asked (docs/decisions/094). Their presses are
+// ignored instead.
 const PRIMARY =
-  'h-11 w-full rounded-lg bg-brand-600 px-4 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-60';
+  'h-11 w-full rounded-lg bg-brand-600 px-4 text-sm font-semibold text-white hover:bg-brand-700 aria-disabled:cursor-wait aria-disabled:opacity-60';
 const SECONDARY =
   'h-10 rounded-lg border border-slate-300 px-4 text-sm font-medium text-slate-700 hover:bg-slate-100';
 
@@ -55,7 +58,7 @@ function AuthSteps({
   if (state.step === 'name') {
     const onSubmit = (event: FormEvent) => {
       event.preventDefault();
-      flow.submitName();
+      if (!flow.busy) flow.submitName();
     };
     return (
       <form onSubmit={onSubmit} className="flex flex-col gap-3" noValidate>
@@ -76,7 +79,7 @@ function AuthSteps({
         <p id="presentation-name-counter" className="text-right text-xs text-slate-500">
           {t('auth.name.counter', { count: state.name.length, max: LIMITS.nameMax })}
         </p>
-        <button type="submit" className={PRIMARY} disabled={flow.busy}>
+        <button type="submit" className={PRIMARY} aria-disabled={flow.busy || undefined}>
           {t('auth.name.continue')}
         </button>
         {state.crisis ? <HelpBox /> : null}
@@ -84,25 +87,34 @@ function AuthSteps({
     );
   }
   return (
-    <SignStep address={flow.walletAddress ?? ''} busy={flow.busy} onSign={() => void flow.sign()} />
+    <SignStep
+      address={flow.walletAddress ?? ''}
+      busy={flow.busy}
+      failure={flow.failure}
+      onSign={() => void flow.sign()}
+    />
   );
 }
 
 /**
  * The connected wallet and the button that signs. It takes focus once no wallet picker is open:
  * a keyboard user who picked a wallet lands on the next thing to press, not on the page behind
- * the overlay.
+ * the overlay. What went wrong last stays under the button, which it describes, until the next
+ * try: the toast is gone after five seconds, and the keyboard cannot reach it from the overlay.
  */
 function SignStep({
   address,
   busy,
+  failure,
   onSign,
 }: {
   address: string;
   busy: boolean;
+  failure: SignInFailure | null;
   onSign: () => void;
 }) {
   const t = useT();
+  const failureId = useId();
   const { visible: pickerOpen } = useWalletModal();
   const signButton = useRef<HTMLButtonElement>(null);
   useEffect(() => {
@@ -120,28 +132,54 @@ function SignStep({
           }}
         />
       </p>
-      <button ref={signButton} type="button" className={PRIMARY} onClick={onSign} disabled={busy}>
+      <button
+        ref={signButton}
+        type="button"
+        className={PRIMARY}
+        onClick={() => (busy ? undefined : onSign())}
+        aria-disabled={busy || undefined}
+        aria-describedby={failure ? failureId : undefined}
+      >
         {t('auth.sign.button')}
       </button>
+      {failure ? (
+        <p id={failureId} className="text-sm text-rose-700">
+          {failure.description ? `${failure.title}: ${failure.description}` : failure.title}
+        </p>
+      ) : null}
     </div>
   );
 }
 
+/**
+ * Connect Wallet. A wallet that refused, timed out or closed its window says so here, with the
+ * focus kept on the button to try again (docs/decisions/094); a failure from before the overlay
+ * opened (a remembered wallet that did not reconnect) is not this person's doing, and is cleared.
+ */
 function ConnectStep({ connecting }: { connecting: boolean }) {
   const t = useT();
-  const { setVisible } = useWalletModal();
+  const { setVisible, connectFailed, setConnectFailed } = useWalletModal();
   const mobile = isMobileKind(currentBrowserKind());
+  useEffect(() => setConnectFailed(false), [setConnectFailed]);
+  const open = () => {
+    if (connecting) return;
+    setConnectFailed(false);
+    setVisible(true);
+  };
   return (
     <div className="flex flex-col gap-4">
       <p className="text-sm text-slate-600">{t('auth.connect.intro')}</p>
       <button
         type="button"
         className={PRIMARY}
-        onClick={() => setVisible(true)}
-        disabled={connecting}
+        onClick={open}
+        aria-disabled={connecting || undefined}
       >
         {connecting ? t('auth.connect.connecting') : t('auth.connect.button')}
       </button>
+      <p role="alert" className="text-sm text-rose-700 empty:hidden">
+        {connectFailed && !connecting ? t('auth.connect.failed') : null}
+      </p>
       <p className={`text-xs text-slate-500 ${mobile ? '' : 'hidden mobile:block'}`}>
         {t('auth.connect.mobileNote')}
       </p>

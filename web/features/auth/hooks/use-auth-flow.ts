@@ -1,5 +1,5 @@
 import { useWallet } from '@solana/wallet-adapter-react';
-import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import type { NonceResponse, User } from '../../../../schema/api';
 import { i18n } from '../../../i18n/i18n';
@@ -23,9 +23,36 @@ const VERIFY_ERRORS: Partial<Record<number, MessageId>> = {
   409: 'auth.name.taken',
 };
 
-function nonceFailed(error: unknown) {
+/** What went wrong, as the toast says it: the sign step keeps it until the next try. */
+export type SignInFailure = { title: string; description: string | null };
+
+/** Shows the failure as a toast (the spec's words) and returns it for the sign step to keep. */
+function failed(title: string, description: string | null = null): SignInFailure {
+  if (description === null) toast.error(title);
+  else toast.error(title, { description });
+  return { title, description };
+}
+
+function nonceFailed(error: unknown): SignInFailure {
   console.error(error);
-  toast.error(i18n._('auth.flow.nonceFailed'));
+  return failed(i18n._('auth.flow.nonceFailed'));
+}
+
+/** EIP-1193's "user rejected the request", which Solana wallets use too. */
+const USER_REJECTED = 4001;
+
+/**
+ * Why the wallet did not sign, in the person's language when it was their own choice (the
+ * wallet's words are English: "User rejected the request."), else the wallet's words.
+ */
+function signingFailure(error: unknown): string {
+  const inner = (error as { error?: unknown } | null)?.error;
+  const code = [inner, error]
+    .map((candidate) => (candidate as { code?: unknown } | null)?.code)
+    .find((value) => value !== undefined);
+  if (code === USER_REJECTED) return i18n._('auth.flow.declined');
+  const message = error instanceof Error ? error.message : '';
+  return message || i18n._('auth.flow.signingFailedFallback');
 }
 
 async function signWith(
@@ -56,6 +83,7 @@ async function signWith(
 export function useAuthFlow(walletAddress: string | null, onAuthenticated: (user: User) => void) {
   const { connecting, signIn, signMessage } = useWallet();
   const [state, dispatch] = useReducer(signInReducer, walletAddress, initialSignInState);
+  const [failure, setFailure] = useState<SignInFailure | null>(null);
   const onAuthenticatedRef = useRef(onAuthenticated);
   useEffect(() => {
     onAuthenticatedRef.current = onAuthenticated;
@@ -68,7 +96,7 @@ export function useAuthFlow(walletAddress: string | null, onAuthenticated: (user
     let current = true;
     requestNonce(walletAddress).then(
       (nonce) => current && dispatch({ type: 'NONCE_RECEIVED', nonce }),
-      (error: unknown) => current && nonceFailed(error),
+      (error: unknown) => current && setFailure(nonceFailed(error)),
     );
     return () => {
       current = false;
@@ -103,9 +131,8 @@ export function useAuthFlow(walletAddress: string | null, onAuthenticated: (user
         // A name that reads as a crisis (422 crisis_name): the name step shows help.
         const crisis = error instanceof HttpError && error.body?.crisis === true;
         if (!needsName) {
-          toast.error(i18n._('auth.flow.authFailed'), {
-            description: describeError(error, VERIFY_ERRORS),
-          });
+          const shown = failed(i18n._('auth.flow.authFailed'), describeError(error, VERIFY_ERRORS));
+          if (current) setFailure(shown);
         }
         if (current) dispatch({ type: 'VERIFY_FAILED', needsName, nonceSpent, crisis });
       }
@@ -123,9 +150,10 @@ export function useAuthFlow(walletAddress: string | null, onAuthenticated: (user
   const sign = useCallback(async () => {
     if (!walletAddress || state.step !== 'sign' || state.signing) return;
     if (!signIn && !signMessage) {
-      toast.error(i18n._('auth.flow.noMessageSigning'));
+      setFailure(failed(i18n._('auth.flow.noMessageSigning')));
       return;
     }
+    setFailure(null);
     dispatch({ type: 'SIGN_STARTED' });
     let answer = state.nonce;
     if (!answer) {
@@ -133,7 +161,7 @@ export function useAuthFlow(walletAddress: string | null, onAuthenticated: (user
         answer = await requestNonce(walletAddress);
         dispatch({ type: 'NONCE_RECEIVED', nonce: answer });
       } catch (error) {
-        nonceFailed(error);
+        setFailure(nonceFailed(error));
         dispatch({ type: 'SIGN_FAILED' });
         return;
       }
@@ -142,11 +170,7 @@ export function useAuthFlow(walletAddress: string | null, onAuthenticated: (user
     try {
       pending = await signWith({ signIn, signMessage }, walletAddress, answer);
     } catch (error) {
-      // The wallet's own words (it may speak the person's language); ours when it has none.
-      const message = error instanceof Error && error.message ? error.message : '';
-      toast.error(i18n._('auth.flow.signingFailed'), {
-        description: message || i18n._('auth.flow.signingFailedFallback'),
-      });
+      setFailure(failed(i18n._('auth.flow.signingFailed'), signingFailure(error)));
       dispatch({ type: 'SIGN_FAILED' });
       return;
     }
@@ -173,6 +197,7 @@ export function useAuthFlow(walletAddress: string | null, onAuthenticated: (user
     walletAddress,
     connecting,
     busy: (state.step === 'sign' && state.signing) || state.step === 'verifying',
+    failure,
     sign,
     submitName,
     setName,
