@@ -84,8 +84,14 @@ test('a staff wallet restores a reported thought, suspends and removes a comment
   await expect(queuedComment).not.toContainText(troll.name);
   await screenshot(admin.page, 'queue');
 
-  await queuedThought.getByRole('button', { name: 'Restore' }).click();
+  await queuedThought.getByRole('button', { name: 'Restore' }).press('Enter');
   await expect(queuedThought).toHaveCount(0);
+  // Focus goes on to the item now in its place (the comment at least is still queued), not to
+  // the page's body.
+  await expect(admin.page.locator('article:focus')).toHaveAttribute(
+    'aria-label',
+    /^Queued (thought|comment)$/,
+  );
 
   await queuedComment.getByRole('button', { name: 'Suspend author' }).click();
   const suspend = admin.page.getByRole('dialog', { name: 'Suspend this author?' });
@@ -96,8 +102,10 @@ test('a staff wallet restores a reported thought, suspends and removes a comment
 
   await queuedComment.getByRole('button', { name: 'Remove' }).click();
   const confirm = admin.page.getByRole('alertdialog', { name: 'Remove this comment for good?' });
-  await confirm.getByRole('button', { name: 'Remove' }).click();
+  await confirm.getByRole('button', { name: 'Remove' }).press('Enter');
   await expect(queuedComment).toHaveCount(0);
+  // The next item, or "nothing to review" after the last.
+  await expect(admin.page.locator('article:focus, p:focus')).toHaveCount(1);
 
   // The restored thought is public again; the removed comment is gone for good.
   const { comments } = await openThought(poster.page, thought);
@@ -167,21 +175,37 @@ test('a winner goes from pending review to paid, with the transaction on the exp
   await expect(card).toContainText('Pending review');
   await expect(card).toContainText('Staff picks 20');
   await screenshot(admin.page, 'payouts');
-  await card.getByRole('button', { name: 'Approve' }).click();
+  // With the keyboard, each step's control gives way to the next, which takes focus.
+  await card.getByRole('button', { name: 'Approve' }).press('Enter');
   await expect(card).toContainText('Approved, not paid yet');
-
   const signature = card.getByLabel('Transaction signature');
+  await expect(signature).toBeFocused();
+
   await signature.fill('this is not a signature');
-  await card.getByRole('button', { name: 'Mark paid' }).click();
+  await card.getByRole('button', { name: 'Mark paid' }).press('Enter');
   await expect(card).toContainText('That is not a Solana transaction signature');
   await expect(card).toContainText('Approved, not paid yet');
+  // Back on the field, which says what is wrong.
+  await expect(signature).toBeFocused();
+  await expect(signature).toHaveAccessibleDescription(
+    'That is not a Solana transaction signature (base58, 64 bytes).',
+  );
   await signature.fill(TX);
-  await card.getByRole('button', { name: 'Mark paid' }).click();
+  await card.getByRole('button', { name: 'Mark paid' }).press('Enter');
   await expect(card).toContainText('Paid');
   const link = card.getByRole('link', { name: 'View transaction on Solana Explorer' });
+  await expect(link).toBeFocused();
   await expect(link).toHaveAttribute('href', `https://explorer.solana.com/tx/${TX}`);
   await expect(link).toHaveAttribute('target', '_blank');
   await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+
+  // The audit log at 200% zoom: the signature in its note breaks, nothing scrolls sideways.
+  await admin.page.setViewportSize({ width: 640, height: 800 });
+  await admin.page.getByRole('tab', { name: 'Audit log' }).click();
+  await expect(admin.page.getByRole('table')).toContainText(TX.slice(0, 12));
+  expect(await admin.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    640,
+  );
 
   await Promise.all([admin.close(), winner.close()]);
 });

@@ -189,7 +189,12 @@ test('Suspend author sends the chosen duration and reason by authorRef', async (
   await userEvent.click(within(item).getByRole('button', { name: 'Suspend author' }));
   const dialog = await screen.findByRole('dialog', { name: 'Suspend this author?' });
   const submit = within(dialog).getByRole('button', { name: 'Suspend' });
-  expect(submit).toBeDisabled();
+  // Without a reason, Suspend says what is missing and goes back to the field; nothing is sent.
+  await userEvent.click(submit);
+  const reason = within(dialog).getByLabelText('Reason');
+  expect(reason).toHaveFocus();
+  expect(reason).toHaveAccessibleDescription('Write a reason first: it goes in the audit log.');
+  expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/suspend'))).toBe(false);
   await userEvent.selectOptions(within(dialog).getByLabelText('Duration'), '1 week');
   await userEvent.type(within(dialog).getByLabelText('Reason'), 'Repeated bullying');
   await userEvent.click(submit);

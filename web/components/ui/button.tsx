@@ -13,6 +13,11 @@ const VARIANTS: Record<Variant, string> = {
 export type ButtonProps = ComponentProps<'button'> & {
   variant?: Variant;
   size?: 'sm' | 'md';
+  /**
+   * Its action is under way: presses do nothing, and the button keeps focus. A `disabled` button
+   * loses it, and focus fell to the page's body (docs/decisions/094).
+   */
+  busy?: boolean;
 };
 
 export function Button({
@@ -20,13 +25,21 @@ export function Button({
   size = 'md',
   className = '',
   type = 'button',
+  busy = false,
+  onClick,
   ...props
 }: ButtonProps) {
   const sizing = size === 'sm' ? 'h-8 px-3 text-sm' : 'h-10 px-4';
   return (
     <button
       type={type}
-      className={`inline-flex items-center justify-center gap-2 rounded-lg font-medium transition-colors disabled:cursor-not-allowed ${sizing} ${VARIANTS[variant]} ${className}`}
+      aria-disabled={busy || undefined}
+      onClick={(event) => {
+        // Also stops a form's submit, and a dialog trigger's opening (Radix checks it).
+        if (busy) event.preventDefault();
+        else onClick?.(event);
+      }}
+      className={`inline-flex items-center justify-center gap-2 rounded-lg font-medium transition-colors disabled:cursor-not-allowed aria-disabled:cursor-wait aria-disabled:opacity-60 ${sizing} ${VARIANTS[variant]} ${className}`}
       {...props}
     />
   );

@@ -56,10 +56,10 @@ export function ConfirmAction({
       className="flex flex-wrap items-center gap-2 text-sm"
     >
       <span className="text-slate-700">{question}</span>
-      <Button variant="danger" size="sm" autoFocus disabled={pending} onClick={onConfirm}>
+      <Button variant="danger" size="sm" autoFocus busy={pending} onClick={onConfirm}>
         {confirmLabel}
       </Button>
-      <Button variant="ghost" size="sm" disabled={pending} onClick={cancel}>
+      <Button variant="ghost" size="sm" busy={pending} onClick={cancel}>
         {t('common.cancel')}
       </Button>
     </div>

@@ -59,10 +59,12 @@ export function AuditTab() {
               <td className="py-2 pr-3 whitespace-nowrap">
                 <time dateTime={entry.at}>{new Date(entry.at).toLocaleString(locale)}</time>
               </td>
-              <td className="py-2 pr-3">{entry.actor}</td>
+              <td className="py-2 pr-3 [overflow-wrap:anywhere]">{entry.actor}</td>
               <td className="py-2 pr-3">{actionLabel(entry.action)}</td>
               <td className="py-2 pr-3 font-mono text-xs break-all">{entry.target}</td>
-              <td className="py-2 break-words">{entry.note ?? ''}</td>
+              {/* A note may be one long word (a transaction's signature): break it anywhere, or
+                  its column keeps the table wider than a phone at 200% zoom. */}
+              <td className="py-2 [overflow-wrap:anywhere]">{entry.note ?? ''}</td>
             </tr>
           ))}
         </tbody>

@@ -11,7 +11,8 @@ type ConfirmButtonProps = {
   confirmLabel: string;
   onConfirm: () => void;
   variant?: ButtonProps['variant'];
-  disabled?: boolean;
+  /** The decision is under way: the button keeps focus and does not open the dialog. */
+  busy?: boolean;
 };
 
 /** A button whose action happens only after the moderator confirms it in a dialog. */
@@ -22,13 +23,13 @@ export function ConfirmButton({
   confirmLabel,
   onConfirm,
   variant = 'danger',
-  disabled,
+  busy = false,
 }: ConfirmButtonProps) {
   const t = useT();
   return (
     <AlertDialog.Root>
       <AlertDialog.Trigger asChild>
-        <Button variant={variant} size="sm" disabled={disabled}>
+        <Button variant={variant} size="sm" busy={busy}>
           {label}
         </Button>
       </AlertDialog.Trigger>

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { isTransactionSignature } from '../../../../schema/transaction-signature';
 import { Button } from '../../../components/ui/button';
 import { useT } from '../../../i18n/react';
@@ -15,6 +15,7 @@ export function MarkPaidForm({
   const [value, setValue] = useState('');
   const [touched, setTouched] = useState(false);
   const ids = useId();
+  const input = useRef<HTMLInputElement>(null);
   const signature = value.trim();
   const valid = isTransactionSignature(signature);
 
@@ -22,6 +23,8 @@ export function MarkPaidForm({
     event.preventDefault();
     setTouched(true);
     if (valid) onSubmit(signature);
+    // The field says what is wrong (its description), and focus on it says it aloud.
+    else input.current?.focus();
   }
 
   return (
@@ -32,6 +35,7 @@ export function MarkPaidForm({
         </label>
         <input
           id={`${ids}-tx`}
+          ref={input}
           value={value}
           onChange={(event) => setValue(event.target.value)}
           onBlur={() => setTouched(true)}
@@ -47,7 +51,7 @@ export function MarkPaidForm({
           {touched && !valid ? t('moderation.markPaid.invalid') : t('moderation.markPaid.help')}
         </p>
       </div>
-      <Button type="submit" size="sm" className="mt-6" disabled={busy}>
+      <Button type="submit" size="sm" className="mt-6" busy={busy}>
         {t('moderation.markPaid.submit')}
       </Button>
     </form>

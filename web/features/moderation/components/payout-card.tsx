@@ -2,6 +2,7 @@ import type { Payout } from '../../../../schema/api';
 import { Button } from '../../../components/ui/button';
 import type { MessageId } from '../../../i18n/message-ids';
 import { useLanguage, useT } from '../../../i18n/react';
+import { useFocusWhenReplaced } from '../../../lib/use-focus-when-replaced';
 import type { PayoutDecision } from '../api/decide-payout';
 import { ConfirmButton } from './confirm-button';
 import { MarkPaidForm } from './mark-paid-form';
@@ -35,14 +36,26 @@ export function PayoutCard({ payout, busy, onDecide }: PayoutCardProps) {
     currency: 'USD',
     minimumFractionDigits: 0,
   }).format(payout.rewardUsd);
+  // Each decision replaces the controls that took it: focus goes to what comes next, the
+  // signature's field after Approve, the explorer link once paid, else the winner's name.
+  const focusProps = useFocusWhenReplaced(
+    payout.status,
+    (card) =>
+      card.querySelector<HTMLElement>(
+        payout.status === 'approved' ? 'input' : payout.status === 'paid' ? 'a[href]' : 'h3',
+      ) ?? card.querySelector('h3'),
+  );
   return (
     <li>
       <article
+        {...focusProps}
         aria-label={t('moderation.payoutCard.label', { name: payout.presentationName })}
         className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
       >
         <div className="flex flex-wrap items-baseline gap-2">
-          <h3 className="font-semibold text-slate-900">{payout.presentationName}</h3>
+          <h3 tabIndex={-1} className="font-semibold text-slate-900">
+            {payout.presentationName}
+          </h3>
           <span className="text-sm text-slate-600">
             {t('moderation.payoutCard.summary', {
               period: payout.periodNumber,
@@ -80,7 +93,7 @@ export function PayoutCard({ payout, busy, onDecide }: PayoutCardProps) {
         ) : null}
         {payout.status === 'pending_review' ? (
           <div className="mt-4 flex gap-2">
-            <Button size="sm" disabled={busy} onClick={() => onDecide({ action: 'approve' })}>
+            <Button size="sm" busy={busy} onClick={() => onDecide({ action: 'approve' })}>
               {t('moderation.payoutCard.approve')}
             </Button>
             <ConfirmButton
@@ -91,7 +104,7 @@ export function PayoutCard({ payout, busy, onDecide }: PayoutCardProps) {
                 period: payout.periodNumber,
               })}
               confirmLabel={t('moderation.payoutCard.reject')}
-              disabled={busy}
+              busy={busy}
               onConfirm={() => onDecide({ action: 'reject' })}
             />
           </div>

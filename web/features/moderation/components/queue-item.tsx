@@ -5,12 +5,15 @@ import type { MessageId } from '../../../i18n/message-ids';
 import { Trans, useLanguage, useT } from '../../../i18n/react';
 import { categoryName } from '../../../lib/category-labels';
 import { timeAgo } from '../../../lib/relative-time';
+import type { RemovableItemProps } from '../../../lib/use-focus-after-removal';
 import { ConfirmButton } from './confirm-button';
 import { SuspendDialog } from './suspend-dialog';
 
 type QueueItemProps = {
   item: ModQueueItem;
   busy: boolean;
+  /** Focus's way on when a decision takes this item out of the queue (useFocusAfterRemoval). */
+  focusProps: RemovableItemProps;
   onRestore: () => void;
   onRemove: () => void;
   onSuspend: (input: { hours: number; reason: string }) => void;
@@ -49,7 +52,14 @@ function Badge({ children, tone }: { children: string; tone: 'rose' | 'amber' | 
 }
 
 /** One post waiting for a decision: what it says, why it waits, and what can be done. */
-export function QueueItem({ item, busy, onRestore, onRemove, onSuspend }: QueueItemProps) {
+export function QueueItem({
+  item,
+  busy,
+  focusProps,
+  onRestore,
+  onRemove,
+  onSuspend,
+}: QueueItemProps) {
   const t = useT();
   const { locale } = useLanguage();
   // How long it has waited, as of when the queue was drawn.
@@ -62,6 +72,7 @@ export function QueueItem({ item, busy, onRestore, onRemove, onSuspend }: QueueI
   return (
     <li>
       <article
+        {...focusProps}
         aria-label={t(text.label)}
         className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
       >
@@ -120,7 +131,7 @@ export function QueueItem({ item, busy, onRestore, onRemove, onSuspend }: QueueI
           </details>
         ) : null}
         <div className="mt-4 flex flex-wrap gap-2">
-          <Button size="sm" disabled={busy} onClick={onRestore}>
+          <Button size="sm" busy={busy} onClick={onRestore}>
             {/* A worried-about item is public already: "restore" keeps it up and answers the flag. */}
             {item.reason === 'worried'
               ? t('moderation.queueItem.keep')
@@ -131,10 +142,10 @@ export function QueueItem({ item, busy, onRestore, onRemove, onSuspend }: QueueI
             title={t(text.removeTitle)}
             description={t(text.removeBody)}
             confirmLabel={t('moderation.queueItem.remove')}
-            disabled={busy}
+            busy={busy}
             onConfirm={onRemove}
           />
-          <SuspendDialog authorRef={item.authorRef} disabled={busy} onSuspend={onSuspend} />
+          <SuspendDialog authorRef={item.authorRef} busy={busy} onSuspend={onSuspend} />
         </div>
       </article>
     </li>

@@ -1,6 +1,8 @@
+import { useRef } from 'react';
 import { toast } from 'sonner';
 import { useLanguage, useT } from '../../../i18n/react';
 import { describeError } from '../../../lib/api-errors';
+import { useFocusAfterRemoval } from '../../../lib/use-focus-after-removal';
 import { useDecideContent } from '../api/decide-content';
 import { useQueue } from '../api/get-queue';
 import { useSuspendAuthor } from '../api/suspend-author';
@@ -28,17 +30,30 @@ function QueueList() {
   const queue = useQueue();
   const decide = useDecideContent();
   const suspend = useSuspendAuthor();
+  const items = queue.data?.items ?? [];
+  // A decision takes the item out of the queue: focus goes on to the next one, or to "nothing
+  // to review" after the last (docs/decisions/094).
+  const empty = useRef<HTMLParagraphElement>(null);
+  const focusProps = useFocusAfterRemoval(
+    items.map((item) => `${item.kind}:${item.id}`),
+    empty,
+  );
 
   if (queue.isPending) return <p role="status">{t('moderation.queue.loading')}</p>;
   if (queue.isError) return <p className="text-rose-700">{t('moderation.queue.loadFailed')}</p>;
-  if (queue.data.items.length === 0) {
-    return <p className="text-slate-600">{t('moderation.queue.empty')}</p>;
+  if (items.length === 0) {
+    return (
+      <p ref={empty} tabIndex={-1} className="text-slate-600">
+        {t('moderation.queue.empty')}
+      </p>
+    );
   }
   return (
     <ul className="space-y-4">
-      {queue.data.items.map((item) => (
+      {items.map((item) => (
         <QueueItem
           key={`${item.kind}:${item.id}`}
+          focusProps={focusProps(`${item.kind}:${item.id}`)}
           item={item}
           busy={decide.isPending && decide.variables.id === item.id}
           onRestore={() =>
