@@ -74,3 +74,33 @@ test('with the keyboard: the first Tab offers a skip link to the screen, a new s
   await expect(page.getByRole('dialog', { name: 'Sign in to Echo' })).toBeHidden();
   await expect(page.getByRole('main')).toBeFocused();
 });
+
+test('with the keyboard, the language waits for Enter: arrows only move the choice, Escape goes back, Tab applies it', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const html = page.locator('html');
+  await expect(html).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('combobox', { name: 'Language' }).first()).toBeVisible();
+  // Its name is in the app's language, which changes below.
+  const language = page.locator('select').first();
+  await language.focus();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  // Two steps on, and the app still in English: no language loaded for each arrow.
+  await expect(language).toHaveValue('vi');
+  await expect(html).toHaveAttribute('lang', 'en');
+  await page.keyboard.press('Enter');
+  await expect(html).toHaveAttribute('lang', 'vi');
+  await expect(language).toBeFocused();
+
+  await page.keyboard.press('ArrowDown');
+  await expect(language).toHaveValue('fr');
+  await page.keyboard.press('Escape');
+  await expect(language).toHaveValue('vi');
+  await expect(html).toHaveAttribute('lang', 'vi');
+
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('Tab');
+  await expect(html).toHaveAttribute('lang', 'zh');
+});
