@@ -256,3 +256,21 @@ describe('one pass, whatever the input', () => {
     expect(large / Math.max(small, 0.05)).toBeLessThan(40);
   });
 });
+
+describe('one text after another', () => {
+  test('a phrase begun at the end of one text is not finished by the next', () => {
+    const find = matcher(['want to die', 'ich will sterben', '死にたい']);
+    // Each first half alone, then each second half alone, in every order, many times: the slot
+    // table is never cleared between texts, so what a text left must read as too far back.
+    for (let round = 0; round < 200; round += 1) {
+      expect(find('I really want to')).toEqual([]);
+      expect(find('die')).toEqual([]);
+      expect(find('ich will')).toEqual([]);
+      expect(find('sterben')).toEqual([]);
+      expect(find('死に')).toEqual([]);
+      expect(find('たい')).toEqual([]);
+    }
+    expect(find('I want to die')).toEqual(['want to die']);
+    expect(find('死にたい')).toEqual(['死にたい']);
+  });
+});

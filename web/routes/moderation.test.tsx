@@ -153,6 +153,11 @@ test('the queue lists look-alike names from before they were refused, and nothin
   renderApp('/moderation');
   const section = await screen.findByRole('region', { name: 'Look-alike names' });
   expect(within(section).getByText('Xena · \u0425ena')).toBeInTheDocument();
+  // Headings in order for someone moving by them: the console, the tab's panel, its parts.
+  const levels = screen
+    .getAllByRole('heading')
+    .map((heading) => `${heading.tagName} ${heading.textContent}`);
+  expect(levels).toEqual(['H1 Moderation', 'H2 Queue', 'H3 Look-alike names']);
 });
 
 test('Remove asks for confirmation before it sends anything', async () => {

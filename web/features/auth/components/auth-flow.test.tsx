@@ -229,6 +229,9 @@ test('a failed nonce request shows Failed to generate nonce', async () => {
   fakeServer({ 'POST /api/auth/nonce': { status: 500, body: { error: 'boom' } } });
   renderFlow(fakeWallet());
   expect(await screen.findByText('Failed to generate nonce')).toBeInTheDocument();
+  // It stays under Sign Message, with what to do, after the toast has gone.
+  const sign = screen.getByRole('button', { name: 'Sign Message' });
+  expect(sign).toHaveAccessibleDescription(/^Failed to generate nonce: .+/);
 });
 
 /** A new wallet signs, then picks `name`, which verify refuses with `refusal`. */

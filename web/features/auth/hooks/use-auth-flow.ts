@@ -33,9 +33,10 @@ function failed(title: string, description: string | null = null): SignInFailure
   return { title, description };
 }
 
+/** The spec's title, and what to do about it: "Could not reach Echo. Check your connection…". */
 function nonceFailed(error: unknown): SignInFailure {
   console.error(error);
-  return failed(i18n._('auth.flow.nonceFailed'));
+  return failed(i18n._('auth.flow.nonceFailed'), describeError(error));
 }
 
 /** EIP-1193's "user rejected the request", which Solana wallets use too. */

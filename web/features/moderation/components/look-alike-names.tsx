@@ -13,9 +13,9 @@ export function LookAlikeNames() {
   if (groups.length === 0) return null;
   return (
     <section aria-labelledby="look-alike-names" className="mb-6 rounded-xl bg-amber-50 p-4">
-      <h2 id="look-alike-names" className="font-semibold text-amber-900">
+      <h3 id="look-alike-names" className="font-semibold text-amber-900">
         {t('moderation.lookAlikeNames.title')}
-      </h2>
+      </h3>
       <p className="mt-1 text-sm text-amber-900">{t('moderation.lookAlikeNames.body')}</p>
       <ul className="mt-2 space-y-1 text-sm">
         {groups.map((group) => (

@@ -20,6 +20,8 @@ export function ModerationConsole({ user }: { user: User }) {
       <h1 className="text-2xl font-bold text-slate-900">{t('moderation.console.title')}</h1>
       <p className="mt-1 text-slate-600">{t('moderation.console.intro')}</p>
       <Tabs.Root defaultValue="queue" className="mt-6">
+        {/* Each panel opens with its tab's name as a heading: someone moving by headings finds
+            the queue, a payout (h3) or the log under it, never a level skipped. */}
         <Tabs.List aria-label={t('moderation.console.tabsLabel')} className="mb-4 flex gap-2">
           <Tabs.Trigger value="queue" className={TAB_CLASS}>
             {t('moderation.console.queueTab')}
@@ -32,12 +34,15 @@ export function ModerationConsole({ user }: { user: User }) {
           </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="queue">
+          <h2 className="sr-only">{t('moderation.console.queueTab')}</h2>
           <QueueTab />
         </Tabs.Content>
         <Tabs.Content value="payouts">
+          <h2 className="sr-only">{t('moderation.console.payoutsTab')}</h2>
           <PayoutsTab canDecide={canDecidePayouts} />
         </Tabs.Content>
         <Tabs.Content value="audit">
+          <h2 className="sr-only">{t('moderation.console.auditTab')}</h2>
           <AuditTab />
         </Tabs.Content>
       </Tabs.Root>
