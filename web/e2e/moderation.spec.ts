@@ -135,6 +135,20 @@ test('a staff wallet restores a reported thought, suspends and removes a comment
   await expect(log.getByRole('row').filter({ hasText: 'Removed a comment' }).first()).toBeVisible();
   await screenshot(admin.page, 'audit-log');
 
+  // The suspension still runs, so the log offers to lift it; lifted, the author may write again.
+  const suspended = log.getByRole('row').filter({ hasText: 'Belittling people who reach out' });
+  await suspended.getByRole('button', { name: 'Lift suspension' }).click();
+  await expect(admin.page.getByText('Suspension lifted')).toBeVisible();
+  await expect(
+    log.getByRole('row').filter({ hasText: 'Lifted a suspension' }).first(),
+  ).toBeVisible();
+  await expect(suspended.getByRole('button', { name: 'Lift suspension' })).toHaveCount(0);
+  const me = await troll.page.evaluate(async () => {
+    const response = await fetch('/api/auth/user');
+    return (await response.json()) as { user: { suspendedUntil: string | null } };
+  });
+  expect(me.user.suspendedUntil).toBeNull();
+
   await Promise.all([poster.close(), troll.close(), admin.close()]);
 });
 

@@ -316,3 +316,47 @@ test('a suspended user sees a banner with the end time instead of the posting fo
   expect(await screen.findByText(/Posting is paused for your account/, {}, loaded)).toBeVisible();
   expect(screen.queryByRole('button', { name: 'Post Thought' })).not.toBeInTheDocument();
 });
+
+test('the audit log offers to lift only the suspensions that still run', async () => {
+  const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
+  const suspension = (id: string, ref: string, at: string, hours: number): AuditEntry => ({
+    id,
+    at,
+    actor: 'Quiet Mod',
+    action: 'suspend_author',
+    target: `author:${ref}`,
+    note: `${hours} h: ${id}`,
+  });
+  // Newest first, as the log answers: a running one; one lifted since; one over; one renewed.
+  const entries: AuditEntry[] = [
+    suspension('running', 'aaa', hoursAgo(1), 24),
+    { ...suspension('lift', 'bbb', hoursAgo(2), 0), action: 'lift_suspension', note: null },
+    suspension('lifted', 'bbb', hoursAgo(3), 24),
+    suspension('over', 'ccc', hoursAgo(5), 1),
+    suspension('renewed', 'ddd', hoursAgo(6), 168),
+    suspension('superseded', 'ddd', hoursAgo(7), 24),
+  ];
+  const fetchMock = fakeServer({
+    ...staff('mod'),
+    'GET /api/mod/queue': { body: { items: [] } },
+    'GET /api/mod/audit': { body: { entries } },
+    'DELETE /api/mod/authors/aaa/suspend': { body: { suspendedUntil: null } },
+  });
+  renderApp('/moderation');
+  await userEvent.click(await screen.findByRole('tab', { name: 'Audit log' }));
+  const table = await screen.findByRole('table', { name: 'Audit log' });
+  const liftable = within(table)
+    .getAllByRole('button', { name: 'Lift suspension' })
+    .map((button) => button.closest('tr')?.textContent ?? '');
+  expect(liftable).toHaveLength(2);
+  expect(liftable[0]).toContain('running');
+  expect(liftable[1]).toContain('renewed');
+  await userEvent.click(within(table).getAllByRole('button', { name: 'Lift suspension' })[0]!);
+  await waitFor(() =>
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/mod/authors/aaa/suspend',
+      expect.objectContaining({ method: 'DELETE' }),
+    ),
+  );
+  expect(await screen.findByText('Suspension lifted')).toBeInTheDocument();
+});

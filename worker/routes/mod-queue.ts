@@ -6,6 +6,7 @@ import {
   suspendRequestSchema,
   type ModQueue,
 } from '../../schema/api';
+import { suspensionNote } from '../../schema/suspension-note';
 import type { AppEnv, SessionUser } from '../app-env';
 import { type AuditRecord } from '../db/audit-log';
 import { findUserByAuthorRef } from '../db/author-refs';
@@ -108,7 +109,7 @@ export const modQueueRoutes = new Hono<AppEnv>()
         audit: auditBy(actor, {
           action: 'suspend_author',
           target: `author:${authorRef}`,
-          note: `${hours} h: ${reason}`,
+          note: suspensionNote(hours, reason),
         }),
       });
       return c.json({ suspendedUntil: new Date(until).toISOString() });

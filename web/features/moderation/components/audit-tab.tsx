@@ -1,7 +1,13 @@
+import { useState } from 'react';
+import { toast } from 'sonner';
+import type { AuditEntry } from '../../../../schema/api';
+import { suspensionHours } from '../../../../schema/suspension-note';
 import { Button } from '../../../components/ui/button';
 import type { MessageId } from '../../../i18n/message-ids';
 import { useLanguage, useT } from '../../../i18n/react';
+import { describeError } from '../../../lib/api-errors';
 import { useAuditLog } from '../api/get-audit';
+import { useLiftSuspension } from '../api/lift-suspension';
 
 // The log stores action codes; an unknown one (newer than this build) shows as its code.
 const ACTION_LABELS: Record<string, MessageId> = {
@@ -17,11 +23,39 @@ const ACTION_LABELS: Record<string, MessageId> = {
   staff_pick: 'moderation.audit.staffPick',
 };
 
+const AUTHOR = 'author:';
+// A 404 means the author's account is gone (deleted since it was suspended).
+const LIFT_ERRORS = { 404: 'moderation.queue.authorGone' } as const;
+
+/**
+ * The suspensions that still run, by the log entry that set them: for each author, the newest
+ * suspension or lift decides, and a suspension runs for the hours its note names. Read from the
+ * pages loaded, newest first: the console offers to lift them, where only the API could before
+ * (docs/decisions/094).
+ */
+function runningSuspensions(entries: readonly AuditEntry[], now: number): Set<string> {
+  const decided = new Set<string>();
+  const running = new Set<string>();
+  for (const entry of entries) {
+    const isSuspension = entry.action === 'suspend_author';
+    if (!entry.target.startsWith(AUTHOR) || decided.has(entry.target)) continue;
+    if (!isSuspension && entry.action !== 'lift_suspension') continue;
+    decided.add(entry.target);
+    const hours = suspensionHours(entry.note);
+    const until = hours === null ? Infinity : Date.parse(entry.at) + hours * 3_600_000;
+    if (isSuspension && until > now) running.add(entry.id);
+  }
+  return running;
+}
+
 /** Every moderation and payout decision, newest first, paging back in time. */
 export function AuditTab() {
   const t = useT();
   const { locale } = useLanguage();
   const log = useAuditLog();
+  const lift = useLiftSuspension();
+  // As of when the log was drawn: a render may not read the clock.
+  const [now] = useState(Date.now);
   if (log.isPending) return <p role="status">{t('moderation.audit.loading')}</p>;
   if (log.isError) return <p className="text-rose-700">{t('moderation.audit.loadFailed')}</p>;
   const actionLabel = (action: string) => {
@@ -30,6 +64,17 @@ export function AuditTab() {
   };
   const entries = log.data.pages.flatMap((page) => page.entries);
   if (entries.length === 0) return <p className="text-slate-600">{t('moderation.audit.empty')}</p>;
+  const running = runningSuspensions(entries, now);
+  const liftFor = (entry: AuditEntry) => {
+    const authorRef = entry.target.slice(AUTHOR.length);
+    lift.mutate(authorRef, {
+      onSuccess: () => toast.success(t('moderation.audit.lifted')),
+      onError: (error) =>
+        toast.error(t('moderation.audit.liftFailed'), {
+          description: describeError(error, LIFT_ERRORS),
+        }),
+    });
+  };
   return (
     <div>
       <table className="w-full text-left text-sm">
@@ -64,7 +109,20 @@ export function AuditTab() {
               <td className="py-2 pr-3 font-mono text-xs break-all">{entry.target}</td>
               {/* A note may be one long word (a transaction's signature): break it anywhere, or
                   its column keeps the table wider than a phone at 200% zoom. */}
-              <td className="py-2 [overflow-wrap:anywhere]">{entry.note ?? ''}</td>
+              <td className="py-2 [overflow-wrap:anywhere]">
+                {entry.note ?? ''}
+                {running.has(entry.id) ? (
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    className="ml-2"
+                    busy={lift.isPending && lift.variables === entry.target.slice(AUTHOR.length)}
+                    onClick={() => liftFor(entry)}
+                  >
+                    {t('moderation.audit.lift')}
+                  </Button>
+                ) : null}
+              </td>
             </tr>
           ))}
         </tbody>
