@@ -46,7 +46,11 @@ test('without any wallet the modal shows the onboarding flow', async ({ page }) 
   const dialog = modal(page);
   await expect(dialog.getByText('You need to connect a Solana wallet.')).toBeVisible();
   await expect(dialog.getByRole('heading', { name: 'New here?' })).toBeVisible();
-  await dialog.getByRole('button', { name: 'Get Started' }).click();
+  await dialog.getByRole('button', { name: 'Get Started' }).press('Enter');
+  // The new view's heading takes focus, not the dialog as a whole.
+  await expect(
+    dialog.getByRole('heading', { name: 'Popular wallets to get started' }),
+  ).toBeFocused();
   for (const name of [
     'Phantom',
     'Solflare',

@@ -1,6 +1,6 @@
 import { useWallet } from '@solana/wallet-adapter-react';
 import { Dialog } from 'radix-ui';
-import { useEffect, useMemo, useState, type ReactElement } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactElement, type ReactNode } from 'react';
 import { LanguageSwitcher } from '../components/language-switcher';
 import type { MessageId } from '../i18n/message-ids';
 import { useReturnFocus } from '../lib/use-return-focus';
@@ -43,6 +43,9 @@ export function WalletModal() {
   const t = useT();
   const { visible, setVisible, theme } = useWalletModal();
   const [view, setView] = useState<View>({ name: 'list' });
+  // Once the person has moved between views, each new view's heading takes focus: the button
+  // that moved them is gone, and focus fell back to the dialog (docs/decisions/094).
+  const [moved, setMoved] = useState(false);
   const classes = THEME_CLASSES[theme];
   // When picking a wallet replaced what opened the picker, the sign-in overlay's next step
   // takes focus itself.
@@ -51,7 +54,15 @@ export function WalletModal() {
 
   function onOpenChange(open: boolean) {
     setVisible(open);
-    if (!open) setView({ name: 'list' });
+    if (!open) {
+      setView({ name: 'list' });
+      setMoved(false);
+    }
+  }
+
+  function go(next: View) {
+    setMoved(true);
+    setView(next);
   }
 
   return (
@@ -80,7 +91,7 @@ export function WalletModal() {
             </Dialog.Close>
           </header>
           <div className="min-h-0 flex-1 overflow-y-auto px-5 pb-4 mobile:px-4">
-            <ModalBody view={view} setView={setView} classes={classes} />
+            <ModalBody view={view} setView={go} moved={moved} classes={classes} />
           </div>
           <ModalSettings classes={classes} />
         </Dialog.Content>
@@ -92,10 +103,35 @@ export function WalletModal() {
 type BodyProps = {
   view: View;
   setView: (view: View) => void;
+  /** The view was reached from another one: its heading takes focus. */
+  moved: boolean;
   classes: ThemeClasses;
 };
 
-function ModalBody({ view, setView, classes }: BodyProps) {
+/** A view's heading, which takes focus when the person arrived at the view from another one. */
+function ViewHeading({
+  focus,
+  className,
+  id,
+  children,
+}: {
+  focus: boolean;
+  className: string;
+  id?: string;
+  children: ReactNode;
+}) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focus) heading.current?.focus();
+  }, [focus]);
+  return (
+    <h3 ref={heading} id={id} tabIndex={-1} className={className}>
+      {children}
+    </h3>
+  );
+}
+
+function ModalBody({ view, setView, moved, classes }: BodyProps) {
   const { wallets, select, wallet: selected, connect } = useWallet();
   const { setVisible } = useWalletModal();
   const mobile = isMobileKind(currentBrowserKind());
@@ -133,11 +169,18 @@ function ModalBody({ view, setView, classes }: BodyProps) {
   }
 
   if (view.name === 'install')
-    return <InstallPrompt wallet={view.wallet} setView={setView} classes={classes} />;
-  if (view.name === 'popular') return <PopularWallets setView={setView} classes={classes} />;
+    return <InstallPrompt wallet={view.wallet} setView={setView} moved={moved} classes={classes} />;
+  if (view.name === 'popular') {
+    return <PopularWallets setView={setView} moved={moved} classes={classes} />;
+  }
   if (view.name === 'onboarding' || listing.view === 'onboarding') {
     return (
-      <Onboarding setView={setView} classes={classes} canGoBack={listing.view !== 'onboarding'} />
+      <Onboarding
+        setView={setView}
+        moved={moved}
+        classes={classes}
+        canGoBack={listing.view !== 'onboarding'}
+      />
     );
   }
   return (
@@ -145,6 +188,7 @@ function ModalBody({ view, setView, classes }: BodyProps) {
       listing={listing}
       choose={choose}
       onCantFind={() => setView({ name: 'onboarding' })}
+      moved={moved}
       classes={classes}
     />
   );
@@ -154,11 +198,13 @@ function WalletSections({
   listing,
   choose,
   onCantFind,
+  moved,
   classes,
 }: {
   listing: { view: 'recent' | 'recommended'; highlight: WalletOption[]; others: WalletOption[] };
   choose: (option: WalletOption) => void;
   onCantFind: () => void;
+  moved: boolean;
   classes: ThemeClasses;
 }) {
   const t = useT();
@@ -166,14 +212,15 @@ function WalletSections({
   return (
     <div className="flex flex-col gap-3">
       <section aria-labelledby="echo-wallet-highlight">
-        <h3
+        <ViewHeading
+          focus={moved}
           id="echo-wallet-highlight"
           className={`mb-2 text-xs font-semibold uppercase ${classes.muted}`}
         >
           {listing.view === 'recent'
             ? t('auth.wallet.recentlyUsed')
             : t('auth.wallet.recommendedWallets')}
-        </h3>
+        </ViewHeading>
         <ul className="flex flex-col gap-2">
           {listing.highlight.map((option) => (
             <li key={option.name}>
@@ -249,13 +296,16 @@ function WalletRow({
 
 function Onboarding({
   setView,
+  moved,
   classes,
   canGoBack,
 }: Omit<BodyProps, 'view'> & { canGoBack: boolean }) {
   const t = useT();
   return (
     <div className="flex flex-col items-center gap-3 py-4 text-center">
-      <h3 className="text-lg font-semibold">{t('auth.wallet.newHere')}</h3>
+      <ViewHeading focus={moved} className="text-lg font-semibold">
+        {t('auth.wallet.newHere')}
+      </ViewHeading>
       <p className={`text-sm ${classes.muted}`}>{t('auth.wallet.welcomeToDefi')}</p>
       <button
         type="button"
@@ -277,11 +327,13 @@ function Onboarding({
   );
 }
 
-function PopularWallets({ setView, classes }: Omit<BodyProps, 'view'>) {
+function PopularWallets({ setView, moved, classes }: Omit<BodyProps, 'view'>) {
   const t = useT();
   return (
     <div className="flex flex-col gap-3">
-      <h3 className="text-base font-semibold">{t('auth.wallet.popularWallets')}</h3>
+      <ViewHeading focus={moved} className="text-base font-semibold">
+        {t('auth.wallet.popularWallets')}
+      </ViewHeading>
       <ul className="flex flex-col gap-1">
         {POPULAR_WALLETS.map((wallet) => (
           <li key={wallet.name}>
@@ -312,15 +364,16 @@ function PopularWallets({ setView, classes }: Omit<BodyProps, 'view'>) {
 function InstallPrompt({
   wallet,
   setView,
+  moved,
   classes,
 }: Omit<BodyProps, 'view'> & { wallet: KnownWallet }) {
   const t = useT();
   return (
     <div className="flex flex-col items-center gap-3 py-2 text-center">
       <img src={wallet.icon} alt="" className="size-14 rounded-xl mobile:size-12" />
-      <h3 className="text-lg font-semibold">
+      <ViewHeading focus={moved} className="text-lg font-semibold">
         {t('auth.wallet.haveYouInstalled', { wallet: wallet.name })}
-      </h3>
+      </ViewHeading>
       <a href={wallet.url} target="_blank" rel="noopener noreferrer" className={classes.link}>
         {t('auth.wallet.installWallet', { wallet: wallet.name })}
       </a>
