@@ -99,7 +99,9 @@ test('an urgent worried-about item leads with its badges, language and age; its 
   const item = await screen.findByRole('article', { name: 'Queued thought' });
   expect(within(item).getByText('Urgent')).toBeInTheDocument();
   expect(within(item).getByText('A reader is worried about its author')).toBeInTheDocument();
-  expect(within(item).getByText('Japanese')).toBeInTheDocument();
+  // Read as "Language: Japanese," with a pause after each badge, not one run of words.
+  expect(within(item).getByText('Japanese').textContent).toBe('Language: Japanese, ');
+  expect(within(item).getByText('Urgent').textContent).toBe('Urgent, ');
   expect(within(item).getByText('3h ago')).toBeInTheDocument();
   await userEvent.click(within(item).getByRole('button', { name: 'Keep it up' }));
   await waitFor(() =>
@@ -244,6 +246,11 @@ test('payouts show the signals, flag a dominant voter and a loyal ring, and chec
       name: 'Comment votes & daily: 80 points, Staff picks: 20 points',
     }),
   ).toBeInTheDocument();
+  // Said once, by the bar: the legend beside it is for the eye, and names no figure.
+  expect(within(card).queryByRole('figure')).not.toBeInTheDocument();
+  expect(
+    within(card).getByText('Comment votes & daily 80').closest('[aria-hidden="true"]'),
+  ).not.toBeNull();
 
   const input = within(card).getByLabelText('Transaction signature');
   await userEvent.type(input, 'not-a-signature');

@@ -3,7 +3,11 @@ import { useT } from '../../../i18n/react';
 
 type Slice = { key: string; legend: string; points: number; className: string };
 
-/** Where a winner's period points came from, as one stacked bar with a legend (no chart library). */
+/**
+ * Where a winner's period points came from, as one stacked bar with a legend (no chart library).
+ * A screen reader hears it once, as the bar's sentence: the legend says the same for the eye, and
+ * a figure named by it was read three times over (docs/decisions/094).
+ */
 export function PointsBar({ payout }: { payout: Payout }) {
   const t = useT();
   const { staffPickPoints } = payout.signals;
@@ -26,7 +30,7 @@ export function PointsBar({ payout }: { payout: Payout }) {
   ];
   const total = slices.reduce((sum, slice) => sum + slice.points, 0);
   return (
-    <figure className="mt-3">
+    <div className="mt-3">
       <div
         role="img"
         aria-label={t('moderation.pointsBar.summary', {
@@ -45,17 +49,14 @@ export function PointsBar({ payout }: { payout: Payout }) {
             ))
           : null}
       </div>
-      <figcaption className="mt-1 flex flex-wrap gap-3 text-xs text-slate-600">
+      <div aria-hidden="true" className="mt-1 flex flex-wrap gap-3 text-xs text-slate-600">
         {slices.map((slice) => (
           <span key={slice.key} className="flex items-center gap-1">
-            <span
-              aria-hidden="true"
-              className={`inline-block size-2 rounded-full ${slice.className}`}
-            />
+            <span className={`inline-block size-2 rounded-full ${slice.className}`} />
             {slice.legend}
           </span>
         ))}
-      </figcaption>
-    </figure>
+      </div>
+    </div>
   );
 }

@@ -38,7 +38,20 @@ const KIND_TEXT = {
   },
 } satisfies Record<ModQueueItem['kind'], Record<string, MessageId>>;
 
-function Badge({ children, tone }: { children: string; tone: 'rose' | 'amber' | 'slate' }) {
+/**
+ * One fact about the item. A screen reader hears a pause after each ("Thought, Family, Urgent,")
+ * where the badges ran together into one phrase (docs/decisions/094); `label` names what a bare
+ * value would not say ("Language: Japanese").
+ */
+function Badge({
+  children,
+  tone,
+  label,
+}: {
+  children: string;
+  tone: 'rose' | 'amber' | 'slate';
+  label?: string;
+}) {
   const tones = {
     rose: 'bg-rose-100 text-rose-800',
     amber: 'bg-amber-100 text-amber-800',
@@ -46,7 +59,9 @@ function Badge({ children, tone }: { children: string; tone: 'rose' | 'amber' | 
   };
   return (
     <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${tones[tone]}`}>
+      {label ? <span className="sr-only">{`${label}: `}</span> : null}
       {children}
+      <span className="sr-only">, </span>
     </span>
   );
 }
@@ -89,7 +104,11 @@ export function QueueItem({
               {t('moderation.queueItem.hiddenByReports', { count: item.reports.length })}
             </Badge>
           )}
-          {item.language ? <Badge tone="slate">{languageName(item.language)}</Badge> : null}
+          {item.language ? (
+            <Badge tone="slate" label={t('common.language.label')}>
+              {languageName(item.language)}
+            </Badge>
+          ) : null}
           {item.flags.crisis ? <Badge tone="rose">{t('moderation.queueItem.crisis')}</Badge> : null}
           {item.flags.threat ? <Badge tone="rose">{t('moderation.queueItem.threat')}</Badge> : null}
           <time
