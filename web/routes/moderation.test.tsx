@@ -356,6 +356,10 @@ test('the audit log offers to lift only the suspensions that still run', async (
     .getAllByRole('button', { name: 'Lift suspension' })
     .map((button) => button.closest('tr')?.textContent ?? '');
   expect(liftable).toHaveLength(2);
+  // Worded for the moderator, not as stored ("author:aaa", "24 h: running").
+  expect(liftable[0]).toContain('Author aaa');
+  expect(liftable[0]).toContain('24 hours: running');
+  expect(liftable[0]).not.toContain('author:aaa');
   expect(liftable[0]).toContain('running');
   expect(liftable[1]).toContain('renewed');
   await userEvent.click(within(table).getAllByRole('button', { name: 'Lift suspension' })[0]!);

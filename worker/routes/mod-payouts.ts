@@ -1,3 +1,4 @@
+import { auditTarget } from '../../schema/audit-entry';
 import { Hono } from 'hono';
 import { idParamSchema, payoutDecisionSchema, payoutsQuerySchema } from '../../schema/api';
 import type { AppEnv } from '../app-env';
@@ -50,7 +51,12 @@ export const modPayoutRoutes = new Hono<AppEnv>()
           actorName: actor.presentationName,
           at: Date.now(),
           action: `${action}_payout`,
-          target: `payout:period ${payout.periodNumber} rank ${payout.rank} (${payout.presentationName})`,
+          target: auditTarget({
+            kind: 'payout',
+            period: payout.periodNumber,
+            rank: payout.rank,
+            name: payout.presentationName,
+          }),
           note:
             [note, action === 'mark_paid' ? `tx ${txSignature}` : null]
               .filter(Boolean)

@@ -6,7 +6,7 @@ import {
   suspendRequestSchema,
   type ModQueue,
 } from '../../schema/api';
-import { suspensionNote } from '../../schema/suspension-note';
+import { auditTarget, suspensionNote } from '../../schema/audit-entry';
 import type { AppEnv, SessionUser } from '../app-env';
 import { type AuditRecord } from '../db/audit-log';
 import { findUserByAuthorRef } from '../db/author-refs';
@@ -61,7 +61,7 @@ function contentDecision(kind: ContentKind) {
         imageKey,
         audit: auditBy(actor, {
           action: `${action}_${kind}`,
-          target: `${kind}:${id}`,
+          target: auditTarget({ kind, id }),
           note: note || null,
         }),
       });
@@ -108,7 +108,7 @@ export const modQueueRoutes = new Hono<AppEnv>()
         until,
         audit: auditBy(actor, {
           action: 'suspend_author',
-          target: `author:${authorRef}`,
+          target: auditTarget({ kind: 'author', authorRef }),
           note: suspensionNote(hours, reason),
         }),
       });
@@ -135,7 +135,7 @@ export const modQueueRoutes = new Hono<AppEnv>()
         until: null,
         audit: auditBy(actor, {
           action: 'lift_suspension',
-          target: `author:${authorRef}`,
+          target: auditTarget({ kind: 'author', authorRef }),
           note: null,
         }),
       });

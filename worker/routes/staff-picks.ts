@@ -1,3 +1,4 @@
+import { auditTarget } from '../../schema/audit-entry';
 import { Hono } from 'hono';
 import { MONEY_ROLES } from '../../schema/constants';
 import { staffPickRequestSchema } from '../../schema/api';
@@ -47,7 +48,7 @@ export const staffPickRoutes = new Hono<AppEnv>().post(
         actorName: picker.presentationName,
         at: now,
         action: 'staff_pick',
-        target: `comment:${commentId}`,
+        target: auditTarget({ kind: 'comment', id: commentId }),
         note: null,
       },
     );

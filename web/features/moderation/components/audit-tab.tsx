@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
 import type { AuditEntry } from '../../../../schema/api';
-import { suspensionHours } from '../../../../schema/suspension-note';
+import { readAuditTarget, readSuspensionNote } from '../../../../schema/audit-entry';
 import { Button } from '../../../components/ui/button';
 import type { MessageId } from '../../../i18n/message-ids';
-import { useLanguage, useT } from '../../../i18n/react';
+import { useLanguage, useT, type Translate } from '../../../i18n/react';
 import { describeError } from '../../../lib/api-errors';
 import { useAuditLog } from '../api/get-audit';
 import { useLiftSuspension } from '../api/lift-suspension';
@@ -23,7 +23,6 @@ const ACTION_LABELS: Record<string, MessageId> = {
   staff_pick: 'moderation.audit.staffPick',
 };
 
-const AUTHOR = 'author:';
 // A 404 means the author's account is gone (deleted since it was suspended).
 const LIFT_ERRORS = { 404: 'moderation.queue.authorGone' } as const;
 
@@ -33,19 +32,43 @@ const LIFT_ERRORS = { 404: 'moderation.queue.authorGone' } as const;
  * pages loaded, newest first: the console offers to lift them, where only the API could before
  * (docs/decisions/094).
  */
-function runningSuspensions(entries: readonly AuditEntry[], now: number): Set<string> {
+function runningSuspensions(entries: readonly AuditEntry[], now: number): Map<string, string> {
   const decided = new Set<string>();
-  const running = new Set<string>();
+  const running = new Map<string, string>();
   for (const entry of entries) {
     const isSuspension = entry.action === 'suspend_author';
-    if (!entry.target.startsWith(AUTHOR) || decided.has(entry.target)) continue;
+    const target = readAuditTarget(entry.target);
+    if (target?.kind !== 'author' || decided.has(target.authorRef)) continue;
     if (!isSuspension && entry.action !== 'lift_suspension') continue;
-    decided.add(entry.target);
-    const hours = suspensionHours(entry.note);
-    const until = hours === null ? Infinity : Date.parse(entry.at) + hours * 3_600_000;
-    if (isSuspension && until > now) running.add(entry.id);
+    decided.add(target.authorRef);
+    const hours = readSuspensionNote(entry.note)?.hours;
+    const until = hours === undefined ? Infinity : Date.parse(entry.at) + hours * 3_600_000;
+    if (isSuspension && until > now) running.set(entry.id, target.authorRef);
   }
   return running;
+}
+
+/** What a decision was about, in the moderator's language; as stored when this build cannot read it. */
+function targetWords(stored: string, t: Translate): string {
+  const target = readAuditTarget(stored);
+  switch (target?.kind) {
+    case 'thought':
+      return t('moderation.audit.targetThought', { id: target.id.slice(0, 8) });
+    case 'comment':
+      return t('moderation.audit.targetComment', { id: target.id.slice(0, 8) });
+    case 'author':
+      return t('moderation.audit.targetAuthor', { authorRef: target.authorRef.slice(0, 8) });
+    case 'payout':
+      return t('moderation.audit.targetPayout', { ...target });
+    default:
+      return stored;
+  }
+}
+
+/** A suspension's note in the moderator's language; any other note as it was written. */
+function noteWords(note: string | null, t: Translate): string {
+  const suspension = readSuspensionNote(note);
+  return suspension ? t('moderation.audit.noteSuspension', suspension) : (note ?? '');
 }
 
 /** Every moderation and payout decision, newest first, paging back in time. */
@@ -65,8 +88,7 @@ export function AuditTab() {
   const entries = log.data.pages.flatMap((page) => page.entries);
   if (entries.length === 0) return <p className="text-slate-600">{t('moderation.audit.empty')}</p>;
   const running = runningSuspensions(entries, now);
-  const liftFor = (entry: AuditEntry) => {
-    const authorRef = entry.target.slice(AUTHOR.length);
+  const liftFor = (authorRef: string) => {
     lift.mutate(authorRef, {
       onSuccess: () => toast.success(t('moderation.audit.lifted')),
       onError: (error) =>
@@ -106,18 +128,20 @@ export function AuditTab() {
               </td>
               <td className="py-2 pr-3 [overflow-wrap:anywhere]">{entry.actor}</td>
               <td className="py-2 pr-3">{actionLabel(entry.action)}</td>
-              <td className="py-2 pr-3 font-mono text-xs break-all">{entry.target}</td>
+              <td className="py-2 pr-3 break-words" title={entry.target}>
+                {targetWords(entry.target, t)}
+              </td>
               {/* A note may be one long word (a transaction's signature): break it anywhere, or
                   its column keeps the table wider than a phone at 200% zoom. */}
               <td className="py-2 [overflow-wrap:anywhere]">
-                {entry.note ?? ''}
+                {noteWords(entry.note, t)}
                 {running.has(entry.id) ? (
                   <Button
                     variant="secondary"
                     size="sm"
                     className="ml-2"
-                    busy={lift.isPending && lift.variables === entry.target.slice(AUTHOR.length)}
-                    onClick={() => liftFor(entry)}
+                    busy={lift.isPending && lift.variables === running.get(entry.id)}
+                    onClick={() => liftFor(running.get(entry.id) ?? '')}
                   >
                     {t('moderation.audit.lift')}
                   </Button>
