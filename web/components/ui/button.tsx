@@ -1,4 +1,4 @@
-import type { ComponentProps } from 'react';
+import type { ComponentProps, MouseEvent } from 'react';
 
 type Variant = 'primary' | 'secondary' | 'ghost' | 'danger';
 
@@ -20,6 +20,24 @@ export type ButtonProps = ComponentProps<'button'> & {
   busy?: boolean;
 };
 
+/**
+ * What makes a button busy and keep focus: `aria-disabled`, and a press that does nothing (nor
+ * submits a form, nor opens a dialog a trigger would: Radix checks `defaultPrevented`). For
+ * buttons that are not a `Button`, such as the sign-in overlay's.
+ */
+export function busyButtonProps(
+  busy: boolean,
+  onClick?: (event: MouseEvent<HTMLButtonElement>) => void,
+) {
+  return {
+    'aria-disabled': busy || undefined,
+    onClick: (event: MouseEvent<HTMLButtonElement>) => {
+      if (busy) event.preventDefault();
+      else onClick?.(event);
+    },
+  };
+}
+
 export function Button({
   variant = 'primary',
   size = 'md',
@@ -33,12 +51,7 @@ export function Button({
   return (
     <button
       type={type}
-      aria-disabled={busy || undefined}
-      onClick={(event) => {
-        // Also stops a form's submit, and a dialog trigger's opening (Radix checks it).
-        if (busy) event.preventDefault();
-        else onClick?.(event);
-      }}
+      {...busyButtonProps(busy, onClick)}
       className={`inline-flex items-center justify-center gap-2 rounded-lg font-medium transition-colors disabled:cursor-not-allowed aria-disabled:cursor-wait aria-disabled:opacity-60 ${sizing} ${VARIANTS[variant]} ${className}`}
       {...props}
     />

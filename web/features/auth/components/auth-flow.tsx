@@ -3,15 +3,15 @@ import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { LIMITS } from '../../../../schema/constants';
 import type { User } from '../../../../schema/api';
 import { HelpBox } from '../../../components/help/help-box';
+import { busyButtonProps } from '../../../components/ui/button';
 import { Trans, useT } from '../../../i18n/react';
 import { currentBrowserKind, isMobileKind } from '../../../wallet/environment';
 import { shortenAddress } from '../../../wallet/shorten-address';
 import { useWalletModal } from '../../../wallet/wallet-modal-context';
 import { useAuthFlow, type SignInFailure } from '../hooks/use-auth-flow';
 
-// Busy buttons are aria-disabled, never disabled: a disabled button loses focus, which fell to
-// the page behind the overlay while a wallet was asked (docs/decisions/094). Their presses are
-// ignored instead.
+// Busy buttons are aria-disabled, never disabled (busyButtonProps): a disabled button loses
+// focus, which fell to the page behind the overlay while a wallet was asked (docs/decisions/094).
 const PRIMARY =
   'h-11 w-full rounded-lg bg-brand-600 px-4 text-sm font-semibold text-white hover:bg-brand-700 aria-disabled:cursor-wait aria-disabled:opacity-60';
 const SECONDARY =
@@ -58,7 +58,7 @@ function AuthSteps({
   if (state.step === 'name') {
     const onSubmit = (event: FormEvent) => {
       event.preventDefault();
-      if (!flow.busy) flow.submitName();
+      flow.submitName();
     };
     return (
       <form onSubmit={onSubmit} className="flex flex-col gap-3" noValidate>
@@ -79,7 +79,7 @@ function AuthSteps({
         <p id="presentation-name-counter" className="text-right text-xs text-slate-500">
           {t('auth.name.counter', { count: state.name.length, max: LIMITS.nameMax })}
         </p>
-        <button type="submit" className={PRIMARY} aria-disabled={flow.busy || undefined}>
+        <button type="submit" className={PRIMARY} {...busyButtonProps(flow.busy)}>
           {t('auth.name.continue')}
         </button>
         {state.crisis ? <HelpBox /> : null}
@@ -136,8 +136,7 @@ function SignStep({
         ref={signButton}
         type="button"
         className={PRIMARY}
-        onClick={() => (busy ? undefined : onSign())}
-        aria-disabled={busy || undefined}
+        {...busyButtonProps(busy, onSign)}
         aria-describedby={failure ? failureId : undefined}
       >
         {t('auth.sign.button')}
@@ -162,19 +161,13 @@ function ConnectStep({ connecting }: { connecting: boolean }) {
   const mobile = isMobileKind(currentBrowserKind());
   useEffect(() => setConnectFailed(false), [setConnectFailed]);
   const open = () => {
-    if (connecting) return;
     setConnectFailed(false);
     setVisible(true);
   };
   return (
     <div className="flex flex-col gap-4">
       <p className="text-sm text-slate-600">{t('auth.connect.intro')}</p>
-      <button
-        type="button"
-        className={PRIMARY}
-        onClick={open}
-        aria-disabled={connecting || undefined}
-      >
+      <button type="button" className={PRIMARY} {...busyButtonProps(connecting, open)}>
         {connecting ? t('auth.connect.connecting') : t('auth.connect.button')}
       </button>
       <p role="alert" className="text-sm text-rose-700 empty:hidden">
