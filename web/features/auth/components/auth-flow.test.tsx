@@ -288,15 +288,18 @@ test('a name refused for another reason shows no crisis box', async () => {
   expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
 });
 
-test('a refused signature (401) says Failed to complete authentication and goes back to signing', async () => {
+test('a refused signature (401) says Failed to complete authentication, what to do, and goes back to signing', async () => {
   fakeServer({
     'POST /api/auth/nonce': { body: nonceAnswer() },
     'POST /api/auth/verify': { status: 401, body: '' },
   });
   renderFlow(fakeWallet());
   await userEvent.click(await screen.findByRole('button', { name: 'Sign Message' }));
-  expect(await screen.findByText('Failed to complete authentication')).toBeInTheDocument();
-  expect(await screen.findByRole('button', { name: 'Sign Message' })).toBeInTheDocument();
+  const what =
+    'Failed to complete authentication. Sign the message again: a sign-in request works only once, for 10 minutes.';
+  expect(await screen.findByText(what)).toBeInTheDocument();
+  const sign = await screen.findByRole('button', { name: 'Sign Message' });
+  expect(sign).toHaveAccessibleDescription(`Authentication Failed: ${what}`);
 });
 
 test('a wallet disconnect resets the flow to connect and clears every field', async () => {

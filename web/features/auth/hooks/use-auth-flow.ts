@@ -2,8 +2,8 @@ import { useWallet } from '@solana/wallet-adapter-react';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import type { NonceResponse, User } from '../../../../schema/api';
+import { TIMINGS } from '../../../../schema/constants';
 import { i18n } from '../../../i18n/i18n';
-import type { MessageId } from '../../../i18n/message-ids';
 import { HttpError } from '../../../lib/api-client';
 import { describeError } from '../../../lib/api-errors';
 import { requestNonce } from '../api/request-nonce';
@@ -16,12 +16,18 @@ export const EXISTING_USER_VERIFY_DELAY_MS = 100;
 
 /**
  * How a refused verify is worded; other statuses (400, 422 by moderation `code`, e.g. a crisis
- * name, 429) take the app's common wording. 401: the nonce or signature no longer holds.
+ * name, 429) take the app's common wording. 401: the nonce or signature no longer holds, so the
+ * spec's words come with what to do (docs/decisions/095); the flow has already asked for a new
+ * nonce, so signing again works.
  */
-const VERIFY_ERRORS: Partial<Record<number, MessageId>> = {
-  401: 'auth.flow.authFailedFallback',
-  409: 'auth.name.taken',
-};
+function verifyFailure(error: unknown): string {
+  if (error instanceof HttpError && error.status === 401) {
+    return i18n._('auth.flow.authFailedSignAgain', {
+      minutes: TIMINGS.nonceLifetimeMs / 60_000,
+    });
+  }
+  return describeError(error, { 409: 'auth.name.taken' });
+}
 
 /** What went wrong, as the toast says it: the sign step keeps it until the next try. */
 export type SignInFailure = { title: string; description: string | null };
@@ -132,7 +138,7 @@ export function useAuthFlow(walletAddress: string | null, onAuthenticated: (user
         // A name that reads as a crisis (422 crisis_name): the name step shows help.
         const crisis = error instanceof HttpError && error.body?.crisis === true;
         if (!needsName) {
-          const shown = failed(i18n._('auth.flow.authFailed'), describeError(error, VERIFY_ERRORS));
+          const shown = failed(i18n._('auth.flow.authFailed'), verifyFailure(error));
           if (current) setFailure(shown);
         }
         if (current) dispatch({ type: 'VERIFY_FAILED', needsName, nonceSpent, crisis });
