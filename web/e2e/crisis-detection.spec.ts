@@ -119,7 +119,9 @@ test('a reader’s “worried about this person?” puts the thought at the top 
   await card.getByRole('button', { name: 'Worried about this person?' }).click();
   const care = card.getByRole('region', { name: 'Thank you for looking out for them' });
   await expect(care.getByText(/Asking does not put the idea in their head/)).toBeVisible();
-  await expect(care.getByRole('complementary', { name: helpTitle })).toBeVisible();
+  // The lines, told to the reader as help for them and for the person (decision 096).
+  const box = care.getByRole('complementary', { name: 'Support for them, and for you' });
+  await expect(box.getByText(/also talk with people who are worried about someone/)).toBeVisible();
 
   const first = await firstQueueItem(moderator.page);
   await expect(first).toContainText(content);

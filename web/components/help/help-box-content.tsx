@@ -130,7 +130,15 @@ function CountryChooser({
  * lines first, then more on request, the emergency number, a country chooser and the credit.
  * Until the answer arrives (or if it never does) the international directory is there.
  */
-export function HelpBoxContent({ held, expanded }: { held: boolean; expanded: boolean }) {
+export function HelpBoxContent({
+  held,
+  expanded,
+  forSomeoneElse,
+}: {
+  held: boolean;
+  expanded: boolean;
+  forSomeoneElse: boolean;
+}) {
   const t = useT();
   const { language, locale } = useLanguage();
   const country = useHelpCountry();
@@ -150,7 +158,7 @@ export function HelpBoxContent({ held, expanded }: { held: boolean; expanded: bo
           {t('help.held')}
         </p>
       ) : null}
-      <p className="mt-2">{t('help.intro')}</p>
+      <p className="mt-2">{forSomeoneElse ? t('help.introSomeoneElse') : t('help.intro')}</p>
       {shown.length > 0 ? (
         <ul className="mt-3 space-y-3">
           {shown.map((line) => (

@@ -27,17 +27,24 @@ function DirectoryFirst() {
 
 /**
  * The crisis-support box: on Home, under the composer and comment forms when a text reads as a
- * crisis, for held posts, the suspension banner, My Echo and /help. It never blocks the page:
- * the directory shows first and the country's lines fill in.
+ * crisis, for held posts, the suspension banner, My Echo, /help and a reader worried about
+ * someone. It never blocks the page: the directory shows first and the country's lines fill in.
  */
 export function HelpBox({
   held = false,
   expanded = false,
+  forSomeoneElse = false,
   className = '',
 }: {
   held?: boolean;
   /** Every line at once (the /help screen), instead of the leading ones and "more lines". */
   expanded?: boolean;
+  /**
+   * Shown to a reader worried about someone else, who may be fine: the box says the lines also
+   * help those who worry, and them too, rather than asking whether they need to talk now
+   * (docs/decisions/096).
+   */
+  forSomeoneElse?: boolean;
   className?: string;
 }) {
   const t = useT();
@@ -48,10 +55,10 @@ export function HelpBox({
       className={`rounded-2xl border border-rose-200 bg-rose-50 p-5 text-rose-950 ${className}`}
     >
       <h2 id={titleId} className="text-lg font-semibold">
-        {t('common.help.title')}
+        {forSomeoneElse ? t('common.help.titleSomeoneElse') : t('common.help.title')}
       </h2>
       <Suspense fallback={<DirectoryFirst />}>
-        <HelpBoxContent held={held} expanded={expanded} />
+        <HelpBoxContent held={held} expanded={expanded} forSomeoneElse={forSomeoneElse} />
       </Suspense>
     </aside>
   );

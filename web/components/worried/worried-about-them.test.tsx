@@ -28,9 +28,14 @@ test('a signed-in reader flags a comment and is shown how to reply with care, wi
     ),
   ).toBe(true);
   expect(within(panel).getByText(/Asking does not put the idea in their head/)).toBeVisible();
+  // Spoken to the reader, who may be fine: not "Need to talk to someone now?" (decision 096).
+  const box = await within(panel).findByRole('complementary', {
+    name: 'Support for them, and for you',
+  });
   expect(
-    await within(panel).findByRole('complementary', { name: 'Need to talk to someone now?' }),
+    await within(box).findByText(/also talk with people who are worried about someone/),
   ).toBeVisible();
+  expect(within(box).queryByText(/If you are thinking about suicide/)).not.toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'You flagged this' })).toHaveAttribute(
     'aria-expanded',
     'true',
@@ -44,7 +49,7 @@ test('signed out, the panel with the tips and the crisis lines opens at once; le
   await userEvent.click(await screen.findByRole('button', { name: 'Worried about this person?' }));
   const panel = await screen.findByRole('region', { name: 'Thank you for looking out for them' });
   expect(
-    await within(panel).findByRole('complementary', { name: 'Need to talk to someone now?' }),
+    await within(panel).findByRole('complementary', { name: 'Support for them, and for you' }),
   ).toBeVisible();
   expect(
     within(panel).getByText(/Let a moderator know and they will look at it soon/),
@@ -92,7 +97,7 @@ test('a flag that fails leaves the help on screen and offers to send it again', 
   const panel = await screen.findByRole('region', { name: 'Thank you for looking out for them' });
   const again = await within(panel).findByRole('button', { name: 'Let a moderator know' });
   expect(
-    within(panel).getByRole('complementary', { name: 'Need to talk to someone now?' }),
+    within(panel).getByRole('complementary', { name: 'Support for them, and for you' }),
   ).toBeVisible();
   await userEvent.click(again);
   expect(await within(panel).findByText(/A moderator will look at it soon/)).toBeVisible();

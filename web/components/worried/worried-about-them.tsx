@@ -96,7 +96,7 @@ export function WorriedAboutThem({ kind, id }: Target) {
             <li>{t('thoughts.worried.tip.listen')}</li>
             <li>{t('thoughts.worried.tip.lines')}</li>
           </ul>
-          <HelpBox />
+          <HelpBox forSomeoneElse />
         </div>
       ) : null}
     </>
