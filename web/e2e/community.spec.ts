@@ -31,7 +31,9 @@ test('signed out: browse the community screen; interacting asks to connect a wal
   await expect(page.getByRole('dialog', { name: 'Sign in to Echo' })).toBeVisible();
 });
 
-test('the bubbles float, and stand still under prefers-reduced-motion', async ({ page }) => {
+test('the bubbles float, stand still while scrolled out of view, and under prefers-reduced-motion', async ({
+  page,
+}) => {
   // Every other test runs with reduced motion (playwright.config.ts).
   await page.emulateMedia({ reducedMotion: 'no-preference' });
   await page.goto('/thoughts');
@@ -41,6 +43,20 @@ test('the bubbles float, and stand still under prefers-reduced-motion', async ({
   const first = await transformAt();
   await page.waitForTimeout(300);
   expect(await transformAt()).not.toBe(first);
+
+  // Reading the thoughts below, the map is out of view: no frame is spent on it. (A short
+  // window, so the page scrolls past the whole map.)
+  await page.setViewportSize({ width: 1280, height: 500 });
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  // The whole map, the bubbles' positioned box, is above the window.
+  const mapBottom = () =>
+    bubble.evaluate((node) => (node as HTMLElement).offsetParent?.getBoundingClientRect().bottom);
+  expect(await mapBottom()).toBeLessThan(0);
+  await expect.poll(transformAt).toBe('');
+  await page.waitForTimeout(200);
+  expect(await transformAt()).toBe('');
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect.poll(transformAt).not.toBe('');
 
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await expect.poll(transformAt).toBe('');
