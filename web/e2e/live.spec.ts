@@ -3,7 +3,14 @@
 // others' open thread without a reload.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { nav, openLiveThread, postThoughtThroughApi, unique, userPage } from './fixtures/people';
+import {
+  commentThroughApi,
+  nav,
+  openLiveThread,
+  postThoughtThroughApi,
+  unique,
+  userPage,
+} from './fixtures/people';
 
 async function signedOutPage(browser: Browser) {
   const context = await browser.newContext();
@@ -121,4 +128,25 @@ test('when the author deletes the thought, an open thread closes and says why', 
 
   await poster.close();
   await reader.close();
+});
+
+test('a thread closed and opened again shows the comments posted while it was closed', async ({
+  browser,
+}) => {
+  const poster = await userPage(browser, 'poster');
+  const friend = await userPage(browser, 'friend');
+  const thought = `Back and forth all evening ${unique()}`;
+  const thoughtId = await postThoughtThroughApi(poster.page, thought);
+  const { card, comments } = await openLiveThread(poster.page, thought);
+  await expect(comments.getByText('No comments yet')).toBeVisible();
+
+  // Closed, the thread has no socket: the friend's comment reaches it only by reading it again.
+  await card.getByText(thought).click();
+  await expect(comments).toHaveCount(0);
+  const reply = `Still here if you want to talk ${unique()}`;
+  await commentThroughApi(friend.page, thoughtId, reply);
+
+  await card.getByText(thought).click();
+  await expect(comments.getByText(reply)).toBeVisible();
+  await Promise.all([poster.close(), friend.close()]);
 });

@@ -28,14 +28,16 @@ function goOnline() {
 /** A connection with the middle of every jitter range (random() = 0.5). */
 function connect() {
   const events: LiveEvent[] = [];
+  const opened = vi.fn();
   const reconnected = vi.fn();
   const connection = connectLiveThread({
     url: 'ws://localhost/api/thoughts/t1/live',
     onEvent: (event) => events.push(event),
+    onOpened: opened,
     onReconnected: reconnected,
     random: () => 0.5,
   });
-  return { events, reconnected, connection };
+  return { events, opened, reconnected, connection };
 }
 
 test('reconnectDelay doubles from 1 s up to 30 s, each within ±20 %', () => {
@@ -80,8 +82,11 @@ test('events reach onEvent in order; malformed frames are ignored; nothing is ev
 });
 
 test('a dropped socket reopens after 1 s, 2 s, 4 s…, and each reopening asks for one refetch', () => {
-  const { reconnected, connection } = connect();
+  const { opened, reconnected, connection } = connect();
+  expect(opened).not.toHaveBeenCalled();
   FakeWebSocket.latest().accept();
+  // The first opening is told apart: the thread's list may predate it (a thread opened again).
+  expect(opened).toHaveBeenCalledTimes(1);
   expect(reconnected).not.toHaveBeenCalled();
 
   FakeWebSocket.latest().drop(1006);
@@ -98,6 +103,7 @@ test('a dropped socket reopens after 1 s, 2 s, 4 s…, and each reopening asks f
   expect(reconnected).not.toHaveBeenCalled();
   FakeWebSocket.latest().accept();
   expect(reconnected).toHaveBeenCalledTimes(1);
+  expect(opened).toHaveBeenCalledTimes(1);
 
   // Open again: the backoff starts over at 1 s.
   FakeWebSocket.latest().drop(1001);

@@ -46,6 +46,8 @@ function parseEvent(data: unknown): LiveEvent | null {
 type LiveConnectionOptions = {
   url: string;
   onEvent: (event: LiveEvent) => void;
+  /** The socket is open for the first time: from now on, no event is missed. */
+  onOpened?: () => void;
   /** The socket is open again after a drop: events may have been missed meanwhile. */
   onReconnected: () => void;
   random?: () => number;
@@ -59,6 +61,7 @@ type LiveConnectionOptions = {
 export function connectLiveThread({
   url,
   onEvent,
+  onOpened,
   onReconnected,
   random = Math.random,
 }: LiveConnectionOptions): { close: () => void } {
@@ -94,6 +97,7 @@ export function connectLiveThread({
     current.onopen = () => {
       attempt = 0;
       if (everOpened) onReconnected();
+      else onOpened?.();
       everOpened = true;
     };
     current.onmessage = (message: MessageEvent) => {

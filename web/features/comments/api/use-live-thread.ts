@@ -35,6 +35,8 @@ export function useLiveThread(thoughtId: string, viewerId: string | null): LiveT
   });
 
   useEffect(() => {
+    const key = commentKeys.forThought(thoughtId);
+    const connectedFrom = Date.now();
     const connection = connectLiveThread({
       url: liveThreadUrl(thoughtId),
       onEvent: (event) => {
@@ -49,9 +51,16 @@ export function useLiveThread(thoughtId: string, viewerId: string | null): LiveT
           if (!wasDeletedHere(thoughtId)) toast.info(i18n._('thoughts.live.thoughtRemoved'));
         }
       },
+      // A thread opened again shows the comments kept from when it was last open (they never go
+      // stale by themselves): those posted while it was closed are read once the socket is open,
+      // and none is missed after that. A list read for this opening is newer, and kept.
+      onOpened: () =>
+        void client.invalidateQueries({
+          queryKey: key,
+          predicate: ({ state }) => state.dataUpdatedAt > 0 && state.dataUpdatedAt < connectedFrom,
+        }),
       // Whatever happened while the socket was down is read once from the thread itself.
-      onReconnected: () =>
-        void client.invalidateQueries({ queryKey: commentKeys.forThought(thoughtId) }),
+      onReconnected: () => void client.invalidateQueries({ queryKey: key }),
     });
     return connection.close;
   }, [client, thoughtId]);
