@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { listenFakePushService } from '../../scripts/fake-push-service.ts';
 import { E2E_ENV } from './fixtures/e2e-env';
-import { commentThroughApi, postThoughtThroughApi, userPage } from './fixtures/people';
+import { commentThroughApi, nav, postThoughtThroughApi, unique, userPage } from './fixtures/people';
 
 // Reply notifications end to end (docs/decisions/024), on the production build with its real
 // service worker. One part is stubbed: Chromium here cannot reach a real push service, so
@@ -233,6 +233,55 @@ test('turned on in My Echo, a reply reaches the browser encrypted, and the notif
     endpoint: `${pushService.url}/push/${device}`,
   });
   await expect(toggle).not.toBeChecked();
+
+  await author.close();
+  await friend.close();
+  await pushService.close();
+});
+
+test('signing out stops reply notifications in this browser: the next person to use it is not told of their replies', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const pushService = await listenFakePushService();
+  const device = crypto.randomUUID();
+  const author = await userPage(browser, 'shared-device');
+  await untilControlled(author.page);
+  const friend = await userPage(browser, 'replier');
+  await author.page.context().grantPermissions(['notifications']);
+  await author.page.addInitScript(stubPushManager, `${pushService.url}/push/${device}`);
+  const thoughtId = await postThoughtThroughApi(author.page, `Borrowed laptop ${unique()}`);
+  await author.page.goto('/me');
+  await untilControlled(author.page);
+  const toggle = replySwitch(author.page);
+  await toggle.click();
+  await expect(toggle).toBeChecked();
+
+  // Signing out forgets the subscription on the server, with the session still valid, and in
+  // the browser.
+  const forgotten = author.page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/api/push/subscriptions') &&
+      response.request().method() === 'DELETE',
+  );
+  await nav(author.page).getByRole('button', { name: 'Logout' }).click();
+  expect((await forgotten).status()).toBe(204);
+  await expect(nav(author.page).getByRole('button', { name: 'Connect Wallet' })).toBeVisible();
+  expect(
+    await author.page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.ready;
+      return registration.pushManager.getSubscription();
+    }),
+  ).toBeNull();
+
+  // A reply now reaches nobody: pushes here are sent at once, and the first test saw its own
+  // arrive well within this wait.
+  await commentThroughApi(friend.page, thoughtId, `Here for you ${unique()}`);
+  await author.page.waitForTimeout(3_000);
+  const received = (await (
+    await fetch(`${pushService.url}/received/${device}`)
+  ).json()) as unknown[];
+  expect(received).toEqual([]);
 
   await author.close();
   await friend.close();

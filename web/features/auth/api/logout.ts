@@ -1,9 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { apiRequest } from '../../../lib/api-client';
+import { stopReplyNotificationsHere } from '../../../lib/push-subscription-here';
 import { userKeys } from '../../../lib/query-keys';
 
+/**
+ * Ends the session. Reply notifications in this browser stop first, while the session can still
+ * forget the subscription on the server (docs/decisions/097).
+ */
 export async function logout(): Promise<void> {
+  await stopReplyNotificationsHere();
   await apiRequest<{ ok: true }>('/api/auth/logout', { method: 'POST' });
 }
 

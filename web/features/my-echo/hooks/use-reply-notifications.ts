@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
+import { deletePushSubscription } from '../../../lib/push-subscription-here';
 import { appServiceWorker } from '../../../lib/service-worker';
-import { deletePushSubscription } from '../api/delete-push-subscription';
 import { getPushKey } from '../api/get-push-key';
 import { savePushSubscription } from '../api/save-push-subscription';
 import { applicationServerKey } from '../lib/application-server-key';
