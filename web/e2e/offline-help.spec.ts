@@ -148,6 +148,36 @@ test('after a single visit to /help, offline, Home draws too, with the crisis li
   await context.setOffline(false);
 });
 
+test('online but with the server failing (503, 429), the help box shows the lines last seen', async ({
+  page,
+  context,
+}) => {
+  await visitHelpOnce(page);
+  const online = await page
+    .locator('a[href^="tel:"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+
+  for (const status of [503, 429]) {
+    // The worker's own request is answered so too (Chromium routes a service worker's fetches).
+    let refused = 0;
+    await context.route('**/api/help**', async (route) => {
+      refused += 1;
+      await route.fulfill({ status, json: { error: 'Unavailable' } });
+    });
+    const devtools = await context.newCDPSession(page);
+    await devtools.send('Network.clearBrowserCache');
+    await page.reload();
+    await expect(page.locator('a[href^="tel:"]').first()).toBeVisible();
+    expect(
+      await page
+        .locator('a[href^="tel:"]')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href'))),
+    ).toEqual(online);
+    expect(refused).toBeGreaterThan(0);
+    await context.unrouteAll();
+  }
+});
+
 test('offline, a screen never opened says it could not load, in place of a stack trace, and help is one tap away', async ({
   page,
   context,

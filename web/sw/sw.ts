@@ -77,18 +77,29 @@ async function keepFirstHelp(language: string): Promise<void> {
   }
 }
 
-/** Network first, keeping the last good answer; offline, that answer (any country, any language). */
+/**
+ * A help answer the server could not give now (an error on its side, or too many requests): the
+ * lines last seen serve better than an error, as offline.
+ */
+const unavailable = (response: Response) => response.status >= 500 || response.status === 429;
+
+/**
+ * Network first, keeping the last good answer; offline or unavailable, that answer (any country,
+ * any language).
+ */
 async function help(request: Request, event: FetchEvent): Promise<Response> {
   const cache = await caches.open(HELP_CACHE);
+  const last = () => cache.match(HELP_CACHE_KEY, { ignoreVary: true });
+  let response: Response;
   try {
-    const response = await fetch(request);
-    if (response.ok) event.waitUntil(cache.put(HELP_CACHE_KEY, response.clone()));
-    return response;
+    response = await fetch(request);
   } catch (error) {
-    const last = await cache.match(HELP_CACHE_KEY, { ignoreVary: true });
-    if (last) return last;
+    const kept = await last();
+    if (kept) return kept;
     throw error;
   }
+  if (response.ok) event.waitUntil(cache.put(HELP_CACHE_KEY, response.clone()));
+  return unavailable(response) ? ((await last()) ?? response) : response;
 }
 
 /** A content-hashed build file never changes: from the cache when there, else kept once fetched. */
