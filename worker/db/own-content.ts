@@ -35,7 +35,8 @@ export async function deleteOwnThought(
 
 /**
  * Deletes the author's comment (its upvotes, reports and staff pick by cascade) and, if it was
- * visible, takes it off its thought's comment count. Returns where it was (and whether readers
+ * visible, takes it off its thought's comment count; with it their last there, they leave the
+ * thread. Returns where it was (and whether readers
  * could see it), or null when nothing was deleted.
  */
 export async function deleteOwnComment(
@@ -49,6 +50,14 @@ export async function deleteOwnComment(
       WHERE c.id = ${args.commentId} AND c.author_id = ${args.authorId}`,
     commentCount: sql`UPDATE thoughts SET comments = comments - 1
       WHERE id = (SELECT thought_id FROM comments WHERE ${own} AND status = 'visible')`,
+    // Their last comment there gone, they have left the thread: its later replies are not
+    // theirs to hear of, on My Echo or by push (docs/decisions/097).
+    leave: sql`DELETE FROM thread_follows
+      WHERE user_id = ${args.authorId}
+        AND thought_id = (SELECT thought_id FROM comments WHERE ${own})
+        AND NOT EXISTS (SELECT 1 FROM comments other
+          WHERE other.author_id = ${args.authorId} AND other.thought_id = thread_follows.thought_id
+            AND other.id <> ${args.commentId})`,
     comment: sql`DELETE FROM comments WHERE ${own} RETURNING id`,
   });
   const [where] = place;

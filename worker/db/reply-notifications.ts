@@ -34,20 +34,42 @@ export async function queueReplyNotifications(
   return due.length > 0 ? Math.min(...due) : null;
 }
 
-/** The thread's notifications due by `now` with every subscription of each person concerned. */
+/**
+ * Whether the person a notification (`reply_notifications` as `n`) is for still has a reply to
+ * read, as My Echo counts them: a visible comment by someone else on the visible thought, newer
+ * than when they last saw it (its author's `author_seen_at`, a commenter's follow). A reply
+ * deleted, hidden or removed before its push was due, a thought taken down, a thread left or one
+ * the person has read meanwhile leave nothing to tell (docs/decisions/097).
+ */
+const STILL_NEW = sql`EXISTS (SELECT 1 FROM thoughts t
+  WHERE t.id = n.thought_id AND t.status = 'visible'
+    AND EXISTS (SELECT 1 FROM comments c
+      WHERE c.thought_id = t.id AND c.status = 'visible' AND c.author_id <> n.user_id
+        AND c.created_at > CASE WHEN t.author_id = n.user_id THEN coalesce(t.author_seen_at, 0)
+          ELSE (SELECT f.seen_at FROM thread_follows f
+                WHERE f.user_id = n.user_id AND f.thought_id = t.id) END))`;
+
+/**
+ * The thread's notifications due by `now` with every subscription of each person concerned. Those
+ * due with nothing left to tell are dropped first, so the next reply queues one afresh.
+ */
 export async function dueReplyNotifications(db: Db, thoughtId: string, now: number, limit: number) {
-  return db.all<{
-    userId: string;
-    subscriptionId: string | null;
-    endpoint: string | null;
-    p256dh: string | null;
-    auth: string | null;
-  }>(sql`
-    SELECT n.user_id AS userId, s.id AS subscriptionId, s.endpoint, s.p256dh, s.auth
-    FROM (SELECT user_id FROM reply_notifications
-          WHERE thought_id = ${thoughtId} AND sent_at IS NULL AND due_at <= ${now}
-          ORDER BY due_at LIMIT ${limit}) AS n
-    LEFT JOIN push_subscriptions s ON s.user_id = n.user_id`);
+  const due = sql`n.thought_id = ${thoughtId} AND n.sent_at IS NULL AND n.due_at <= ${now}`;
+  const { rows } = await runBatch(db, {
+    stale: sql`DELETE FROM reply_notifications AS n WHERE ${due} AND NOT ${STILL_NEW}`,
+    rows: sql`
+      SELECT n.user_id AS userId, s.id AS subscriptionId, s.endpoint, s.p256dh, s.auth
+      FROM (SELECT user_id FROM reply_notifications AS n
+            WHERE ${due} ORDER BY due_at LIMIT ${limit}) AS n
+      LEFT JOIN push_subscriptions s ON s.user_id = n.user_id`,
+  });
+  return rows.map((row) => ({
+    userId: String(row.userId),
+    subscriptionId: row.subscriptionId === null ? null : String(row.subscriptionId),
+    endpoint: row.endpoint === null ? null : String(row.endpoint),
+    p256dh: row.p256dh === null ? null : String(row.p256dh),
+    auth: row.auth === null ? null : String(row.auth),
+  }));
 }
 
 /** Marks these people's notifications for the thread sent (one statement each, one batch). */

@@ -1,7 +1,9 @@
 // Reply notifications end to end in workerd: a comment through the real route, the thread
 // room's alarm, a real Web Push request to the fake push service on 127.0.0.1, and the body
 // decrypted with the subscription's own keys.
+import { eq } from 'drizzle-orm';
 import { describe, expect, test, vi } from 'vitest';
+import { comments, thoughts } from '../../schema/tables';
 import { call, signedInUser, testDb } from '../test/factories';
 import { buildThought } from '../test/thought-factories';
 import {
@@ -117,6 +119,65 @@ describe('a reply notifies by Web Push', () => {
     });
     expect(deleted.status).toBe(204);
     expect(await listPushSubscriptions(testDb(), follower.user.id)).toEqual([]);
+    await reply(thought.id, (await signedInUser()).cookie);
+    expect(await receivedBy(follower.browser)).toEqual([]);
+  });
+
+  test('a reply deleted before its push is due sends nothing, and the next reply notifies afresh', async () => {
+    const author = await subscribedPerson();
+    const thought = await buildThought({ authorId: author.user.id });
+    const replier = await signedInUser();
+    const posted = await call(`/api/thoughts/${thought.id}/comments`, {
+      method: 'POST',
+      cookie: replier.cookie,
+      body: { content: 'Sending you a hug tonight.' },
+    });
+    expect(posted.status).toBe(201);
+    const { id } = (await posted.json()) as { id: string };
+    expect(
+      (await call(`/api/comments/${id}`, { method: 'DELETE', cookie: replier.cookie })).status,
+    ).toBe(204);
+    await sendDuePushes(thought.id);
+    expect(await receivedBy(author.browser)).toEqual([]);
+
+    // Dropped, not spent: a later reply queues its own push.
+    await reply(thought.id, (await signedInUser()).cookie);
+    await vi.waitFor(async () => expect(await receivedBy(author.browser)).toHaveLength(1));
+  });
+
+  test('a reply hidden or a thought taken down before the push is due sends nothing', async () => {
+    const author = await subscribedPerson();
+    const thought = await buildThought({ authorId: author.user.id });
+    const posted = await call(`/api/thoughts/${thought.id}/comments`, {
+      method: 'POST',
+      cookie: (await signedInUser()).cookie,
+      body: { content: 'Sending you a hug tonight.' },
+    });
+    const { id } = (await posted.json()) as { id: string };
+    await testDb().update(comments).set({ status: 'hidden' }).where(eq(comments.id, id));
+    await sendDuePushes(thought.id);
+    expect(await receivedBy(author.browser)).toEqual([]);
+
+    const other = await subscribedPerson();
+    const taken = await buildThought({ authorId: other.user.id });
+    await call(`/api/thoughts/${taken.id}/comments`, {
+      method: 'POST',
+      cookie: (await signedInUser()).cookie,
+      body: { content: 'Sending you a hug tonight.' },
+    });
+    await testDb().update(thoughts).set({ status: 'removed' }).where(eq(thoughts.id, taken.id));
+    await sendDuePushes(taken.id);
+    expect(await receivedBy(other.browser)).toEqual([]);
+  });
+
+  test('deleting their only comment in a thread leaves it: later replies there notify them no more', async () => {
+    const thought = await buildThought();
+    const follower = await subscribedPerson();
+    const posted = await reply(thought.id, follower.cookie);
+    const { id } = (await posted.json()) as { id: string };
+    expect(
+      (await call(`/api/comments/${id}`, { method: 'DELETE', cookie: follower.cookie })).status,
+    ).toBe(204);
     await reply(thought.id, (await signedInUser()).cookie);
     expect(await receivedBy(follower.browser)).toEqual([]);
   });

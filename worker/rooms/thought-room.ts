@@ -81,7 +81,9 @@ export class ThoughtRoom extends DurableObject<Env> {
       thoughtId,
       Date.now(),
     );
-    if (next === null) await this.ctx.storage.deleteAll();
-    else await this.ctx.storage.setAlarm(next);
+    // A reply queued while this ran may have stored the id and set an alarm of its own: the id
+    // stays (deleting everything stranded that push) and the earlier alarm wins
+    // (docs/decisions/097).
+    if (next !== null) await this.scheduleReplyPushes(thoughtId, next);
   }
 }
