@@ -75,6 +75,8 @@ export const TIMINGS = {
   nonceLifetimeMs: 10 * 60_000,
   sessionLifetimeMs: 30 * 24 * 60 * 60_000,
   periodMs: 30 * 24 * 60 * 60_000,
+  // How long a page that ended on a deleted thought or comment still leads on (docs/decisions/098).
+  deletedPositionLifetimeMs: 7 * 24 * 60 * 60_000,
 } as const;
 
 export const POINT_RULE_NAMES = [

@@ -510,3 +510,22 @@ export const worriedFlags = sqliteTable(
     index('worried_flags_user_idx').on(t.userId),
   ],
 );
+
+/**
+ * Where a thought or comment deleted for good stood in its list: its id, its thread and when it
+ * was posted, never who wrote it or what it said. A page that ended on it still leads on, as
+ * `before` (thoughts) or `after` (comments) may name it (docs/decisions/098). Forgotten by the
+ * cron after `TIMINGS.deletedPositionLifetimeMs`.
+ */
+export const deletedPositions = sqliteTable(
+  'deleted_positions',
+  {
+    id: text('id').primaryKey(),
+    kind: text('kind', { enum: ['thought', 'comment'] }).notNull(),
+    // A comment's thought; a thought's own id.
+    thoughtId: text('thought_id').notNull(),
+    createdAt: integer('created_at').notNull(),
+    deletedAt: integer('deleted_at').notNull(),
+  },
+  (t) => [index('deleted_positions_deleted_idx').on(t.deletedAt)],
+);

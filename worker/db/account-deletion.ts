@@ -9,6 +9,7 @@ import { and, asc, isNotNull, lte, sql } from 'drizzle-orm';
 import { users } from '../../schema/tables';
 import { runBatch } from './batch';
 import type { Db } from './client';
+import { keepPosition } from './deleted-positions';
 
 /** The name a deleted account's tombstone carries wherever its comments or a payout show it. */
 export const DELETED_USER_NAME = 'Deleted user';
@@ -50,6 +51,11 @@ export async function deleteAccount(
     deleteUpvotes: sql`DELETE FROM comment_upvotes WHERE user_id = ${user}`,
     deleteThoughtReports: sql`DELETE FROM thought_reports WHERE user_id = ${user}`,
     deleteCommentReports: sql`DELETE FROM comment_reports WHERE user_id = ${user}`,
+    thoughtPositions: keepPosition(
+      'thought',
+      sql`SELECT id, id, created_at FROM thoughts WHERE author_id = ${user}`,
+      args.now,
+    ),
     deleteThoughts: sql`DELETE FROM thoughts WHERE author_id = ${user}
       RETURNING id, category, status`,
     deleteImages: sql`DELETE FROM images WHERE owner_id = ${user} RETURNING key`,

@@ -2,6 +2,7 @@ import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { comments, staffPicks, users } from '../../schema/tables';
 import { runBatch } from './batch';
 import type { Db } from './client';
+import { findDeletedPosition } from './deleted-positions';
 
 export type CommentRow = {
   id: string;
@@ -94,7 +95,7 @@ export async function findCommentCursor(
     .from(comments)
     .where(and(eq(comments.id, id), eq(comments.thoughtId, thoughtId)))
     .limit(1);
-  return rows[0] ?? null;
+  return rows[0] ?? (await findDeletedPosition(db, 'comment', id, thoughtId));
 }
 
 /** At most this many names are read for a reply: a thread's talk is among far fewer people. */

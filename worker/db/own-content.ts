@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { runBatch } from './batch';
 import { adjustCategoryCount } from './categories';
 import type { Db } from './client';
+import { keepPosition } from './deleted-positions';
 
 /**
  * Deletes the author's thought with everything hanging off it: its comments (and their upvotes,
@@ -14,10 +15,15 @@ import type { Db } from './client';
  */
 export async function deleteOwnThought(
   db: Db,
-  args: { thoughtId: string; authorId: string; imageKey: string | null },
+  args: { thoughtId: string; authorId: string; imageKey: string | null; now: number },
 ): Promise<{ imageKeys: string[] } | null> {
   const own = sql`id = ${args.thoughtId} AND author_id = ${args.authorId}`;
   const { images, thought } = await runBatch(db, {
+    position: keepPosition(
+      'thought',
+      sql`SELECT id, id, created_at FROM thoughts WHERE ${own}`,
+      args.now,
+    ),
     categoryCount: adjustCategoryCount(
       sql`(SELECT category FROM thoughts WHERE ${own} AND status = 'visible')`,
       -1,
@@ -41,10 +47,15 @@ export async function deleteOwnThought(
  */
 export async function deleteOwnComment(
   db: Db,
-  args: { commentId: string; authorId: string },
+  args: { commentId: string; authorId: string; now: number },
 ): Promise<{ thoughtId: string; category: string; wasVisible: boolean } | null> {
   const own = sql`id = ${args.commentId} AND author_id = ${args.authorId}`;
   const { place, comment } = await runBatch(db, {
+    position: keepPosition(
+      'comment',
+      sql`SELECT id, thought_id, created_at FROM comments WHERE ${own}`,
+      args.now,
+    ),
     place: sql`SELECT c.thought_id AS thoughtId, t.category, c.status
       FROM comments c JOIN thoughts t ON t.id = c.thought_id
       WHERE c.id = ${args.commentId} AND c.author_id = ${args.authorId}`,

@@ -6,6 +6,7 @@ import { awardSteps, type Award } from './points';
 import { adjustCategoryCount } from './categories';
 import { attachImageStep, imageAttachable } from './images';
 import type { Db } from './client';
+import { findDeletedPosition } from './deleted-positions';
 
 /** A thought as the API may show it: deliberately without its author (thoughts are anonymous). */
 export type ThoughtRow = {
@@ -184,7 +185,7 @@ export async function findThoughtCursor(db: Db, id: string): Promise<ThoughtCurs
     .from(thoughts)
     .where(eq(thoughts.id, id))
     .limit(1);
-  return rows[0] ?? null;
+  return rows[0] ?? (await findDeletedPosition(db, 'thought', id));
 }
 
 /** Author and visibility, for checks only; never shown in a response. */

@@ -1,5 +1,6 @@
 import { createDb } from '../db/client';
 import { deleteExpiredNonces } from '../db/nonces';
+import { forgetOldDeletedPositions } from '../db/deleted-positions';
 import { deleteExpiredSessions } from '../db/sessions';
 import { sweepDueDeletedComments } from '../domain/account-deletion';
 import { backfillCjkSearchText } from '../domain/cjk-search-backfill';
@@ -24,6 +25,7 @@ export async function runScheduled(env: Env, scheduledTime: number): Promise<voi
   const expiredBefore = Math.min(scheduledTime, Date.now());
   await deleteExpiredSessions(db, expiredBefore);
   await deleteExpiredNonces(db, expiredBefore);
+  await forgetOldDeletedPositions(db, expiredBefore);
   await expireUnattachedImages(db, env.IMAGES, expiredBefore);
   await sweepDueDeletedComments(db, scheduledTime);
   await backfillNameSkeletons(db);

@@ -1,7 +1,7 @@
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import type { Cluster, Comment, Thought } from '../../schema/api';
 import { LIMITS } from '../../schema/constants';
-import { call, callJson, signedInUser, staffVars, unique } from '../test/factories';
+import { call, callJson, ORIGIN, signedInUser, staffVars, unique } from '../test/factories';
 import { buildThought, expectAnonymous } from '../test/thought-factories';
 import { CACHE_STATUS_HEADER } from './edge-cache';
 
@@ -125,6 +125,21 @@ describe('edge cache for signed-out public reads', () => {
     const { body, response } = await callJson<Comment[]>(path);
     expect(cacheStatus(response)).toBe('miss');
     expect(body.map((comment) => comment.id)).toEqual([posted.body.id]);
+  });
+
+  test("a purge made in another isolate reaches this one's memory within 2 s", async () => {
+    const path = `/api/thoughts/${(await buildThought()).id}/comments`;
+    expect(cacheStatus(await primed(path))).toBe('hit');
+    // Another isolate's write clears the colo's cache, never this isolate's memory.
+    await caches.default.delete(`${ORIGIN}${path}`);
+    expect(cacheStatus(await call(path))).toBe('hit');
+    const now = Date.now();
+    const clock = vi.spyOn(Date, 'now').mockReturnValue(now + 2_100);
+    try {
+      expect(cacheStatus(await call(path))).toBe('miss');
+    } finally {
+      clock.mockRestore();
+    }
   });
 
   test('a report that hides the thought purges the cached pages, so it leaves them', async () => {

@@ -48,9 +48,13 @@ function feedKey(origin: string, category: string | undefined): string {
 
 type Kept = { body: ArrayBuffer; status: number; headers: [string, string][]; expires: number };
 
-// The hottest answers also stay in this isolate's memory for their TTL: a hit then costs no I/O
-// at all, where `caches.default` is a storage read. Bounded; the oldest entry goes first.
+// The hottest answers also stay in this isolate's memory: a hit then costs no I/O at all, where
+// `caches.default` is a storage read. Bounded; the oldest entry goes first. For 2 s at most,
+// whatever the answer's TTL: a purge clears the colo's cache and the memory of the isolate that
+// made the write, never another isolate's, so this bounds how long a thought hidden, removed or
+// deleted there can still be served here (docs/decisions/098).
 const MEMORY_ENTRIES = 256;
+const MEMORY_MAX_MS = 2_000;
 const memory = new Map<string, Kept>();
 
 function maxAgeSeconds(cacheControl: string): number {
@@ -76,7 +80,7 @@ async function keepInMemory(key: string, response: Response, now: number): Promi
     body: await response.arrayBuffer(),
     status: response.status,
     headers: [...response.headers],
-    expires: now + seconds * 1000,
+    expires: now + Math.min(seconds * 1000, MEMORY_MAX_MS),
   });
 }
 

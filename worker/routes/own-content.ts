@@ -24,6 +24,7 @@ export const ownContentRoutes = new Hono<AppEnv>()
           thoughtId: id,
           authorId: user.id,
           imageKey: thought.imageUrl === null ? null : imageKeyFromUrl(thought.imageUrl),
+          now: Date.now(),
         })
       : null;
     if (!deleted) throw new ApiError(404, 'Thought not found');
@@ -41,7 +42,11 @@ export const ownContentRoutes = new Hono<AppEnv>()
   .delete('/comments/:id', requireSession, validate('param', idParamSchema), async (c) => {
     const user = requireUser(c);
     const { id } = c.req.valid('param');
-    const deleted = await deleteOwnComment(c.var.db, { commentId: id, authorId: user.id });
+    const deleted = await deleteOwnComment(c.var.db, {
+      commentId: id,
+      authorId: user.id,
+      now: Date.now(),
+    });
     if (!deleted) throw new ApiError(404, 'Comment not found');
     await afterCommit(c, 'DELETE /api/comments/:id', { ...deleted, commentId: id });
     return c.body(null, 204);
