@@ -77,12 +77,31 @@ export const thoughtsQuerySchema = z.object({
   before: z.string().min(1).max(64).optional(),
 });
 
-export const createThoughtSchema = z.object({
-  content: z
+// Half of a UTF-16 surrogate pair with no other half: D1 stores it as three replacement characters,
+// so the text read back is not the text posted (and the 201 said it was).
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+// Characters that draw nothing (zero-width, joiners, bidi marks, blank fillers); unlike a name's
+// check, line breaks and tabs count, as the composer's counter counts them.
+const DRAWS_NOTHING = /[\p{Default_Ignorable_Code_Point}\u2800\u3164\uffa0\u115f\u1160]/gu;
+
+/**
+ * Text people post for others to read: well-formed Unicode, and `min` to `max` characters once
+ * trimmed, of which at least `min` are visible. Twenty zero-width spaces were a thought of
+ * twenty characters that showed nothing.
+ */
+function postedTextSchema(field: string, min: number, max: number) {
+  const tooShort = `${field} must be at least ${min} characters`;
+  return z
     .string()
     .trim()
-    .min(LIMITS.thoughtMin, `content must be at least ${LIMITS.thoughtMin} characters`)
-    .max(LIMITS.thoughtMax, `content must be at most ${LIMITS.thoughtMax} characters`),
+    .refine((text) => !LONE_SURROGATE.test(text), `${field} must be valid Unicode text`)
+    .min(min, tooShort)
+    .max(max, `${field} must be at most ${max} characters`)
+    .refine((text) => text.replace(DRAWS_NOTHING, '').trim().length >= min, tooShort);
+}
+
+export const createThoughtSchema = z.object({
+  content: postedTextSchema('content', LIMITS.thoughtMin, LIMITS.thoughtMax),
   category: categorySchema,
   isAnonymous: z.literal(true).default(true),
   imageUrl: z.string().max(300).nullish(),
@@ -90,17 +109,20 @@ export const createThoughtSchema = z.object({
 
 export const likeRequestSchema = z.strictObject({ liked: z.boolean() });
 
-export const reportRequestSchema = z.object({ reason: z.string().trim().max(500).optional() });
+export const reportRequestSchema = z.object({
+  reason: z
+    .string()
+    .trim()
+    .max(500)
+    .refine((text) => !LONE_SURROGATE.test(text), 'reason must be valid Unicode text')
+    .optional(),
+});
 
 export const moderateRequestSchema = z.object({ content: z.string().max(5000) });
 
 export const createCommentSchema = z.object({
   thoughtId: z.string().optional(),
-  content: z
-    .string()
-    .trim()
-    .min(LIMITS.commentMin, `content must be at least ${LIMITS.commentMin} characters`)
-    .max(LIMITS.commentMax, `content must be at most ${LIMITS.commentMax} characters`),
+  content: postedTextSchema('content', LIMITS.commentMin, LIMITS.commentMax),
 });
 
 export const upvoteTypeSchema = z.enum(['helpful', 'funny']);

@@ -13,13 +13,20 @@ export async function flagWorried(
   args: { kind: ContentKind; id: string; userId: string; now: number },
 ): Promise<boolean> {
   const table = args.kind === 'thought' ? sql`thoughts` : sql`comments`;
-  const visible = sql`EXISTS (SELECT 1 FROM ${table} WHERE id = ${args.id} AND status = 'visible')`;
+  // A comment is readable only while its thought is too: one under a removed thought is no
+  // reader's to flag (a 404, as for its status and votes).
+  const visibleItem =
+    args.kind === 'thought'
+      ? sql`SELECT 1 AS found FROM thoughts WHERE id = ${args.id} AND status = 'visible'`
+      : sql`SELECT 1 AS found FROM comments c JOIN thoughts t ON t.id = c.thought_id
+          WHERE c.id = ${args.id} AND c.status = 'visible' AND t.status = 'visible'`;
   const { item } = await runBatch(db, {
     flag: sql`INSERT OR IGNORE INTO worried_flags (kind, item_id, user_id, created_at)
-      SELECT ${args.kind}, ${args.id}, ${args.userId}, ${args.now} WHERE ${visible}`,
+      SELECT ${args.kind}, ${args.id}, ${args.userId}, ${args.now}
+      WHERE EXISTS (${visibleItem})`,
     urgent: sql`UPDATE ${table} SET worried_at = coalesce(worried_at, ${args.now})
       WHERE id = ${args.id} AND changes() = 1`,
-    item: sql`SELECT 1 AS found FROM ${table} WHERE id = ${args.id} AND status = 'visible'`,
+    item: visibleItem,
   });
   return item.length === 1;
 }

@@ -347,6 +347,26 @@ describe('stripImageMetadata: PNG chunks on the list, at their exact length', ()
     const input = pngWithChunks(pngClean, [pngChunk(type, Array<number>(size + 4).fill(0))]);
     expect(await rejection(input, 'image/png')).toBeInstanceOf(DamagedImageError);
   });
+
+  test('rejects a header of no pixels (0 wide or 0 high), and a second header, as damaged', async () => {
+    for (const [width, height] of [
+      [0, 12],
+      [12, 0],
+    ] as const) {
+      const copy = pngClean.slice();
+      const header = pngChunks(copy)[0]?.data ?? new Uint8Array();
+      const view = new DataView(header.buffer, header.byteOffset, header.byteLength);
+      view.setUint32(0, width);
+      view.setUint32(4, height);
+      expect(await rejection(copy, 'image/png'), `${width}×${height}`).toBeInstanceOf(
+        DamagedImageError,
+      );
+    }
+    const header = pngChunks(pngClean)[0]?.data ?? new Uint8Array();
+    const twice = pngWithChunks(pngClean, [pngChunk('IHDR', header)]);
+    expect(await rejection(twice, 'image/png')).toBeInstanceOf(DamagedImageError);
+    expect(await rejection(pngClean, 'image/png')).toBeNull();
+  });
 });
 
 describe('stripImageMetadata: WebP animation frames walked', () => {

@@ -277,6 +277,8 @@ describe('POST /api/thoughts/:id/comments', () => {
 
   test.each([
     ['4 characters after trimming', { content: '  abcd  ' }, /at least 5/],
+    ['zero-width spaces only', { content: '\u200b\u200c\u200d\u2060\u200b\u200b' }, /at least 5/],
+    ['half a surrogate pair', { content: 'ok \udc00 then' }, /valid Unicode/],
     ['501 characters', { content: 'a'.repeat(501) }, /at most 500/],
     ['missing content', { content: undefined }, /content/],
     ['a different thoughtId', { thoughtId: 'another-thought' }, /thoughtId/],

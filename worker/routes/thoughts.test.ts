@@ -273,6 +273,19 @@ describe('POST /api/thoughts', () => {
     expectAnonymous(list.body, [user]);
   });
 
+  test('emoji sequences (surrogate pairs, joiners) are stored and read back as posted', async () => {
+    const { cookie } = await signedInUser();
+    const content = `Family day 👨\u200d👩\u200d👧 and a 🌧️ ${token()}`;
+    const posted = await callJson<Thought>('/api/thoughts', {
+      body: validThought({ content }),
+      cookie,
+    });
+    expect(posted.status).toBe(201);
+    expect(posted.body.content).toBe(content);
+    const list = await callJson<Thought[]>(`/api/thoughts?q=${content.split(' ').pop()}`);
+    expect(list.body.map((thought) => thought.content)).toEqual([content]);
+  });
+
   test('answers 401 when signed out', async () => {
     const { status, body } = await callJson<ErrorBody>('/api/thoughts', { body: validThought() });
     expect(status).toBe(401);
@@ -281,6 +294,13 @@ describe('POST /api/thoughts', () => {
 
   test.each([
     ['9 characters after trimming', { content: '   123456789   ' }, /at least 10/],
+    ['20 zero-width spaces', { content: '\u200b'.repeat(20) }, /at least 10/],
+    [
+      '9 visible characters among fillers',
+      { content: 'a\u200bb\u3164c\u2800defghi' },
+      /at least 10/,
+    ],
+    ['half a surrogate pair', { content: '\ud800 lone high surrogate here' }, /valid Unicode/],
     ['501 characters', { content: 'a'.repeat(501) }, /at most 500/],
     ['missing content', { content: undefined }, /content/],
     ['missing category', { category: undefined }, /category/],

@@ -65,6 +65,21 @@ describe('PATCH /api/thoughts/:id/worried and /api/comments/:id/worried', () => 
     ).toEqual([]);
   });
 
+  test('404 for a visible comment under a removed or hidden thought, and nothing is stored', async () => {
+    const reader = await signedInUser();
+    for (const status of ['removed', 'hidden'] as const) {
+      const thought = await buildThought({ status });
+      const comment = await buildComment({ thoughtId: thought.id });
+      expect((await worried(`/api/comments/${comment.id}/worried`, reader.cookie)).status).toBe(
+        404,
+      );
+      expect(
+        await testDb().select().from(worriedFlags).where(eq(worriedFlags.itemId, comment.id)),
+      ).toEqual([]);
+      expect((await worriedAtOf('comment', comment.id))?.worriedAt).toBeNull();
+    }
+  });
+
   test('401 signed out, 403 from another origin, 403 while suspended', async () => {
     const thought = await buildThought();
     const path = `/api/thoughts/${thought.id}/worried`;

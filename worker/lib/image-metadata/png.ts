@@ -71,9 +71,13 @@ function keepChunk({ type, data }: Chunk, header: Header): boolean {
   switch (type) {
     case 'IHDR':
       if (data.length !== 13) throw new DamagedImageError('PNG', 'has an invalid header chunk');
+      // A second header is no PNG (decoders differ on which one they read).
+      if (header.colourType !== -1) throw new DamagedImageError('PNG', 'has two header chunks');
       {
         const read = reader(data, 'PNG');
-        checkPixels(read.u32be(0), read.u32be(4));
+        const [width, height] = [read.u32be(0), read.u32be(4)];
+        if (width === 0 || height === 0) throw new DamagedImageError('PNG', 'has no pixels');
+        checkPixels(width, height);
       }
       header.colourType = data[9] ?? -1;
       return true;
