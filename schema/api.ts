@@ -2,6 +2,7 @@
 // and web (types only: the SPA imports this file with `import type` so zod stays out of its bundle).
 import { z } from 'zod';
 import { CATEGORIES, LIMITS, POINT_RULE_NAMES } from './constants';
+import { visibleLength } from './posted-text';
 import { SEARCH_MIN_CHARACTERS } from './search';
 import { isTransactionSignature } from './transaction-signature';
 
@@ -80,9 +81,6 @@ export const thoughtsQuerySchema = z.object({
 // Half of a UTF-16 surrogate pair with no other half: D1 stores it as three replacement characters,
 // so the text read back is not the text posted (and the 201 said it was).
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-// Characters that draw nothing (zero-width, joiners, bidi marks, blank fillers); unlike a name's
-// check, line breaks and tabs count, as the composer's counter counts them.
-const DRAWS_NOTHING = /[\p{Default_Ignorable_Code_Point}\u2800\u3164\uffa0\u115f\u1160]/gu;
 
 /**
  * Text people post for others to read: well-formed Unicode, and `min` to `max` characters once
@@ -97,7 +95,7 @@ function postedTextSchema(field: string, min: number, max: number) {
     .refine((text) => !LONE_SURROGATE.test(text), `${field} must be valid Unicode text`)
     .min(min, tooShort)
     .max(max, `${field} must be at most ${max} characters`)
-    .refine((text) => text.replace(DRAWS_NOTHING, '').trim().length >= min, tooShort);
+    .refine((text) => visibleLength(text) >= min, tooShort);
 }
 
 export const createThoughtSchema = z.object({

@@ -22,3 +22,11 @@ test('5 and 500 characters are both fine, surrounding spaces ignored', () => {
   expect(validateComment(' abcde ')).toBeNull();
   expect(validateComment(` ${'x'.repeat(500)} `)).toBeNull();
 });
+
+test('characters that draw nothing do not count toward the minimum, as the server counts them', () => {
+  expect(validateComment('\u200b\u200b\u200b\u200b\u200b\u200b')?.title).toBe(
+    'thoughts.commentForm.tooShortTitle',
+  );
+  expect(validateComment('ab\u200dcd')?.title).toBe('thoughts.commentForm.tooShortTitle');
+  expect(validateComment('ab\ncde')).toBeNull();
+});

@@ -1,4 +1,5 @@
 import { LIMITS } from '../../../../schema/constants';
+import { visibleLength } from '../../../../schema/posted-text';
 import type { MessageId } from '../../../i18n/message-ids';
 
 /** The toast for a refused comment, as messages: the form words it in the reader's language. */
@@ -11,7 +12,7 @@ export type CommentProblem = {
 /** The toast for a comment the server would refuse, or null when it may be sent. */
 export function validateComment(content: string): CommentProblem | null {
   const length = content.trim().length;
-  if (length < LIMITS.commentMin) {
+  if (visibleLength(content) < LIMITS.commentMin) {
     return {
       title: 'thoughts.commentForm.tooShortTitle',
       description: 'thoughts.commentForm.tooShortBody',

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import type { Category } from '../../../../schema/api';
 import { LIMITS } from '../../../../schema/constants';
+import { visibleLength } from '../../../../schema/posted-text';
 import { useT } from '../../../i18n/react';
 import { HttpError } from '../../../lib/api-client';
 import { describeError, moderationRefusal } from '../../../lib/api-errors';
@@ -37,7 +38,7 @@ export function usePostThought() {
       });
       return false;
     }
-    if (content.length < LIMITS.thoughtMin) {
+    if (visibleLength(content) < LIMITS.thoughtMin) {
       toast.error(t('thoughts.composer.tooShortTitle'), {
         description: t('thoughts.composer.tooShortBody'),
       });
