@@ -171,6 +171,18 @@ describe('two-character Chinese and Japanese search', () => {
   });
 });
 
+describe('two-character search no index answers', () => {
+  test('finds the pair in either case, outside ASCII too ("жа" finds "уЖАсно")', async () => {
+    const w = cyrillic();
+    const match = await buildThought({ content: `это ${w}уЖАсно` });
+    expect(await search('жа')).toContain(match.id);
+    expect(await search('Жа')).toContain(match.id);
+    const escaped = await buildThought({ content: `a 5% chance ${word()}` });
+    expect(await search('5%')).toContain(escaped.id);
+    expect(await search('5_')).not.toContain(escaped.id);
+  });
+});
+
 describe('search query plans', () => {
   /** The plans of every statement one listThoughts call sends, in order. */
   async function plansOf(query: ThoughtListQuery): Promise<string[][]> {
@@ -189,6 +201,21 @@ describe('search query plans', () => {
     }
     return plans;
   }
+
+  test('a two-character search no index answers reads a bounded range of the newest thoughts', async () => {
+    const plans = await plansOf({
+      viewerId: null,
+      limit: 50,
+      search: { text: 'z!', categories: [] },
+    });
+    const plan = plans.flat().join('\n');
+    // The window's start, found by walking the recency index a fixed number of steps, then the
+    // thoughts from there on: never the whole table.
+    expect(plan).toMatch(
+      /SEARCH thoughts USING (COVERING )?INDEX thoughts_visible_recent_idx \(created_at>\?\)/,
+    );
+    expect(plan).not.toMatch(/SCAN thoughts(?! USING)/);
+  });
 
   test('a word search reads the word index, then thoughts by rowid', async () => {
     const w = word();

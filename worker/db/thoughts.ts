@@ -112,12 +112,42 @@ function substringMatch(text: string): SQL {
         WHERE thoughts_fts MATCH ${ftsPhrase(text)})`;
   }
   // The trigram index needs at least 3 characters. Two Han or kana letters (most Chinese and
-  // Japanese words) are a phrase in the CJK index; other short text falls back to LIKE, which the
-  // keyset walk down the recency index bounds by the page size.
+  // Japanese words) are a phrase in the CJK index; other short text falls back to LIKE over the
+  // newest thoughts (shortTextMatch).
   const cjk = cjkPhrase(text);
   return cjk !== null
     ? sql`thoughts.rowid IN (SELECT rowid FROM thoughts_cjk WHERE thoughts_cjk MATCH ${cjk})`
-    : sql`${thoughts.content} LIKE ${`%${text.replace(/[\\%_]/g, '\\$&')}%`} ESCAPE '\\'`;
+    : shortTextMatch(text);
+}
+
+/**
+ * How far back a two-character search no index answers reads ("z!", Thai, a Latin pair inside
+ * words): the newest visible thoughts only. A rare pair walked every visible thought, so its cost
+ * grew with them; now it stays the same however many there are (DESIGN.md section 7,
+ * docs/decisions/098).
+ */
+export const SHORT_SEARCH_WINDOW = 10_000;
+
+/**
+ * Two characters anywhere in the newest thoughts, in either case: SQLite's LIKE folds ASCII
+ * only, so "жа" is also asked as "Жа", "жА" and "ЖА" (two characters make four spellings at most).
+ */
+function shortTextMatch(text: string): SQL {
+  const spellings = [...text].reduce<string[]>(
+    (sofar, char) =>
+      sofar.flatMap((start) =>
+        [...new Set([char.toLowerCase(), char.toUpperCase()])].map((c) => start + c),
+      ),
+    [''],
+  );
+  const likes = spellings.map(
+    (spelling) =>
+      sql`${thoughts.content} LIKE ${`%${spelling.replace(/[\\%_]/g, '\\$&')}%`} ESCAPE '\\'`,
+  );
+  const newest = sql`${thoughts.createdAt} >= coalesce((SELECT created_at FROM thoughts
+      WHERE status = 'visible' ORDER BY created_at DESC, id DESC
+      LIMIT 1 OFFSET ${SHORT_SEARCH_WINDOW - 1}), 0)`;
+  return sql`(${sql.join(likes, sql` OR `)}) AND ${newest}`;
 }
 
 /** Whether any visible thought in scope has a word starting like the text (one row at most). */
