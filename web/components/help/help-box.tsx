@@ -1,13 +1,65 @@
-import { lazy, Suspense, useId } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useState } from 'react';
 import { loadNamespace } from '../../i18n/i18n';
-import { useT } from '../../i18n/react';
+import { useLanguage, useT } from '../../i18n/react';
+import { useHelpCountry } from './help-country';
+import { helpQueryOptions } from './help-query';
+
+type Content = (typeof import('./help-box-content'))['HelpBoxContent'];
 
 // The box's code and messages come in a chunk of their own, loaded with the first box shown:
 // most visits never need it, and the first load has a budget (docs/decisions/021).
-const HelpBoxContent = lazy(async () => {
-  const [content] = await Promise.all([import('./help-box-content'), loadNamespace('help')]);
-  return { default: content.HelpBoxContent };
-});
+let loaded: Content | null = null;
+let loading: Promise<Content> | null = null;
+const loadContent = () =>
+  (loading ??= Promise.all([import('./help-box-content'), loadNamespace('help')]).then(
+    ([module]) => (loaded = module.HelpBoxContent),
+  ));
+
+/**
+ * Whether the box's chunk is in, loading it on first use. Not React.lazy: a Suspense boundary
+ * shows what it resolved at the earliest 300 ms after its fallback (React batches such reveals),
+ * and the lines were asked for only then. With a plain update they show, and are asked for, as
+ * soon as the chunk is in (docs/decisions/100).
+ */
+function useContentLoaded(): boolean {
+  // Asked for as soon as the box renders, as React.lazy did: a box in a tree that has not shown
+  // yet (Home's, below its first screen) has its chunk on the way before it shows.
+  if (loaded === null) void loadContent().catch(() => undefined);
+  const [ready, setReady] = useState(() => loaded !== null);
+  useEffect(() => {
+    if (ready) return;
+    let live = true;
+    loadContent().then(
+      () => live && setReady(true),
+      (error: unknown) => console.error('The help box could not load', error),
+    );
+    return () => {
+      live = false;
+    };
+  }, [ready]);
+  return ready;
+}
+
+/**
+ * The lines are asked for as the box shows, while its chunk is still on its way: one round trip
+ * less before a number to call, where the content asked only once it was in (docs/decisions/100).
+ * The content reads the same query.
+ */
+function usePrefetchedLines(): void {
+  const queryClient = useQueryClient();
+  const country = useHelpCountry();
+  const { language } = useLanguage();
+  useEffect(() => {
+    void queryClient.prefetchQuery(helpQueryOptions(country, language));
+  }, [queryClient, country, language]);
+}
+
+/** The loaded content (one component, the chunk's), or the directory until it is in. */
+function ContentOnceLoaded(props: Parameters<Content>[0]) {
+  const Loaded = loaded;
+  return Loaded ? <Loaded {...props} /> : <DirectoryFirst />;
+}
 
 /** What shows at once, before the lines arrive: the international directory. */
 function DirectoryFirst() {
@@ -49,6 +101,8 @@ export function HelpBox({
 }) {
   const t = useT();
   const titleId = useId();
+  useContentLoaded();
+  usePrefetchedLines();
   return (
     <aside
       aria-labelledby={titleId}
@@ -57,9 +111,7 @@ export function HelpBox({
       <h2 id={titleId} className="text-lg font-semibold">
         {forSomeoneElse ? t('common.help.titleSomeoneElse') : t('common.help.title')}
       </h2>
-      <Suspense fallback={<DirectoryFirst />}>
-        <HelpBoxContent held={held} expanded={expanded} forSomeoneElse={forSomeoneElse} />
-      </Suspense>
+      <ContentOnceLoaded held={held} expanded={expanded} forSomeoneElse={forSomeoneElse} />
     </aside>
   );
 }
