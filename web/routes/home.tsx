@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { lazy, Suspense } from 'react';
 import { loadNamespace } from '../i18n/i18n';
+import { componentOnceLoaded } from '../lib/component-once-loaded';
 import { useT } from '../i18n/react';
 import { useUser } from '../lib/user-context';
 
@@ -9,11 +10,15 @@ import { useUser } from '../lib/user-context';
 const HomeWelcome = lazy(async () => ({ default: (await import('./home-welcome')).HomeWelcome }));
 
 // Below the headline: the summary cards, what Echo is and the crisis help, in a chunk of their own
-// with their messages, so the first load stays inside its budget; the headline paints first.
-const HomeDetails = lazy(async () => {
-  const [details] = await Promise.all([import('./home-details'), loadNamespace('home')]);
-  return { default: details.HomeDetails };
-});
+// with their messages, so the first load stays inside its budget; the headline paints first, and
+// the rest as soon as its chunk is in (docs/decisions/100).
+const HomeDetails = componentOnceLoaded(
+  async () => {
+    const [details] = await Promise.all([import('./home-details'), loadNamespace('home')]);
+    return details.HomeDetails;
+  },
+  <div className="min-h-[40rem]" />,
+);
 
 export function HomeScreen() {
   const t = useT();
@@ -48,9 +53,7 @@ export function HomeScreen() {
         </div>
       </section>
 
-      <Suspense fallback={<div className="min-h-[40rem]" />}>
-        <HomeDetails />
-      </Suspense>
+      <HomeDetails />
     </div>
   );
 }

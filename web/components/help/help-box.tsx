@@ -1,45 +1,21 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId } from 'react';
 import { loadNamespace } from '../../i18n/i18n';
 import { useLanguage, useT } from '../../i18n/react';
+import { componentOnceLoaded } from '../../lib/component-once-loaded';
 import { useHelpCountry } from './help-country';
 import { helpQueryOptions } from './help-query';
 
-type Content = (typeof import('./help-box-content'))['HelpBoxContent'];
-
 // The box's code and messages come in a chunk of their own, loaded with the first box shown:
-// most visits never need it, and the first load has a budget (docs/decisions/021).
-let loaded: Content | null = null;
-let loading: Promise<Content> | null = null;
-const loadContent = () =>
-  (loading ??= Promise.all([import('./help-box-content'), loadNamespace('help')]).then(
-    ([module]) => (loaded = module.HelpBoxContent),
-  ));
-
-/**
- * Whether the box's chunk is in, loading it on first use. Not React.lazy: a Suspense boundary
- * shows what it resolved at the earliest 300 ms after its fallback (React batches such reveals),
- * and the lines were asked for only then. With a plain update they show, and are asked for, as
- * soon as the chunk is in (docs/decisions/100).
- */
-function useContentLoaded(): boolean {
-  // Asked for as soon as the box renders, as React.lazy did: a box in a tree that has not shown
-  // yet (Home's, below its first screen) has its chunk on the way before it shows.
-  if (loaded === null) void loadContent().catch(() => undefined);
-  const [ready, setReady] = useState(() => loaded !== null);
-  useEffect(() => {
-    if (ready) return;
-    let live = true;
-    loadContent().then(
-      () => live && setReady(true),
-      (error: unknown) => console.error('The help box could not load', error),
-    );
-    return () => {
-      live = false;
-    };
-  }, [ready]);
-  return ready;
-}
+// most visits never need it, and the first load has a budget (docs/decisions/021). Until it is
+// in, the international directory shows.
+const HelpBoxContent = componentOnceLoaded(
+  async () => {
+    const [content] = await Promise.all([import('./help-box-content'), loadNamespace('help')]);
+    return content.HelpBoxContent;
+  },
+  <DirectoryFirst />,
+);
 
 /**
  * The lines are asked for as the box shows, while its chunk is still on its way: one round trip
@@ -53,12 +29,6 @@ function usePrefetchedLines(): void {
   useEffect(() => {
     void queryClient.prefetchQuery(helpQueryOptions(country, language));
   }, [queryClient, country, language]);
-}
-
-/** The loaded content (one component, the chunk's), or the directory until it is in. */
-function ContentOnceLoaded(props: Parameters<Content>[0]) {
-  const Loaded = loaded;
-  return Loaded ? <Loaded {...props} /> : <DirectoryFirst />;
 }
 
 /** What shows at once, before the lines arrive: the international directory. */
@@ -101,7 +71,6 @@ export function HelpBox({
 }) {
   const t = useT();
   const titleId = useId();
-  useContentLoaded();
   usePrefetchedLines();
   return (
     <aside
@@ -111,7 +80,7 @@ export function HelpBox({
       <h2 id={titleId} className="text-lg font-semibold">
         {forSomeoneElse ? t('common.help.titleSomeoneElse') : t('common.help.title')}
       </h2>
-      <ContentOnceLoaded held={held} expanded={expanded} forSomeoneElse={forSomeoneElse} />
+      <HelpBoxContent held={held} expanded={expanded} forSomeoneElse={forSomeoneElse} />
     </aside>
   );
 }
