@@ -11,6 +11,7 @@ import {
   unique,
   userPage,
 } from './fixtures/people';
+import { ownOrigin } from './fixtures/test-wallet';
 
 async function signedOutPage(browser: Browser) {
   const context = await browser.newContext();
@@ -149,4 +150,28 @@ test('a thread closed and opened again shows the comments posted while it was cl
   await card.getByText(thought).click();
   await expect(comments.getByText(reply)).toBeVisible();
   await Promise.all([poster.close(), friend.close()]);
+});
+
+test('a thought deleted while a reader was offline closes their open thread once they are back', async ({
+  browser,
+}) => {
+  const poster = await userPage(browser, 'poster');
+  const reader = await userPage(browser, 'reader');
+  const thought = `Deleting this in a minute ${unique()}`;
+  const thoughtId = await postThoughtThroughApi(poster.page, thought);
+  const { card } = await openLiveThread(reader.page, thought);
+
+  // Offline, the reader misses the room's last event.
+  await reader.page.context().setOffline(true);
+  const deleted = await poster.page.request.delete(`/api/thoughts/${thoughtId}`, {
+    headers: ownOrigin(),
+  });
+  expect(deleted.status()).toBe(204);
+  await reader.page.context().setOffline(false);
+
+  // Back online, the room refuses the socket; the thread, asked, answers 404: it was removed.
+  const toasts = reader.page.getByRole('region', { name: /^Notifications/ });
+  await expect(toasts.getByText('This thought was removed.')).toBeVisible({ timeout: 15_000 });
+  await expect(card).toHaveCount(0);
+  await Promise.all([poster.close(), reader.close()]);
 });

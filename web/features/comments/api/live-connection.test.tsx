@@ -30,14 +30,16 @@ function connect() {
   const events: LiveEvent[] = [];
   const opened = vi.fn();
   const reconnected = vi.fn();
+  const refused = vi.fn();
   const connection = connectLiveThread({
     url: 'ws://localhost/api/thoughts/t1/live',
     onEvent: (event) => events.push(event),
     onOpened: opened,
     onReconnected: reconnected,
+    onRefused: refused,
     random: () => 0.5,
   });
-  return { events, opened, reconnected, connection };
+  return { events, opened, reconnected, refused, connection };
 }
 
 test('reconnectDelay doubles from 1 s up to 30 s, each within ±20 %', () => {
@@ -182,5 +184,30 @@ test('coming back online does not cut short the minute a full room asked for', (
   expect(FakeWebSocket.sockets).toHaveLength(1);
   vi.advanceTimersByTime(31_000);
   expect(FakeWebSocket.sockets).toHaveLength(2);
+  connection.close();
+});
+
+test('refused twice in a row (never opened), it asks once whether the thought is still there; an open starts the count over', () => {
+  const { refused, connection } = connect();
+  FakeWebSocket.latest().accept();
+  FakeWebSocket.latest().drop(1006);
+  vi.advanceTimersByTime(1_000);
+  FakeWebSocket.latest().drop(1006);
+  expect(refused).not.toHaveBeenCalled();
+  vi.advanceTimersByTime(2_000);
+  FakeWebSocket.latest().drop(1006);
+  expect(refused).toHaveBeenCalledTimes(1);
+  vi.advanceTimersByTime(4_000);
+  FakeWebSocket.latest().drop(1006);
+  expect(refused).toHaveBeenCalledTimes(1);
+
+  vi.advanceTimersByTime(8_000);
+  FakeWebSocket.latest().accept();
+  FakeWebSocket.latest().drop(1006);
+  vi.advanceTimersByTime(1_000);
+  FakeWebSocket.latest().drop(1006);
+  vi.advanceTimersByTime(2_000);
+  FakeWebSocket.latest().drop(1006);
+  expect(refused).toHaveBeenCalledTimes(2);
   connection.close();
 });

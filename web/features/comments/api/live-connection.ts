@@ -7,6 +7,9 @@ const CLOSE_UNEXPECTED_MESSAGE = 1003;
 const CLOSE_ROOM_FULL = 1013;
 const CLOSE_NORMAL = 1000;
 
+/** Handshakes refused in a row before asking whether the thought is still there. */
+const REFUSALS_BEFORE_ASKING = 2;
+
 const FIRST_DELAY_MS = 1_000;
 const MAX_DELAY_MS = 30_000;
 /** After the room refused us (full, or it disliked what we sent), come back no sooner. */
@@ -50,6 +53,12 @@ type LiveConnectionOptions = {
   onOpened?: () => void;
   /** The socket is open again after a drop: events may have been missed meanwhile. */
   onReconnected: () => void;
+  /**
+   * The room refused the socket twice in a row: the thought may be gone, taken down while this
+   * page was offline, so its last event never came (the room answers 404, which a browser's
+   * WebSocket cannot see). Asked once per run of refusals.
+   */
+  onRefused?: () => void;
   random?: () => number;
 };
 
@@ -63,6 +72,7 @@ export function connectLiveThread({
   onEvent,
   onOpened,
   onReconnected,
+  onRefused,
   random = Math.random,
 }: LiveConnectionOptions): { close: () => void } {
   let socket: WebSocket | null = null;
@@ -71,6 +81,8 @@ export function connectLiveThread({
   let notBefore = 0;
   let attempt = 0;
   let everOpened = false;
+  /** Sockets closed in a row without ever opening. */
+  let refusedInARow = 0;
   let finished = false;
 
   function drop(current: WebSocket) {
@@ -94,8 +106,11 @@ export function connectLiveThread({
     if (finished || socket || !navigator.onLine) return;
     const current = new WebSocket(url);
     socket = current;
+    let opened = false;
     current.onopen = () => {
+      opened = true;
       attempt = 0;
+      refusedInARow = 0;
       if (everOpened) onReconnected();
       else onOpened?.();
       everOpened = true;
@@ -109,6 +124,8 @@ export function connectLiveThread({
     };
     current.onclose = (closed: CloseEvent) => {
       socket = null;
+      refusedInARow = opened ? 0 : refusedInARow + 1;
+      if (refusedInARow === REFUSALS_BEFORE_ASKING) onRefused?.();
       const delay = reconnectDelay(attempt, closed.code, random);
       attempt += 1;
       notBefore = Date.now() + delay;

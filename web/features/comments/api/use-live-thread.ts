@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { i18n } from '../../../i18n/i18n';
 import { wasDeletedHere } from '../../../lib/deleted-here';
 import { commentKeys } from '../../../lib/query-keys';
+import type { LiveEvent } from '../../../../schema/api';
 import { connectLiveThread, liveThreadUrl } from './live-connection';
 import { applyLiveEvent } from './live-thread-cache';
 
@@ -19,6 +20,16 @@ type LiveThread = {
   /** The thought was taken down while the thread was open. */
   removed: boolean;
 };
+
+/** Whether the thought's thread answers 404: taken down or deleted (a network failure is not). */
+async function threadGone(thoughtId: string): Promise<boolean> {
+  try {
+    const path = `/api/thoughts/${encodeURIComponent(thoughtId)}/comments?limit=1`;
+    return (await fetch(path, { credentials: 'omit' })).status === 404;
+  } catch {
+    return false;
+  }
+}
 
 /**
  * While a thread is open, its room's events keep the cached comments and counts current
@@ -37,20 +48,21 @@ export function useLiveThread(thoughtId: string, viewerId: string | null): LiveT
   useEffect(() => {
     const key = commentKeys.forThought(thoughtId);
     const connectedFrom = Date.now();
+    const onEvent = (event: LiveEvent) => {
+      const outcome = applyLiveEvent(client, thoughtId, event);
+      if (outcome.kind === 'comment' && outcome.comment.userId !== viewer.current) {
+        const from = outcome.comment.user.presentationName;
+        setNewComment((last) => ({ from, count: (last?.count ?? 0) + 1 }));
+      } else if (outcome.kind === 'thought-removed') {
+        setRemoved(true);
+        // Its card leaves the lists at once, taking the open thread with it: say why, unless
+        // the person deleted it here and was told so already.
+        if (!wasDeletedHere(thoughtId)) toast.info(i18n._('thoughts.live.thoughtRemoved'));
+      }
+    };
     const connection = connectLiveThread({
       url: liveThreadUrl(thoughtId),
-      onEvent: (event) => {
-        const outcome = applyLiveEvent(client, thoughtId, event);
-        if (outcome.kind === 'comment' && outcome.comment.userId !== viewer.current) {
-          const from = outcome.comment.user.presentationName;
-          setNewComment((last) => ({ from, count: (last?.count ?? 0) + 1 }));
-        } else if (outcome.kind === 'thought-removed') {
-          setRemoved(true);
-          // Its card leaves the lists at once, taking the open thread with it: say why, unless
-          // the person deleted it here and was told so already.
-          if (!wasDeletedHere(thoughtId)) toast.info(i18n._('thoughts.live.thoughtRemoved'));
-        }
-      },
+      onEvent,
       // A thread opened again shows the comments kept from when it was last open (they never go
       // stale by themselves): those posted while it was closed are read once the socket is open,
       // and none is missed after that. A list read for this opening is newer, and kept.
@@ -61,6 +73,14 @@ export function useLiveThread(thoughtId: string, viewerId: string | null): LiveT
         }),
       // Whatever happened while the socket was down is read once from the thread itself.
       onReconnected: () => void client.invalidateQueries({ queryKey: key }),
+      // Refused twice: if the thread answers 404 too, the thought is gone and its removal was
+      // missed; it is told as if it had come (docs/decisions/097).
+      onRefused: () =>
+        void threadGone(thoughtId).then((gone) => {
+          if (!gone) return;
+          onEvent({ type: 'thought.removed', thoughtId });
+          connection.close();
+        }),
     });
     return connection.close;
   }, [client, thoughtId]);
