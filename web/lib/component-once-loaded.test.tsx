@@ -45,3 +45,17 @@ test('a chunk that never comes leaves the fallback in place, and nothing throws'
   expect(errors).toHaveBeenCalled();
   errors.mockRestore();
 });
+
+test('a fallback may depend on the props: an overlay stands in only while open', async () => {
+  const chunk = deferred<(props: { open: boolean }) => React.JSX.Element>();
+  const Overlay = componentOnceLoaded(
+    () => chunk.promise,
+    ({ open }) => (open ? <p>Loading</p> : null),
+  );
+  const { rerender } = render(<Overlay open={false} />);
+  expect(screen.queryByText('Loading')).not.toBeInTheDocument();
+  rerender(<Overlay open />);
+  expect(screen.getByText('Loading')).toBeInTheDocument();
+  await act(async () => chunk.resolve(({ open }) => <p>{open ? 'Sign in' : 'Closed'}</p>));
+  expect(screen.getByText('Sign in')).toBeInTheDocument();
+});

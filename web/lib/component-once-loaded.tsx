@@ -7,11 +7,11 @@ import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
  * batches reveals), and on a first visit the chunk is usually in well before that. Here a plain
  * update shows it at once. The chunk is asked for at the first render, as React.lazy does, so a
  * tree that has not shown yet has it on the way. If it never comes (offline, no service worker),
- * the fallback stays.
+ * the fallback stays. `fallback` may depend on the props (an overlay shows one only while open).
  */
 export function componentOnceLoaded<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
-  fallback: ReactNode,
+  fallback: ReactNode | ((props: Props) => ReactNode),
 ): ComponentType<Props> {
   let loaded: ComponentType<Props> | null = null;
   let loading: Promise<ComponentType<Props>> | null = null;
@@ -32,6 +32,7 @@ export function componentOnceLoaded<Props extends object>(
       };
     }, [ready]);
     const Loaded = loaded;
-    return Loaded ? <Loaded {...props} /> : <>{fallback}</>;
+    if (Loaded) return <Loaded {...props} />;
+    return <>{typeof fallback === 'function' ? fallback(props) : fallback}</>;
   };
 }

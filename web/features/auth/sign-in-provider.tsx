@@ -1,17 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  lazy,
-  Suspense,
-  useCallback,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type ReactNode,
-} from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { User } from '../../../schema/api';
 import { loadNamespace } from '../../i18n/i18n';
 import { useT } from '../../i18n/react';
+import { componentOnceLoaded } from '../../lib/component-once-loaded';
 import { SignInContext } from '../../lib/sign-in-context';
 import { useLogout } from './api/logout';
 import { refreshUserAfterSignIn } from './lib/refresh-user';
@@ -20,16 +12,20 @@ import { refreshUserAfterSignIn } from './lib/refresh-user';
 export const SUCCESS_HANDOFF_MS = 1500;
 
 // The overlay brings the whole wallet layer (wallet-adapter, web3.js, the modal): it is fetched
-// on the first tap that opens it, never on first paint.
-const SignInOverlay = lazy(async () => {
-  const [overlay] = await Promise.all([
-    import('./components/sign-in-overlay'),
-    loadNamespace('auth'),
-    // A refused sign-in is described in the person's language (describeError).
-    loadNamespace('errors'),
-  ]);
-  return { default: overlay.SignInOverlay };
-});
+// on the first tap that opens it, never on first paint, and shown as soon as it is in
+// (docs/decisions/100). Until then, while open, a loading overlay stands in.
+const SignInOverlay = componentOnceLoaded(
+  async () => {
+    const [overlay] = await Promise.all([
+      import('./components/sign-in-overlay'),
+      loadNamespace('auth'),
+      // A refused sign-in is described in the person's language (describeError).
+      loadNamespace('errors'),
+    ]);
+    return overlay.SignInOverlay;
+  },
+  ({ open }) => (open ? <LoadingOverlay /> : null),
+);
 
 // Shown while the `auth` messages are still on their way: its text comes from `common`.
 function LoadingOverlay() {
@@ -93,14 +89,12 @@ export function SignInProvider({ children }: { children: ReactNode }) {
     <SignInContext.Provider value={value}>
       {children}
       {wasOpened && (
-        <Suspense fallback={isOpen ? <LoadingOverlay /> : null}>
-          <SignInOverlay
-            open={isOpen}
-            onClose={closeSignIn}
-            onAuthenticated={onAuthenticated}
-            registerWalletDisconnect={registerWalletDisconnect}
-          />
-        </Suspense>
+        <SignInOverlay
+          open={isOpen}
+          onClose={closeSignIn}
+          onAuthenticated={onAuthenticated}
+          registerWalletDisconnect={registerWalletDisconnect}
+        />
       )}
     </SignInContext.Provider>
   );
