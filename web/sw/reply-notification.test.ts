@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { replyNotification } from './reply-notification';
+import { replyNotification, tabForReply } from './reply-notification';
 
 const TEXTS = {
   en: { title: 'Someone replied to you', body: 'Open My Echo to read it.' },
@@ -25,4 +25,14 @@ test('English when the device’s language is unknown or not one the build has w
     expect(title).toBe('Someone replied to you');
     expect(options.lang).toBe('en');
   }
+});
+
+test('a tap brings the Echo tab already on My Echo to the front, and never takes another Echo tab there', () => {
+  const origin = 'https://echo.example';
+  const writing = { url: `${origin}/thoughts`, id: 'writing' };
+  const mine = { url: `${origin}/me?x=1`, id: 'mine' };
+  const elsewhere = { url: 'https://other.example/me', id: 'elsewhere' };
+  expect(tabForReply([writing, mine, elsewhere], origin)).toBe(mine);
+  expect(tabForReply([writing, elsewhere], origin)).toBeNull();
+  expect(tabForReply([], origin)).toBeNull();
 });

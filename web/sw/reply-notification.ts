@@ -29,3 +29,20 @@ export function replyNotification(
     },
   };
 }
+
+/**
+ * The Echo tab a tap on the notification brings to the front: one already on My Echo (it checks
+ * for new replies as it comes back), or none, and a new tab opens. Never another Echo tab: it may
+ * hold a comment being written, which sending it to My Echo would lose (docs/decisions/097).
+ */
+export function tabForReply<Tab extends { url: string }>(
+  tabs: readonly Tab[],
+  origin: string,
+): Tab | null {
+  return (
+    tabs.find((tab) => {
+      const url = new URL(tab.url);
+      return url.origin === origin && url.pathname === REPLY_URL;
+    }) ?? null
+  );
+}

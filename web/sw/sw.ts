@@ -12,7 +12,7 @@ import {
   strategyFor,
 } from './cache-policy';
 import { readDeviceLanguage } from './device-language';
-import { REPLY_URL, replyNotification } from './reply-notification';
+import { REPLY_URL, replyNotification, tabForReply } from './reply-notification';
 
 declare const self: ServiceWorkerGlobalScope;
 /** Written in by the build (an object literal at each mention: read once, here). */
@@ -131,20 +131,15 @@ self.addEventListener('push', (event) => {
   );
 });
 
-// Opens My Echo: in an Echo tab already open (brought to the front), else in a new one.
+// Opens My Echo: the tab already on it, brought to the front, else a new tab (tabForReply).
 self.addEventListener('notificationclick', (event) => {
   event.notification.close();
   event.waitUntil(
     (async () => {
       const tabs = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
-      const tab = tabs.find((client) => new URL(client.url).origin === self.location.origin);
-      if (tab) {
-        await tab.focus();
-        // Only a tab this worker controls can be navigated from here.
-        const navigated = await tab.navigate(REPLY_URL).catch(() => null);
-        if (navigated) return;
-      }
-      await self.clients.openWindow(REPLY_URL);
+      const tab = tabForReply(tabs, self.location.origin);
+      if (tab) await tab.focus();
+      else await self.clients.openWindow(REPLY_URL);
     })(),
   );
 });
