@@ -6,6 +6,13 @@ import { expect, test, type Page } from '@playwright/test';
 const helpBox = (page: Page) =>
   page.getByRole('complementary', { name: 'Need to talk to someone now?' });
 
+/** The numbers the page offers to call, in order. */
+function telLinks(page: Page): Promise<(string | null)[]> {
+  return page
+    .locator('a[href^="tel:"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+}
+
 /** Every request URL kept in the page's caches, as paths. */
 function cachedPaths(page: Page): Promise<string[]> {
   return page.evaluate(async () => {
@@ -91,19 +98,13 @@ test('after a single visit, offline, the help box still has the lines of where t
   // One visit, and no other page: its own request for the lines went out before the worker was
   // there to keep the answer (docs/decisions/084).
   await visitHelpOnce(page);
-  const online = await page
-    .locator('a[href^="tel:"]')
-    .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  const online = await telLinks(page);
 
   await goOffline(page);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('相談窓口');
   await expect(page.locator('a[href^="tel:"]').first()).toBeVisible();
-  expect(
-    await page
-      .locator('a[href^="tel:"]')
-      .evaluateAll((links) => links.map((link) => link.getAttribute('href'))),
-  ).toEqual(online);
+  expect(await telLinks(page)).toEqual(online);
   await context.setOffline(false);
 });
 
@@ -153,9 +154,7 @@ test('online but with the server failing (503, 429), the help box shows the line
   context,
 }) => {
   await visitHelpOnce(page);
-  const online = await page
-    .locator('a[href^="tel:"]')
-    .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  const online = await telLinks(page);
 
   for (const status of [503, 429]) {
     // The worker's own request is answered so too (Chromium routes a service worker's fetches).
@@ -168,11 +167,7 @@ test('online but with the server failing (503, 429), the help box shows the line
     await devtools.send('Network.clearBrowserCache');
     await page.reload();
     await expect(page.locator('a[href^="tel:"]').first()).toBeVisible();
-    expect(
-      await page
-        .locator('a[href^="tel:"]')
-        .evaluateAll((links) => links.map((link) => link.getAttribute('href'))),
-    ).toEqual(online);
+    expect(await telLinks(page)).toEqual(online);
     expect(refused).toBeGreaterThan(0);
     await context.unrouteAll();
   }

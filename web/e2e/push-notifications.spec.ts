@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { listenFakePushService } from '../../scripts/fake-push-service.ts';
 import { E2E_ENV } from './fixtures/e2e-env';
 import { commentThroughApi, nav, postThoughtThroughApi, unique, userPage } from './fixtures/people';
@@ -157,6 +157,22 @@ function replySwitch(page: Page) {
   return page.getByRole('switch', { name: 'Tell me when someone replies' });
 }
 
+/**
+ * A signed-in person whose browser may show notifications and subscribes at the fake push
+ * service (`device` names its subscription there), and a friend to reply to them.
+ */
+async function listenerAndReplier(browser: Browser, name: string) {
+  const pushService = await listenFakePushService();
+  const device = crypto.randomUUID();
+  const author = await userPage(browser, name);
+  // Installed on the first visit, as a person who stays on Home a moment would have it.
+  await untilControlled(author.page);
+  const friend = await userPage(browser, 'replier');
+  await author.page.context().grantPermissions(['notifications']);
+  await author.page.addInitScript(stubPushManager, `${pushService.url}/push/${device}`);
+  return { pushService, device, author, friend };
+}
+
 // The suite blocks service workers (playwright.config.ts); this file is about one.
 test.use({ serviceWorkers: 'allow' });
 
@@ -164,14 +180,7 @@ test('turned on in My Echo, a reply reaches the browser encrypted, and the notif
   browser,
 }) => {
   test.setTimeout(120_000);
-  const pushService = await listenFakePushService();
-  const device = crypto.randomUUID();
-  const author = await userPage(browser, 'listener');
-  // Installed on the first visit, as a person who stays on Home a moment would have it.
-  await untilControlled(author.page);
-  const friend = await userPage(browser, 'replier');
-  await author.page.context().grantPermissions(['notifications']);
-  await author.page.addInitScript(stubPushManager, `${pushService.url}/push/${device}`);
+  const { pushService, device, author, friend } = await listenerAndReplier(browser, 'listener');
   const deliver = await pushDelivery(author.page);
 
   const thoughtText = `Waiting for the morning again ${Date.now().toString(36)}`;
@@ -243,13 +252,10 @@ test('signing out stops reply notifications in this browser: the next person to 
   browser,
 }) => {
   test.setTimeout(120_000);
-  const pushService = await listenFakePushService();
-  const device = crypto.randomUUID();
-  const author = await userPage(browser, 'shared-device');
-  await untilControlled(author.page);
-  const friend = await userPage(browser, 'replier');
-  await author.page.context().grantPermissions(['notifications']);
-  await author.page.addInitScript(stubPushManager, `${pushService.url}/push/${device}`);
+  const { pushService, device, author, friend } = await listenerAndReplier(
+    browser,
+    'shared-device',
+  );
   const thoughtId = await postThoughtThroughApi(author.page, `Borrowed laptop ${unique()}`);
   await author.page.goto('/me');
   await untilControlled(author.page);

@@ -2,19 +2,19 @@ import { and, desc, eq, gt, ne, sql } from 'drizzle-orm';
 import { LIMITS } from '../../schema/constants';
 import { thoughts, threadFollows } from '../../schema/tables';
 import type { Db } from './client';
+import { unseenReplies } from './unseen-replies';
 import { thoughtColumns, toRow, viewerColumns, type ThoughtRow } from './thoughts';
 
 export type JoinedThreadRow = { thought: ThoughtRow; newComments: number; lastReplyAt: number };
 
-// Visible replies by others since the person last saw the thread. Per thread it walks only the
-// newest part of comments_thought_idx (thought_id, created_at): the cost is the unseen replies.
-const unseenReplies = sql`FROM comments
-  WHERE comments.thought_id = thread_follows.thought_id
-    AND comments.created_at > thread_follows.seen_at
-    AND comments.status = 'visible'
-    AND comments.author_id <> thread_follows.user_id`;
-const newComments = sql<number>`(SELECT count(*) ${unseenReplies})`;
-const lastReplyAt = sql<number | null>`(SELECT max(comments.created_at) ${unseenReplies})`;
+// Replies since the person last saw the thread.
+const unseen = unseenReplies(
+  sql`thread_follows.thought_id`,
+  sql`thread_follows.user_id`,
+  sql`thread_follows.seen_at`,
+);
+const newComments = sql<number>`(SELECT count(*) ${unseen})`;
+const lastReplyAt = sql<number | null>`(SELECT max(comments.created_at) ${unseen})`;
 
 /**
  * The visible threads the person commented in, not their own thoughts (those are on My Echo

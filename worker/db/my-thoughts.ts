@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { thoughts, type ContentStatus } from '../../schema/tables';
 import type { Db } from './client';
+import { unseenReplies } from './unseen-replies';
 import {
   thoughtColumns,
   toRow,
@@ -16,14 +17,13 @@ export type OwnThoughtRow = ThoughtRow & {
   newComments: number;
 };
 
-// Visible replies by others since the author last looked. Per thought it walks only the newest
-// part of comments_thought_idx (thought_id, created_at), so a page of at most 100 thoughts costs
-// at most the unseen replies on it, however many comments there are overall.
-const newComments = sql<number>`(SELECT count(*) FROM comments
-  WHERE comments.thought_id = thoughts.id
-    AND comments.created_at > coalesce(thoughts.author_seen_at, 0)
-    AND comments.status = 'visible'
-    AND comments.author_id <> thoughts.author_id)`;
+// Replies since the author last looked: a page of at most 100 thoughts costs at most the unseen
+// replies on it.
+const newComments = sql<number>`(SELECT count(*) ${unseenReplies(
+  sql`thoughts.id`,
+  sql`thoughts.author_id`,
+  sql`coalesce(thoughts.author_seen_at, 0)`,
+)})`;
 
 /**
  * A page of the author's thoughts, newest first, by keyset along thoughts_author_recent_idx; with

@@ -2,6 +2,7 @@ import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { replyNotifications } from '../../schema/tables';
 import { runBatch } from './batch';
 import type { Db } from './client';
+import { unseenReplies } from './unseen-replies';
 
 /**
  * Queues one notification for everyone a new visible comment replies to: the thought's author and
@@ -34,6 +35,11 @@ export async function queueReplyNotifications(
   return due.length > 0 ? Math.min(...due) : null;
 }
 
+/** When the person last saw the thread: its author's `author_seen_at`, a commenter's follow. */
+const seenAt = sql`CASE WHEN t.author_id = n.user_id THEN coalesce(t.author_seen_at, 0)
+  ELSE (SELECT f.seen_at FROM thread_follows f WHERE f.user_id = n.user_id AND f.thought_id = t.id)
+  END`;
+
 /**
  * Whether the person a notification (`reply_notifications` as `n`) is for still has a reply to
  * read, as My Echo counts them: a visible comment by someone else on the visible thought, newer
@@ -43,11 +49,7 @@ export async function queueReplyNotifications(
  */
 const STILL_NEW = sql`EXISTS (SELECT 1 FROM thoughts t
   WHERE t.id = n.thought_id AND t.status = 'visible'
-    AND EXISTS (SELECT 1 FROM comments c
-      WHERE c.thought_id = t.id AND c.status = 'visible' AND c.author_id <> n.user_id
-        AND c.created_at > CASE WHEN t.author_id = n.user_id THEN coalesce(t.author_seen_at, 0)
-          ELSE (SELECT f.seen_at FROM thread_follows f
-                WHERE f.user_id = n.user_id AND f.thought_id = t.id) END))`;
+    AND EXISTS (SELECT 1 ${unseenReplies(sql`t.id`, sql`n.user_id`, seenAt)}))`;
 
 /**
  * The thread's notifications due by `now` with every subscription of each person concerned. Those
