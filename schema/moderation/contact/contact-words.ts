@@ -34,7 +34,12 @@ export const CONTACT_LEXICONS: readonly ContactLexicon[] = [
  * read as Latin: how the contact checks see every text.
  */
 export function contactText(text: string): string {
-  return joinedRunsAsLatin(casedContactText(text).toLowerCase());
+  return lowerContactText(casedContactText(text));
+}
+
+/** `contactText` of a text already read by `casedContactText`. */
+export function lowerContactText(cased: string): string {
+  return joinedRunsAsLatin(cased.toLowerCase());
 }
 
 /** NFKC, no invisible characters, capitals kept: a name's capitals tell it from a sentence. */
@@ -454,6 +459,19 @@ const wordClassOf = perCharacterCache((code: number): number => {
   if (CJK_RUN_CHAR.test(ch)) return WORD_CLASS_CJK;
   return LETTER_OR_NUMBER.test(ch) ? WORD_CLASS_WORD : 0;
 });
+
+/**
+ * contactWords of a whole text, read once however many checks ask: the email, handle and link
+ * checks each look for their phrases among the words of the same text, one after another. The
+ * last text's words are kept, shared by its callers, who only read them.
+ */
+export const textWords: (text: string) => readonly string[] = (() => {
+  let last: { text: string; words: readonly string[] } | undefined;
+  return (text) => {
+    if (last?.text !== text) last = { text, words: contactWords(text) };
+    return last.words;
+  };
+})();
 
 /**
  * The words of a text for the phrase lookups: letters and digits, a Chinese/Japanese run apart.

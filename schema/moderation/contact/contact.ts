@@ -1,6 +1,6 @@
 // Contact details that would break anonymity, in the order a refusal names them.
 import { addressTokens, type AddressToken } from './address-tokens.ts';
-import { casedContactText, contactText } from './contact-words.ts';
+import { casedContactText, lowerContactText } from './contact-words.ts';
 import { hasEmail } from './email.ts';
 import { hasSocialHandle } from './handle.ts';
 import { hasLink, hasUnmistakableLink } from './link.ts';
@@ -12,9 +12,10 @@ export type ContactKind = (typeof CONTACT_KINDS)[number];
 
 /**
  * A text as every check reads it: normalised once, its address tokens read once if needed, and
- * as written (its capitals kept: "GreyOwlTom", "Trần Minh Khoa") when a check asks.
+ * as written (its capitals kept: "GreyOwlTom", "Trần Minh Khoa"), which the normalised text is
+ * made from.
  */
-export type ContactInput = { text: string; tokens: () => AddressToken[]; cased: () => string };
+export type ContactInput = { text: string; tokens: () => AddressToken[]; cased: string };
 
 const CHECKS: Readonly<Record<ContactKind, (input: ContactInput) => boolean>> = {
   email: hasEmail,
@@ -23,16 +24,13 @@ const CHECKS: Readonly<Record<ContactKind, (input: ContactInput) => boolean>> = 
   link: hasLink,
 };
 
-/** The text as the checks read it, each part worked out once and only when a check asks. */
+/** The text as the checks read it, each part worked out once, its address tokens when asked. */
 function contactInput(raw: string): ContactInput {
-  const text = contactText(raw);
+  // Read once: the text as the checks read it is the text as written, in lower case.
+  const cased = casedContactText(raw);
+  const text = lowerContactText(cased);
   let tokens: AddressToken[] | undefined;
-  let cased: string | undefined;
-  return {
-    text,
-    tokens: () => (tokens ??= addressTokens(text)),
-    cased: () => (cased ??= casedContactText(raw)),
-  };
+  return { text, tokens: () => (tokens ??= addressTokens(text)), cased };
 }
 
 /** Every kind of contact detail the text holds, email first. */

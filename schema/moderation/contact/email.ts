@@ -7,7 +7,7 @@ import { CJK } from '../fold.ts';
 import {
   ADDRESS_FILLERS,
   AT_WORDS,
-  contactWords,
+  textWords,
   escapeRegExp,
   DIGIT_WORDS,
   DOT_WORDS,
@@ -108,9 +108,24 @@ const mailboxLike = (word: string | undefined) =>
 // Asked of every word of a text that names a provider: made once, as a pattern literal in a
 // function makes a new RegExp object each time it is evaluated.
 const HAS_LETTER = /\p{L}/u;
-const POSSESSIVE_ENDING = /(?:ku|mu|nya)$/;
-const MAILBOX_ENDING = /-?(?:adresse|address|konto)$|-mail$/;
+const POSSESSIVE_ENDINGS = ['ku', 'mu', 'nya'];
+const MAILBOX_ENDINGS = ['-adresse', '-address', '-konto', 'adresse', 'address', 'konto', '-mail'];
+const POSSESSIVE_ENDING = new RegExp(`(?:${POSSESSIVE_ENDINGS.join('|')})$`);
+const MAILBOX_ENDING = new RegExp(`(?:${MAILBOX_ENDINGS.join('|')})$`);
 const LETTERS_FIRST = /^\p{L}[\p{L}-]{2,}$/u;
+
+/**
+ * Every word whose name, once isProvider has taken its endings off, is a provider's: each name
+ * with or without a mailbox ending, then with or without a possessive one. Looked up first, it
+ * spares the endings' patterns the other words of a text, nearly all of them.
+ */
+const PROVIDER_FORMS: ReadonlySet<string> = new Set(
+  [...FREE_MAIL, ...MAIL_PROVIDER_WORDS.words].flatMap((name) =>
+    ['', ...MAILBOX_ENDINGS].flatMap((mailbox) =>
+      ['', ...POSSESSIVE_ENDINGS].map((own) => `${name}${mailbox}${own}`),
+    ),
+  ),
+);
 
 /**
  * "icloud.com", "web.de", "i.softbank.jp", "ezweb.ne.jp": a free mail provider's domain, typed
@@ -132,6 +147,7 @@ function isProvider(word: string): boolean {
   // Only a word with a Chinese/Japanese character can hold a Chinese/Japanese name.
   if (mayBeCjk(word) && holdsCjkPhrase(MAIL_PROVIDER_WORDS, word)) return true;
   if (isProviderDomain(word)) return true;
+  if (!PROVIDER_FORMS.has(word)) return false;
   // A possessive ending ("gmailku", "gmailnya"), or the mailbox named with it ("gmx-adresse").
   const name = word.replace(POSSESSIVE_ENDING, '').replace(MAILBOX_ENDING, '');
   if (MAIL_PROVIDER_WORDS.words.has(name)) return true;
@@ -182,7 +198,7 @@ const addressShaped = (word: string | undefined) =>
 
 /** Whether the text says the name is one word: "no spaces", "sans espace", "不要空格". */
 function saysNoSpaces(text: string): boolean {
-  const words = contactWords(text);
+  const words = textWords(text);
   return words.some((_, i) => phraseAt(JOIN_NOTES, words, i) > 0);
 }
 
@@ -285,7 +301,7 @@ function mailboxIntroduced(words: readonly string[]): boolean {
  */
 function saysMail(text: string): boolean {
   if (text.includes('@')) return true;
-  const words = contactWords(text);
+  const words = textWords(text);
   return words.some(
     (word, i) =>
       phraseAt(MAIL_WORDS, words, i) > 0 ||
@@ -350,7 +366,7 @@ const SAME_NAME_REACH = 6;
  */
 function sameNameSaid(text: string): boolean {
   if (!SAME_NAME_START.test(text)) return false;
-  const words = contactWords(text);
+  const words = textWords(text);
   return words.some((_, i) => {
     if (phraseAt(MAIL_WORDS, words, i) === 0) return false;
     for (let k = i + 1; k <= i + SAME_NAME_REACH && k < words.length; k += 1) {

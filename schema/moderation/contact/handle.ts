@@ -6,7 +6,7 @@ import type { ContactInput } from './contact.ts';
 import {
   AT_WORDS,
   COMMUNITY_WORDS,
-  contactWords,
+  textWords,
   holdsCjkPhrase,
   DOT_WORDS,
   escapeRegExp,
@@ -642,7 +642,7 @@ function sameNameAsHere(text: string, tokens: Token[], words: string[]): boolean
   if (!SAME_NAME_START.test(text)) return false;
   // The platform first: its tokens are read once for every check, the words only here.
   if (!tokens.some((_, i) => platformAt(tokens, words, i) > 0)) return false;
-  const said = contactWords(text);
+  const said = textWords(text);
   return said.some((_, i) => phraseAt(SAME_NAME, said, i) > 0);
 }
 
@@ -699,6 +699,18 @@ function quoteIntroduced(tokens: Token[], words: string[], open: number, close: 
   const next = after < 0 ? undefined : tokens[after];
   return next?.kind === 'cjk' && holdsCjkPhrase(SEARCH_WORDS, next.text);
 }
+
+/**
+ * Whether the text's tokens name a community and a platform, as communityNamed asks of each
+ * sentence with a quote: read once for the whole text (its platforms already read), so a text
+ * that names neither is spared tokenizing its sentences again. Exact: a sentence ends at "!",
+ * "?", "。", a line's end or "." and a space, which end a token wherever they stand, so a
+ * sentence's tokens are the text's between its ends (but for a "-" before its end, a mark in
+ * the sentence alone, which no phrase has) and whatever a sentence's tokens name, the text's do.
+ */
+const mayNameACommunity = (tokens: Token[], words: string[]) =>
+  tokens.some((_, i) => platformAt(tokens, words, i) > 0) &&
+  tokens.some((token, i) => namesACommunity(token, words, i));
 
 /**
  * "a facebook group called 'Leeds Mums Who Struggle'", "vô nhóm Zalo \"Góc Nhỏ Bình Yên\"",
@@ -1110,7 +1122,7 @@ export function hasSocialHandle({ text, cased }: ContactInput): boolean {
   const tokens = handleTokens(readable);
   const words = texts(tokens);
   if (sameNameAsHere(readable, tokens, words)) return true;
-  if (communityNamed(readable)) return true;
+  if (mayNameACommunity(tokens, words) && communityNamed(readable)) return true;
   const mention = CJK_MENTION.test(readable);
   let invited: boolean | undefined;
   const asksForMessage = () => (invited ??= hasInvitation(tokens, words));
@@ -1150,10 +1162,9 @@ export function hasSocialHandle({ text, cased }: ContactInput): boolean {
   });
   if (found) return true;
   // A name only its capitals tell from a sentence: asked of a text with a platform and a capital.
-  const written = cased();
   return (
-    HAS_CAPITAL.test(written) &&
+    HAS_CAPITAL.test(cased) &&
     tokens.some((_, i) => platformAt(tokens, words, i) > 0) &&
-    nameAsWritten(written, asksForMessage)
+    nameAsWritten(cased, asksForMessage)
   );
 }

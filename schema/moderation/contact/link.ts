@@ -5,7 +5,7 @@ import type { AddressToken } from './address-tokens.ts';
 import type { ContactInput } from './contact.ts';
 import {
   COLON_WORDS,
-  contactWords,
+  textWords,
   escapeRegExp,
   introducesAt,
   JOIN_NOTES,
@@ -102,7 +102,7 @@ const typedSiteName = (label: string, last: boolean) =>
 
 /** Whether a word of the nine languages says the text names a site ("browser", "www"). */
 function namesASite(text: string): boolean {
-  const words = contactWords(text);
+  const words = textWords(text);
   return words.some((_, i) => phraseAt(WEB_CUES, words, i) > 0);
 }
 
@@ -307,7 +307,7 @@ function linkIn({ text, tokens: read, cased }: ContactInput, unmistakable: boole
   let cjkText: boolean | undefined;
   const amongCjk = () => (cjkText ??= CJK.test(text));
   let dotBefore: ((word: string) => boolean) | undefined;
-  const capitalAfterDot = (word: string) => (dotBefore ??= dotBeforeAnywhere(cased()))(word);
+  const capitalAfterDot = (word: string) => (dotBefore ??= dotBeforeAnywhere(cased))(word);
   for (let i = 0; i + 2 < tokens.length; i += 1) {
     const name = tokens[i];
     const dot = tokens[i + 1];
