@@ -53,16 +53,28 @@ const BRACKETED = new RegExp(
 );
 const AT_FORMS = new Set(['@', 'a', ...allForms(AT_WORDS)]);
 
-// A spelled symbol of more than one word, or in Chinese/Japanese, between two ASCII words. A
-// Chinese or Japanese one may touch them ("mumu点site"); Latin words stand apart, whole words
-// ("jane a t gmail", never the "a t" inside "situsnya teduh").
-const spelledBetween = (forms: string[], apart: boolean) =>
-  forms.length === 0
-    ? null
-    : new RegExp(
-        `(?<=[a-z0-9]${apart ? ' ' : ' ?'})(?:${forms.map(escapeRegExp).join('|')})(?=${apart ? ' ' : ' ?'}[a-z0-9])`,
-        'gu',
-      );
+/**
+ * `pattern`: a spelled symbol of more than one word, or in Chinese/Japanese, between two ASCII
+ * words. A Chinese or Japanese one may touch them ("mumu点site"); Latin words stand apart, whole
+ * words ("jane a t gmail", never the "a t" inside "situsnya teduh"). `somewhere`: the same with
+ * the words around it matched, not looked behind: whether the pattern can match at all, in one
+ * scan of a long text with no look-behind tried at every character.
+ */
+type SpelledBetween = { pattern: RegExp; somewhere: RegExp };
+
+function spelledBetween(forms: string[], apart: boolean): SpelledBetween | null {
+  if (forms.length === 0) return null;
+  const space = apart ? ' ' : ' ?';
+  const symbol = `(?:${forms.map(escapeRegExp).join('|')})`;
+  return {
+    pattern: new RegExp(`(?<=[a-z0-9]${space})${symbol}(?=${space}[a-z0-9])`, 'gu'),
+    somewhere: new RegExp(`[a-z0-9]${space}${symbol}${space}[a-z0-9]`, 'u'),
+  };
+}
+
+/** The text with each symbol `spelled` between two words written as `mark`. */
+const withSpelledMarked = (text: string, spelled: SpelledBetween | null, mark: string) =>
+  spelled !== null && spelled.somewhere.test(text) ? text.replace(spelled.pattern, mark) : text;
 const SPELLED_AT_LATIN = spelledBetween(
   AT_WORDS.sequences.map((w) => w.join(' ')),
   true,
@@ -303,10 +315,10 @@ export function addressTokens(normalised: string): AddressToken[] {
   text = text.replace(BRACKETED, (_, inside: string) =>
     AT_FORMS.has(inside) ? ' \u0003 ' : ' \u0004 ',
   );
-  if (SPELLED_AT_LATIN) text = text.replace(SPELLED_AT_LATIN, ' \u0001 ');
-  if (SPELLED_AT_CJK) text = text.replace(SPELLED_AT_CJK, ' \u0001 ');
-  if (SPELLED_DOT) text = text.replace(SPELLED_DOT, ' \u0002 ');
-  if (CJK_DOT) text = text.replace(CJK_DOT, ' \u0005 ');
+  text = withSpelledMarked(text, SPELLED_AT_LATIN, ' \u0001 ');
+  text = withSpelledMarked(text, SPELLED_AT_CJK, ' \u0001 ');
+  text = withSpelledMarked(text, SPELLED_DOT, ' \u0002 ');
+  text = withSpelledMarked(text, CJK_DOT, ' \u0005 ');
   const tokens: AddressToken[] = [];
   for (const chunk of text.split(/\s+/)) {
     if (chunk === '') continue;

@@ -125,7 +125,12 @@ const ENDS_IN_DIGIT_OR_UNDERSCORE = /[0-9_]$/;
 const ELIDED_ARTICLE = /^[ld]'/;
 const LEET_PLATFORM_SHAPE = /^[a-z0-9]{3,10}$/;
 
+// "@", a digit, "_" or ".": one of them is in every handle-like word (the last test below), and
+// in few other words, which this test alone turns away.
+const ACCOUNT_MARK = /[@0-9_.]/;
+
 const handleLike = (word: string) =>
+  ACCOUNT_MARK.test(word) &&
   HANDLE_SHAPE.test(word) &&
   !NUMBER_WITH_UNIT.test(word) &&
   !LETTER_AND_NUMBER.test(word) &&
@@ -746,6 +751,12 @@ const SPELLED_JOIN = new RegExp(
   `(?<![a-z0-9_.])([a-z0-9]{3,}) [(\\[]?(${spelledAlternatives(UNDERSCORE_WORDS)}|${spelledAlternatives(DOT_WORDS)})[)\\]]? (?=[a-z0-9]{2,})`,
   'gu',
 );
+// The spelled "_" or "." with what stands around it matched, no look-behind: whether
+// SPELLED_JOIN can match at all, in one scan of a long text.
+const SPELLED_JOIN_SOMEWHERE = new RegExp(
+  `[a-z0-9] [(\\[]?(?:${spelledAlternatives(UNDERSCORE_WORDS)}|${spelledAlternatives(DOT_WORDS)})[)\\]]? [a-z0-9]{2}`,
+  'u',
+);
 
 // "discord chấm gg slash x", "com slash @kenh": a path's "/" said, so the name reads as a
 // link's, not a handle.
@@ -780,6 +791,12 @@ const TRENDS = new RegExp(
   ].join('|'),
   'gu',
 );
+// Any trend word, no look-around: whether TRENDS can match at all, in one quick scan of a long
+// text (its look-behind is tried at every character).
+const TREND_WORD = new RegExp(TREND_WORDS.map(escapeRegExp).join('|'), 'u');
+/** The text with its trending topics read apart from their platform (TRENDS). */
+const withTrendsApart = (text: string) =>
+  TREND_WORD.test(text) ? text.replace(TRENDS, ' , ') : text;
 
 /**
  * "r a y a n . o f f", "w x 下划线 l a n 9 9", "т и х и й _ в е т е р": a name typed one
@@ -860,6 +877,7 @@ const UNDERSCORE_FORMS = new Set([
  * handle's, whatever it is.
  */
 export function withSpelledJoins(text: string): string {
+  if (!SPELLED_JOIN_SOMEWHERE.test(text)) return text;
   return text.replace(SPELLED_JOIN, (whole, name: string, symbol: string, at: number) => {
     const chained =
       SPELLED_AFTER.test(text.slice(at + whole.length, at + whole.length + 40)) ||
@@ -897,6 +915,9 @@ const MIXED_PLATFORM_NAMES = /[v薇]\s?[信❤♥]|b\s?站|(?<![a-z])q\s?群/g;
 // or none of a name after).
 const TAIWANESE_LINE =
   /(?<=^|[^\p{Script=Han}]|[加我個个的])[賴赖](?=\s?(?:[:：]|id|[a-z0-9@_]))/gu;
+/** The text with "賴" read as LINE where it names it; its look-behind only where "賴" stands. */
+const withTaiwaneseLine = (text: string) =>
+  text.includes('賴') || text.includes('赖') ? text.replace(TAIWANESE_LINE, ' line ') : text;
 
 const spelledOut = (name: string) =>
   name.includes('站') ? ' bilibili ' : name.includes('群') ? ' qq 群' : ' vx ';
@@ -1103,15 +1124,14 @@ export function hasSocialHandle({ text, cased }: ContactInput): boolean {
   const readable = withSpelledJoins(
     withSpacedLettersJoined(
       withChineseDigits(
-        text
-          .replace(MIXED_PLATFORM_NAMES, spelledOut)
-          .replace(TAIWANESE_LINE, ' line ')
-          .replace(INVITED_LETTER, letterPlatform)
-          // A typographic apostrophe is the typed one ("i’m", "c’est").
-          .replace(/’/g, "'")
-          .replace(BRACKETED_DOT, '.')
-          .replace(SPACED_AT_NAME, joinedAtName)
-          .replace(TRENDS, ' , '),
+        withTrendsApart(
+          withTaiwaneseLine(text.replace(MIXED_PLATFORM_NAMES, spelledOut))
+            .replace(INVITED_LETTER, letterPlatform)
+            // A typographic apostrophe is the typed one ("i’m", "c’est").
+            .replace(/’/g, "'")
+            .replace(BRACKETED_DOT, '.')
+            .replace(SPACED_AT_NAME, joinedAtName),
+        ),
       ),
     ),
   )
