@@ -574,6 +574,27 @@ const SPOKEN_TOKEN = new RegExp(
 const PAUSE = /^[,，、;]$/;
 
 /**
+ * Every word DictatedNumber.read takes but digits and German's glued numbers (numberValue):
+ * PAUSE's marks, the digits' and numbers' names, scales, connectors, fillers, repeats, tens. A
+ * word that is none of them, starts with no digit and has no "und" in it is no part of a number
+ * (read turns it away, changing nothing): one look-up instead of a dozen, for nearly every word.
+ */
+const NUMBER_WORDS: ReadonlySet<string> = new Set([
+  ...',，、;',
+  ...DIGIT_WORDS.keys(),
+  ...NUMBER_VALUES.keys(),
+  ...MULTIPLIERS.keys(),
+  ...PLUS_TEN,
+  ...CONNECTORS,
+  ...NUMBER_FILLERS,
+  ...REPEATS.keys(),
+  ...TENS_WORDS,
+]);
+const isDigitCode = (code: number) => code >= 48 && code <= 57;
+const mayReadInNumber = (word: string) =>
+  NUMBER_WORDS.has(word) || isDigitCode(word.charCodeAt(0)) || word.includes('und');
+
+/**
  * A number dictated word by word: digit groups, typed or said, a compound said as one group
  * ("quatre-vingt-six" 86, "treinta y cuatro" 34, "девятьсот восемьдесят пять" 985), "double
  * oh" as 00.
@@ -738,7 +759,7 @@ function spokenDigits(partWords: readonly string[]): string[] {
     if (pair !== undefined) {
       number.say(pair);
       i += 1;
-    } else if (!number.read(word)) end(i);
+    } else if (!mayReadInNumber(word) || !number.read(word)) end(i);
   }
   end(words.length);
   return numbers;
@@ -769,7 +790,8 @@ const MAX_PARTS_WORDS = 24;
 // Made once, as it is asked of every word: a pattern literal in a function makes a new RegExp
 // object each time it is evaluated.
 const SHORT_NUMBER = /^[0-9]{1,8}$/;
-const startsNumber = (word: string) => SHORT_NUMBER.test(word) || numberValue(word) !== null;
+const startsNumber = (word: string) =>
+  mayReadInNumber(word) && (SHORT_NUMBER.test(word) || numberValue(word) !== null);
 
 /**
  * Whether a word ends a number being given: money, a unit, an order or a parcel, a sum ("=",
