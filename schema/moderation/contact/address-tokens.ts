@@ -7,6 +7,7 @@ import {
   AT_WORDS,
   DOT_WORDS,
   escapeRegExp,
+  keptForLastText,
   PROVIDER_NAMES,
   SLASH_WORDS,
   SPELLED_PROVIDERS,
@@ -143,12 +144,15 @@ const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
 const startsWord = (text: string, at: number, match: string) =>
   CJK.test(match) || !LETTER_OR_DIGIT.test(text[at - 1] ?? ' ');
 
-/** The text with every provider said as it sounds written as its name ("gờ meo" → "gmail"). */
-export function withProviderNames(text: string): string {
-  return text.replace(SPOKEN_PROVIDER, (name: string, at: number) =>
+/**
+ * The text with every provider said as it sounds written as its name ("gờ meo" → "gmail"). Asked
+ * of the same text by the email check and by addressTokens: read once.
+ */
+export const withProviderNames = keptForLastText((text: string) =>
+  text.replace(SPOKEN_PROVIDER, (name: string, at: number) =>
     startsWord(text, at, name) ? ` ${PROVIDER_NAMES.get(name) ?? name} ` : name,
-  );
-}
+  ),
+);
 
 const phraseForms = (list: typeof AT_WORDS) => [
   ...list.words,

@@ -461,17 +461,23 @@ const wordClassOf = perCharacterCache((code: number): number => {
 });
 
 /**
- * contactWords of a whole text, read once however many checks ask: the email, handle and link
- * checks each look for their phrases among the words of the same text, one after another. The
- * last text's words are kept, shared by its callers, who only read them.
+ * `read`, its answer for the last text it was asked about kept: the checks run one after another
+ * on the same text, and several read it the same way. The answer is shared by whoever asks, who
+ * only reads it.
  */
-export const textWords: (text: string) => readonly string[] = (() => {
-  let last: { text: string; words: readonly string[] } | undefined;
+export function keptForLastText<Answer>(read: (text: string) => Answer): (text: string) => Answer {
+  let last: { text: string; answer: Answer } | undefined;
   return (text) => {
-    if (last?.text !== text) last = { text, words: contactWords(text) };
-    return last.words;
+    if (last?.text !== text) last = { text, answer: read(text) };
+    return last.answer;
   };
-})();
+}
+
+/**
+ * contactWords of a whole text, read once however many checks ask: the email, handle and link
+ * checks each look for their phrases among the words of the same text.
+ */
+export const textWords: (text: string) => readonly string[] = keptForLastText(contactWords);
 
 /**
  * The words of a text for the phrase lookups: letters and digits, a Chinese/Japanese run apart.

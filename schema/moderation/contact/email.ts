@@ -482,7 +482,7 @@ export function hasEmail({ text: typed, tokens: read }: ContactInput): boolean {
     const joined = withSpelledJoins(text);
     if (joined !== text && mailboxNamed(joined)) return true;
   }
-  if (providerNamed && NAME_FORMULA.test(text)) return true;
+  if (providerNamed && namesMailboxByFormula(text)) return true;
   const tokens = read();
   const words = tokens.map((token) => (token.kind === 'word' ? token.text : ''));
   let mailSaid: boolean | undefined;
@@ -521,10 +521,13 @@ const nameParts = (list: readonly string[]) => list.map(escapeRegExp).join('|');
 
 // "prénom point nom", "first name dot last name", "имя.фамилия", "名前ドット苗字": a mailbox
 // made of the poster's name, with its provider named in the text (mailbox by formula).
-const NAME_FORMULA = new RegExp(
-  `(?<![\\p{L}])(?:(?:${nameParts(FIRST_NAME_WORDS)})${NAME_SEPARATOR}(?:${nameParts(LAST_NAME_WORDS)})|(?:${nameParts(LAST_NAME_WORDS)})${NAME_SEPARATOR}(?:${nameParts(FIRST_NAME_WORDS)}))(?![\\p{L}])`,
-  'u',
-);
+const NAME_PAIR = `(?:(?:${nameParts(FIRST_NAME_WORDS)})${NAME_SEPARATOR}(?:${nameParts(LAST_NAME_WORDS)})|(?:${nameParts(LAST_NAME_WORDS)})${NAME_SEPARATOR}(?:${nameParts(FIRST_NAME_WORDS)}))`;
+const NAME_FORMULA = new RegExp(`(?<![\\p{L}])${NAME_PAIR}(?![\\p{L}])`, 'u');
+// The same without the letters around it looked at: whether NAME_FORMULA can match at all, in
+// one scan of a long text with no look-behind tried at every character.
+const NAME_PAIR_SOMEWHERE = new RegExp(NAME_PAIR, 'u');
+const namesMailboxByFormula = (text: string) =>
+  NAME_PAIR_SOMEWHERE.test(text) && NAME_FORMULA.test(text);
 
 /** The address right around an "@": its mailbox before, its domain after. */
 function addressAround(
