@@ -448,8 +448,8 @@ const CJK_RUN_CHAR = new RegExp(`[${CJK_RUN_CLASS}]`, 'u');
 const LETTER_OR_NUMBER = /[\p{L}\p{N}]/u;
 /** What a character is to contactWords: 1 in a Chinese/Japanese run, 2 in a word, 0 between. */
 const WORD_CLASS_CJK = 1;
-const WORD_CLASS_WORD = 2;
-const wordClassOf = perCharacterCache((code: number): number => {
+export const WORD_CLASS_WORD = 2;
+export const wordClassOf = perCharacterCache((code: number): number => {
   if (code < 0x80) {
     const letterOrDigit =
       (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122);

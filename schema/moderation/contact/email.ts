@@ -31,8 +31,8 @@ import {
   SLASH_WORDS,
   spelledAlternatives,
   UNDERSCORE_WORDS,
-  CJK_RUN_CLASS,
-  LETTER_OR_DIGIT_OUTSIDE_CJK,
+  WORD_CLASS_WORD,
+  wordClassOf,
 } from './contact-words.ts';
 import {
   FREE_MAIL,
@@ -84,11 +84,57 @@ function pastFiller(tokens: AddressToken[], at: number, step: 1 | -1): number {
   return isCjkWord(next) && after?.kind === 'word' && !isCjkWord(after) ? at + step : at;
 }
 
-// Words as a mailbox has them ("sarah_du_59", "m.orlov1999", "gmx-adresse"), Chinese and
-// Japanese runs apart ("gmailはtakumi.nakamura1999です").
-const CJK_RUN = `[${CJK_RUN_CLASS}]+`;
-const LATIN = `(?:${LETTER_OR_DIGIT_OUTSIDE_CJK}|_)+`;
-const MAILBOX_TOKEN = new RegExp(`${CJK_RUN}|${LATIN}(?:[.'-]${LATIN})*`, 'gu');
+/** The words of a text as a mailbox has them, and where each starts in the text. */
+type MailboxWords = { words: string[]; starts: number[] };
+
+/** What a character is to mailboxWords: contactWords' class, "_" a word's character too. */
+const mailboxClassOf = (code: number) => (code === 0x5f ? WORD_CLASS_WORD : wordClassOf(code));
+const mailboxClassAt = (text: string, i: number) =>
+  i < text.length ? mailboxClassOf(text.codePointAt(i) ?? 0) : 0;
+
+/** Where the run of characters of class `runClass` that starts at `i` ends. */
+function runEnd(text: string, i: number, runClass: number): number {
+  let end = i;
+  while (end < text.length && mailboxClassAt(text, end) === runClass) {
+    end += (text.codePointAt(end) ?? 0) > 0xffff ? 2 : 1;
+  }
+  return end;
+}
+
+/** ".", "'" and "-": they join two runs of a word into one ("m.orlov1999", "gmx-adresse"). */
+const isJoiner = (code: number) => code === 0x2e || code === 0x27 || code === 0x2d;
+
+/**
+ * Words as a mailbox has them ("sarah_du_59", "m.orlov1999", "gmx-adresse"), Chinese and
+ * Japanese runs apart ("gmailはtakumi.nakamura1999です"): a run of Chinese/Japanese characters,
+ * or of other letters, digits and "_", the latter joined by ".", "'" or "-". Read by code point,
+ * each character's class remembered: the Unicode pattern this replaces took twice as long over a
+ * long post.
+ * @internal exported for its test
+ */
+export function mailboxWords(text: string): MailboxWords {
+  const words: string[] = [];
+  const starts: number[] = [];
+  for (let i = 0; i < text.length;) {
+    const runClass = mailboxClassAt(text, i);
+    if (runClass === 0) {
+      i += (text.codePointAt(i) ?? 0) > 0xffff ? 2 : 1;
+      continue;
+    }
+    let end = runEnd(text, i, runClass);
+    while (
+      runClass === WORD_CLASS_WORD &&
+      isJoiner(text.charCodeAt(end)) &&
+      mailboxClassAt(text, end + 1) === WORD_CLASS_WORD
+    ) {
+      end = runEnd(text, end + 1, WORD_CLASS_WORD);
+    }
+    words.push(text.slice(i, end));
+    starts.push(i);
+    i = end;
+  }
+  return { words, starts };
+}
 
 /**
  * A name only a mailbox would have: letters first, a digit, "_" or "." in it; not a web
@@ -222,9 +268,10 @@ const EVERYDAY_PROVIDERS: ReadonlySet<string> = new Set(
 );
 
 /** "forms.gle/Q7uPx2", a domain and its path: the words of a link. */
-const inALink = (text: string, match: RegExpExecArray | undefined) =>
-  match !== undefined &&
-  (text[match.index + match[0].length] === '/' || text[match.index - 1] === '/');
+const inALink = (text: string, word: string | undefined, start: number | undefined) =>
+  word !== undefined &&
+  start !== undefined &&
+  (text[start + word.length] === '/' || text[start - 1] === '/');
 
 /** A company named for its mail ("google"): a mailbox's provider only where mail is said. */
 const NAMED_WITH_MAIL: ReadonlySet<string> = new Set(['google']);
@@ -316,11 +363,7 @@ function saysMail(text: string): boolean {
  * Asked only of a text that names a provider (namesAProvider).
  */
 function mailboxNamed(text: string): boolean {
-  const words = text.match(MAILBOX_TOKEN) ?? [];
-  // Where the words stand is asked about a provider or two, not every word: their match
-  // objects (one per word of a long text) are made only then.
-  let found: RegExpExecArray[] | undefined;
-  const located = () => (found ??= [...text.matchAll(MAILBOX_TOKEN)]);
+  const { words, starts } = mailboxWords(text);
   let noSpaces: boolean | undefined;
   let mailSaid: boolean | undefined;
   let introduced: boolean | undefined;
@@ -339,7 +382,7 @@ function mailboxNamed(text: string): boolean {
     if (mailboxLike(words[i + 1 + mailboxWordsAt(words, i + 1)])) return true;
     if (i >= 1 && mailboxLike(words[i - 1])) return true;
     // "lethuy.hn (gmail)": the provider in brackets right after the mailbox.
-    if (i >= 1 && addressShaped(words[i - 1]) && providerInBrackets(text, located(), i))
+    if (i >= 1 && addressShaped(words[i - 1]) && providerInBrackets(text, words, starts, i))
       return true;
     // "lunarose99 on gmail".
     const on = i >= 2 && phraseAt(ON_WORDS, words, i - 1) > 0;
@@ -348,7 +391,7 @@ function mailboxNamed(text: string): boolean {
     if (end >= 2 && (noSpaces ??= saysNoSpaces(text)) && joinedBefore(words, end)) return true;
     // "inbox insta", "royal mail": a provider named like a word names one only right beside it.
     if (EVERYDAY_PROVIDERS.has(word) && !withDomainAfter(words, i)) return false;
-    if (mailboxNear(words, i, (k) => inALink(text, located()[k]), said)) return true;
+    if (mailboxNear(words, i, (k) => inALink(text, words[k], starts[k]), said)) return true;
     return (introduced ??= mailboxIntroduced(words));
   });
 }
@@ -377,11 +420,19 @@ function sameNameSaid(text: string): boolean {
 }
 
 /** Whether only an opening bracket stands between word `i - 1` and the provider at `i`. */
-function providerInBrackets(text: string, found: RegExpExecArray[], i: number): boolean {
-  const previous = found[i - 1];
-  const provider = found[i];
-  if (previous === undefined || provider === undefined) return false;
-  const between = text.slice(previous.index + previous[0].length, provider.index);
+function providerInBrackets(
+  text: string,
+  words: readonly string[],
+  starts: readonly number[],
+  i: number,
+): boolean {
+  const previous = words[i - 1];
+  const previousStart = starts[i - 1];
+  const providerStart = starts[i];
+  if (previous === undefined || previousStart === undefined || providerStart === undefined) {
+    return false;
+  }
+  const between = text.slice(previousStart + previous.length, providerStart);
   return /^ ?[(（[] ?$/.test(between);
 }
 

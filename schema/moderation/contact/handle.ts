@@ -1181,10 +1181,11 @@ export function hasSocialHandle({ text, cased }: ContactInput): boolean {
     return invitationToPlatform(tokens, words, i) || nameOnPlatform(tokens, words, i);
   });
   if (found) return true;
-  // A name only its capitals tell from a sentence: asked of a text with a platform and a capital.
+  // A name only its capitals tell from a sentence: asked of a text with a platform (its tokens'
+  // platforms already read) and a capital (a scan of the whole text).
   return (
-    HAS_CAPITAL.test(cased) &&
     tokens.some((_, i) => platformAt(tokens, words, i) > 0) &&
+    HAS_CAPITAL.test(cased) &&
     nameAsWritten(cased, asksForMessage)
   );
 }
