@@ -193,7 +193,9 @@ const HAS_BULLET = /[•∙·⋅]/;
 // zero sleep" goes on as a sentence).
 const EMOJI_DOT =
   /(?<=[a-z0-9])\p{Extended_Pictographic}(?=(?:com|net|org|info|io|ru|jp|cn|vn|br)(?:[/.,!?)）]|\s*$)|[a-z]{2,6}\/)/gu;
-const HAS_EMOJI = /\p{Extended_Pictographic}/u;
+// An emoji right after a letter or a digit, as EMOJI_DOT has it: a text without one is spared its
+// look-behind. Found from the letter: a Chinese, Japanese or Russian text has few to try.
+const EMOJI_AFTER_WORD = /[a-z0-9]\p{Extended_Pictographic}/u;
 
 // "elblogdejuanma,com": a comma typed for the dot before an ending only sites have, no space
 // on either side (a list is typed "juan, com…").
@@ -306,7 +308,7 @@ export function addressTokens(normalised: string): AddressToken[] {
     .replace(SPELLED_SLASH, afterLetter(' / '));
   if (HAS_BULLET.test(text)) text = text.replace(BULLET_DOT, '$1 \u0004 ');
   if (text.includes(',')) text = text.replace(COMMA_DOT, '$1 \u0004 ');
-  if (HAS_EMOJI.test(text)) text = text.replace(EMOJI_DOT, ' \u0004 ');
+  if (EMOJI_AFTER_WORD.test(text)) text = text.replace(EMOJI_DOT, ' \u0004 ');
   // The look-behind is slow on a long text: read only when one of its symbols is there at all.
   if (HAS_STAND_IN.test(text)) {
     text = text.replace(STAND_IN_AT, ' \u0006 ').replace(CIRCLE_AT, ' \u0006 ');
