@@ -1,11 +1,14 @@
 import { describe, expect, test } from 'vitest';
-import { CJK_RUN_CLASS, LETTER_OR_DIGIT_OUTSIDE_CJK } from './contact-words.ts';
 import { mailboxWords } from './email.ts';
+
+// A Chinese/Japanese run's characters, and a letter or digit outside them.
+const CJK_CLASS = '\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}ー';
+const LETTER_OR_DIGIT = `(?![${CJK_CLASS}])[\\p{L}\\p{N}]`;
 
 // What mailboxWords reads, as the Unicode pattern it replaced defines it: a run of Chinese or
 // Japanese characters, or a run of other letters, digits and "_" joined by ".", "'" or "-".
-const NAME = `(?:${LETTER_OR_DIGIT_OUTSIDE_CJK}|_)+`;
-const DEFINITION = new RegExp(`[${CJK_RUN_CLASS}]+|${NAME}(?:[.'-]${NAME})*`, 'gu');
+const NAME = `(?:${LETTER_OR_DIGIT}|_)+`;
+const DEFINITION = new RegExp(`[${CJK_CLASS}]+|${NAME}(?:[.'-]${NAME})*`, 'gu');
 const byDefinition = (text: string) => {
   const found = [...text.matchAll(DEFINITION)];
   return { words: found.map((match) => match[0]), starts: found.map((match) => match.index) };

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { withChineseDigits } from './phone.ts';
+import { partTokens, withChineseDigits } from './phone.ts';
 
 describe('withChineseDigits', () => {
   test.each([
@@ -18,5 +18,77 @@ describe('withChineseDigits', () => {
     ['abc 123', 'abc 123'],
   ])('reads %s as %s', (text, read) => {
     expect(withChineseDigits(text)).toBe(read);
+  });
+});
+
+// A Chinese/Japanese run's characters, and a letter or digit outside them.
+const CJK_CLASS = '\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}ー';
+const LETTER_OR_DIGIT = `(?![${CJK_CLASS}])[\\p{L}\\p{N}]`;
+
+// What partTokens reads, as the Unicode pattern it replaced defines it.
+const DEFINITION = new RegExp(
+  [
+    '[0-9]{1,2}-[0-9]{1,2}-(?:19|20)[0-9]{2}|(?:19|20)[0-9]{2}-[0-9]{1,2}-[0-9]{1,2}',
+    '[0-9]+(?:[:.,/][0-9]+)+',
+    '(?<=[0-9] ?)\\+(?= ?[0-9])',
+    `[${CJK_CLASS}]+|(?:${LETTER_OR_DIGIT})+|[,，、;]`,
+    '[=×÷*]',
+  ].join('|'),
+  'gu',
+);
+const byDefinition = (text: string) => text.match(DEFINITION) ?? [];
+
+describe('partTokens', () => {
+  test.each([
+    [
+      'cumplo 30 el 14-02-2025, a las 9:30',
+      ['cumplo', '30', 'el', '14-02-2025', ',', 'a', 'las', '9:30'],
+    ],
+    [
+      '0912 + 3456 ra 4368, +33 1920×1080',
+      ['0912', '+', '3456', 'ra', '4368', ',', '33', '1920', '×', '1080'],
+    ],
+    ['電話番号ゼロハチゼロ、1.5', ['電話番号ゼロハチゼロ', '、', '1.5']],
+  ])('reads %j as %j', (text, tokens) => {
+    expect(partTokens(text)).toEqual(tokens);
+  });
+
+  test('reads every character of the Basic Multilingual Plane and beyond as the pattern does', () => {
+    const codes = Array.from({ length: 0x30000 }, (_, code) => code).filter(
+      (code) => code < 0xd800 || code > 0xdfff,
+    );
+    // Each character beside a letter, a digit, a space, a kana and what joins digits.
+    for (const glue of ['a', '7', ' ', 'か', '+', '1 +', '12-3-', '2020-1-', '.5', ',', '×']) {
+      const text = codes.map((code) => String.fromCodePoint(code)).join(glue);
+      expect(partTokens(text)).toEqual(byDefinition(text));
+    }
+  });
+
+  test('reads digits, dates, times and signs in any order as the pattern does', () => {
+    const pieces = [
+      '1',
+      '19',
+      '20',
+      '2024',
+      '-',
+      ':',
+      '.',
+      ',',
+      '/',
+      '+',
+      ' ',
+      'a',
+      'か',
+      '×',
+      '、',
+    ];
+    // A fixed sequence of pseudo-random picks: the same texts on every run.
+    let seed = 7;
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2147483648);
+    for (let n = 0; n < 2000; n += 1) {
+      let text = '';
+      for (let k = next() % 24; k > 0; k -= 1) text += pieces[next() % pieces.length];
+      expect(partTokens(text), text).toEqual(byDefinition(text));
+    }
   });
 });
