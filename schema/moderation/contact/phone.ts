@@ -13,6 +13,7 @@ import {
   contactWords,
   DIGIT_WORDS,
   INVITATIONS,
+  keptForLastText,
   MULTIPLIERS,
   namesANonPhone,
   NOT_PHONE_PHRASES,
@@ -1077,7 +1078,11 @@ function holdsNumeralBesideDigit(text: string): boolean {
   return false;
 }
 
-export function withChineseDigits(text: string): string {
+/**
+ * The text with its Chinese numerals read as digits where they are dialled. The phone and handle
+ * checks (and addressTokens, beside a Chinese "@") each ask it of the same text: read once.
+ */
+export const withChineseDigits = keptForLastText((text: string): string => {
   const read = holdsNumeralPair(text)
     ? text.replace(CHINESE_NUMERAL_RUN, (run) =>
         [...run.replace(NUMERAL_PAUSE, ' ')].map((ch) => CHINESE_DIGITS[ch] ?? ch).join(''),
@@ -1087,7 +1092,7 @@ export function withChineseDigits(text: string): string {
   return read.replace(NUMERAL_BESIDE_DIGIT, (pair) =>
     [...pair].map((ch) => CHINESE_DIGITS[ch] ?? ch).join(''),
   );
-}
+});
 
 /**
  * A run with a date inside ("10:30 25.11.2026" reads "30 25.11.2026") is the numbers around
