@@ -286,6 +286,36 @@ type Visitors = {
 };
 
 /**
+ * A distinct word of a text as the word scan reads it. A text repeats its words ("i", "to",
+ * "tôi"), and what the scan asks of one is the same wherever it stands: the trie nodes it leads
+ * to from the root, what each reading is one typo from, whether only a typo reads it. Each is
+ * worked out when first asked, once per text, where it was asked at every position and depth.
+ */
+type TextWord = {
+  readings: string[];
+  sentenceEnd: boolean;
+  /** Per reading, the lexicon words it is one typo from. */
+  typos: (readonly string[] | undefined)[];
+  fromRoot: WordNode[] | undefined;
+  onlyThroughTypo: boolean | undefined;
+};
+
+const textWord = (readings: string[]): TextWord => ({
+  readings,
+  sentenceEnd: readings.includes(SENTENCE_END),
+  typos: [],
+  fromRoot: undefined,
+  onlyThroughTypo: undefined,
+});
+
+/**
+ * Whether any reading can lead on from `node`: a node with no next word, stem, number or
+ * sentence end leads nowhere, whatever the word.
+ */
+const leadsOn = (node: WordNode) =>
+  node.child !== null || node.stems !== NO_STEMS || node.numbers.length > 0 || node.end !== null;
+
+/**
  * Scans positions 0..length-1. `slotsAt(p, visitors)` calls `visit(slot, end)` for every slot
  * that matches from `p` to `end` (at most `reach` positions on, as a rule, and `reach` less
  * than the table's waiting lists), and `open(list, end)` for every open list that does. A slot
@@ -719,12 +749,23 @@ export function compilePhraseMatcher<Tag extends string>(
   // A text's words are looked up again at every depth of the trie: each once per text.
   const misspelt = perTextCache(oneTypoFrom);
 
+  /** The lexicon words reading `r` of a word is one typo from. */
+  const typosOf = (word: TextWord, r: number): readonly string[] =>
+    (word.typos[r] ??= misspelt.read(word.readings[r] ?? ''));
+
   /**
-   * The nodes one reading of a word leads to from `node`, written into `into` from `count` on;
+   * The nodes reading `r` of a word leads to from `node`, written into `into` from `count` on;
    * returns the new count. The caller reuses `into` from text position to position: emptying
    * an array (`length = 0`) gives up its backing store, and refilling it allocated one anew.
    */
-  const step = (node: WordNode, reading: string, into: WordNode[], count: number): number => {
+  const stepReading = (
+    node: WordNode,
+    word: TextWord,
+    r: number,
+    into: WordNode[],
+    count: number,
+  ): number => {
+    const reading = word.readings[r] ?? '';
     let n = count;
     if (reading === SENTENCE_END) {
       if (node.end) into[n++] = node.end;
@@ -732,9 +773,10 @@ export function compilePhraseMatcher<Tag extends string>(
     }
     const exact = nextWord(node, reading);
     if (exact) into[n++] = exact;
-    else if (!reading.startsWith(AS_TYPED) && reading !== NAME) {
-      for (const word of misspelt.read(reading)) {
-        const near = nextWord(node, word);
+    // A node with no next word takes no typo's either: its typos are not looked up.
+    else if (node.child !== null && !reading.startsWith(AS_TYPED) && reading !== NAME) {
+      for (const typo of typosOf(word, r)) {
+        const near = nextWord(node, typo);
         if (near) into[n++] = near;
       }
     }
@@ -748,6 +790,22 @@ export function compilePhraseMatcher<Tag extends string>(
       for (const { min, node: next } of node.numbers) if (value >= min) into[n++] = next;
     }
     return n;
+  };
+
+  /** The nodes any reading of a word leads to from `node`, as stepReading() writes them. */
+  const step = (node: WordNode, word: TextWord, into: WordNode[], count: number): number => {
+    let n = count;
+    for (let r = 0; r < word.readings.length; r += 1) n = stepReading(node, word, r, into, n);
+    return n;
+  };
+
+  /** The nodes a word leads to from the root: the same at every position it stands. */
+  const fromRoot = (word: TextWord): WordNode[] => {
+    if (word.fromRoot === undefined) {
+      word.fromRoot = [];
+      step(words, word, word.fromRoot, 0);
+    }
+    return word.fromRoot;
   };
 
   const { lastEnd: slotEnd } = table;
@@ -776,31 +834,30 @@ export function compilePhraseMatcher<Tag extends string>(
     }
   };
 
-  const wordSlotsAt = (view: string[][]) => {
-    // Two arrays for the whole text, each with a count of the nodes it holds now (see step).
-    let frontier: WordNode[] = [words];
-    let next: WordNode[] = [];
+  const wordSlotsAt = (text: readonly TextWord[]) => {
+    // Two arrays for the whole text, each with a count of the nodes it holds now (see step):
+    // the nodes the next word may lead on from, and the nodes it reached.
+    const frontier: WordNode[] = [];
+    const reached: WordNode[] = [];
     return (p: number, { visit, open }: Visitors) => {
-      frontier[0] = words;
-      let reached = 1;
-      for (let depth = 0; depth < deepest && p + depth < view.length; depth += 1) {
-        const readings = view[p + depth] ?? [];
-        let count = 0;
-        for (let f = 0; f < reached; f += 1) {
-          const node = frontier[f] ?? words;
-          for (const reading of readings) count = step(node, reading, next, count);
-        }
+      let nodes = fromRoot(text[p] ?? textWord([]));
+      let count = nodes.length;
+      for (let depth = 0; count > 0; depth += 1) {
+        let leading = 0;
         for (let n = 0; n < count; n += 1) {
-          const node = next[n] ?? words;
+          const node = nodes[n] ?? words;
           if (node.opens !== NO_LIST) open(node.opens, p + depth + 1);
           // Each scan keeps to its own kind of node, so every look-up here sees one shape.
           if (node.slots !== NO_LIST) visitCounting(node.slots, p, p + depth + 1, visit);
+          if (leadsOn(node)) frontier[leading++] = node;
         }
-        if (count === 0) break;
-        const full = next;
-        next = frontier;
-        frontier = full;
-        reached = count;
+        const after = text[p + depth + 1];
+        if (depth + 1 >= deepest || after === undefined) break;
+        count = 0;
+        for (let f = 0; f < leading; f += 1) {
+          count = step(frontier[f] ?? words, after, reached, count);
+        }
+        nodes = reached;
       }
     };
   };
@@ -858,13 +915,15 @@ export function compilePhraseMatcher<Tag extends string>(
    * Drops the spans of `exact` tags that hold a word read only through such a typo (approximate:
    * the word may also be one of those allowed between two slots). Linear: prefix sums.
    */
-  const withoutTypos = (spans: Span[], view: readonly string[][]): Span[] => {
+  const withoutTypos = (spans: Span[], text: readonly TextWord[]): Span[] => {
     if (exactTags.size === 0) return spans;
     const strict = spans.filter((span) => exactTags.has(patterns[span.pattern]?.tag ?? ''));
     if (strict.length === 0) return spans;
-    const typos = new Int32Array(view.length + 1);
-    for (let p = 0; p < view.length; p += 1) {
-      typos[p + 1] = (typos[p] ?? 0) + (readsOnlyThroughTypo(view[p] ?? []) ? 1 : 0);
+    const typos = new Int32Array(text.length + 1);
+    for (let p = 0; p < text.length; p += 1) {
+      const word = text[p] ?? textWord([]);
+      word.onlyThroughTypo ??= readsOnlyThroughTypo(word.readings);
+      typos[p + 1] = (typos[p] ?? 0) + (word.onlyThroughTypo ? 1 : 0);
     }
     return spans.filter(
       (span) =>
@@ -961,28 +1020,49 @@ export function compilePhraseMatcher<Tag extends string>(
     return false;
   };
 
+  /** The words the scan reads for a word of the view: none, one, or a spelling's several. */
+  const scannedAs = (typed: string[]): TextWord[] => {
+    // Intensifiers are read through, so "kill my fucking self" is "kill my self".
+    if (isFiller(typed)) return [];
+    const readings = withPlainTyped(typed);
+    const spelled = spellings.get(readings[0] ?? '');
+    if (spelled === undefined) return [textWord(readings)];
+    // One word for one word is one more reading: the word as typed may be another
+    // language's (Spanish "m" is "me", French "m'en" is "m en").
+    if (spelled.length === 1) return [textWord([...readings, ...(spelled[0] ?? [])])];
+    return spelled.map(textWord);
+  };
+
+  /**
+   * The view's words as the scan reads them. The view gives a word's every occurrence one
+   * readings array, so each distinct word is read once, and its occurrences share one TextWord.
+   */
+  const textWords = (view: PhraseView): TextWord[] => {
+    const known = new Map<string[], TextWord[]>();
+    const text: TextWord[] = [];
+    for (const typed of view.words) {
+      let scanned = known.get(typed);
+      if (scanned === undefined) {
+        scanned = scannedAs(typed);
+        known.set(typed, scanned);
+      }
+      for (const word of scanned) text.push(word);
+    }
+    return text;
+  };
+
   return (view, cancelled) => {
     misspelt.forget();
     typos.forget();
     const { cjk } = view;
-    // One loop, not a chain of array methods: a long text has thousands of words, and each
-    // step of a chain allocated an array (or a closure) per word.
-    const viewWords: string[][] = [];
-    for (const typed of view.words) {
-      // Intensifiers are read through, so "kill my fucking self" is "kill my self".
-      if (isFiller(typed)) continue;
-      const readings = withPlainTyped(typed);
-      const spelled = spellings.get(readings[0] ?? '');
-      if (spelled === undefined) viewWords.push(readings);
-      // One word for one word is one more reading: the word as typed may be another
-      // language's (Spanish "m" is "me", French "m'en" is "m en").
-      else if (spelled.length === 1) viewWords.push([...readings, ...(spelled[0] ?? [])]);
-      else viewWords.push(...spelled);
-    }
-    const wordSpans = scan(table, viewWords.length, wordSlotsAt(viewWords), (p) =>
-      (viewWords[p] ?? []).includes(SENTENCE_END),
+    const text = textWords(view);
+    const wordSpans = scan(
+      table,
+      text.length,
+      wordSlotsAt(text),
+      (p) => text[p]?.sentenceEnd === true,
     );
-    const found = keep(withoutTypos(wordSpans, viewWords), viewWords.length, cancelled);
+    const found = keep(withoutTypos(wordSpans, text), text.length, cancelled);
     if (cjk !== '') {
       const spans = scan(
         table,
