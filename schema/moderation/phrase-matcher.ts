@@ -103,7 +103,9 @@ const stemNode = (): StemNode => ({
 });
 
 function nextWord(node: WordNode, word: string): WordNode | undefined {
-  return node.word === word ? (node.child ?? undefined) : node.more.get(word);
+  if (node.word === word) return node.child ?? undefined;
+  // Most nodes have one next word or none: the shared empty Map is not asked.
+  return node.more === NO_MORE_WORDS ? undefined : node.more.get(word);
 }
 
 function nextStemChar(node: StemNode, unit: number): StemNode | undefined {
