@@ -13,7 +13,7 @@ import {
   type CharTrieBuilder,
 } from './char-trie.ts';
 import { growingLists, type GrowingLists } from './number-lists.ts';
-import { MIN_TYPO_LENGTH, typoIndex } from './typo-index.ts';
+import { lessOneUnitIndex, MIN_TYPO_LENGTH, typoIndex } from './typo-index.ts';
 import type { PhraseSets } from './lexicon/types.ts';
 import {
   compilePhrase,
@@ -737,15 +737,12 @@ export function compilePhraseMatcher<Tag extends string>(
   // The lexicon words a text's word is one typo from, worked out once per text: the index
   // hashes the word at each look-up, where a Map had its hash kept in the string.
   const typos = perTextCache(typoIndex(lexiconWords));
+  const lessOneUnit = lessOneUnitIndex(lexiconWords);
   /** The lexicon words a word not in the lexicon is one typo away from. */
   const oneTypoFrom = (reading: string): readonly string[] => {
     const found = typos.read(reading);
     if (reading.length <= MIN_TYPO_LENGTH || reading.length > MAX_TYPO_LENGTH) return found;
-    const extra: string[] = [];
-    for (let i = 0; i < reading.length; i += 1) {
-      const shorter = reading.slice(0, i) + reading.slice(i + 1);
-      if (lexiconWords.has(shorter)) extra.push(shorter);
-    }
+    const extra = lessOneUnit(reading);
     return extra.length === 0 ? found : [...found, ...extra];
   };
   // A text's words are looked up again at every depth of the trie: each once per text.
