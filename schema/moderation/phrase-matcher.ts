@@ -190,7 +190,22 @@ function addTo(lists: GrowingLists, list: number, value: number): number {
  * look-up elsewhere (where the slot before ended), not three scattered over the slot tables
  * (the matcher ~2.0 → 1.5 ms on "i will", per 5,000 characters).
  */
-type SlotChecks = { from: Int32Array; checks: Int32Array };
+type SlotChecks = {
+  from: Int32Array;
+  checks: Int32Array;
+  /**
+   * The entries whose slot before is none or a first slot, by their index in `checks` (list
+   * `l`'s from `firstFrom[l]` to `firstFrom[l + 1]`): what a list can count while no later slot
+   * before any of its slots is under way (see ArmedLists).
+   */
+  firstFrom: Int32Array;
+  firstEntries: Int32Array;
+  /** Per later slot, the lists it comes before a slot of: `arms[armsFrom[s]…armsFrom[s + 1]]`. */
+  armsFrom: Int32Array;
+  arms: Int32Array;
+  /** Per list, the widest gap after a later slot before (-1 when it has none; gaps are < 128). */
+  laterGap: Int8Array;
+};
 
 function slotChecks(nodeSlots: GrowingLists, table: SlotTable): SlotChecks {
   const { from, values } = nodeSlots.freeze();
@@ -200,7 +215,82 @@ function slotChecks(nodeSlots: GrowingLists, table: SlotTable): SlotChecks {
     checks[3 * i + 1] = table.prev[slot] ?? -1;
     checks[3 * i + 2] = table.gap[slot] ?? 0;
   });
-  return { from, checks };
+  const listCount = from.length - 1;
+  const isLater = (slot: number) => slot >= 0 && (table.prev[slot] ?? -1) >= 0;
+  const firstFrom = new Int32Array(listCount + 1);
+  const first: number[] = [];
+  const laterGap = new Int8Array(listCount).fill(-1);
+  const armsOf = new Map<number, number[]>();
+  for (let list = 0; list < listCount; list += 1) {
+    firstFrom[list] = first.length;
+    for (let k = 3 * (from[list] ?? 0); k < 3 * (from[list + 1] ?? 0); k += 3) {
+      const before = checks[k + 1] ?? -1;
+      if (!isLater(before)) {
+        first.push(k);
+        continue;
+      }
+      laterGap[list] = Math.max(laterGap[list] ?? -1, checks[k + 2] ?? 0);
+      const arms = armsOf.get(before) ?? [];
+      if (arms.at(-1) !== list) arms.push(list);
+      armsOf.set(before, arms);
+    }
+  }
+  firstFrom[listCount] = first.length;
+  const armsFrom = new Int32Array(table.prev.length + 1);
+  const arms: number[] = [];
+  for (let slot = 0; slot < table.prev.length; slot += 1) {
+    armsFrom[slot] = arms.length;
+    arms.push(...(armsOf.get(slot) ?? []));
+  }
+  armsFrom[table.prev.length] = arms.length;
+  return {
+    from,
+    checks,
+    firstFrom,
+    firstEntries: Int32Array.from(first),
+    armsFrom,
+    arms: Int32Array.from(arms),
+    laterGap,
+  };
+}
+
+/**
+ * The lists in which a slot after a later slot may count at the position being read. Such a slot
+ * before arrives only by being visited, a few times a text, where first slots arrive by the
+ * hundred (every common word opens patterns); most entries of a common word's list ("to",
+ * "the", "に") wait on later slots. An arrival arms the lists it comes before, up to as far as
+ * their widest gap: an entry counts only when its slot before ended within its gap, so a list
+ * not armed at a position counts none of those entries, and only its other entries are read.
+ */
+type ArmedLists = {
+  /** Slot `slot` arrived at `at`. */
+  arrived: (slot: number, at: number) => void;
+  /** Whether `list` may count an entry after a later slot at `p`. */
+  armed: (list: number, p: number) => boolean;
+  /** Forgets every arrival: a scan starts. */
+  reset: () => void;
+};
+
+function armedLists({ armsFrom, arms, laterGap }: SlotChecks): ArmedLists {
+  const until = new Int32Array(laterGap.length).fill(-1);
+  const touched: number[] = [];
+  let count = 0;
+  return {
+    arrived: (slot, at) => {
+      const to = armsFrom[slot + 1] ?? 0;
+      for (let i = armsFrom[slot] ?? 0; i < to; i += 1) {
+        const list = arms[i] ?? 0;
+        const last = until[list] ?? -1;
+        if (last < 0) touched[count++] = list;
+        until[list] = Math.max(last, at + (laterGap[list] ?? 0));
+      }
+    },
+    armed: (list, p) => (until[list] ?? -1) >= p,
+    reset: () => {
+      for (let i = 0; i < count; i += 1) until[touched[i] ?? 0] = -1;
+      count = 0;
+    },
+  };
 }
 
 /**
@@ -329,12 +419,14 @@ function scan(
   length: number,
   slotsAt: (p: number, visitors: Visitors) => void,
   isSentenceEnd: (p: number) => boolean,
+  armed: ArmedLists,
 ): Span[] {
   const { lastEnd, chainStart, prev, gap, flags, pattern, waiting, waitingCount } = table;
   const { openFrom, openSlots } = table;
   const ring = waiting.length;
   lastEnd.fill(-1);
   waitingCount.fill(0);
+  armed.reset();
   // The rare match that ends further on than the waiting lists reach (a long number).
   const beyond = new Map<number, number[]>();
   const spans: Span[] = [];
@@ -384,6 +476,7 @@ function scan(
       if (entry >= 0) {
         lastEnd[entry] = p;
         chainStart[entry] = start;
+        armed.arrived(entry, p);
         continue;
       }
       const to = openFrom[-entry] ?? 0;
@@ -725,7 +818,7 @@ export function compilePhraseMatcher<Tag extends string>(
   const {
     patterns,
     table,
-    checks: { from: checksFrom, checks },
+    checks: slotChecks,
     words,
     lexiconWords,
     plainTyped,
@@ -807,6 +900,8 @@ export function compilePhraseMatcher<Tag extends string>(
     return word.fromRoot;
   };
 
+  const { from: checksFrom, checks, firstFrom, firstEntries } = slotChecks;
+  const armed = armedLists(slotChecks);
   const { lastEnd: slotEnd } = table;
   /**
    * Visits the slots of a node's list that can count from position `p`, to `end`: a first slot
@@ -821,8 +916,12 @@ export function compilePhraseMatcher<Tag extends string>(
     visit: Visitors['visit'],
     laterOnly = false,
   ) => {
-    const to = 3 * (checksFrom[list + 1] ?? 0);
-    for (let k = 3 * (checksFrom[list] ?? 0); k < to; k += 3) {
+    // The entries that wait on a later slot are read only where one arrived close enough.
+    const all = armed.armed(list, p);
+    const bounds = all ? checksFrom : firstFrom;
+    const to = bounds[list + 1] ?? 0;
+    for (let i = bounds[list] ?? 0; i < to; i += 1) {
+      const k = all ? 3 * i : (firstEntries[i] ?? 0);
       const before = checks[k + 1] ?? -1;
       if (before < 0 && laterOnly) continue;
       if (before >= 0) {
@@ -1060,6 +1159,7 @@ export function compilePhraseMatcher<Tag extends string>(
       text.length,
       wordSlotsAt(text),
       (p) => text[p]?.sentenceEnd === true,
+      armed,
     );
     const found = keep(withoutTypos(wordSpans, text), text.length, cancelled);
     if (cjk !== '') {
@@ -1068,6 +1168,7 @@ export function compilePhraseMatcher<Tag extends string>(
         cjk.length,
         charSlotsAt(chars, cjk, charNumbers),
         (p) => cjk[p] === CJK_SENTENCE_END,
+        armed,
       );
       found.push(...keep(spans, cjk.length, cancelled));
     }
@@ -1080,6 +1181,7 @@ export function compilePhraseMatcher<Tag extends string>(
         runs.length,
         charSlotsAt(squeezed, runs, [], true),
         (p) => runs[p] === ' ',
+        armed,
       );
       found.push(...keep(spans, runs.length, cancelled));
     }
