@@ -252,7 +252,12 @@ function afterMask(folded: string, from: number): number {
  * full-width forms and traditional characters are folded first, as for the lexicon.
  */
 export function classifierInput(text: string): TextInput {
-  const tokens = classifierTokens(text);
+  return visibleClassifierInput(visibleText(text));
+}
+
+/** classifierInput() of a text already made visible (visibleText): detect() reads it twice. */
+export function visibleClassifierInput(visible: string): TextInput {
+  const tokens = classifierTokens(visible);
   return {
     ...featuresOf(tokens, 0, tokens.length),
     windows: () => sentencePairs(tokens).map(([from, to]) => featuresOf(tokens, from, to)),
@@ -260,11 +265,11 @@ export function classifierInput(text: string): TextInput {
 }
 
 /**
- * The text's tokens: its words, each run of Chinese/Japanese (marked by CJK_RUN), sentence ends
- * and codes.
+ * The visible text's tokens: its words, each run of Chinese/Japanese (marked by CJK_RUN),
+ * sentence ends and codes.
  */
-function classifierTokens(text: string): string[] {
-  const folded = withoutContactDetails(foldCharacters(withMarkedTwinsApart(visibleText(text))));
+function classifierTokens(visible: string): string[] {
+  const folded = withoutContactDetails(foldCharacters(withMarkedTwinsApart(visible)));
   const tokens: string[] = [];
   // Words and runs are sliced from the folded text where they end, never built a character
   // at a time: a long text has thousands of them.

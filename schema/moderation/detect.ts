@@ -4,17 +4,18 @@
 // reads-as-crisis.ts.
 import { contactDetails, type ContactKind } from './contact/contact.ts';
 import { CRISIS_CANCELLED_BY, CRISIS_GROUPS, onlyMentions, type CrisisTag } from './crisis.ts';
-import { classifierInput } from './classifier.ts';
+import { visibleClassifierInput } from './classifier.ts';
 import { classifierReadsAsCrisis, classifierRulesOutCrisis } from './crisis-classifier.ts';
 import { classifierReadsHarmToOthers } from './harm-classifier.ts';
 import { classifierReadsAsHyperbole } from './hyperbole-classifier.ts';
 import { classifierReadsSelfHarmBesideThreat } from './self-harm-classifier.ts';
 import { classifierReadsThreat } from './threat-classifier.ts';
 import { fnv1a } from './fnv.ts';
+import { visibleText } from './fold.ts';
 import { guessLanguage } from './language.ts';
 import type { Language } from './languages.ts';
 import { compilePhraseMatcher, type PhraseMatch } from './phrase-matcher.ts';
-import { phraseView, type PhraseView } from './phrase-view.ts';
+import { phraseView, visiblePhraseView, type PhraseView } from './phrase-view.ts';
 import { THREAT_CANCELLED_BY, THREAT_GROUPS, type ThreatTag } from './threat.ts';
 
 export type Detection = {
@@ -112,7 +113,9 @@ export function phraseFingerprint(): string {
 }
 
 export function detect(text: string): Detection {
-  const view = phraseView(text);
+  // The phrases and the classifiers read the same visible text: it is made once.
+  const visible = visibleText(text);
+  const view = visiblePhraseView(visible);
   const { matches, cancelled, lexiconCrisis, lexiconThreat, besideHarm, harmToldOf, intimidation } =
     readPhrases(view);
   // The classifiers are asked only when their answer can change the verdict: the crisis
@@ -132,7 +135,7 @@ export function detect(text: string): Detection {
     threat: false,
     hyperbole: false,
   };
-  const input = lexiconCrisis && lexiconThreat ? null : classifierInput(text);
+  const input = lexiconCrisis && lexiconThreat ? null : visibleClassifierInput(visible);
   // A crisis phrase in a text the crisis classifier is sure is about something else (a film
   // review, a volunteer's shift) shows no help (docs/decisions/027). Never beside a threat phrase
   // (such a text gets no input): a wrong call there would refuse a murder–suicide with no help.
