@@ -242,24 +242,26 @@ const DIGITS_ONLY = /^[0-9]+$/;
 // Spaces and symbols in the Chinese/Japanese stream (see cjkStream).
 const READ_AS_NOTHING = /[\s\p{S}\p{Pc}\p{Pd}*#@&%\\/]/u;
 
-const KANJI_ZERO = '〇';
+const KANJI_ZERO = 0x3007;
+const LONG_MARK = 0x30fc;
+const REPEAT_MARK = 0x3005;
 const CJK_COMMAS = /[、，,]/;
-const isComma = (ch: string | undefined) => ch !== undefined && CJK_COMMAS.test(ch);
+const CJK_COMMA_CODES = codesOf('、，,');
+const isComma = (code: number | undefined) => code !== undefined && CJK_COMMA_CODES.has(code);
+const isCjkAt = (codes: readonly number[], at: number) => isCjkCode(codes[at] ?? NO_CODE);
 
 /**
- * The characters without the commas that space a word out one character at a time
- * ("じ、さ、つ、したい", "想，死"): a comma between two single characters, or at either end of
- * such a chain. A comma after a longer run ("はい、そうです") still separates.
+ * The characters (by code point) without the commas that space a word out one character at a
+ * time ("じ、さ、つ、したい", "想，死"): a comma between two single characters, or at either end
+ * of such a chain. A comma after a longer run ("はい、そうです") still separates.
  */
-function withoutSpacingCommas(chars: readonly string[]): string[] {
+function withoutSpacingCommas(codes: readonly number[]): number[] {
   const single = (at: number) =>
-    isCjkChar(chars[at] ?? '') &&
-    !isCjkChar(chars[at - 1] ?? '') &&
-    !isCjkChar(chars[at + 1] ?? '');
+    isCjkAt(codes, at) && !isCjkAt(codes, at - 1) && !isCjkAt(codes, at + 1);
   const chained = (at: number, step: number) =>
-    single(at + step) && isComma(chars[at + 2 * step]) && single(at + 3 * step);
-  return chars.filter((ch, at) => {
-    if (!isComma(ch)) return true;
+    single(at + step) && isComma(codes[at + 2 * step]) && single(at + 3 * step);
+  return codes.filter((code, at) => {
+    if (!isComma(code)) return true;
     const spacing =
       (single(at - 1) && single(at + 1)) ||
       (single(at - 1) && chained(at, -1)) ||
@@ -274,7 +276,40 @@ const MAX_GLUED_LATIN = 6;
 export const CJK_LATIN_MARK = '\u0003';
 const isAsciiLetterCode = (code: number | undefined) =>
   code !== undefined && code >= 97 && code <= 122;
-const isDigitText = (text: string) => text.length === 1 && text >= '0' && text <= '9';
+const isDigitCode = (code: number) => code >= 0x30 && code <= 0x39;
+/** What a character adds to the stream when it adds nothing. */
+const NOTHING = -1;
+const ASCII_CODES_IN_STREAM = ASCII_IN_STREAM.map((ch) => (ch === '' ? NOTHING : ch.charCodeAt(0)));
+const CJK_SENTENCE_END_CODE = CJK_SENTENCE_END.charCodeAt(0);
+const CJK_SEPARATOR = '、'.charCodeAt(0);
+const CJK_LATIN_MARK_CODE = CJK_LATIN_MARK.charCodeAt(0);
+
+/** A text's code points, read once. */
+function codePoints(text: string): number[] {
+  const codes: number[] = [];
+  for (let at = 0; at < text.length;) {
+    const code = text.codePointAt(at) ?? NO_CODE;
+    codes.push(code);
+    at += widthOf(code);
+  }
+  return codes;
+}
+
+/** The text of UTF-16 units, made a slice at a time (a call takes only so many arguments). */
+function fromUnits(units: readonly number[]): string {
+  const SLICE = 4096;
+  let text = '';
+  for (let at = 0; at < units.length; at += SLICE) {
+    text += String.fromCharCode(...units.slice(at, at + SLICE));
+  }
+  return text;
+}
+
+/** Appends the UTF-16 units of code point `code` to `units`. */
+function pushCodePoint(units: number[], code: number): void {
+  if (code <= 0xffff) units.push(code);
+  else units.push(0xd800 + ((code - 0x10000) >> 10), 0xdc00 + ((code - 0x10000) & 0x3ff));
+}
 
 /**
  * The Chinese/Japanese characters, digits and sentence ends, without spaces or long marks. A
@@ -285,41 +320,45 @@ const isDigitText = (text: string) => text.length === 1 && text >= '0' && text <
  */
 function cjkStream(text: string): string {
   if (!CJK.test(text)) return '';
-  let out = '';
-  let previous = '';
+  // The stream as UTF-16 units, made a string at the end: a string per character (and one
+  // more per character added) was most of the stream's time and garbage.
+  const out: number[] = [];
+  let previous = NOTHING;
   // An ellipsis is a pause, not a sentence end ("死に…たい"), and a middle dot or a comma spaces
   // letters out ("し・に・た・い", "し、に、た、い"): they read as nothing.
-  let chars = Array.from(text.replace(CJK_PAUSES, ''));
-  if (CJK_COMMAS.test(text)) chars = withoutSpacingCommas(chars);
-  const codes = chars.map((ch) => ch.codePointAt(0) ?? 0);
-  for (let i = 0; i < chars.length; i += 1) {
-    const ch = chars[i] ?? '';
-    const code = codes[i] ?? 0;
-    let next: string;
+  let codes = codePoints(text.replace(CJK_PAUSES, ''));
+  if (CJK_COMMAS.test(text)) codes = withoutSpacingCommas(codes);
+  for (let i = 0; i < codes.length; i += 1) {
+    const code = codes[i] ?? NO_CODE;
+    let next: number;
     if (isAsciiLetterCode(code) && !isAsciiLetterCode(codes[i - 1])) {
       let end = i;
       while (isAsciiLetterCode(codes[end])) end += 1;
       const glued = isCjkCode(codes[i - 1] ?? 0) || isCjkCode(codes[end] ?? 0);
       if (glued && end - i <= MAX_GLUED_LATIN) {
-        out += CJK_LATIN_MARK + squeezeRepeats(chars.slice(i, end).join('')) + CJK_LATIN_MARK;
-        previous = CJK_LATIN_MARK;
+        const latin = squeezeRepeats(String.fromCharCode(...codes.slice(i, end)));
+        out.push(CJK_LATIN_MARK_CODE);
+        for (let k = 0; k < latin.length; k += 1) out.push(latin.charCodeAt(k));
+        out.push(CJK_LATIN_MARK_CODE);
+        previous = CJK_LATIN_MARK_CODE;
         i = end - 1;
         continue;
       }
     }
     // Every ASCII character has its entry; a digit is ASCII, so none is met below.
-    if (code < 0x80) next = ASCII_IN_STREAM[code] ?? '';
-    else if (isCjkCode(code)) next = ch === 'ー' || ch === '々' ? '' : ch;
-    else if (ALWAYS_ENDS_SENTENCE.test(ch)) next = CJK_SENTENCE_END;
+    if (code < 0x80) next = ASCII_CODES_IN_STREAM[code] ?? NOTHING;
+    else if (isCjkCode(code)) next = code === LONG_MARK || code === REPEAT_MARK ? NOTHING : code;
+    else if (ALWAYS_ENDS_SENTENCE_CODES.has(code)) next = CJK_SENTENCE_END_CODE;
     // Spaces and symbols typed between characters to dodge a filter ("我想$$死") read as nothing,
     // and so does 〇, the kanji zero, typed over a word's character as ○ is ("自〇したい").
-    else if (READ_AS_NOTHING.test(ch) || ch === KANJI_ZERO) next = '';
-    else next = '、';
+    else if (code === KANJI_ZERO || READ_AS_NOTHING.test(String.fromCodePoint(code))) {
+      next = NOTHING;
+    } else next = CJK_SEPARATOR;
     // Repeats for emphasis ("しにたいいいい") read once, as in the words; digits stay as typed.
-    if (next !== '' && (next !== previous || isDigitText(next))) out += next;
-    if (next !== '') previous = next;
+    if (next !== NOTHING && (next !== previous || isDigitCode(next))) pushCodePoint(out, next);
+    if (next !== NOTHING) previous = next;
   }
-  return cjkSynonyms(out);
+  return cjkSynonyms(fromUnits(out));
 }
 
 const CAPITALISED = /^\p{Lu}\p{Ll}+$/u;
