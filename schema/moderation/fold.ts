@@ -54,11 +54,6 @@ export function isWordCode(c: number): boolean {
   return isOtherWordCode(c);
 }
 
-/** isWordCode for a character. */
-export function isWordChar(ch: string): boolean {
-  return isWordCode(ch.codePointAt(0) ?? 0);
-}
-
 /** A letter, by code point, with an ASCII fast path. */
 export function isLetterCode(c: number): boolean {
   if (c < 0x80) return (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
