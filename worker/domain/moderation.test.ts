@@ -60,6 +60,10 @@ const CASES: [string, Expectation][] = [
   ['n1gg3r go home', 'hate'],
   ['n i g g e r', 'hate'],
   ['k.i.k.e everywhere', 'hate'],
+  // Spaced out after a word of one letter, and ending the text: the quick test finds both.
+  ['what a s p i c', 'hate'],
+  ['you are a f a g', 'hate'],
+  ['called me a k i k e, again', 'hate'],
   ['what a faaaaggot', 'hate'],
   ['n*gger', 'hate'],
   ['nigga', 'hate'],

@@ -122,9 +122,13 @@ const LEET: Readonly<Record<string, string>> = {
 // A "letter" separated from the next by one separator: "s.u.i.c.i.d.e", "k i l l", "f-a-g".
 const SEPARATORS = new Set([...' .-_*,/\\|~+·•']);
 const isSeparator = (ch: string | undefined) => ch !== undefined && SEPARATORS.has(ch);
-// Three letters, one separator between each: what every run below starts with. The same
-// separators as SEPARATORS; `\p{L}` is the letter joinSpacedLetters asks for, ASCII or not.
-const SPACED_LETTERS = /\p{L}[ .\-_*,/\\|~+·•]\p{L}[ .\-_*,/\\|~+·•]\p{L}/u;
+// What every run below ends with: a separator, a letter, a separator and a last letter that ends
+// its word ("k i l l": " l l"). The same separators as SEPARATORS; `\p{L}` and `[\p{L}\p{N}]` are
+// the letter and the word character joinSpacedLetters asks for, ASCII or not. Its end, not its
+// start: nearly every text has a word of one letter between two words ("what a day", Vietnamese
+// "ở"), and few have two in a row. Found from the separator, with no look-behind, in one quick
+// scan.
+const SPACED_LETTERS = /[ .\-_*,/\\|~+·•]\p{L}[ .\-_*,/\\|~+·•]\p{L}(?![\p{L}\p{N}])/u;
 
 /**
  * Joins runs of three or more single letters split by one separator each ("k i l l" → "kill",
@@ -184,6 +188,9 @@ export function joinSpacedLetters(text: string): { text: string; runs: string[] 
       let run = '';
       for (let k = i; k <= end; k += 2) run += chars[k] ?? '';
       runs.push(run);
+      // A word of one letter before it is read into the run ("you are a f a g" is "afag"): the
+      // run is read without its first letter too.
+      if (letters >= 3) runs.push(run.slice((chars[i] ?? '').length));
       out += text.slice(copied, unit) + run;
       for (let k = i; k <= end; k += 1) unit += (chars[k] ?? '').length;
       copied = unit;
