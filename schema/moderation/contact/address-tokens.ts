@@ -3,6 +3,7 @@
 // around the symbols, letters typed one by one ("j a n e @ g m a i l . c o m"), and the
 // spelled-out "@" and "." of every language ("arroba", "собака", "艾特", "点").
 import { CJK } from '../fold.ts';
+import { perCharacterCache } from '../per-character-cache.ts';
 import {
   AT_WORDS,
   DOT_WORDS,
@@ -251,7 +252,26 @@ function joinSpacedCharacters(text: string): string {
   return out.join(' ');
 }
 
-const WORD = /^[\p{L}\p{N}_%+-]+$/u;
+// A character of an address's word: a letter or digit of any script, "_", "%", "+" or "-".
+const WORD_CHARACTER = /[\p{L}\p{N}_%+-]/u;
+const isWordCharacter = perCharacterCache((code: number) =>
+  WORD_CHARACTER.test(String.fromCodePoint(code)),
+);
+
+/**
+ * Whether a chunk is one word, all of it WORD_CHARACTERs (as /^[\p{L}\p{N}_%+-]+$/u says).
+ * Read by code point, each character's answer remembered: the Unicode pattern, asked of every
+ * chunk of a text, was half of addressTokens' splitting on a Vietnamese long post.
+ */
+export function isAddressWord(text: string): boolean {
+  if (text === '') return false;
+  for (let i = 0; i < text.length;) {
+    const code = text.codePointAt(i) ?? 0;
+    if (!isWordCharacter(code)) return false;
+    i += code > 0xffff ? 2 : 1;
+  }
+  return true;
+}
 
 /**
  * "arobaz,", "l'escargot": a word against a comma, a quote or an elided article, not inside an
@@ -263,7 +283,7 @@ const onlyPunctuationBeside = (pieces: readonly string[], at: number) =>
     (piece, i) =>
       i === at ||
       (i === at - 2 && /^[a-z]$/.test(piece)) ||
-      (!WORD.test(piece) && !/^[@./]$/.test(piece)),
+      (!isAddressWord(piece) && !/^[@./]$/.test(piece)),
   );
 
 // One emoji or symbol, with the space beside it: "🌙", "🔹", "⭐".
@@ -355,7 +375,7 @@ export function addressTokens(normalised: string): AddressToken[] {
       continue;
     }
     // Most chunks are one plain word, which the split below would return whole: read as one.
-    if (WORD.test(chunk)) {
+    if (isAddressWord(chunk)) {
       tokens.push({ kind: 'word', text: chunk });
       continue;
     }
@@ -369,7 +389,7 @@ export function addressTokens(normalised: string): AddressToken[] {
         return;
       }
       // "nuanyang .club/room/88": a dot typed against a space still joins a domain to its path.
-      const domainWithPath = i === 0 && WORD.test(pieces[1] ?? '') && pieces[2] === '/';
+      const domainWithPath = i === 0 && isAddressWord(pieces[1] ?? '') && pieces[2] === '/';
       // "w w w . lanternes . art": the dot after a "www" always joins it to the name.
       const afterWww = i === pieces.length - 1 && pieces[i - 1] === 'www';
       if (
@@ -389,7 +409,7 @@ export function addressTokens(normalised: string): AddressToken[] {
         // "arobaz,", "l'escargot": the "@" said, against a comma or an article.
         tokens.push({ kind: '@', spelled: true });
       } else if (piece === '/') tokens.push({ kind: '/' });
-      else if (WORD.test(piece)) tokens.push({ kind: 'word', text: piece });
+      else if (isAddressWord(piece)) tokens.push({ kind: 'word', text: piece });
       else tokens.push({ kind: 'break', symbol: maySymbol(piece) && STAND_IN_SYMBOL.test(piece) });
     });
   }

@@ -1,0 +1,64 @@
+import { describe, expect, test } from 'vitest';
+import { isAddressWord } from './address-tokens.ts';
+
+// The pattern isAddressWord replaced.
+const WORD = /^[\p{L}\p{N}_%+-]+$/u;
+
+describe('isAddressWord', () => {
+  test.each([
+    ['', false],
+    ['gmail', true],
+    ['nguyễn_thu-hà+1%', true],
+    ['一六三', true],
+    ['mình,', false],
+    ['a.b', false],
+    ['𝐚𝐛', true],
+    ['\ud835', false],
+  ])('reads %j as %j', (text, word) => {
+    expect(isAddressWord(text)).toBe(word);
+  });
+
+  test('answers as the pattern for every character of the first three planes, alone and beside others', () => {
+    const differing: string[] = [];
+    for (let code = 0; code < 0x30000; code += 1) {
+      const ch = String.fromCodePoint(code);
+      for (const glue of ['', 'a', '7', '_', '-', ' ', ',', '.', '@']) {
+        for (const text of [`${glue}${ch}`, `${ch}${glue}`]) {
+          if (isAddressWord(text) !== WORD.test(text)) differing.push(text);
+        }
+      }
+    }
+    expect(differing).toEqual([]);
+  });
+
+  test('answers as the pattern for 20,000 random texts of letters, digits, signs and halves of pairs', () => {
+    const alphabet = [
+      'a',
+      'Z',
+      '9',
+      '_',
+      '%',
+      '+',
+      '-',
+      '.',
+      ',',
+      ' ',
+      'ễ',
+      '中',
+      'か',
+      '٣',
+      '\u0301',
+      '🙂',
+      '𝐚',
+      '\ud835',
+      '\udc1a',
+      '\u200b',
+    ];
+    let seed = 7;
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) % alphabet.length;
+    for (let n = 0; n < 20_000; n += 1) {
+      const text = Array.from({ length: 1 + (n % 9) }, () => alphabet[next()]).join('');
+      expect(isAddressWord(text)).toBe(WORD.test(text));
+    }
+  });
+});
