@@ -724,13 +724,17 @@ const mayNameACommunity = (tokens: Token[], words: string[]) =>
  * and the community. A quoted topic ("search 'sleep music' on youtube") names no group; quoted
  * speech is longer, with its commas.
  */
-function communityNamed(text: string): boolean {
+function communityNamed(text: string, textTokens: Token[], textWordList: string[]): boolean {
   if (!HAS_QUOTE.test(text)) return false;
-  return text.split(SENTENCE_END).some((sentence) => {
+  const sentences = text.split(SENTENCE_END);
+  return sentences.some((sentence) => {
     const quotes = [...sentence.matchAll(QUOTED_NAME)];
     if (quotes.length === 0) return false;
-    const tokens = handleTokens(sentence);
-    const words = texts(tokens);
+    // A text with no sentence end is its one sentence, whose tokens the text's already are: the
+    // same text read the same way (a long post typed without a stop was read twice).
+    const whole = sentences.length === 1;
+    const tokens = whole ? textTokens : handleTokens(sentence);
+    const words = whole ? textWordList : texts(tokens);
     if (!tokens.some((token, i) => namesACommunity(token, words, i))) return false;
     if (!tokens.some((_, i) => platformAt(tokens, words, i) > 0)) return false;
     return quotes.some((quote) =>
@@ -1142,7 +1146,7 @@ export function hasSocialHandle({ text, cased }: ContactInput): boolean {
   const tokens = handleTokens(readable);
   const words = texts(tokens);
   if (sameNameAsHere(readable, tokens, words)) return true;
-  if (mayNameACommunity(tokens, words) && communityNamed(readable)) return true;
+  if (mayNameACommunity(tokens, words) && communityNamed(readable, tokens, words)) return true;
   const mention = CJK_MENTION.test(readable);
   let invited: boolean | undefined;
   const asksForMessage = () => (invited ??= hasInvitation(tokens, words));
