@@ -611,7 +611,9 @@ class DictatedNumber {
 
   /** Starts a new number at word `start`; one reader serves a whole text, word by word. */
   restart(start: number): void {
-    this.groups.length = 0;
+    // Asked after nearly every word, whose number never began: an empty array is left as it is
+    // (setting an array's length is a call into the engine).
+    if (this.groups.length > 0) this.groups.length = 0;
     this.spoken = 0;
     this.typed = 0;
     this.sofar = null;
@@ -910,9 +912,6 @@ function phoneInParts(words: readonly string[]): boolean {
     numeric: words.map(startsNumber),
     stopsAt: (i) => (stops[i] ??= endsParts(words[i] ?? '')),
   };
-  // Where the last phone word before each word stands, read once for the whole text and only
-  // when a number is typed in chunks: every chunk starts a reading that asks it.
-  let latestCues: number[] | undefined;
   for (let i = 0; i < words.length; i += 1) {
     if (parts.numeric[i] !== true || parts.numeric[i - 1] === true) continue;
     const read = readParts(parts, i);
@@ -924,24 +923,21 @@ function phoneInParts(words: readonly string[]): boolean {
       if (fits || cuedAt(words, i, 6) || cuedAfter(words, read.end)) return true;
     }
     if (read.digits === null && PAUSE.test(words[i + 1] ?? '')) {
-      latestCues ??= latestCueBefore(words);
-      if ((latestCues[i] ?? -1) >= i - 6 && inPausedChunks(parts, i)) return true;
+      if (cuedWithinSix(words, i) && inPausedChunks(parts, i)) return true;
     }
     if (read.skippable) i = Math.max(i, read.stop - 1);
   }
   return false;
 }
 
-/** For each word, where the last phone word before it stands (-1 when none does). */
-function latestCueBefore(words: readonly string[]): number[] {
-  const latest: number[] = [];
-  let last = -1;
-  for (let i = 0; i < words.length; i += 1) {
-    latest.push(last);
-    if (phraseAt(PHONE_CUES, words, i) > 0) last = i;
-  }
-  return latest;
-}
+/**
+ * Whether a phone word stands among the six words before `start`, or `start` is among the
+ * text's first six words. Asked only of the few chunks a pause follows, the words before each
+ * looked up there: a table of the last phone word before every word (its reach counted from -1,
+ * none, so the first six words always passed) looked up every word of a long text.
+ */
+const cuedWithinSix = (words: readonly string[], start: number) =>
+  start < 6 || cuedAt(words, start, 6);
 
 /**
  * "电话拆开：138、0013、8000", "my number in bits: 0612, 34, 5678": typed chunks with only
@@ -995,9 +991,12 @@ function cuedAt(words: readonly string[], start: number, reach = 4): boolean {
 }
 
 const ONLY_KANA = new RegExp(`^[${KANA_CLASS}]+$`, 'u');
-/** The characters digit names start with: a run starting with none is no digits. */
-const DIGIT_WORD_FIRSTS: ReadonlySet<string> = new Set(
-  [...DIGIT_WORDS.keys()].map((w) => w[0] ?? ''),
+/**
+ * The first UTF-16 units digit names start with, by code: a run starting with none is no digits.
+ * Asked of every run of a Japanese text, whose first character would be made a string to ask.
+ */
+const DIGIT_WORD_FIRSTS: ReadonlySet<number> = new Set(
+  [...DIGIT_WORDS.keys()].map((w) => w.charCodeAt(0)),
 );
 
 /**
@@ -1006,7 +1005,7 @@ const DIGIT_WORD_FIRSTS: ReadonlySet<string> = new Set(
  * it: nearly every run of a Japanese text is one).
  */
 function kanaDigits(word: string): string[] | null {
-  if (!mayBeKana(word) || !DIGIT_WORD_FIRSTS.has(word[0] ?? '') || !ONLY_KANA.test(word)) {
+  if (!mayBeKana(word) || !DIGIT_WORD_FIRSTS.has(word.charCodeAt(0)) || !ONLY_KANA.test(word)) {
     return null;
   }
   const parts: string[] = [];
@@ -1259,7 +1258,9 @@ function withCountsKept(runs: string[]): string[] {
   for (let k = 0; k < runs.length; k += 1) {
     const run = runs[k] ?? '';
     const next = runs[k + 1] ?? '';
-    if (run.length === 1 && CHINESE_DIGITS[run] !== undefined && COUNTER_AFTER.test(next)) {
+    // A one-unit run is a numeral by the numerals' table: looking it up by name in
+    // CHINESE_DIGITS made each particle ("は", "が") a property key.
+    if (run.length === 1 && isNumeralAt(run, 0) && COUNTER_AFTER.test(next)) {
       out.push(run + next);
       k += 1;
     } else out.push(run);
