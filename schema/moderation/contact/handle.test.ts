@@ -1,0 +1,49 @@
+import { describe, expect, test } from 'vitest';
+import { casedTokens } from './handle.ts';
+
+// The pattern casedTokens replaced.
+const CASED_TOKEN =
+  /[\p{L}\p{N}_]+(?:[.'’-][\p{L}\p{N}_]+)*|[:：→=]|[,;!?。，、\n(（]|\.(?![\p{L}\p{N}])/gu;
+const byPattern = (text: string) => text.match(CASED_TOKEN) ?? [];
+
+describe('casedTokens', () => {
+  test.each([
+    ['Fb mình: Nguyễn Thu Hà.', ['Fb', 'mình', ':', 'Nguyễn', 'Thu', 'Hà', '.']],
+    [
+      "my steam is GreyOwlTom, c’est l'ami.e-x",
+      ['my', 'steam', 'is', 'GreyOwlTom', ',', 'c’est', "l'ami.e-x"],
+    ],
+    ['a..b -c _ .x ._ x.', ['a', '.', 'b', 'c', '_', 'x', '.', '_', 'x', '.']],
+    ['', []],
+  ])('reads %j as %j', (text, tokens) => {
+    expect(casedTokens(text)).toEqual(tokens);
+  });
+
+  test('reads every character of the first three planes as the pattern does, beside others', () => {
+    const codes = Array.from({ length: 0x30000 }, (_, code) => code);
+    for (const glue of ['a', '7', ' ', 'か', '_', '.', "'", '’', '-', 'a.', '.a', '._', ':']) {
+      const text = codes.map((code) => String.fromCodePoint(code)).join(glue);
+      expect(casedTokens(text)).toEqual(byPattern(text));
+    }
+  });
+
+  test('reads 20,000 random texts as the pattern does', () => {
+    const alphabet = [
+      ..."aZ9_.'’-:：→=,;!?。，、\n(（ ",
+      'ễ',
+      '中',
+      '٣',
+      '\u0301',
+      '🙂',
+      '𝐚',
+      '\ud835',
+      '\udc1a',
+    ];
+    let seed = 11;
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) % alphabet.length;
+    for (let n = 0; n < 20_000; n += 1) {
+      const text = Array.from({ length: 1 + (n % 12) }, () => alphabet[next()]).join('');
+      expect(casedTokens(text)).toEqual(byPattern(text));
+    }
+  });
+});
