@@ -97,6 +97,11 @@ type Phrases = {
   words: Set<string>;
   sequences: string[][];
   byFirstWord: Map<string, string[][]>;
+  /**
+   * The words and the sequences' first words: the only words of a text a phrase outside
+   * Chinese/Japanese starts at.
+   */
+  starts: Set<string>;
   cjk: string[];
   /** The Chinese/Japanese phrases by their first UTF-16 unit (see holdsCjkPhrase). */
   cjkByFirstUnit: Map<number, string[]>;
@@ -122,7 +127,8 @@ function phrases(list: string[]): Phrases {
       byFirstWord.set(first, [...(byFirstWord.get(first) ?? []), sequence]);
     } else words.add(phrase);
   }
-  return { words, sequences, byFirstWord, ...cjkPhrases(cjk) };
+  const starts = new Set([...words, ...byFirstWord.keys()]);
+  return { words, sequences, byFirstWord, starts, ...cjkPhrases(cjk) };
 }
 
 function cjkPhrases(cjk: string[]): CjkPhrases {
@@ -422,6 +428,9 @@ function sequenceAt(sequence: readonly string[], tokens: readonly string[], at: 
  */
 export function phraseAt(list: Phrases, tokens: readonly string[], at: number): number {
   const token = tokens[at] ?? '';
+  // Asked of nearly every word of a text for a dozen lists, which few words start a phrase of:
+  // one look-up turns such a word to the Chinese/Japanese phrases, all that is left to ask.
+  if (!list.starts.has(token)) return mayBeCjk(token) && holdsCjkPhrase(list, token) ? 1 : 0;
   let longest = list.words.has(token) ? 1 : 0;
   // Asked of every word of a text: most start no sequence, and no array or callback is made.
   const sequences = list.byFirstWord.get(token);
