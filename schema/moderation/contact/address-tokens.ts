@@ -316,6 +316,18 @@ function endingAfterName(tokens: readonly AddressToken[], ending: string | undef
 // "ww w.", "w ww .": the "www" of an address typed apart.
 const SPLIT_WWW = /(?<![\p{L}\p{N}])(?:w w ?w|ww w)(?= ?\.)/gu;
 
+/**
+ * Every chunk addressTokens reads as a spelled "@" or "." or a provider by its name: nearly no
+ * chunk of a text is one, and one look-up spares such a chunk the other four.
+ */
+const NAMED_CHUNKS: ReadonlySet<string> = new Set([
+  ...AT_WORDS.words,
+  ...STANDALONE_AT,
+  ...DOT_WORDS.words,
+  ...STANDALONE_DOT,
+  ...SPELLED_PROVIDERS.keys(),
+]);
+
 /** The tokens of a text already normalised by `contactText`. */
 export function addressTokens(normalised: string): AddressToken[] {
   let text = unglued(
@@ -360,16 +372,20 @@ export function addressTokens(normalised: string): AddressToken[] {
       tokens.push({ kind: '@', spelled: false, standIn: true });
       continue;
     }
-    if (chunk === '\u0001' || AT_WORDS.words.has(chunk) || STANDALONE_AT.has(chunk)) {
+    const named = NAMED_CHUNKS.has(chunk);
+    if (chunk === '\u0001' || (named && (AT_WORDS.words.has(chunk) || STANDALONE_AT.has(chunk)))) {
       tokens.push({ kind: '@', spelled: true });
       continue;
     }
-    if (chunk === '\u0002' || DOT_WORDS.words.has(chunk) || STANDALONE_DOT.has(chunk)) {
+    if (
+      chunk === '\u0002' ||
+      (named && (DOT_WORDS.words.has(chunk) || STANDALONE_DOT.has(chunk)))
+    ) {
       tokens.push({ kind: '.', spelled: true });
       continue;
     }
     // "инбокс", "ру": a provider or a domain written in another script.
-    const provider = SPELLED_PROVIDERS.get(chunk);
+    const provider = named ? SPELLED_PROVIDERS.get(chunk) : undefined;
     if (provider !== undefined) {
       tokens.push({ kind: 'word', text: provider });
       continue;
