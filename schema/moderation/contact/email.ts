@@ -367,15 +367,16 @@ function mailboxNamed(text: string): boolean {
   let noSpaces: boolean | undefined;
   let mailSaid: boolean | undefined;
   let introduced: boolean | undefined;
+  const said = () => (mailSaid ??= saysMail(text));
   return words.some((word, i) => {
+    // Asked of every word of the text: one look-up for the three readings below.
+    const free = FREE_MAIL.has(word);
     // "163邮箱 wangjie_1995": a provider named by digits, said to be a mailbox.
-    const numberedMailbox = FREE_MAIL.has(word) && /^邮箱|^郵箱/.test(words[i + 1] ?? '');
+    const numberedMailbox = free && /^邮箱|^郵箱/.test(words[i + 1] ?? '');
     // "ya точка ru": a provider named like a word, its domain said after it.
-    const spelledDomain = FREE_MAIL.has(word) && withDomainAfter(words, i);
-    const said = () => (mailSaid ??= saysMail(text));
+    const spelledDomain = free && withDomainAfter(words, i);
     // "邮箱 zhangruoxi1992，163的": "the 163 one", a provider by its digits, in a text about mail.
-    const numberedOne =
-      FREE_MAIL.has(word) && /^[0-9]+$/.test(word) && /^的/.test(words[i + 1] ?? '') && said();
+    const numberedOne = free && /^[0-9]+$/.test(word) && /^的/.test(words[i + 1] ?? '') && said();
     if (!isProvider(word) && !numberedMailbox && !spelledDomain && !numberedOne) return false;
     if (NAMED_WITH_MAIL.has(word) && !said()) return false;
     // "gmail lunarose99", "gmail của mình là linhchi.tran2004", "lunarose99 gmail".
