@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { casedTokens } from './handle.ts';
+import { casedTokens, loneTokenKind } from './handle.ts';
 
 // The pattern casedTokens replaced.
 const CASED_TOKEN =
@@ -45,5 +45,29 @@ describe('casedTokens', () => {
       const text = Array.from({ length: 1 + (n % 12) }, () => alphabet[next()]).join('');
       expect(casedTokens(text)).toEqual(byPattern(text));
     }
+  });
+});
+
+// What loneTokenKind replaced: a pattern per kind, a "-" a mark before a space or the text's end.
+const MARK = /[:=：>→—–]/;
+const END = /[.!?\n。！？;]/;
+const PAUSE = /[,，、]/;
+const kindByPatterns = (text: string, i: number) => {
+  const ch = text[i] ?? '';
+  if (MARK.test(ch) || (ch === '-' && /\s/.test(text[i + 1] ?? ' '))) return 'mark';
+  if (END.test(ch)) return 'end';
+  return PAUSE.test(ch) ? 'pause' : undefined;
+};
+
+describe('loneTokenKind', () => {
+  test('reads every UTF-16 unit as the patterns do, before a space, a letter, a mark or nothing', () => {
+    const differing: string[] = [];
+    for (let code = 0; code < 0x10000; code += 1) {
+      for (const next of ['', ' ', '\u3000', '\n', 'a', '-', ':']) {
+        const text = `${String.fromCharCode(code)}${next}`;
+        if (loneTokenKind(text, 0) !== kindByPatterns(text, 0)) differing.push(text);
+      }
+    }
+    expect(differing).toEqual([]);
   });
 });

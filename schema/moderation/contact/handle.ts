@@ -56,9 +56,28 @@ const isHandleUnit = (code: number) => code === 0x5f || (isWordCode(code) && !is
 /** ". _ # ' -": inside a handle, between two of its units. */
 const isInnerUnit = (code: number) =>
   code === 0x2e || code === 0x5f || code === 0x23 || code === 0x27 || code === 0x2d;
-const MARK = /[:=：>→—–]/;
-const END = /[.!?\n。！？;]/;
-const PAUSE = /[,，、]/;
+type LoneKind = 'mark' | 'end' | 'pause';
+const codesOf = (characters: string, kind: LoneKind) =>
+  [...characters].map((ch) => [ch.charCodeAt(0), kind] as const);
+/** The token each makes alone: a ":" or a dash that introduces, a clause's end, a pause. */
+const LONE_KINDS: ReadonlyMap<number, LoneKind> = new Map([
+  ...codesOf(':=：>→—–', 'mark'),
+  ...codesOf('.!?\n。！？;', 'end'),
+  ...codesOf(',，、', 'pause'),
+]);
+const SPACE = /\s/;
+
+/**
+ * The kind of token the character at `i` makes alone, if any: LONE_KINDS' characters by a table
+ * of their codes (a pattern per kind was asked of every space of a text), and a "-" before a
+ * space or the text's end, a mark.
+ * @internal exported for its test
+ */
+export function loneTokenKind(text: string, i: number): LoneKind | undefined {
+  const code = text.charCodeAt(i);
+  if (code === 0x2d) return SPACE.test(text[i + 1] ?? ' ') ? 'mark' : undefined;
+  return LONE_KINDS.get(code);
+}
 
 /**
  * Words (with the "_", "." and "#" handles have), Chinese/Japanese runs, ":" marks, clause ends.
@@ -88,12 +107,8 @@ function handleTokens(text: string): Token[] {
       tokens.push({ text: text.slice(i, j), kind: inUrl ? 'url' : 'word', start: i, end: j });
       i = j;
     } else {
-      const ch = text[i] ?? '';
-      const at = { text: ch, start: i, end: i + 1 };
-      if (MARK.test(ch) || (ch === '-' && /\s/.test(text[i + 1] ?? ' '))) {
-        tokens.push({ ...at, kind: 'mark' });
-      } else if (END.test(ch)) tokens.push({ ...at, kind: 'end' });
-      else if (PAUSE.test(ch)) tokens.push({ ...at, kind: 'pause' });
+      const kind = loneTokenKind(text, i);
+      if (kind !== undefined) tokens.push({ text: text[i] ?? '', kind, start: i, end: i + 1 });
       i += 1;
     }
   }
