@@ -281,6 +281,12 @@ function readPlatformAt(tokens: Token[], words: string[], i: number): number {
 const LETTERS_ONLY = /^[a-z]+$/;
 
 const OWNED = /^([a-z]{2,12}?)(?:ku|mu|nya)$/;
+/**
+ * Whether a word ends as OWNED needs: asked of nearly every word of a text, its pattern (and
+ * ELIDED_ARTICLE's, "'" second) is run only on the few words it may match.
+ */
+const endsOwned = (word: string) =>
+  word.endsWith('ku') || word.endsWith('mu') || word.endsWith('nya');
 
 // Look-alike digits in a platform's name ("l1ne", "1nsta", "sn4p").
 const LEET: Readonly<Record<string, string>> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's' };
@@ -322,9 +328,9 @@ function mayReadAsPlatform(word: string): boolean {
 function platformInWord(word: string): string {
   if (word.endsWith("'s")) return word.slice(0, -2);
   // "l'insta", "d'insta": the French article elided against it.
-  if (ELIDED_ARTICLE.test(word)) return word.slice(2);
+  if (word.charCodeAt(1) === 0x27 && ELIDED_ARTICLE.test(word)) return word.slice(2);
   // "tiktokku", "igmu", "fbnya": Indonesian's "my", "your", "its" glued on.
-  const owned = OWNED.exec(word);
+  const owned = endsOwned(word) ? OWNED.exec(word) : null;
   if (owned !== null && PLATFORMS.words.has(owned[1] ?? '')) return owned[1] ?? '';
   const hyphen = word.indexOf('-');
   if (hyphen > 0) return word.slice(0, hyphen);
