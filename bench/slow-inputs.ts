@@ -10,6 +10,7 @@ import { CONTACT_LEXICONS } from '../schema/moderation/contact/contact-words.ts'
 import { EVASION_WORDS } from '../schema/moderation/contact/evasion-words.ts';
 import { moderate } from '../worker/domain/moderation.ts';
 import { repeat } from '../worker/domain/moderation/adversarial.ts';
+import { turned } from './turned-text.ts';
 
 /** Every word of the lists: strings, and the keys of number tables ("quatorze": 14). */
 function wordsOf(value: unknown, into: Set<string>): Set<string> {
@@ -62,12 +63,13 @@ function build(seed: number, length: number): string {
   return text.slice(0, length);
 }
 
-/** The fastest of three runs, ms. */
+/** The fastest of three runs, ms, each of the text turned another way (turned-text.ts). */
 function timeMs(text: string): number {
   let fastest = Infinity;
   for (let run = 0; run < 3; run += 1) {
+    const input = turned(text, 7 * run);
     const start = performance.now();
-    moderate(text);
+    moderate(input);
     fastest = Math.min(fastest, performance.now() - start);
   }
   return fastest;
