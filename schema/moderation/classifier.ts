@@ -67,7 +67,7 @@ function edgedUnitAt(text: string, k: number): number {
  * `edged` reads the text with a space at either end (a word's n-grams), without building it.
  */
 function addSliceBuckets(
-  into: BucketSet,
+  into: number[],
   kind: string,
   text: string,
   min: number,
@@ -80,7 +80,7 @@ function addSliceBuckets(
     let hash = start;
     for (let k = j; k < j + max && k < length; k += 1) {
       hash = fnvStep(hash, edged ? edgedUnitAt(text, k) : text.charCodeAt(k));
-      if (k + 1 - j >= min) into.add(hash & BUCKET_MASK);
+      if (k + 1 - j >= min) into.push(hash & BUCKET_MASK);
     }
   }
 }
@@ -258,9 +258,10 @@ export function classifierInput(text: string): TextInput {
 /** classifierInput() of a text already made visible (visibleText): detect() reads it twice. */
 export function visibleClassifierInput(visible: string): TextInput {
   const tokens = classifierTokens(visible);
+  const buckets = tokenBuckets(tokens);
   return {
-    ...featuresOf(tokens, 0, tokens.length),
-    windows: () => sentencePairs(tokens).map(([from, to]) => featuresOf(tokens, from, to)),
+    ...featuresOf(tokens, buckets, 0, tokens.length),
+    windows: () => sentencePairs(tokens).map(([from, to]) => featuresOf(tokens, buckets, from, to)),
   };
 }
 
@@ -321,33 +322,64 @@ const isCjkRun = (token: string | undefined) => token?.startsWith(CJK_RUN) === t
 const isWord = (token: string | undefined) =>
   token !== undefined && !isCjkRun(token) && token !== SENTENCE_BREAK && token !== CODE;
 
+/**
+ * Each token's features as buckets, in the order it adds them, repeats kept: token `i`'s are
+ * `buckets[from[i]]` to `buckets[from[i + 1]]`. A run's are its character n-grams; a word's are
+ * itself, its pairs with the next word and the one after, and its n-grams. Hashed once for the
+ * whole text and for every sentence pair it is read in (each token in up to three inputs): a
+ * word pairs only with words of its own sentence (a sentence break is no word), and a pair ends
+ * at a break or at the text's end, so a token has the same features in a pair as in the text.
+ */
+type TokenBuckets = { buckets: number[]; from: Int32Array };
+
+function tokenBuckets(tokens: readonly string[]): TokenBuckets {
+  const buckets: number[] = [];
+  const from = new Int32Array(tokens.length + 1);
+  // Features are hashed from their parts, never built as strings (fnv1a of the joined text).
+  for (let i = 0; i < tokens.length; i += 1) {
+    const token = tokens[i] ?? '';
+    if (isCjkRun(token)) {
+      addSliceBuckets(buckets, 'c', token.slice(CJK_RUN.length), 1, 3);
+    } else if (isWord(token)) {
+      buckets.push(featureBucket('w', token));
+      const next = tokens[i + 1];
+      if (isWord(next)) {
+        buckets.push(featureBucket('b', token, next));
+        const afterNext = tokens[i + 2];
+        if (isWord(afterNext)) buckets.push(featureBucket('s', token, afterNext));
+      }
+      addSliceBuckets(buckets, 'g', token, 3, 5, true);
+    }
+    from[i + 1] = buckets.length;
+  }
+  return { buckets, from };
+}
+
 /** The buckets and word count of tokens `from` to `to` (the runs' buckets first, as trained). */
-function featuresOf(tokens: readonly string[], from: number, to: number): ClassifierInput {
-  const buckets = new BucketSet();
+function featuresOf(
+  tokens: readonly string[],
+  { buckets, from: bucketsFrom }: TokenBuckets,
+  from: number,
+  to: number,
+): ClassifierInput {
+  const set = new BucketSet();
+  const addToken = (i: number) => {
+    const end = bucketsFrom[i + 1] ?? 0;
+    for (let b = bucketsFrom[i] ?? 0; b < end; b += 1) set.add(buckets[b] ?? 0);
+  };
   let words = 0;
   for (let i = from; i < to; i += 1) {
     const token = tokens[i];
     if (!isCjkRun(token)) continue;
-    const cjk = token?.slice(CJK_RUN.length) ?? '';
-    addSliceBuckets(buckets, 'c', cjk, 1, 3);
-    words += Math.ceil(cjk.length / CJK_CHARACTERS_PER_WORD);
+    addToken(i);
+    words += Math.ceil(((token?.length ?? 0) - CJK_RUN.length) / CJK_CHARACTERS_PER_WORD);
   }
-  // Features are hashed from their parts, never built as strings (fnv1a of the joined text).
-  const inRange = (i: number) => (i < to ? tokens[i] : undefined);
   for (let i = from; i < to; i += 1) {
-    const token = tokens[i] ?? '';
-    if (!isWord(token)) continue;
+    if (!isWord(tokens[i])) continue;
     words += 1;
-    buckets.add(featureBucket('w', token));
-    const next = inRange(i + 1);
-    if (isWord(next)) {
-      buckets.add(featureBucket('b', token, next));
-      const afterNext = inRange(i + 2);
-      if (isWord(afterNext)) buckets.add(featureBucket('s', token, afterNext));
-    }
-    addSliceBuckets(buckets, 'g', token, 3, 5, true);
+    addToken(i);
   }
-  return { buckets: buckets.list, words };
+  return { buckets: set.list, words };
 }
 
 /**
