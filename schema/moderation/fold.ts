@@ -110,13 +110,28 @@ const foldedCode = perCharacterCache((code: number): string | null => {
   return folded === ch ? null : folded;
 });
 
+const foldedText = (text: string) => withCodePointsReplaced(text.toLowerCase(), foldedCode, 0x80);
+
+// detect() folds each visible text twice, for the view's Chinese/Japanese stream and for the
+// classifiers' tokens, with words and runs, shorter as a rule, folded between: the last text this
+// long is remembered with its fold, which is the same wherever it is asked (foldCharacters is
+// pure). A word or a run is folded anew: it costs less than the comparison.
+const REMEMBERED_FOLD_LENGTH = 256;
+let lastLongText = '';
+let lastLongFolded = '';
+
 /**
  * Lower case, straight apostrophes, then every non-ASCII character folded. A text is mostly
  * ASCII, or letters that fold to themselves, and a string built one character at a time was
  * most of the cost.
  */
 export function foldCharacters(text: string): string {
-  return withCodePointsReplaced(text.toLowerCase(), foldedCode, 0x80);
+  if (text.length < REMEMBERED_FOLD_LENGTH) return foldedText(text);
+  if (text !== lastLongText) {
+    lastLongText = text;
+    lastLongFolded = foldedText(text);
+  }
+  return lastLongFolded;
 }
 
 /**
