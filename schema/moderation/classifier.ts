@@ -67,7 +67,7 @@ function edgedUnitAt(text: string, k: number): number {
  * `edged` reads the text with a space at either end (a word's n-grams), without building it.
  */
 function addSliceBuckets(
-  into: number[],
+  into: BucketRun,
   kind: string,
   text: string,
   min: number,
@@ -330,10 +330,37 @@ const isWord = (token: string | undefined) =>
  * word pairs only with words of its own sentence (a sentence break is no word), and a pair ends
  * at a break or at the text's end, so a token has the same features in a pair as in the text.
  */
-type TokenBuckets = { buckets: number[]; from: Int32Array };
+type TokenBuckets = { buckets: Int32Array; from: Int32Array };
+
+/**
+ * Buckets in the order pushed, in an array sized once: a number[] grown push by push to a long
+ * text's tens of thousands raised the collector's share of detect() on vi from 10% to 15%.
+ */
+class BucketRun {
+  readonly data: Int32Array;
+  length = 0;
+
+  constructor(capacity: number) {
+    this.data = new Int32Array(capacity);
+  }
+
+  push(bucket: number) {
+    this.data[this.length] = bucket;
+    this.length += 1;
+  }
+}
+
+/**
+ * The most buckets a token of `units` UTF-16 units has: a run of n - 1 characters has at most
+ * three slices (1 to 3 long) from each, a word its three word features and at most three slices
+ * (3 to 5 long) from each of the n places one can start in its n + 2 edged units.
+ */
+const mostBucketsOf = (units: number) => 3 * units + 3;
 
 function tokenBuckets(tokens: readonly string[]): TokenBuckets {
-  const buckets: number[] = [];
+  let capacity = 0;
+  for (const token of tokens) capacity += mostBucketsOf(token.length);
+  const buckets = new BucketRun(capacity);
   const from = new Int32Array(tokens.length + 1);
   // Features are hashed from their parts, never built as strings (fnv1a of the joined text).
   for (let i = 0; i < tokens.length; i += 1) {
@@ -352,7 +379,7 @@ function tokenBuckets(tokens: readonly string[]): TokenBuckets {
     }
     from[i + 1] = buckets.length;
   }
-  return { buckets, from };
+  return { buckets: buckets.data, from };
 }
 
 /** The buckets and word count of tokens `from` to `to` (the runs' buckets first, as trained). */
