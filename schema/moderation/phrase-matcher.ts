@@ -109,7 +109,10 @@ function nextWord(node: WordNode, word: string): WordNode | undefined {
 }
 
 function nextStemChar(node: StemNode, unit: number): StemNode | undefined {
-  return node.unit === unit ? (node.child ?? undefined) : node.more.get(unit);
+  if (node.unit === unit) return node.child ?? undefined;
+  // A word node with no stems has NO_STEMS, stepped from by every reading of every word: the
+  // shared empty Map is not asked, as in nextWord().
+  return node.more === NO_MORE_STEM_CHARS ? undefined : node.more.get(unit);
 }
 
 function wordChild(node: WordNode, token: WordToken): WordNode {
