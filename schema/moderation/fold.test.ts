@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { foldCharacters, joinedRunsAsLatin } from './fold.ts';
+import { CJK, foldCharacters, joinedRunsAsLatin } from './fold.ts';
 
 describe('foldCharacters', () => {
   test.each([
@@ -12,6 +12,17 @@ describe('foldCharacters', () => {
     ['plain ascii', 'plain ascii'],
   ])('folds %s to %s', (text, folded) => {
     expect(foldCharacters(text)).toBe(folded);
+  });
+
+  // The view makes no Chinese/Japanese stream of a text with no such character, unfolded: no
+  // character folds to one (a text folds character by character, after lower case).
+  test('folds no other character to a Chinese or Japanese one', () => {
+    const makeCjk: string[] = [];
+    for (let code = 0; code <= 0x10ffff; code += 1) {
+      const ch = String.fromCodePoint(code);
+      if (!CJK.test(ch) && CJK.test(foldCharacters(ch))) makeCjk.push(ch);
+    }
+    expect(makeCjk).toEqual([]);
   });
 });
 

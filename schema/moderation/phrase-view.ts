@@ -456,5 +456,8 @@ export function visiblePhraseView(text: string): PhraseView {
     .map((run) => run.replaceAll(MASK, ''))
     .filter((run) => run.length <= RUN_MAX_LENGTH)
     .map((run) => leetReadings(unmixScripts(foldCharacters(run)))[0] ?? run);
-  return { words, cjk: cjkStream(foldCharacters(visible)), runs };
+  // No character folds to a Chinese or Japanese one (fold.test.ts asks every code point): a text
+  // with none has no stream, and is not folded whole to find so.
+  const cjk = CJK.test(visible) ? cjkStream(foldCharacters(visible)) : '';
+  return { words, cjk, runs };
 }
