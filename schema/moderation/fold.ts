@@ -112,10 +112,11 @@ const foldedCode = perCharacterCache((code: number): string | null => {
 
 const foldedText = (text: string) => withCodePointsReplaced(text.toLowerCase(), foldedCode, 0x80);
 
-// detect() folds each visible text twice, for the view's Chinese/Japanese stream and for the
-// classifiers' tokens, with words and runs, shorter as a rule, folded between: the last text this
-// long is remembered with its fold, which is the same wherever it is asked (foldCharacters is
-// pure). A word or a run is folded anew: it costs less than the comparison.
+// detect() and the draft check fold a visible text with Chinese or Japanese characters twice,
+// for the view's stream and for the classifiers' tokens, with words and runs, shorter as a rule,
+// folded between: the last text this long is remembered with its fold, which is the same
+// wherever it is asked (foldCharacters is pure). A word or a run is folded anew: it costs less
+// than the comparison.
 const REMEMBERED_FOLD_LENGTH = 256;
 let lastLongText = '';
 let lastLongFolded = '';
