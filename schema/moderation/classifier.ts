@@ -250,6 +250,8 @@ function afterMask(folded: string, from: number): number {
  * 5-grams of each word with its edges, so a misspelling or another ending still shares most
  * features; runs of Chinese/Japanese give character 1- to 3-grams. Case, diacritics,
  * full-width forms and traditional characters are folded first, as for the lexicon.
+ * @internal for training (scripts/train-classifiers.ts) and tests: detect() and the draft check
+ * make the text visible once for the phrases too, and call visibleClassifierInput.
  */
 export function classifierInput(text: string): TextInput {
   return visibleClassifierInput(visibleText(text));
