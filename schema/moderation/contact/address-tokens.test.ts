@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { isAddressWord } from './address-tokens.ts';
+import { randomTexts } from './random-texts.ts';
 
 // The pattern isAddressWord replaced.
 const WORD = /^[\p{L}\p{N}_%+-]+$/u;
@@ -54,10 +55,7 @@ describe('isAddressWord', () => {
       '\udc1a',
       '\u200b',
     ];
-    let seed = 7;
-    const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) % alphabet.length;
-    for (let n = 0; n < 20_000; n += 1) {
-      const text = Array.from({ length: 1 + (n % 9) }, () => alphabet[next()]).join('');
+    for (const text of randomTexts(alphabet, { count: 20_000, maxPieces: 9, seed: 7 })) {
       expect(isAddressWord(text)).toBe(WORD.test(text));
     }
   });

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { casedTokens, loneTokenKind } from './handle.ts';
+import { randomTexts } from './random-texts.ts';
 
 // The pattern casedTokens replaced.
 const CASED_TOKEN =
@@ -39,10 +40,7 @@ describe('casedTokens', () => {
       '\ud835',
       '\udc1a',
     ];
-    let seed = 11;
-    const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) % alphabet.length;
-    for (let n = 0; n < 20_000; n += 1) {
-      const text = Array.from({ length: 1 + (n % 12) }, () => alphabet[next()]).join('');
+    for (const text of randomTexts(alphabet, { count: 20_000, maxPieces: 12, seed: 11 })) {
       expect(casedTokens(text)).toEqual(byPattern(text));
     }
   });

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { partTokens, withChineseDigits } from './phone.ts';
+import { randomTexts } from './random-texts.ts';
 
 describe('withChineseDigits', () => {
   test.each([
@@ -82,12 +83,7 @@ describe('partTokens', () => {
       '×',
       '、',
     ];
-    // A fixed sequence of pseudo-random picks: the same texts on every run.
-    let seed = 7;
-    const next = () => (seed = (seed * 1103515245 + 12345) % 2147483648);
-    for (let n = 0; n < 2000; n += 1) {
-      let text = '';
-      for (let k = next() % 24; k > 0; k -= 1) text += pieces[next() % pieces.length];
+    for (const text of randomTexts(pieces, { count: 2000, maxPieces: 24, seed: 7 })) {
       expect(partTokens(text), text).toEqual(byDefinition(text));
     }
   });
