@@ -85,6 +85,18 @@ test("a reader who speaks a line's language gets its own name: Spain's 024 in Sp
   expect(german.body.lines.map((line) => line.name)).toContain('TelefonSeelsorge');
 });
 
+test("Vietnam's lines include the free national child protection line 111, day and night, named in Vietnamese to a Vietnamese reader", async () => {
+  const vietnamese = await help('?country=VN&lang=vi');
+  const line = vietnamese.body.lines.find((each) => digits(each.phone) === '111');
+  expect(line).toMatchObject({ name: 'Tổng đài quốc gia bảo vệ trẻ em 111', free: true });
+  expect(line?.hours).toMatch(/24/);
+  expect(line?.source).toMatch(/^https:\/\/tongdai111\.vn\//);
+  const english = await help('?country=VN&lang=en');
+  expect(english.body.lines.find((each) => digits(each.phone) === '111')?.description).toBe(
+    'For children and young people',
+  );
+});
+
 test('GET /api/help refuses a country that is not two letters with 400, and answers an unlisted one with the directory only', async () => {
   for (const bad of ['abc', 'J', '12', 'J%20', '日本']) {
     const answer = await help(`?country=${encodeURIComponent(bad)}`);
