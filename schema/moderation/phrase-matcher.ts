@@ -219,42 +219,57 @@ function slotChecks(nodeSlots: GrowingLists, table: SlotTable): SlotChecks {
     checks[3 * i + 2] = table.gap[slot] ?? 0;
   });
   const listCount = from.length - 1;
+  const slotCount = table.prev.length;
   const isLater = (slot: number) => slot >= 0 && (table.prev[slot] ?? -1) >= 0;
+  // Two passes over typed arrays, counting and then filling: a list of lists per slot (a Map of
+  // arrays) was megabytes of short-lived objects while the lexicons compile, the moment the
+  // detector's memory peaks (scripts/detector-memory.ts).
   const firstFrom = new Int32Array(listCount + 1);
-  const first: number[] = [];
   const laterGap = new Int8Array(listCount).fill(-1);
-  const armsOf = new Map<number, number[]>();
+  const armsFrom = new Int32Array(slotCount + 1);
+  const lastListOf = new Int32Array(slotCount).fill(-1);
+  let firstCount = 0;
+  /** Calls `arm(before, list)` once per list after each later slot, lists in order. */
+  const forEachArm = (arm: (before: number, list: number) => void) => {
+    lastListOf.fill(-1);
+    for (let list = 0; list < listCount; list += 1) {
+      for (let k = 3 * (from[list] ?? 0); k < 3 * (from[list + 1] ?? 0); k += 3) {
+        const before = checks[k + 1] ?? -1;
+        if (!isLater(before) || lastListOf[before] === list) continue;
+        lastListOf[before] = list;
+        arm(before, list);
+      }
+    }
+  };
   for (let list = 0; list < listCount; list += 1) {
-    firstFrom[list] = first.length;
+    firstFrom[list] = firstCount;
     for (let k = 3 * (from[list] ?? 0); k < 3 * (from[list + 1] ?? 0); k += 3) {
       const before = checks[k + 1] ?? -1;
-      if (!isLater(before)) {
-        first.push(k);
-        continue;
-      }
-      laterGap[list] = Math.max(laterGap[list] ?? -1, checks[k + 2] ?? 0);
-      const arms = armsOf.get(before) ?? [];
-      if (arms.at(-1) !== list) arms.push(list);
-      armsOf.set(before, arms);
+      if (isLater(before)) laterGap[list] = Math.max(laterGap[list] ?? -1, checks[k + 2] ?? 0);
+      else firstCount += 1;
     }
   }
-  firstFrom[listCount] = first.length;
-  const armsFrom = new Int32Array(table.prev.length + 1);
-  const arms: number[] = [];
-  for (let slot = 0; slot < table.prev.length; slot += 1) {
-    armsFrom[slot] = arms.length;
-    arms.push(...(armsOf.get(slot) ?? []));
+  firstFrom[listCount] = firstCount;
+  const firstEntries = new Int32Array(firstCount);
+  let filled = 0;
+  for (let list = 0; list < listCount; list += 1) {
+    for (let k = 3 * (from[list] ?? 0); k < 3 * (from[list + 1] ?? 0); k += 3) {
+      if (!isLater(checks[k + 1] ?? -1)) firstEntries[filled++] = k;
+    }
   }
-  armsFrom[table.prev.length] = arms.length;
-  return {
-    from,
-    checks,
-    firstFrom,
-    firstEntries: Int32Array.from(first),
-    armsFrom,
-    arms: Int32Array.from(arms),
-    laterGap,
-  };
+  // Each later slot's count of lists, then where its lists start (prefix sums), then the lists.
+  forEachArm((before) => (armsFrom[before + 1] = (armsFrom[before + 1] ?? 0) + 1));
+  for (let slot = 0; slot < slotCount; slot += 1) {
+    armsFrom[slot + 1] = (armsFrom[slot + 1] ?? 0) + (armsFrom[slot] ?? 0);
+  }
+  const arms = new Int32Array(armsFrom[slotCount] ?? 0);
+  const next = armsFrom.slice(0, slotCount);
+  forEachArm((before, list) => {
+    const at = next[before] ?? 0;
+    arms[at] = list;
+    next[before] = at + 1;
+  });
+  return { from, checks, firstFrom, firstEntries, armsFrom, arms, laterGap };
 }
 
 /**
