@@ -3,6 +3,7 @@
 // (case, diacritics, full-width forms, katakana for hiragana, traditional for simplified
 // Chinese, look-alike letters in a word of another script, leetspeak).
 import { TRADITIONAL_TO_SIMPLIFIED } from './han-variants.ts';
+import { keptForLastText } from './kept-for-last-text.ts';
 import { perCharacterCache } from './per-character-cache.ts';
 
 // Zero-width characters and joiners, the soft hyphen, bidi controls, variation selectors, tag
@@ -118,8 +119,7 @@ const foldedText = (text: string) => withCodePointsReplaced(text.toLowerCase(), 
 // wherever it is asked (foldCharacters is pure). A word or a run is folded anew: it costs less
 // than the comparison.
 const REMEMBERED_FOLD_LENGTH = 256;
-let lastLongText = '';
-let lastLongFolded = '';
+const rememberedFold = keptForLastText(foldedText);
 
 /**
  * Lower case, straight apostrophes, then every non-ASCII character folded. A text is mostly
@@ -127,12 +127,7 @@ let lastLongFolded = '';
  * most of the cost.
  */
 export function foldCharacters(text: string): string {
-  if (text.length < REMEMBERED_FOLD_LENGTH) return foldedText(text);
-  if (text !== lastLongText) {
-    lastLongText = text;
-    lastLongFolded = foldedText(text);
-  }
-  return lastLongFolded;
+  return text.length < REMEMBERED_FOLD_LENGTH ? foldedText(text) : rememberedFold(text);
 }
 
 /**

@@ -8,12 +8,12 @@ import {
   AT_WORDS,
   DOT_WORDS,
   escapeRegExp,
-  keptForLastText,
   PROVIDER_NAMES,
   SLASH_WORDS,
   SPELLED_PROVIDERS,
   UNDERSCORE_WORDS,
 } from './contact-words.ts';
+import { keptForLastText } from '../kept-for-last-text.ts';
 import { withChineseDigits } from './phone.ts';
 import { FREE_MAIL, SPELLED_DOMAINS, TOP_LEVEL_DOMAINS } from './top-level-domains.ts';
 

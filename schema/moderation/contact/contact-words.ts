@@ -12,6 +12,7 @@ import type { ContactLexicon } from '../lexicon/types.ts';
 import { CJK, joinedRunsAsLatin, unmixScripts, visibleText } from '../fold.ts';
 import { EVASION_WORDS, type EvasionWords } from './evasion-words.ts';
 import { perCharacterCache } from '../per-character-cache.ts';
+import { keptForLastText } from '../kept-for-last-text.ts';
 
 /** A literal word or phrase, safe inside a regular expression. */
 export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -463,19 +464,6 @@ export const wordClassOf = perCharacterCache((code: number): number => {
   if (CJK_RUN_CHAR.test(ch)) return WORD_CLASS_CJK;
   return LETTER_OR_NUMBER.test(ch) ? WORD_CLASS_WORD : 0;
 });
-
-/**
- * `read`, its answer for the last text it was asked about kept: the checks run one after another
- * on the same text, and several read it the same way. The answer is shared by whoever asks, who
- * only reads it.
- */
-export function keptForLastText<Answer>(read: (text: string) => Answer): (text: string) => Answer {
-  let last: { text: string; answer: Answer } | undefined;
-  return (text) => {
-    if (last?.text !== text) last = { text, answer: read(text) };
-    return last.answer;
-  };
-}
 
 /**
  * contactWords of a whole text, read once however many checks ask: the email, handle and link

@@ -13,7 +13,6 @@ import {
   contactWords,
   DIGIT_WORDS,
   INVITATIONS,
-  keptForLastText,
   MULTIPLIERS,
   namesANonPhone,
   NOT_PHONE_PHRASES,
@@ -28,6 +27,7 @@ import {
   TENS_WORDS,
   wordClassOf,
 } from './contact-words.ts';
+import { keptForLastText } from '../kept-for-last-text.ts';
 
 /** A run of digit groups with the separators between them, as typed. */
 type NumberRun = {
